@@ -1,0 +1,160 @@
+import type { LoadedSpec, SpecDocument } from "./spec-document.js";
+import { toPointer } from "./spec-document.js";
+import { collectOperations, resolveLocal, type OperationModel } from "./operation-model.js";
+import { scopeCatalogue } from "./scope-catalogue.js";
+
+/** The hard limit of the reference (4.3, 8): a page holds at most 512 objects. */
+export const MAX_PAGE_SIZE = 512;
+
+export interface SpecIssue {
+  /** JSON pointer into the spec, e.g. `#/paths/~1v1~1tags/get/operationId`. */
+  pointer: string;
+  message: string;
+}
+
+/** The spec breaks a rule the generator relies on; each issue names where. Nothing was written. */
+export class SpecValidationError extends Error {
+  override name = "SpecValidationError";
+  constructor(
+    readonly issues: SpecIssue[],
+    spec: LoadedSpec,
+  ) {
+    super(
+      `${issues.length} problem${issues.length === 1 ? "" : "s"} in ${spec.file}, nothing was generated:\n` +
+        issues.map((i) => `  ${i.pointer} (${spec.locate(i.pointer)}): ${i.message}`).join("\n"),
+    );
+  }
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function* walkRefs(node: unknown, at: (string | number)[]): Generator<[string, (string | number)[]]> {
+  if (Array.isArray(node)) {
+    for (const [i, v] of node.entries()) yield* walkRefs(v, [...at, i]);
+  } else if (isObject(node)) {
+    if (typeof node.$ref === "string") yield [node.$ref, [...at, "$ref"]];
+    for (const [k, v] of Object.entries(node)) if (k !== "$ref") yield* walkRefs(v, [...at, k]);
+  }
+}
+
+function checkRefs(doc: SpecDocument, issues: SpecIssue[]): void {
+  for (const [ref, at] of walkRefs(doc, [])) {
+    if (!ref.startsWith("#/")) {
+      issues.push({ pointer: toPointer(at), message: `$ref "${ref}" is not a local reference; keep the spec in one file` });
+    } else if (resolveLocal(doc, { $ref: ref }) === undefined) {
+      issues.push({ pointer: toPointer(at), message: `$ref "${ref}" points to nothing` });
+    }
+  }
+}
+
+function checkPathShapes(doc: SpecDocument, issues: SpecIssue[]): void {
+  const seen = new Map<string, string>();
+  for (const path of Object.keys(doc.paths ?? {})) {
+    const shape = path.replace(/\{[^}]*\}/g, "{}");
+    const first = seen.get(shape);
+    if (first !== undefined) {
+      issues.push({
+        pointer: toPointer(["paths", path]),
+        message: `"${path}" has the same shape as "${first}" (templates that differ only in parameter names are one path in OpenAPI); merge them and let the parameter accept either form`,
+      });
+    } else seen.set(shape, path);
+  }
+}
+
+function checkOperationIds(doc: SpecDocument, operations: OperationModel[], issues: SpecIssue[]): void {
+  const seen = new Map<string, string>();
+  const named: { id: string; pointer: string }[] = operations.map((o) => ({ id: o.operationId, pointer: o.pointer }));
+  for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
+    for (const [method, op] of Object.entries(item)) {
+      if (isObject(op) && "operationId" in op) named.push({ id: String(op.operationId), pointer: toPointer(["webhooks", name, method]) });
+    }
+  }
+  for (const { id, pointer } of named) {
+    const at = `${pointer}/operationId`;
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(id)) {
+      issues.push({ pointer: at, message: `operationId "${id}" must be a non-empty identifier (letters and digits)` });
+      continue;
+    }
+    const first = seen.get(id);
+    if (first) issues.push({ pointer: at, message: `duplicate operationId "${id}" (first used at ${first})` });
+    else seen.set(id, at);
+  }
+}
+
+function checkScopes(doc: SpecDocument, operations: OperationModel[], issues: SpecIssue[]): void {
+  const catalogue = scopeCatalogue(doc, issues);
+  for (const op of operations) {
+    const raw = (doc.paths![op.path]![op.method] as Json).security;
+    if (!Array.isArray(raw)) {
+      issues.push({ pointer: op.pointer, message: `operation "${op.operationId}" has no security requirement; list its scopes as bearerAuth role names` });
+      continue;
+    }
+    const requirement = raw[0];
+    if (raw.length !== 1 || !isObject(requirement) || !Array.isArray(requirement.bearerAuth) || Object.keys(requirement).length !== 1) {
+      issues.push({ pointer: `${op.pointer}/security`, message: "must be exactly one requirement of the bearerAuth scheme: [{ bearerAuth: [scopes...] }]" });
+      continue;
+    }
+    const undocumented = (doc.paths![op.path]![op.method] as Json)["x-fleetkit-scope-undocumented"];
+    if (op.scopes === null && typeof undocumented !== "string") {
+      issues.push({ pointer: `${op.pointer}/security/0/bearerAuth`, message: "no scope listed: list the scopes, or say why in x-fleetkit-scope-undocumented" });
+    }
+    if (op.scopes !== null && undocumented !== undefined) {
+      issues.push({ pointer: `${op.pointer}/x-fleetkit-scope-undocumented`, message: "the operation lists scopes, so it cannot also be undocumented" });
+    }
+    const wanted = op.method === "get" ? "Read" : "Write";
+    for (const [i, scope] of (op.scopes ?? []).entries()) {
+      const at = `${op.pointer}/security/0/bearerAuth/${i}`;
+      if (!catalogue.scopes.has(scope)) issues.push({ pointer: at, message: `scope "${scope}" is not in the scope catalogue (#/x-fleetkit-scopes/categories)` });
+      else if (!scope.startsWith(wanted + " ")) issues.push({ pointer: at, message: `${op.method.toUpperCase()} needs ${wanted} scopes, not "${scope}"` });
+    }
+  }
+}
+
+function checkLimits(doc: SpecDocument, issues: SpecIssue[]): void {
+  const check = (schema: unknown, at: (string | number)[]) => {
+    const s = resolveLocal(doc, schema);
+    if (!isObject(s)) return;
+    for (const key of ["maximum", "default"] as const) {
+      const v = s[key];
+      if (typeof v === "number" && v > MAX_PAGE_SIZE) {
+        issues.push({ pointer: toPointer([...at, key]), message: `limit ${key} ${v} is above the reference's maximum page size of ${MAX_PAGE_SIZE}` });
+      }
+    }
+  };
+  for (const [name, p] of Object.entries(doc.components?.parameters ?? {})) {
+    if (isObject(p) && p.in === "query" && p.name === "limit") check(p.schema, ["components", "parameters", name, "schema"]);
+  }
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const [key, op] of Object.entries(item)) {
+      const lists = key === "parameters" ? [[item.parameters, [path, "parameters"]]] : isObject(op) ? [[op.parameters, [path, key, "parameters"]]] : [];
+      for (const [list, at] of lists as [unknown, string[]][]) {
+        if (!Array.isArray(list)) continue;
+        list.forEach((p, i) => {
+          if (isObject(p) && p.in === "query" && p.name === "limit") check(p.schema, ["paths", ...at, i, "schema"]);
+        });
+      }
+    }
+  }
+}
+
+/** All problems the generator refuses to build on; an empty list means the spec is usable. */
+export function findSpecIssues(doc: SpecDocument): SpecIssue[] {
+  const issues: SpecIssue[] = [];
+  if (typeof doc.openapi !== "string" || !doc.openapi.startsWith("3.1.")) {
+    issues.push({ pointer: "#/openapi", message: `must be an OpenAPI 3.1.x document, found ${JSON.stringify(doc.openapi)}` });
+  }
+  checkRefs(doc, issues);
+  if (issues.length > 0) return issues; // the checks below follow refs
+  const operations = collectOperations(doc);
+  checkPathShapes(doc, issues);
+  checkOperationIds(doc, operations, issues);
+  checkScopes(doc, operations, issues);
+  checkLimits(doc, issues);
+  return issues;
+}
+
+export function assertValidSpec(spec: LoadedSpec): void {
+  const issues = findSpecIssues(spec.document);
+  if (issues.length > 0) throw new SpecValidationError(issues, spec);
+}

@@ -1,0 +1,120 @@
+import type { SpecDocument } from "./spec-document.js";
+import { toPointer } from "./spec-document.js";
+
+export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface LimitBounds {
+  minimum: number;
+  maximum: number;
+  default: number | null;
+}
+
+/** What the generator knows about one operation, derived from the spec alone. */
+export interface OperationModel {
+  operationId: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  /** Every scope the operation needs (all of them), or null where the reference gives none. */
+  scopes: string[] | null;
+  paginated: boolean;
+  feed: boolean;
+  legacy: boolean;
+  limit: LimitBounds | null;
+  /** The component schema of a JSON request body, when the body is a named schema. */
+  requestSchema: string | null;
+  /** The component schema of the JSON 200 response, when it is a named schema. */
+  responseSchema: string | null;
+  /** Where the operation sits in the spec, for error messages. */
+  pointer: string;
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Follows local `$ref`s ("#/components/..."); returns undefined for a ref to nothing. */
+export function resolveLocal(doc: SpecDocument, value: unknown): unknown {
+  let current = value;
+  for (let hops = 0; isObject(current) && typeof current.$ref === "string"; hops++) {
+    if (hops > 32 || !current.$ref.startsWith("#/")) return undefined;
+    current = current.$ref
+      .slice(2)
+      .split("/")
+      .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
+      .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), doc);
+  }
+  return current;
+}
+
+function schemaName(ref: unknown): string | null {
+  if (!isObject(ref) || typeof ref.$ref !== "string") return null;
+  const m = /^#\/components\/schemas\/([^/]+)$/.exec(ref.$ref);
+  return m ? m[1]! : null;
+}
+
+function jsonSchemaOf(doc: SpecDocument, holder: unknown): unknown {
+  const resolved = resolveLocal(doc, holder);
+  if (!isObject(resolved) || !isObject(resolved.content)) return undefined;
+  const media = resolved.content["application/json"];
+  return isObject(media) ? media.schema : undefined;
+}
+
+export function operationParameters(doc: SpecDocument, pathItem: Json, operation: Json): Json[] {
+  const byKey = new Map<string, Json>();
+  for (const list of [pathItem.parameters, operation.parameters]) {
+    if (!Array.isArray(list)) continue;
+    for (const raw of list) {
+      const p = resolveLocal(doc, raw);
+      if (isObject(p)) byKey.set(`${String(p.in)}:${String(p.name)}`, p);
+    }
+  }
+  return [...byKey.values()];
+}
+
+function limitBounds(doc: SpecDocument, param: Json | undefined): LimitBounds | null {
+  if (!param) return null;
+  const schema = resolveLocal(doc, param.schema);
+  if (!isObject(schema)) return null;
+  const num = (v: unknown) => (typeof v === "number" ? v : null);
+  return { minimum: num(schema.minimum) ?? 1, maximum: num(schema.maximum) ?? 512, default: num(schema.default) };
+}
+
+function bearerScopes(operation: Json, doc: SpecDocument): string[] | null {
+  const security = Array.isArray(operation.security) ? operation.security : doc.security;
+  if (!Array.isArray(security) || security.length === 0) return null;
+  const first = security[0];
+  const scopes = isObject(first) && Array.isArray(first.bearerAuth) ? first.bearerAuth.map(String) : [];
+  return scopes.length === 0 ? null : scopes;
+}
+
+/** Every operation under `paths`, in document order. */
+export function collectOperations(doc: SpecDocument): OperationModel[] {
+  const out: OperationModel[] = [];
+  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
+    if (!isObject(rawItem)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = rawItem[method];
+      if (!isObject(operation)) continue;
+      const params = operationParameters(doc, rawItem, operation);
+      const query = (name: string) => params.find((p) => p.in === "query" && p.name === name);
+      const paginated = query("after") !== undefined;
+      out.push({
+        operationId: String(operation.operationId ?? ""),
+        method,
+        path,
+        summary: typeof operation.summary === "string" ? operation.summary : "",
+        scopes: bearerScopes(operation, doc),
+        paginated,
+        feed: /\/feed$/.test(path),
+        legacy: path.startsWith("/v1/"),
+        limit: limitBounds(doc, query("limit")),
+        requestSchema: schemaName(jsonSchemaOf(doc, operation.requestBody)),
+        responseSchema: schemaName(jsonSchemaOf(doc, isObject(operation.responses) ? operation.responses["200"] : undefined)),
+        pointer: toPointer(["paths", path, method]),
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+import { IndentationText, NewLineKind, Project, QuoteKind, type OptionalKind, type SourceFileStructure } from "ts-morph";
+
+/** Prepended to every generated file, so nobody edits one by hand. */
+export function generatedHeader(specFile: string): string {
+  return `// Generated from ${specFile} by fleetkit's generator, do not edit. Regenerate with \`npm run generate\`.\n`;
+}
+
+let project: Project | undefined;
+
+function printer(): Project {
+  project ??= new Project({
+    useInMemoryFileSystem: true,
+    skipLoadingLibFiles: true,
+    manipulationSettings: {
+      indentationText: IndentationText.TwoSpaces,
+      quoteKind: QuoteKind.Double,
+      newLineKind: NewLineKind.LineFeed,
+      useTrailingCommas: true,
+    },
+  });
+  return project;
+}
+
+/** Prints one file from its structure in a single pass (ts-morph: build structures, print once). */
+export function printSource(structure: OptionalKind<SourceFileStructure>, header: string): string {
+  const p = printer();
+  const file = p.createSourceFile(`/print-${Math.random().toString(36).slice(2)}.ts`, structure, { overwrite: true });
+  const text = file.getFullText();
+  p.removeSourceFile(file);
+  return header + "\n" + text.replace(/\n+$/, "") + "\n";
+}
+
+/** A TypeScript string literal (JSON's escaping is valid TypeScript). */
+export const literal = (value: unknown): string => JSON.stringify(value);
