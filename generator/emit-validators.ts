@@ -11,18 +11,13 @@ const addFormats = addFormatsModule.default;
 
 /**
  * ajv's standalone ESM output still calls `require()` for its runtime helpers (ajv issues 1976, 2209), which
- * throws under real ESM. Each `require("x")` becomes a default import of "x.js" (a CommonJS module's
- * `module.exports`, exactly what `require` returned).
+ * throws under real ESM. A `require` made by `createRequire` loads the same CommonJS helpers under Node ESM and
+ * under bundlers and test runners alike (a default import of CommonJS differs between them).
  */
-export function hoistRequires(code: string): string {
-  const modules = new Map<string, string>();
-  const body = code.replace(/require\("([^"]+)"\)/g, (_, specifier: string) => {
-    const file = specifier.endsWith(".js") ? specifier : `${specifier}.js`;
-    if (!modules.has(file)) modules.set(file, `runtime${modules.size}`);
-    return modules.get(file)!;
-  });
-  const imports = [...modules].map(([file, name]) => `import ${name} from ${JSON.stringify(file)};`).join("\n");
-  return (imports ? imports + "\n" : "") + body.replace(/^"use strict";/, "");
+export function provideRequire(code: string): string {
+  const body = code.replace(/^"use strict";/, "");
+  if (!body.includes("require(")) return body;
+  return 'import { createRequire } from "node:module";\nconst require = createRequire(import.meta.url);\n' + body;
 }
 
 /** Compiles every component schema once, at generation time, to standalone validator code. */
@@ -32,7 +27,7 @@ export function standaloneValidatorsSource(defs: Record<string, unknown>): strin
   ajv.addFormat("password", true); // an OpenAPI hint for UIs, not a constraint
   ajv.addSchema({ $id: SCHEMA_ROOT_ID, $defs: defs });
   const exports = Object.fromEntries(Object.keys(defs).map((name) => [name, `${SCHEMA_ROOT_ID}#/$defs/${name}`]));
-  return "// @ts-nocheck -- ajv standalone output\n" + hoistRequires(standaloneCode(ajv, exports));
+  return "// @ts-nocheck -- ajv standalone output\n" + provideRequire(standaloneCode(ajv, exports));
 }
 
 const ISSUE_HELPERS = `
