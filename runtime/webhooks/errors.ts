@@ -11,7 +11,9 @@ export type WebhookVerificationErrorCode =
   | "timestamp_out_of_tolerance"
   | "body_not_raw"
   | "invalid_json"
-  | "invalid_payload";
+  | "invalid_payload"
+  /** Only from createWebhookHandler with `unknownAlertCondition: "reject"`. */
+  | "unknown_alert_condition";
 
 /** A detail of a schema-invalid notification; mirrors the generated validator's issue shape. */
 export interface WebhookPayloadIssue {

@@ -35,8 +35,10 @@ export function getHeaderValues(headers: WebhookHeaders, name: string): string[]
   }
   const wanted = name.toLowerCase();
   const values: string[] = [];
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() !== wanted) continue;
+  const record = headers as Readonly<Record<string, PlainHeaderValue>>;
+  for (const key in record) {
+    if (key.length !== wanted.length || key.toLowerCase() !== wanted || !Object.hasOwn(record, key)) continue;
+    const value = record[key];
     if (typeof value === "string") values.push(value);
     else if (Array.isArray(value)) values.push(...value.filter((v): v is string => typeof v === "string"));
   }

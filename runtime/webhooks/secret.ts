@@ -5,6 +5,9 @@ export type WebhookSecret = string | readonly string[];
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
+let lastSecret: string | undefined;
+let lastKey: Buffer | undefined;
+
 /**
  * Decodes a dashboard secret (reference 2.2, 6.5.2) into HMAC key bytes. Node's own decoder
  * skips characters it does not know, so a secret with a stray quote or a truncated paste would
@@ -12,6 +15,8 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
  * here turns that into one clear error at start-up. Messages never echo the secret.
  */
 export function decodeSecret(secret: unknown, label = "secret"): Buffer {
+  // verifyWebhook is usually called with the same secret each time; checking it once is enough.
+  if (secret === lastSecret && lastKey) return lastKey;
   if (typeof secret !== "string") {
     throw new WebhookConfigError("invalid_secret", `${label} must be a string (the Base64 secret key from the dashboard), got ${secret === null ? "null" : typeof secret}.`);
   }
@@ -26,6 +31,8 @@ export function decodeSecret(secret: unknown, label = "secret"): Buffer {
   if (!BASE64.test(secret) || !canonical || key.length === 0) {
     throw new WebhookConfigError("invalid_secret", `${label} is not valid Base64 (alphabet A-Z a-z 0-9 + /, optional = padding, ${secret.length} characters given); copy the secret key exactly as the dashboard shows it.`);
   }
+  lastSecret = secret;
+  lastKey = key;
   return key;
 }
 

@@ -46,7 +46,8 @@ function describeBadDigest(hex: string): string {
  * entry, or with a malformed one, is rejected.
  */
 function readSignatures(values: string[]): Buffer[] {
-  const entries = values.flatMap((value) => value.split(/[\s,]+/)).filter((entry) => entry !== "");
+  const single = values.length === 1 && !/[\s,]/.test(values[0]!);
+  const entries = single ? values.filter((v) => v !== "") : values.flatMap((v) => v.split(/[\s,]+/)).filter((e) => e !== "");
   if (entries.length === 0) {
     throw new WebhookVerificationError("missing_header", `${WEBHOOK_HEADERS.signature} header is empty.`);
   }

@@ -1,0 +1,129 @@
+import {
+  WebhookConfigError,
+  WebhookVerificationError,
+  createAlert,
+  createPing,
+  deliverWebhook,
+  signWebhook,
+  verifyWebhook,
+} from "../../runtime/webhooks/index.js";
+import { EXIT, UsageError, parse, readBody, type Io } from "../io.js";
+
+export const WEBHOOK_USAGE = `Usage:
+  fleetkit webhook sign --secret S [--timestamp T] [BODYFILE|-]
+  fleetkit webhook verify --secret S --timestamp T --signature SIG [--tolerance SECONDS] [BODYFILE|-]
+  fleetkit webhook send --url URL --secret S [--type ping|alert] [--header NAME:VALUE]... [--max-attempts N]
+                        [--org-id ID] [--allow-insecure-loopback]
+
+  sign     prints the X-Service-Timestamp and X-Service-Signature headers for the body (file, or stdin)
+  verify   checks a delivery's signature and payload; exit 0 when valid, 1 with the reason otherwise
+           (--tolerance defaults to 300 seconds; 0 accepts any timestamp, for replaying old deliveries)
+  send     delivers a fresh Ping or geofence Alert like the service does (signed, up to 5 attempts with
+           exponential backoff, redirects not followed) and prints each attempt
+
+  --secret S   the webhook's Base64 secret key; or set FLEETKIT_WEBHOOK_SECRET to keep it out of ps`;
+
+function secretFrom(value: string | undefined): string {
+  const secret = value ?? process.env.FLEETKIT_WEBHOOK_SECRET;
+  if (secret === undefined) throw new UsageError("--secret is required (or set FLEETKIT_WEBHOOK_SECRET)");
+  return secret;
+}
+
+const integer = (name: string, value: string | undefined): number | undefined => {
+  if (value === undefined) return undefined;
+  if (!/^[0-9]+$/.test(value)) throw new UsageError(`${name} must be a whole number, got "${value}"`);
+  return Number(value);
+};
+
+async function sign(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parse(args, { secret: { type: "string" }, timestamp: { type: "string" } });
+  const signed = signWebhook({ secret: secretFrom(values.secret), body: await readBody(io, positionals[0]), timestamp: values.timestamp });
+  io.out(`X-Service-Timestamp: ${signed.timestamp}`);
+  io.out(`X-Service-Signature: ${signed.signature}`);
+  return EXIT.ok;
+}
+
+async function verify(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parse(args, {
+    secret: { type: "string" },
+    timestamp: { type: "string" },
+    signature: { type: "string" },
+    tolerance: { type: "string" },
+  });
+  try {
+    const notification = verifyWebhook({
+      secret: secretFrom(values.secret),
+      headers: { "X-Service-Timestamp": values.timestamp, "X-Service-Signature": values.signature },
+      body: await readBody(io, positionals[0]),
+      toleranceSeconds: integer("--tolerance", values.tolerance),
+    });
+    const about = notification.eventType === "Alert" ? ` (${notification.event.alertConditionId})` : "";
+    io.out(`valid: ${notification.eventType} notification ${notification.eventId}${about}`);
+    return EXIT.ok;
+  } catch (error) {
+    if (!(error instanceof WebhookVerificationError)) throw error;
+    io.err(`invalid (${error.code}): ${error.message}`);
+    return EXIT.failed;
+  }
+}
+
+function headerPairs(raw: string[] = []): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const pair of raw) {
+    const colon = pair.indexOf(":");
+    if (colon <= 0) throw new UsageError(`--header must be NAME:VALUE, got "${pair}"`);
+    headers[pair.slice(0, colon).trim()] = pair.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+async function send(args: string[], io: Io): Promise<number> {
+  const { values } = parse(args, {
+    url: { type: "string" },
+    secret: { type: "string" },
+    type: { type: "string", default: "ping" },
+    header: { type: "string", multiple: true },
+    "max-attempts": { type: "string" },
+    "org-id": { type: "string" },
+    "allow-insecure-loopback": { type: "boolean" },
+  }, false);
+  if (!values.url) throw new UsageError("--url is required");
+  if (values.type !== "ping" && values.type !== "alert") throw new UsageError(`--type must be ping or alert, got "${values.type}"`);
+  const notification = values.type === "ping" ? createPing() : createAlert();
+  io.out(`Sending ${notification.eventType} notification ${notification.eventId} to ${values.url}`);
+  const report = await deliverWebhook({
+    url: values.url,
+    secret: secretFrom(values.secret),
+    notification,
+    customHeaders: headerPairs(values.header),
+    maxAttempts: integer("--max-attempts", values["max-attempts"]),
+    orgId: values["org-id"],
+    allowInsecureLoopback: values["allow-insecure-loopback"] ?? false,
+  });
+  for (const a of report.attempts) {
+    io.out(`  attempt ${a.attempt}: ${a.status !== undefined ? `HTTP ${a.status}` : `failed (${a.error})`} in ${Math.round(a.durationMs)} ms`);
+  }
+  io.out(report.delivered ? "delivered" : `not delivered after ${report.attempts.length} attempt(s)`);
+  return report.delivered ? EXIT.ok : EXIT.failed;
+}
+
+export async function webhookCommand(args: string[], io: Io): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub === undefined || sub === "--help" || sub === "-h" || rest.includes("--help") || rest.includes("-h")) {
+    io.out(WEBHOOK_USAGE);
+    return sub === undefined ? EXIT.usage : EXIT.ok;
+  }
+  try {
+    if (sub === "sign") return await sign(rest, io);
+    if (sub === "verify") return await verify(rest, io);
+    if (sub === "send") return await send(rest, io);
+    throw new UsageError(`unknown webhook command "${sub}" (expected sign, verify or send)`);
+  } catch (error) {
+    // Configuration mistakes (a bad secret, an http:// URL, 6 custom headers) are the user's to fix.
+    if (error instanceof WebhookConfigError) {
+      io.err(`fleetkit webhook ${sub}: ${error.message}`);
+      return EXIT.usage;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+import { readFileSync } from "node:fs";
+import { EXIT, UsageError, readStdin, type Io } from "./io.js";
+
+const USAGE = `Usage: fleetkit <command> [options]
+
+Commands:
+  generate   regenerate generated/ from the OpenAPI spec (types, operation metadata, scopes, validators)
+  scopes     the scopes an operation needs, every operation's scopes, or the least token for a set of calls
+  webhook    sign, verify or send webhook notifications the way the service does
+  mock       run a local mock of the API with tokens, scopes, tags, pagination, feeds and webhooks
+
+Run \`fleetkit <command> --help\` for a command's options.
+
+Exit codes: 0 success; 1 the check failed (generate --check found drift, webhook verify rejected the
+delivery, webhook send was not delivered); 2 bad usage or input (the message says what to fix).`;
+
+const io: Io = {
+  out: (s) => process.stdout.write(s + "\n"),
+  err: (s) => process.stderr.write(s + "\n"),
+  stdin: readStdin,
+};
+
+async function run(command: string | undefined, args: string[]): Promise<number> {
+  switch (command) {
+    case "generate": {
+      // Loaded only here: `import "fleetkit"` never pulls in TypeScript, ts-morph or the ajv compiler.
+      const { runGenerateCli } = await import("../generator/cli.js");
+      return runGenerateCli(args, io);
+    }
+    case "scopes":
+      return (await import("./commands/scopes.js")).scopesCommand(args, io);
+    case "webhook":
+      return (await import("./commands/webhook.js")).webhookCommand(args, io);
+    case "mock":
+      return (await import("./commands/mock.js")).mockCommand(args, io);
+    case "help":
+    case "--help":
+    case "-h":
+      io.out(USAGE);
+      return EXIT.ok;
+    case "--version":
+    case "-v":
+      io.out(JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version);
+      return EXIT.ok;
+    case undefined:
+      io.err(USAGE);
+      return EXIT.usage;
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+const [command, ...args] = process.argv.slice(2);
+try {
+  process.exitCode = await run(command, args);
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  io.err(`fleetkit${command && command !== "--help" ? " " + command : ""}: ${error.message}\nRun \`fleetkit ${command ?? ""} --help\` for usage.`.replace("  --help", " --help"));
+  process.exitCode = EXIT.usage;
+}

@@ -1,0 +1,47 @@
+import { readFile } from "node:fs/promises";
+import { parseArgs, type ParseArgsConfig } from "node:util";
+
+export interface Io {
+  out(line: string): void;
+  err(line: string): void;
+  /** Standard input, read whole as bytes. */
+  stdin(): Promise<Buffer>;
+}
+
+/** Exit codes, the same for every command (documented in `fleetkit --help` and the README). */
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+/** Bad input on the command line: the message says what to fix; the command exits 2 after printing usage. */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+type Parsed<T extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: T; strict: true; allowPositionals: boolean }>>;
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+export function parse<T extends Options>(args: string[], options: T, allowPositionals = true): Parsed<T> {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+/** A body from a file path, or from standard input for `-` or no argument. Read as raw bytes, never re-encoded. */
+export async function readBody(io: Io, file: string | undefined): Promise<Buffer> {
+  if (file === undefined || file === "-") return io.stdin();
+  try {
+    return await readFile(file);
+  } catch (error) {
+    throw new UsageError(`cannot read the body file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+export function readStdin(): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    process.stdin.on("data", (c: Buffer) => chunks.push(c));
+    process.stdin.on("end", () => resolve(Buffer.concat(chunks)));
+    process.stdin.on("error", reject);
+  });
+}
