@@ -1,0 +1,228 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, cp, writeFile } from "node:fs/promises";
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { verifyWebhook } from "../../runtime/webhooks/index.js";
+import { BIN, runCli } from "./run-cli.js";
+
+const SECRET = Buffer.from("fleetkit-test-secret").toString("base64");
+const PING = '{"eventId":"evt-1","eventMs":1700000000123,"eventType":"Ping","event":{"text":"Ping"}}';
+
+describe("fleetkit", () => {
+  it.each([["--help"], ["help"], ["-h"]])("%s prints the commands and exit codes, exit 0", async (flag) => {
+    const r = await runCli([flag]);
+    expect(r).toMatchObject({ code: 0 });
+    expect(r.stdout).toMatch(/generate .*\n.*scopes .*\n.*webhook .*\n.*mock /);
+    expect(r.stdout).toMatch(/Exit codes: 0 success; 1 .*2 bad usage/s);
+  });
+
+  it("prints usage on stderr and exits 2 without a command", async () => {
+    expect(await runCli([])).toMatchObject({ code: 2, stderr: expect.stringMatching(/^Usage: fleetkit/) });
+  });
+
+  it("names an unknown command and exits 2", async () => {
+    expect(await runCli(["frobnicate"])).toMatchObject({ code: 2, stderr: expect.stringMatching(/unknown command "frobnicate"/) });
+  });
+
+  it("prints the package version", async () => {
+    expect((await runCli(["--version"])).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});
+
+describe("fleetkit generate", () => {
+  it("--check exits 0 when generated/ is up to date", async () => {
+    expect(await runCli(["generate", "--check"])).toMatchObject({ code: 0, stdout: expect.stringMatching(/up to date/) });
+  });
+
+  it("--check exits 1 and names the stale file", async () => {
+    const out = await mkdtemp(join(tmpdir(), "fleetkit-cli-gen-"));
+    await cp("generated", out, { recursive: true });
+    await writeFile(join(out, "scopes.ts"), "// edited\n");
+    const r = await runCli(["generate", "--check", "--out", out]);
+    expect(r).toMatchObject({ code: 1, stderr: expect.stringMatching(/stale: .*scopes\.ts/) });
+  });
+
+  it("writes a fresh output folder", async () => {
+    const out = join(await mkdtemp(join(tmpdir(), "fleetkit-cli-gen-")), "client");
+    const r = await runCli(["generate", "--out", out]);
+    expect(r).toMatchObject({ code: 0, stdout: expect.stringMatching(/Generated 6 files/) });
+  });
+
+  it("exits 2 with the JSON pointer of a spec error", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "fleetkit-cli-spec-"));
+    const spec = (await import("node:fs")).readFileSync("spec/fleet-api.yaml", "utf8").replace("operationId: v1GetTags\n", "operationId: v1GetAddresses\n");
+    await writeFile(join(dir, "spec.yaml"), spec);
+    const r = await runCli(["generate", "--spec", join(dir, "spec.yaml"), "--out", join(dir, "out")]);
+    expect(r).toMatchObject({ code: 2, stderr: expect.stringMatching(/#\/paths\/~1v1~1tags\/get\/operationId \(.*spec\.yaml:\d+\): duplicate operationId/) });
+  });
+
+  it("exits 2 for a spec file that does not exist and for an unknown option", async () => {
+    expect(await runCli(["generate", "--spec", "nope.yaml"])).toMatchObject({ code: 2, stderr: expect.stringMatching(/cannot read the spec at nope\.yaml/) });
+    expect(await runCli(["generate", "--chek"])).toMatchObject({ code: 2, stderr: expect.stringMatching(/Unknown option '--chek'/) });
+  });
+});
+
+describe("fleetkit scopes", () => {
+  it.each([
+    [["GET", "/v1/fleet/drivers/summary"], "Read Drivers\nRead ELD Hours of Service (US)\n"],
+    [["POST", "v1/fleet/drivers/summary"], "Write Drivers\nWrite ELD Hours of Service (US)\n"],
+    [["GET", "/v1/fleet/vehicles/locations"], "Read Vehicle Statistics\n"],
+    [["get", "/v1/fleet/vehicles/123"], "Read Vehicles\n"],
+    [["PATCH", "/v1/fleet/vehicles/{vehicle_id}"], "Write Vehicles\n"],
+  ])("%j prints %j", async (args, out) => {
+    expect(await runCli(["scopes", ...args])).toMatchObject({ code: 0, stdout: out });
+  });
+
+  it("says when the reference gives no scope", async () => {
+    const r = await runCli(["scopes", "GET", "/v1/fleet/trailers/assignments"]);
+    expect(r).toMatchObject({ code: 0, stdout: expect.stringMatching(/^undocumented: .*v1GetTrailersAssignments/) });
+  });
+
+  it("exits 2 for an operation the spec does not have", async () => {
+    const r = await runCli(["scopes", "DELETE", "/v1/fleet/vehicles/locations"]);
+    expect(r).toMatchObject({ code: 2, stderr: expect.stringMatching(/DELETE \/v1\/fleet\/vehicles\/locations is not an operation/) });
+  });
+
+  it("exits 2 when METHOD PATH is incomplete", async () => {
+    expect(await runCli(["scopes", "GET"])).toMatchObject({ code: 2, stderr: expect.stringMatching(/expected METHOD PATH/) });
+  });
+
+  it("--json lists every operation with its scopes, null where undocumented", async () => {
+    const r = await runCli(["scopes", "--json"]);
+    const rows = JSON.parse(r.stdout) as { operationId: string; method: string; path: string; scopes: string[] | null }[];
+    expect(rows).toHaveLength(143);
+    expect(rows).toContainEqual({ operationId: "listVehicles", method: "GET", path: "/vehicles", scopes: ["Read Vehicles"] });
+    expect(rows).toContainEqual({ operationId: "v1GetTrailersAssignments", method: "GET", path: "/v1/fleet/trailers/assignments", scopes: null });
+  });
+
+  it("--for prints the least token and what is outside the defaults", async () => {
+    const r = await runCli(["scopes", "--for", "v1GetHosLogs", "GET /v1/tags", "listFleetVehicles"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe("Read ELD Hours of Service (US)\nRead Tags\n");
+    expect(r.stderr).toMatch(/not in a new token's default scopes.*: Read ELD Hours of Service \(US\)/);
+    expect(r.stderr).toMatch(/undocumented.*listFleetVehicles/);
+  });
+
+  it("--for exits 2 for an unknown operationId", async () => {
+    expect(await runCli(["scopes", "--for", "listEverything"])).toMatchObject({ code: 2, stderr: expect.stringMatching(/"listEverything" is not an operationId/) });
+  });
+});
+
+describe("fleetkit webhook", () => {
+  it("sign prints both headers for a body on stdin, and verify accepts them", async () => {
+    const signed = await runCli(["webhook", "sign", "--secret", SECRET, "--timestamp", "1700000000"], { stdin: PING });
+    expect(signed.code).toBe(0);
+    const signature = /^X-Service-Signature: (v1=[0-9a-f]{64})$/m.exec(signed.stdout)?.[1];
+    expect(signed.stdout).toMatch(/^X-Service-Timestamp: 1700000000$/m);
+    expect(signature).toBeDefined();
+    const verified = await runCli(["webhook", "verify", "--secret", SECRET, "--timestamp", "1700000000", "--signature", signature!, "--tolerance", "0"], { stdin: PING });
+    expect(verified).toMatchObject({ code: 0, stdout: "valid: Ping notification evt-1\n" });
+  });
+
+  it("verify exits 1 with the reason for a tampered body", async () => {
+    const signed = await runCli(["webhook", "sign", "--secret", SECRET, "--timestamp", "1700000000"], { stdin: PING });
+    const signature = /v1=[0-9a-f]{64}/.exec(signed.stdout)![0];
+    const r = await runCli(["webhook", "verify", "--secret", SECRET, "--timestamp", "1700000000", "--signature", signature, "--tolerance", "0"], { stdin: PING.replace("evt-1", "evt-2") });
+    expect(r).toMatchObject({ code: 1, stderr: expect.stringMatching(/^invalid \(signature_mismatch\)/) });
+  });
+
+  it("verify exits 1 for a stale timestamp under the default tolerance", async () => {
+    const signed = await runCli(["webhook", "sign", "--secret", SECRET, "--timestamp", "1700000000"], { stdin: PING });
+    const signature = /v1=[0-9a-f]{64}/.exec(signed.stdout)![0];
+    const r = await runCli(["webhook", "verify", "--secret", SECRET, "--timestamp", "1700000000", "--signature", signature], { stdin: PING });
+    expect(r).toMatchObject({ code: 1, stderr: expect.stringMatching(/timestamp_out_of_tolerance/) });
+  });
+
+  it("reads the body from a file and the secret from FLEETKIT_WEBHOOK_SECRET", async () => {
+    const file = join(await mkdtemp(join(tmpdir(), "fleetkit-cli-body-")), "ping.json");
+    await writeFile(file, PING);
+    const r = await runCli(["webhook", "sign", "--timestamp", "1700000000", file], { env: { FLEETKIT_WEBHOOK_SECRET: SECRET } });
+    const fromStdin = await runCli(["webhook", "sign", "--secret", SECRET, "--timestamp", "1700000000", "-"], { stdin: PING });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(fromStdin.stdout);
+  });
+
+  it.each([
+    [["webhook", "sign", "--timestamp", "1"], /--secret is required/],
+    [["webhook", "sign", "--secret", "not-base64!"], /Base64/],
+    [["webhook", "sign", "--secret", "c2VjcmV0\n"], /whitespace/],
+    [["webhook", "sign", "--secret", SECRET, "/no/such/file"], /cannot read the body file \/no\/such\/file: ENOENT/],
+    [["webhook", "verify", "--secret", SECRET, "--timestamp", "1", "--signature", "v1=ab", "--tolerance", "soon"], /--tolerance must be a whole number/],
+    [["webhook", "send", "--secret", SECRET], /--url is required/],
+    [["webhook", "send", "--url", "http://hooks.example/x", "--secret", SECRET], /https/i],
+    [["webhook", "send", "--url", "https://hooks.example/x", "--secret", SECRET, "--type", "speeding"], /--type must be ping or alert/],
+    [["webhook", "send", "--url", "https://hooks.example/x", "--secret", SECRET, "--header", "novalue"], /--header must be NAME:VALUE/],
+    [["webhook", "rotate"], /unknown webhook command "rotate"/],
+  ])("%j exits 2 saying what to fix", async (args, message) => {
+    const r = await runCli(args, { stdin: PING });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+  });
+
+  it("send delivers a signed Alert to a local receiver, with custom headers, and prints the attempt", async () => {
+    const received: { req: IncomingMessage; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c) => (body += c)).on("end", () => {
+        received.push({ req, body });
+        res.writeHead(204).end();
+      });
+    }).listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+    try {
+      const r = await runCli(["webhook", "send", "--url", url, "--secret", SECRET, "--type", "alert", "--header", "X-Team: ops", "--allow-insecure-loopback"]);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/attempt 1: HTTP 204/);
+      expect(r.stdout).toMatch(/^delivered$/m);
+      expect(received).toHaveLength(1);
+      const { req, body } = received[0]!;
+      expect(req.headers["x-team"]).toBe("ops");
+      const notification = verifyWebhook({ secret: SECRET, headers: req.headers, body });
+      expect(notification.eventType).toBe("Alert");
+    } finally {
+      server.close();
+    }
+  });
+
+  it("send exits 1 when the receiver never answers 2xx", async () => {
+    const server = createServer((_, res) => res.writeHead(500).end()).listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const r = await runCli(["webhook", "send", "--url", `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, "--secret", SECRET, "--max-attempts", "1", "--allow-insecure-loopback"]);
+      expect(r).toMatchObject({ code: 1, stdout: expect.stringMatching(/attempt 1: HTTP 500[\s\S]*not delivered after 1 attempt/) });
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe("fleetkit mock", () => {
+  it("serves the API on the printed base URL with the printed tokens, and stops on SIGTERM", async () => {
+    const child = spawn(process.execPath, [BIN, "mock", "--port", "0", "--seed", "7"]);
+    let stdout = "";
+    child.stdout.on("data", (c) => (stdout += c));
+    try {
+      while (!/Press Ctrl\+C/.test(stdout)) await once(child.stdout, "data");
+      const baseUrl = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)![1]!;
+      const token = /^\s+fullAccess\s+(\S+)/m.exec(stdout)![1]!;
+      const page = await fetch(`${baseUrl}/fleet/vehicles?limit=2`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(page.status).toBe(200);
+      expect(((await page.json()) as { data: unknown[] }).data).toHaveLength(2);
+      expect((await fetch(`${baseUrl}/fleet/vehicles`)).status).toBe(401);
+    } finally {
+      child.kill("SIGTERM");
+    }
+    const [code] = await once(child, "exit");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/mock stopped/);
+  });
+
+  it("exits 2 for a bad port", async () => {
+    expect(await runCli(["mock", "--port", "99999"])).toMatchObject({ code: 2, stderr: expect.stringMatching(/--port must be a whole number from 0 to 65535/) });
+  });
+});
