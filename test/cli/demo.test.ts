@@ -1,0 +1,13 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { expect, it } from "vitest";
+
+it("npm run demo paginates the exact item set, refuses guarded calls and receives verified webhooks, exit 0", async () => {
+  const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/demo.ts"], { timeout: 60_000 });
+  expect(stdout).toMatch(/generated\/ matches spec\/fleet-api\.yaml/);
+  expect(stdout).toMatch(/the mock holds exactly \d+ active vehicles with tag \d+: all read, none twice/);
+  expect(stdout).toMatch(/MissingScopeError: GET \/v1\/fleet\/hos_logs/);
+  expect(stdout).toMatch(/TagAccessError: POST \/v1\/fleet\/drivers\/create/);
+  expect(stdout).toMatch(/verified and received: Ping /);
+  expect(stdout).toMatch(/verified and received: Alert .*DeviceLocationInsideGeofence/);
+});
