@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { validate, type SchemaName } from "../../generated/validators.js";
+import { verifyWebhook, WebhookConfigError } from "../../runtime/webhooks/index.js";
+import {
+  buildAlertNotification, buildDriverCreateRequest, buildListEnvelope, buildPingNotification, buildSignedDelivery, buildVehicle, installMatchers,
+} from "../../testing/index.js";
+
+installMatchers(expect);
+
+const SECRET = Buffer.alloc(32, 3).toString("base64");
+
+/** Each builder's output, and the schema of the spec it must satisfy. */
+const CASES: [string, () => unknown, SchemaName][] = [
+  ["buildPingNotification()", () => buildPingNotification(), "PingNotification"],
+  ["buildPingNotification with overrides", () => buildPingNotification({ eventId: "evt-1", eventMs: 0 }), "PingNotification"],
+  ["buildAlertNotification()", () => buildAlertNotification(), "AlertNotification"],
+  ["a speeding alert", () => buildAlertNotification({ event: { alertConditionId: "DeviceSpeedAboveSpeedLimit", resolved: true } }), "AlertNotification"],
+  ["either notification as a WebhookNotification", () => buildAlertNotification(), "WebhookNotification"],
+  ["buildListEnvelope of vehicles", () => buildListEnvelope([buildVehicle(), buildVehicle({ id: "2" })], { endCursor: "c2", hasNextPage: true }), "VehicleList"],
+  ["an empty last page", () => buildListEnvelope([]), "ListEnvelope"],
+  ["buildVehicle()", () => buildVehicle(), "Vehicle"],
+  ["buildDriverCreateRequest with a tag", () => buildDriverCreateRequest({ tagIds: ["1234"] }), "DriverCreateRequest"],
+];
+
+describe("builders produce payloads valid against the spec", () => {
+  it.each(CASES)("%s is a valid %s", (_, build, schema) => {
+    const result = validate(schema, build());
+    expect(result.valid ? [] : result.errors.map((e) => e.message)).toEqual([]);
+  });
+});
+
+describe("buildListEnvelope", () => {
+  it("defaults to a last page", () => {
+    expect(buildListEnvelope([{ id: "1" }])).toEqual({ data: [{ id: "1" }], pagination: { endCursor: "", hasNextPage: false } });
+  });
+
+  it("refuses hasNextPage without an endCursor, which would send a client back to the first page", () => {
+    expect(() => buildListEnvelope([], { hasNextPage: true })).toThrow(/needs a non-empty endCursor/);
+  });
+
+  it("copies the items", () => {
+    const items = [{ id: "1" }];
+    const envelope = buildListEnvelope(items);
+    items.push({ id: "2" });
+    expect(envelope.data).toHaveLength(1);
+  });
+});
+
+describe("notification builders", () => {
+  it("apply overrides of the alert event", () => {
+    expect(buildAlertNotification({ eventId: "x", event: { summary: "S" } })).toMatchObject({ eventId: "x", eventType: "Alert", event: { summary: "S", alertConditionId: "DeviceLocationInsideGeofence" } });
+  });
+
+  it("refuse overrides that would break the schema", () => {
+    expect(() => buildAlertNotification({ event: { alertConditionId: "" } })).toThrow(WebhookConfigError);
+  });
+});
+
+describe("buildSignedDelivery", () => {
+  it("signs the body so verifyWebhook returns the notification", () => {
+    const notification = buildPingNotification();
+    const delivery = buildSignedDelivery(notification, { secret: SECRET });
+    expect(delivery).toBeSignedWebhook(SECRET);
+    expect(verifyWebhook({ secret: SECRET, headers: delivery.headers, body: delivery.body })).toEqual(notification);
+  });
+
+  it("sets every header of reference 6.3, plus custom headers", () => {
+    const notification = buildAlertNotification({ event: { orgId: 77 } });
+    const { headers } = buildSignedDelivery(notification, { secret: SECRET, timestamp: 1_700_000_000, customHeaders: { "X-Team": "ops" } });
+    expect(headers).toMatchObject({
+      "Content-Type": "application/json",
+      "User-Agent": expect.stringMatching(/^Service-Webhook\//),
+      "X-Service-Request": notification.eventId,
+      "X-Service-Event-Type": "Alert",
+      "X-Service-Org-Id": "77",
+      "X-Service-Timestamp": "1700000000",
+      "X-Service-Signature": expect.stringMatching(/^v1=[0-9a-f]{64}$/),
+      "X-Team": "ops",
+    });
+  });
+
+  it("signs a raw string body as is, for payloads that are not notifications", () => {
+    const delivery = buildSignedDelivery("not json", { secret: SECRET });
+    expect(delivery.body).toBe("not json");
+    expect(delivery).toBeSignedWebhook(SECRET);
+  });
+
+  it("builds a Fetch Request with the same headers and body", async () => {
+    const request = buildSignedDelivery(buildPingNotification(), { secret: SECRET }).toRequest("https://receiver.example/hook");
+    expect(request.method).toBe("POST");
+    expect(request.url).toBe("https://receiver.example/hook");
+    await expect(request).toBeSignedWebhook(SECRET);
+  });
+});

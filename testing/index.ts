@@ -1,0 +1,25 @@
+/**
+ * `fleetkit/testing`: a local mock of the fleet API, vitest matchers and payload builders. Importing it does not
+ * load vitest; the matchers are added with `installMatchers(expect)` or `expect.extend(fleetkitMatchers)`.
+ */
+export { startMockServer } from "./mock/server.js";
+export type { ListRecordsOptions, MockServer, MockServerOptions } from "./mock/server.js";
+export type { MockClock } from "./mock/clock.js";
+export type { MockApiToken, MockTokenInput } from "./mock/tokens.js";
+export type { MockDelivery, MockWebhook, RegisterWebhookInput, TriggerOptions } from "./mock/mock-webhooks.js";
+export { MOCK_ORG_ID } from "./mock/mock-webhooks.js";
+export type { MockAddress, MockAssignment, MockDataOptions, MockDriver, MockInput, MockTag, MockVehicle } from "./mock/fleet-data.js";
+export type { MockObject } from "./mock/legacy-data.js";
+export { COLLECTION_NAMES } from "./mock/store.js";
+export type { CollectionName, MockRecords } from "./mock/store.js";
+export { CURSOR_LIFETIME_MS } from "./mock/cursors.js";
+export type { MockErrorBody, MockErrorCode } from "./mock/errors.js";
+export { CONTROL_PREFIX } from "./mock/control-api.js";
+
+export { fleetkitMatchers, installMatchers } from "./matchers.js";
+export type { FleetkitMatchers, RecordedWebhookRequest, SignedWebhookOptions, WebhookRequestLike } from "./matchers.js";
+
+export {
+  buildAlertNotification, buildDriverCreateRequest, buildListEnvelope, buildPingNotification, buildSignedDelivery, buildVehicle,
+} from "./builders.js";
+export type { ListEnvelope, NotificationOverrides, SignedDelivery, SignedDeliveryOptions } from "./builders.js";

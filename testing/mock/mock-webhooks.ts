@@ -1,0 +1,171 @@
+import { validate } from "../../generated/validators.js";
+import type { AlertEvent, WebhookCustomHeader, WebhookNotification } from "../../generated/schema-types.js";
+import {
+  MAX_CUSTOM_HEADERS, WEBHOOK_HEADERS, createAlert, createPing, deliverWebhook,
+  type BackoffOptions, type DeliveryAttempt,
+} from "../../runtime/webhooks/index.js";
+import type { MockClock } from "./clock.js";
+import { MockHttpError } from "./errors.js";
+import type { MockVehicle } from "./fleet-data.js";
+import type { Random } from "./random.js";
+
+/** A registered webhook (reference 2.2), with the field names of the spec's `Webhook` schema plus an `id`. */
+export interface MockWebhook {
+  id: string;
+  name: string;
+  url: string;
+  /** 32 random bytes, Base64: the key for `X-Service-Signature`. */
+  secretKey: string;
+  customHeaders: WebhookCustomHeader[];
+  /** Empty: the mock has no alert configuration; `triggerAlert` sends to a webhook directly. */
+  alerts: string[];
+}
+
+export interface RegisterWebhookInput {
+  name: string;
+  /** HTTPS, or plain HTTP to 127.0.0.1, localhost or [::1] (the mock's allowance for local receivers). */
+  url: string;
+  /** Up to 5, as `{ name, value }` pairs or an object of names to values. */
+  customHeaders?: readonly WebhookCustomHeader[] | Readonly<Record<string, string>>;
+}
+
+export interface TriggerOptions {
+  /** 1 to 5 (default 5, the service's limit, reference 6.4). */
+  maxAttempts?: number;
+  /** Waits between attempts; default 1 s doubling (the service's intervals are not shown). */
+  backoff?: BackoffOptions;
+  /** Per attempt; default 10 000 ms. */
+  timeoutMs?: number;
+}
+
+/** What one trigger sent and how the receiver answered each attempt. */
+export interface MockDelivery {
+  webhookId: string;
+  notification: WebhookNotification;
+  delivered: boolean;
+  attempts: DeliveryAttempt[];
+}
+
+/** The organization ID the mock's notifications and `X-Service-Org-Id` carry (mock data). */
+export const MOCK_ORG_ID = 4242;
+const KEPT_DELIVERIES = 50;
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const SERVICE_HEADERS = new Set([...Object.values(WEBHOOK_HEADERS), "Host", "Content-Length", "Transfer-Encoding", "Connection"].map((h) => h.toLowerCase()));
+
+export class WebhookRegistry {
+  readonly #webhooks = new Map<string, MockWebhook>();
+  readonly #deliveries = new Map<string, MockDelivery[]>();
+  #nextId = 1;
+
+  constructor(
+    private readonly random: Random,
+    private readonly clock: MockClock,
+    /** The vehicle an alert is about by default. */
+    private readonly someVehicle: () => MockVehicle | undefined,
+  ) {}
+
+  list(): MockWebhook[] {
+    return [...this.#webhooks.values()];
+  }
+
+  get(id: string): MockWebhook {
+    const webhook = this.#webhooks.get(id);
+    if (!webhook) throw new MockHttpError(404, "not_found", `webhook ${JSON.stringify(id)} does not exist`);
+    return webhook;
+  }
+
+  /** The latest deliveries to a webhook, oldest first (at most 50 are kept). */
+  deliveries(id: string): MockDelivery[] {
+    this.get(id);
+    return [...(this.#deliveries.get(id) ?? [])];
+  }
+
+  register(input: RegisterWebhookInput): MockWebhook {
+    if (typeof input !== "object" || input === null) throw new TypeError("a webhook needs { name, url, customHeaders? }");
+    if (typeof input.name !== "string" || input.name.trim() === "") throw new TypeError("a webhook needs a non-empty name");
+    const webhook: MockWebhook = {
+      id: `wh_${this.#nextId++}`,
+      name: input.name,
+      url: checkUrl(input.url),
+      secretKey: Buffer.from(this.random.bytes(32)).toString("base64"),
+      customHeaders: checkCustomHeaders(input.customHeaders),
+      alerts: [],
+    };
+    this.#webhooks.set(webhook.id, webhook);
+    return webhook;
+  }
+
+  remove(id: string): MockWebhook {
+    const webhook = this.get(id);
+    this.#webhooks.delete(id);
+    this.#deliveries.delete(id);
+    return webhook;
+  }
+
+  /** Reference 6.2: what the dashboard's Test button sends. */
+  async triggerPing(id: string, options: TriggerOptions = {}): Promise<MockDelivery> {
+    return this.#deliver(this.get(id), createPing({ eventMs: this.clock.now() }), options);
+  }
+
+  /** A geofence alert (reference 2.4) about one of the mock's vehicles; `event` fields override it. */
+  async triggerAlert(id: string, event: Partial<AlertEvent> = {}, options: TriggerOptions = {}): Promise<MockDelivery> {
+    const webhook = this.get(id);
+    const vehicle = this.someVehicle();
+    const eventMs = this.clock.now();
+    const defaults: Partial<AlertEvent> = vehicle === undefined ? { orgId: MOCK_ORG_ID } : {
+      device: { id: Number(vehicle.id), name: vehicle.name, serial: vehicle.serial, vin: vehicle.vin },
+      details: `${vehicle.name} entered Depot North.`,
+      summary: `${vehicle.name} is inside Depot North.`,
+      orgId: MOCK_ORG_ID,
+    };
+    return this.#deliver(webhook, createAlert({ eventMs, event: { ...defaults, startMs: eventMs, ...event } }), options);
+  }
+
+  async #deliver(webhook: MockWebhook, notification: WebhookNotification, options: TriggerOptions): Promise<MockDelivery> {
+    const report = await deliverWebhook({
+      url: webhook.url,
+      secret: webhook.secretKey,
+      notification,
+      customHeaders: Object.fromEntries(webhook.customHeaders.map((h) => [h.name, h.value])),
+      orgId: MOCK_ORG_ID,
+      allowInsecureLoopback: true,
+      now: this.clock.now,
+      ...(options.maxAttempts !== undefined && { maxAttempts: options.maxAttempts }),
+      ...(options.backoff !== undefined && { backoff: options.backoff }),
+      ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
+    });
+    const delivery: MockDelivery = { webhookId: webhook.id, notification, delivered: report.delivered, attempts: report.attempts };
+    const kept = this.#deliveries.get(webhook.id) ?? [];
+    kept.push(delivery);
+    this.#deliveries.set(webhook.id, kept.slice(-KEPT_DELIVERIES));
+    return delivery;
+  }
+}
+
+function checkUrl(url: unknown): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(String(url));
+  } catch {
+    throw new TypeError(`url ${JSON.stringify(url)} is not an absolute URL`);
+  }
+  if (parsed.protocol === "https:" || (parsed.protocol === "http:" && LOOPBACK.has(parsed.hostname))) return parsed.href;
+  throw new TypeError(`url must use https (reference 2.2); the mock also accepts http to 127.0.0.1, localhost or [::1], got ${parsed.protocol}//${parsed.host}`);
+}
+
+function checkCustomHeaders(input: RegisterWebhookInput["customHeaders"] = []): WebhookCustomHeader[] {
+  const headers: unknown[] = Array.isArray(input) ? input : typeof input === "object" && input !== null ? Object.entries(input).map(([name, value]) => ({ name, value })) : [input];
+  if (headers.length > MAX_CUSTOM_HEADERS) throw new TypeError(`a webhook has at most ${MAX_CUSTOM_HEADERS} custom headers (reference 2.2), got ${headers.length}`);
+  const seen = new Set<string>();
+  return headers.map((header, i) => {
+    const result = validate("WebhookCustomHeader", header);
+    if (!result.valid) throw new TypeError(`customHeaders[${i}]: ${result.errors.map((e) => e.message).join("; ")}`);
+    const { name, value } = header as WebhookCustomHeader;
+    const lower = name.toLowerCase();
+    if (SERVICE_HEADERS.has(lower)) throw new TypeError(`customHeaders[${i}]: ${name} is a header the service sets itself`);
+    if (seen.has(lower)) throw new TypeError(`customHeaders[${i}]: ${name} is given twice (header names are case-insensitive)`);
+    if (/[\r\n\0]/.test(value)) throw new TypeError(`customHeaders[${i}]: the value of ${name} contains CR, LF or NUL`);
+    seen.add(lower);
+    return { name, value };
+  });
+}

@@ -1,0 +1,178 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { AlertEvent } from "../../generated/schema-types.js";
+import { WebhookConfigError } from "../../runtime/webhooks/index.js";
+import { createMockClock, type MockClock } from "./clock.js";
+import { handleControl, CONTROL_PREFIX } from "./control-api.js";
+import { CursorCodec } from "./cursors.js";
+import { createApiHandler } from "./api-handler.js";
+import { MockHttpError } from "./errors.js";
+import { generateVehicles, pad, type MockDataOptions, type MockInput, type MockVehicle } from "./fleet-data.js";
+import { sendError } from "./http.js";
+import { WebhookRegistry, type MockDelivery, type MockWebhook, type RegisterWebhookInput, type TriggerOptions } from "./mock-webhooks.js";
+import { createRandom } from "./random.js";
+import { COLLECTION_NAMES, MockStore, type CollectionName, type MockRecords } from "./store.js";
+import { TokenRegistry, defaultTokenInputs, type MockApiToken, type MockTokenInput } from "./tokens.js";
+
+export interface MockServerOptions {
+  /** Default 0: a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Seeds the data, token strings and webhook secrets; default 1. */
+  seed?: number;
+  /** The tokens to start with; default `fullAccess` (every scope), `defaultRead` and `tagLimited` (first tag). */
+  tokens?: readonly MockTokenInput[];
+  data?: MockDataOptions;
+  /** Start time: epoch ms to freeze the clock there (it then moves only with `clock.advance`), or a clock function. Default: real time. */
+  now?: number | (() => number);
+  /** Page size of paginated endpoints without `limit`, 1 to 512; default 100. */
+  pageSize?: number;
+}
+
+export interface ListRecordsOptions {
+  /** Only what this token (its string or ID) may see. Default: everything. */
+  token?: string;
+  /** Include inactive objects (they are omitted from pages). Default false. */
+  includeInactive?: boolean;
+}
+
+export interface MockServer {
+  /** `http://127.0.0.1:<port>`, without a trailing slash. */
+  readonly baseUrl: string;
+  readonly port: number;
+  readonly seed: number;
+  /** Every token by name, as it is now (regeneration changes `token`). */
+  readonly tokens: Readonly<Record<string, MockApiToken>>;
+  readonly clock: MockClock;
+  createToken(input: MockTokenInput): MockApiToken;
+  /** By token string or ID. The previous string is refused (401) from now on. */
+  regenerateToken(tokenOrId: string): MockApiToken;
+  deleteToken(tokenOrId: string): MockApiToken;
+  registerWebhook(input: RegisterWebhookInput): MockWebhook;
+  listWebhooks(): MockWebhook[];
+  deleteWebhook(webhookId: string): MockWebhook;
+  /** The latest deliveries to a webhook, oldest first. */
+  deliveries(webhookId: string): MockDelivery[];
+  triggerPing(webhookId: string, options?: TriggerOptions): Promise<MockDelivery>;
+  triggerAlert(webhookId: string, alertFields?: Partial<AlertEvent>, options?: TriggerOptions): Promise<MockDelivery>;
+  /** The stored objects of a collection, in creation order: the exact set a full pagination returns. */
+  list<K extends CollectionName>(collection: K, options?: ListRecordsOptions): MockRecords[K][];
+  /** Adds a vehicle (missing fields generated); feeds report it. */
+  addVehicle(input?: MockInput<MockVehicle>): MockVehicle;
+  /** Changes a vehicle; feeds report it. `active: false` hides it from pages. */
+  updateVehicle(vehicleId: string, update: MockInput<MockVehicle>): MockVehicle;
+  close(): Promise<void>;
+}
+
+const copyToken = (t: MockApiToken): MockApiToken => ({ ...t, scopes: [...t.scopes], tagIds: [...t.tagIds] });
+
+/**
+ * Starts the mock API on loopback: the spec's operations over deterministic fleet data, with the reference's
+ * tokens, scopes, tag access, pagination and webhooks, and a control API under `/__mock`.
+ */
+export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const { port = 0, host = "127.0.0.1", seed = 1, pageSize = 100 } = options;
+  if (!Number.isSafeInteger(seed)) throw new TypeError(`seed must be an integer, got ${String(seed)}`);
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > 512) throw new TypeError(`pageSize must be an integer from 1 to 512, got ${String(pageSize)}`);
+  if (!Number.isSafeInteger(port) || port < 0 || port > 65535) throw new TypeError(`port must be an integer from 0 to 65535, got ${String(port)}`);
+
+  const random = createRandom(seed);
+  const clock = createMockClock(options.now);
+  const store = new MockStore(seed, random.fork("data"), clock.now(), options.data);
+  const cursors = new CursorCodec(seed, clock);
+  const tokens = new TokenRegistry(random.fork("tokens"), (tagIds, where) => store.checkTagIds(tagIds, where), clock.now);
+  const firstTag = store.collection("tags").entries()[0]?.value.id;
+  for (const input of options.tokens ?? defaultTokenInputs(firstTag)) tokens.create(input);
+  const vehicles = store.collection("vehicles");
+  const webhooks = new WebhookRegistry(random.fork("webhooks"), clock, () => vehicles.entries().find((e) => e.active)?.value);
+  const addedVehicles = random.fork("added-vehicles");
+
+  function vehicleFields(update: MockInput<MockVehicle>, where: string) {
+    if (typeof update !== "object" || update === null) throw new TypeError(`${where}: give an object of vehicle fields`);
+    const { active, ...fields } = update;
+    if (active !== undefined && typeof active !== "boolean") throw new TypeError(`${where}: active must be a boolean`);
+    if (fields.tagIds !== undefined) store.checkTagIds(fields.tagIds, where);
+    return { active, fields };
+  }
+
+  const listTokensByName = () => Object.fromEntries(tokens.list().map((t) => [t.name, copyToken(t)]));
+
+  let baseUrl = "";
+  const mock: MockServer = {
+    get baseUrl() {
+      return baseUrl;
+    },
+    get port() {
+      return Number(new URL(baseUrl).port);
+    },
+    seed,
+    get tokens() {
+      return listTokensByName();
+    },
+    clock,
+    createToken: (input) => copyToken(tokens.create(input)),
+    regenerateToken: (tokenOrId) => copyToken(tokens.regenerate(tokenOrId)),
+    deleteToken: (tokenOrId) => copyToken(tokens.remove(tokenOrId)),
+    registerWebhook: (input) => structuredClone(webhooks.register(input)),
+    listWebhooks: () => structuredClone(webhooks.list()),
+    deleteWebhook: (id) => structuredClone(webhooks.remove(id)),
+    deliveries: (id) => structuredClone(webhooks.deliveries(id)),
+    triggerPing: (id, triggerOptions) => webhooks.triggerPing(id, triggerOptions),
+    triggerAlert: (id, alertFields, triggerOptions) => webhooks.triggerAlert(id, alertFields, triggerOptions),
+    list(collection, listOptions = {}) {
+      if (!COLLECTION_NAMES.includes(collection)) throw new TypeError(`unknown collection ${JSON.stringify(collection)}; one of ${COLLECTION_NAMES.join(", ")}`);
+      const viewer = listOptions.token === undefined ? { tagIds: [] } : tokens.find(listOptions.token);
+      return store
+        .visibleEntries(viewer, collection)
+        .filter((e) => e.active || listOptions.includeInactive === true)
+        .map((e) => structuredClone(e.value));
+    },
+    addVehicle(input = {}) {
+      const { active, fields } = vehicleFields(input, "addVehicle");
+      const tagIds = store.collection("tags").entries().map((e) => e.value.id);
+      const [generated] = generateVehicles(addedVehicles, tagIds, clock.now(), [{ name: `Vehicle ${pad(vehicles.size + 1)}`, ...fields, updatedAtMs: clock.now() }]);
+      return structuredClone(vehicles.insert(generated!.value, active ?? true).value);
+    },
+    updateVehicle(vehicleId, update) {
+      const { active, fields } = vehicleFields(update, "updateVehicle");
+      const entry = vehicles.update(vehicleId, { updatedAtMs: clock.now(), ...fields }, active);
+      if (!entry) throw new MockHttpError(404, "not_found", `vehicle ${JSON.stringify(vehicleId)} does not exist`);
+      return structuredClone(entry.value);
+    },
+    close: () => close(),
+  };
+
+  const handleApi = createApiHandler({ store, tokens, clock, cursors, pageSize });
+
+  const server = createServer((req, res) => {
+    const url = new URL(`http://mock${req.url?.startsWith("/") ? req.url : `/${req.url ?? ""}`}`);
+    const isControl = url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`);
+    (isControl ? handleControl(mock, req, res, url) : handleApi(req, res, url)).catch((error: unknown) => {
+      if (res.headersSent) return void res.destroy();
+      if (error instanceof MockHttpError) return sendError(res, error);
+      if (isControl && (error instanceof TypeError || error instanceof WebhookConfigError)) return sendError(res, new MockHttpError(400, "invalid_request", error.message));
+      sendError(res, new MockHttpError(500, "internal_error", error instanceof Error ? error.message : String(error)));
+    });
+  });
+
+  let closed: Promise<void> | undefined;
+  function close(): Promise<void> {
+    closed ??= new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    return closed;
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  baseUrl = `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
+  return mock;
+}
