@@ -1,0 +1,150 @@
+import type { ScopeName } from "../generated/scopes.js";
+
+/**
+ * Every error the runtime throws on purpose extends this class, so `err instanceof FleetError` tells them apart from
+ * bugs. None of them ever holds the token: not in the message, not in a field (the client keeps it in a closure).
+ */
+export class FleetError extends Error {
+  override name = "FleetError";
+}
+
+/** How a call names itself in errors: the method and the path template, e.g. `GET /fleet/vehicles`. */
+export interface OperationRef {
+  readonly operationId: string;
+  readonly method: string;
+  readonly path: string;
+}
+
+const label = (op: OperationRef) => `${op.method.toUpperCase()} ${op.path} (${op.operationId})`;
+
+/** A non-2xx response. `body` is the parsed JSON (or the text when it is not JSON), `undefined` when empty. */
+export class FleetApiError extends FleetError {
+  override name = "FleetApiError";
+  readonly operationId: string;
+  readonly method: string;
+  readonly path: string;
+
+  constructor(
+    operation: OperationRef,
+    readonly status: number,
+    readonly body: unknown,
+    /** From `Retry-After`, when the server sent one (429 and 503 usually do). */
+    readonly retryAfterMs: number | undefined = undefined,
+  ) {
+    super(`${label(operation)} failed with HTTP ${status}${describeBody(body)}${hint(status)}`);
+    this.operationId = operation.operationId;
+    this.method = operation.method.toUpperCase();
+    this.path = operation.path;
+  }
+}
+
+function describeBody(body: unknown): string {
+  if (body === undefined || body === "") return "";
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  return `: ${text.length > 300 ? text.slice(0, 300) + "…" : text}`;
+}
+
+function hint(status: number): string {
+  if (status === 401) return " (check that the token is current: a regenerated token stops the old one immediately)";
+  if (status === 403) return " (check the token's granular scopes and tag access)";
+  if (status === 429) return " (rate limited: retries ran out, or Retry-After exceeded retry.maxDelayMs; see retryAfterMs)";
+  return "";
+}
+
+/** The token lacks a scope the operation needs. Thrown before any request is sent. */
+export class MissingScopeError extends FleetError {
+  override name = "MissingScopeError";
+  readonly operationId: string;
+
+  constructor(
+    operation: OperationRef,
+    readonly missing: readonly ScopeName[],
+    readonly required: readonly ScopeName[],
+  ) {
+    super(
+      `${label(operation)} needs ${missing.map((s) => JSON.stringify(s)).join(" and ")}, which the token does not hold; ` +
+        `add ${missing.length === 1 ? "it" : "them"} to the token's granular scopes (and to tokenScopes)`,
+    );
+    this.operationId = operation.operationId;
+  }
+}
+
+/** A token limited to tags tried to create data outside them (reference 5.4). Thrown before any request is sent. */
+export class TagAccessError extends FleetError {
+  override name = "TagAccessError";
+  readonly operationId: string;
+
+  constructor(
+    operation: OperationRef,
+    /** The tags the token holds (`tokenTagIds`). */
+    readonly tokenTagIds: readonly string[],
+    /** The body's `tagIds` that the token does not hold; empty when `tagIds` is missing altogether. */
+    readonly foreignTagIds: readonly string[],
+    problem: string,
+  ) {
+    super(`${label(operation)}: ${problem}; the token is limited to tags ${tokenTagIds.map((t) => JSON.stringify(t)).join(", ")}`);
+    this.operationId = operation.operationId;
+  }
+}
+
+/** The server broke the pagination contract (reference 4.3); stopping is the only safe choice. */
+export class PaginationError extends FleetError {
+  override name = "PaginationError";
+
+  constructor(
+    readonly path: string,
+    /** 1-based number of the page that broke the contract. */
+    readonly page: number,
+    problem: string,
+  ) {
+    super(`${path}, page ${page}: ${problem}`);
+  }
+}
+
+/** The server refused a cursor as expired (cursors live 30 days, reference 4.3). Start again without `after`. */
+export class CursorExpiredError extends FleetError {
+  override name = "CursorExpiredError";
+
+  constructor(
+    readonly path: string,
+    /** The refused cursor. Cursors are not secret; it is here so the checkpoint that went stale can be found. */
+    readonly after: string,
+    options: { cause: FleetApiError },
+  ) {
+    super(`${path}: the server rejected cursor ${JSON.stringify(after)} as expired (cursors expire after 30 days); start again without \`after\``, options);
+  }
+}
+
+/** The base URL is not HTTPS (reference 5.1), or is not a URL fleetkit can use. Thrown by `createFleetClient`. */
+export class InsecureBaseUrlError extends FleetError {
+  override name = "InsecureBaseUrlError";
+}
+
+/** No response headers arrived within `timeoutMs`, on every attempt the retry policy allowed. */
+export class RequestTimeoutError extends FleetError {
+  override name = "RequestTimeoutError";
+
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly timeoutMs: number,
+    readonly attempts: number,
+  ) {
+    super(`${method} ${path} got no response within ${timeoutMs} ms (${attempts} attempt${attempts === 1 ? "" : "s"}); raise timeoutMs or check the network`);
+  }
+}
+
+/** The connection failed (DNS, refused, reset) on every attempt the retry policy allowed. `cause` is the last failure. */
+export class FleetNetworkError extends FleetError {
+  override name = "FleetNetworkError";
+
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly attempts: number,
+    options: { cause: unknown },
+  ) {
+    const reason = options.cause instanceof Error ? (options.cause.cause instanceof Error ? options.cause.cause.message : options.cause.message) : String(options.cause);
+    super(`${method} ${path} could not reach the server (${attempts} attempt${attempts === 1 ? "" : "s"}): ${reason}`, options);
+  }
+}

@@ -1,0 +1,152 @@
+import type { FetchOptions } from "openapi-fetch";
+import { operations, type Operation, type PaginatedPath } from "../generated/operations.js";
+import type { paths } from "../generated/types.js";
+import { validate } from "../generated/validators.js";
+import type { FleetClient } from "./client.js";
+import { CursorExpiredError, FleetApiError, PaginationError } from "./errors.js";
+
+/** The item type of a paginated path: its 200 response's `data` items. */
+export type ItemOf<P extends PaginatedPath> = paths[P]["get"]["responses"][200]["content"]["application/json"]["data"][number];
+
+/** One page of a list envelope (reference 2.6). */
+export interface Page<T> {
+  data: T[];
+  endCursor: string;
+  hasNextPage: boolean;
+}
+
+/** The GET options of a paginated path: query parameters, headers, `signal`… A `query.after` is where to start. */
+export type PaginateInit<P extends PaginatedPath> = FetchOptions<paths[P]["get"]>;
+
+/** The items of every page, one page in memory at a time. Each iteration starts again from the first page. */
+export interface Paginated<T> extends AsyncIterable<T> {
+  /** The pages themselves, with their cursors. */
+  pages(): AsyncIterable<Page<T>>;
+  /** Every item in one array: the only way paginate holds more than a page. */
+  toArray(): Promise<T[]>;
+}
+
+/**
+ * Follows a cursor-paginated list (reference 4.3) to its end: the first request omits `after` (unless `init` gives a
+ * start cursor), each next one sends the previous `endCursor` with every other parameter unchanged, through short and
+ * empty pages, until `hasNextPage` is false. A `limit` outside its bounds throws `RangeError` now, before any request.
+ *
+ * @example
+ * for await (const vehicle of paginate(fleet, "/fleet/vehicles", { params: { query: { limit: 100 } } })) { … }
+ */
+export function paginate<P extends PaginatedPath>(client: FleetClient, path: P, init?: PaginateInit<P>): Paginated<ItemOf<P>> {
+  const operation = listOperation(path);
+  const { params, ...rest } = (init ?? {}) as LooseInit;
+  const { after: start, ...query } = params?.query ?? {};
+  checkLimit(operation, query.limit);
+  const fixed = { ...rest, params: { ...params, query } };
+
+  async function* pages(): AsyncGenerator<Page<ItemOf<P>>> {
+    // Every cursor sent so far: tens of bytes a page, so a server that loops is caught on the page it happens.
+    const seen = new Set<string>();
+    let after = typeof start === "string" && start !== "" ? start : undefined;
+    if (after !== undefined) seen.add(after);
+    for (let pageNumber = 1; ; pageNumber++) {
+      const page = await fetchPage(client, operation, fixed, after, pageNumber);
+      if (!page.hasNextPage) {
+        yield page as Page<ItemOf<P>>;
+        return;
+      }
+      if (seen.has(page.endCursor)) {
+        throw new PaginationError(path, pageNumber, `endCursor ${JSON.stringify(page.endCursor)} was already sent; following it would loop forever`);
+      }
+      seen.add(page.endCursor);
+      yield page as Page<ItemOf<P>>;
+      after = page.endCursor;
+    }
+  }
+
+  return {
+    pages,
+    async *[Symbol.asyncIterator]() {
+      for await (const page of pages()) for (const item of page.data) yield item;
+    },
+    async toArray() {
+      const items: ItemOf<P>[] = [];
+      for await (const page of pages()) items.push(...page.data);
+      return items;
+    },
+  };
+}
+
+type LooseInit = { params?: { query?: Record<string, unknown> } & Record<string, unknown> } & Record<string, unknown>;
+type LooseGet = (path: string, init: LooseInit) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+export function listOperation(path: string): Operation {
+  const operation = Object.values(operations).find((op) => op.method === "get" && op.path === path);
+  if (!operation?.paginated) throw new TypeError(`${path} is not a cursor-paginated GET of the spec; paginate takes one of: ${paginatedPaths().join(", ")}`);
+  return operation;
+}
+
+const paginatedPaths = () => Object.values(operations).filter((op) => op.method === "get" && op.paginated).map((op) => op.path);
+
+function checkLimit(operation: Operation, limit: unknown): void {
+  if (limit === undefined) return;
+  if (operation.limit === null) throw new RangeError(`${operation.path} has no limit parameter; the server chooses the page size (reference 4.3)`);
+  const { minimum, maximum } = operation.limit;
+  if (typeof limit !== "number" || !Number.isInteger(limit) || limit < minimum || limit > maximum) {
+    throw new RangeError(`limit for ${operation.path} must be an integer from ${minimum} to ${maximum}; got ${JSON.stringify(limit)}`);
+  }
+}
+
+/**
+ * One request of a list, checked against the list envelope. A 4xx that the server sent because the cursor expired
+ * becomes `CursorExpiredError`, judged by `isCursorExpired`.
+ */
+export async function fetchPage(
+  client: FleetClient,
+  operation: Operation,
+  init: LooseInit,
+  after: string | undefined,
+  pageNumber: number,
+  isCursorExpired: (error: FleetApiError) => boolean = isCursorExpiredError,
+): Promise<Page<unknown>> {
+  const query = after === undefined ? init.params?.query : { ...init.params?.query, after };
+  let result: Awaited<ReturnType<LooseGet>>;
+  try {
+    // As text: a body that is not JSON must become a PaginationError, not openapi-fetch's SyntaxError.
+    result = await (client.GET as unknown as LooseGet)(operation.path, { ...init, params: { ...init.params, query }, parseAs: "text" });
+  } catch (error) {
+    if (after !== undefined && error instanceof FleetApiError && isCursorExpired(error)) {
+      throw new CursorExpiredError(operation.path, after, { cause: error });
+    }
+    throw error;
+  }
+  const body = parseJson(result.data);
+  const check = validate(operation.responseSchema ?? "ListEnvelope", body);
+  if (!check.valid) {
+    const problems = check.errors.slice(0, 3).map((e) => e.message).join("; ");
+    throw new PaginationError(operation.path, pageNumber, `the response is not a list envelope { data: [...], pagination: { endCursor, hasNextPage } }: ${problems}`);
+  }
+  const { data, pagination } = body as { data: unknown[]; pagination: { endCursor: string; hasNextPage: boolean } };
+  if (pagination.hasNextPage && pagination.endCursor === "") {
+    throw new PaginationError(operation.path, pageNumber, "hasNextPage is true but endCursor is empty; the next request would start over");
+  }
+  return { data, endCursor: pagination.endCursor, hasNextPage: pagination.hasNextPage };
+}
+
+/**
+ * The default rule for "the server rejected the cursor as expired". The reference does not show the error format, so:
+ * a 400, 404, 410 or 422 whose body has `error.code` (or `code`) `"cursor_expired"`, or mentions both an expiry and
+ * the cursor (`after`). Pass your own `isCursorExpired` to `followFeed` for another server.
+ */
+export function isCursorExpiredError(error: FleetApiError): boolean {
+  if (![400, 404, 410, 422].includes(error.status)) return false;
+  const body = error.body as { error?: { code?: unknown }; code?: unknown } | string | undefined;
+  if (typeof body === "object" && body !== null && (body.error?.code === "cursor_expired" || body.code === "cursor_expired")) return true;
+  const text = typeof body === "string" ? body : JSON.stringify(body ?? "");
+  return /expire/i.test(text) && /cursor|\bafter\b/i.test(text);
+}
+
+function parseJson(text: unknown): unknown {
+  try {
+    return typeof text === "string" && text !== "" ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,135 @@
+import { FleetNetworkError, RequestTimeoutError } from "./errors.js";
+
+/** How failed attempts are retried: 429 and 5xx responses, and network errors of idempotent methods. */
+export interface RetryOptions {
+  /** Attempts in total, the first included. Default 3; 1 turns retries off. */
+  maxAttempts?: number;
+  /** Retry n waits a random time in [0, min(maxDelayMs, baseDelayMs × 2^(n-1))) ("full jitter"). Default 300. */
+  baseDelayMs?: number;
+  /**
+   * The longest wait between attempts. A `Retry-After` longer than this is not waited for: the response is returned
+   * as it is (and the client throws `FleetApiError` with `retryAfterMs`). Default 30 000.
+   */
+  maxDelayMs?: number;
+}
+
+export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
+
+export interface RetryFetchOptions {
+  /** The transport; default `globalThis.fetch`. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** `false` sends each request once. */
+  retry?: RetryOptions | false;
+  /** Per attempt: how long to wait for the response headers. Default 30 000; `Infinity` waits forever. */
+  timeoutMs?: number;
+  /** Seams for tests. */
+  sleep?: Sleep;
+  random?: () => number;
+  now?: () => number;
+}
+
+/** RFC 9110 9.2.2: repeating these has the same effect as sending them once, so a lost connection may be retried. */
+const IDEMPOTENT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE", "TRACE"]);
+
+export const isRetryableStatus = (status: number) => status === 429 || (status >= 500 && status <= 599);
+
+/**
+ * `Retry-After` in milliseconds: delay-seconds (`120`) or an HTTP date (`Wed, 21 Oct 2015 07:28:00 GMT`, a past date
+ * means 0). Undefined when absent or unreadable, so the caller falls back to backoff.
+ */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (!/[a-z]/i.test(text)) return undefined;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** Full-jitter exponential backoff before retry `retry` (1-based). */
+export function backoffDelay(retry: number, baseDelayMs: number, maxDelayMs: number, random: () => number = Math.random): number {
+  return Math.floor(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (retry - 1)));
+}
+
+/** Waits, or rejects with the signal's reason as soon as it aborts (like `fetch` does). */
+export const sleep: Sleep = (ms, signal) =>
+  new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+
+/**
+ * A signal for one attempt: aborted by the caller's signal (also while the body is read), or when `timeoutMs` passes
+ * before the response headers arrive. `stopClock` is called once the headers are in, so the timeout never cuts a body that
+ * openapi-fetch is still reading. The caller's signal is the Request's own, one per call, so the listener dies with it.
+ */
+function withTimeout(callerSignal: AbortSignal, timeoutMs: number) {
+  const controller = new AbortController();
+  callerSignal.addEventListener("abort", () => controller.abort(callerSignal.reason), { once: true });
+  const timer = setTimeout(() => controller.abort(new DOMException(`no response within ${timeoutMs} ms`, "TimeoutError")), timeoutMs);
+  return {
+    signal: controller.signal,
+    timedOut: () => controller.signal.aborted && !callerSignal.aborted,
+    stopClock: () => clearTimeout(timer),
+  };
+}
+
+function checkRetryOptions(retry: RetryOptions | false | undefined): Required<RetryOptions> {
+  const policy = retry === false ? { maxAttempts: 1 } : (retry ?? {});
+  const { maxAttempts = 3, baseDelayMs = 300, maxDelayMs = 30_000 } = policy;
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError(`retry.maxAttempts must be an integer ≥ 1; got ${maxAttempts}`);
+  if (!(baseDelayMs >= 0) || !(maxDelayMs >= 0)) throw new RangeError("retry.baseDelayMs and retry.maxDelayMs must be ≥ 0");
+  return { maxAttempts, baseDelayMs, maxDelayMs };
+}
+
+/**
+ * The `fetch` fleetkit gives openapi-fetch: it retries, times out and aborts, below the middleware, so a middleware
+ * sees each call once. The caller's `signal` (from `init.signal`) aborts the current attempt and any wait, and its
+ * reason is thrown as is; it is never retried.
+ */
+export function createRetryFetch(options: RetryFetchOptions = {}): (request: Request) => Promise<Response> {
+  const send = options.fetch ?? ((request: Request) => fetch(request));
+  const { maxAttempts, baseDelayMs, maxDelayMs } = checkRetryOptions(options.retry);
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  if (!(timeoutMs > 0)) throw new RangeError(`timeoutMs must be > 0 (Infinity for none); got ${timeoutMs}`);
+  const { sleep: wait = sleep, random = Math.random, now = Date.now } = options;
+
+  return async function retryingFetch(request: Request): Promise<Response> {
+    const callerSignal = request.signal;
+    for (let attempt = 1; ; attempt++) {
+      callerSignal.throwIfAborted();
+      const last = attempt >= maxAttempts;
+      // A body can be read once: every attempt but the last sends a copy.
+      const outgoing = request.body !== null && !last ? request.clone() : request;
+      const attemptSignal = Number.isFinite(timeoutMs) ? withTimeout(callerSignal, timeoutMs) : undefined;
+      let response: Response;
+      try {
+        response = await send(attemptSignal ? new Request(outgoing, { signal: attemptSignal.signal }) : outgoing);
+      } catch (error) {
+        if (callerSignal.aborted) throw callerSignal.reason;
+        if (last || !IDEMPOTENT_METHODS.has(request.method)) {
+          const path = new URL(request.url).pathname;
+          if (attemptSignal?.timedOut()) throw new RequestTimeoutError(request.method, path, timeoutMs, attempt);
+          throw new FleetNetworkError(request.method, path, attempt, { cause: error });
+        }
+        await wait(backoffDelay(attempt, baseDelayMs, maxDelayMs, random), callerSignal);
+        continue;
+      } finally {
+        attemptSignal?.stopClock();
+      }
+      if (last || !isRetryableStatus(response.status)) return response;
+      const delay = parseRetryAfter(response.headers.get("retry-after"), now()) ?? backoffDelay(attempt, baseDelayMs, maxDelayMs, random);
+      if (delay > maxDelayMs) return response;
+      await response.body?.cancel();
+      await wait(delay, callerSignal);
+    }
+  };
+}

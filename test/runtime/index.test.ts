@@ -1,0 +1,57 @@
+import { expect, test } from "vitest";
+import * as fleetkit from "../../runtime/index.js";
+import { operations } from "../../generated/operations.js";
+import { DEFAULT_READ_SCOPES, SCOPES } from "../../generated/scopes.js";
+
+test("the package entry exports the runtime", () => {
+  for (const name of ["createFleetClient", "paginate", "followFeed", "requiredScopes", "scopesFor", "matchOperation", "isCursorExpiredError"]) {
+    expect(typeof fleetkit[name as keyof typeof fleetkit], name).toBe("function");
+  }
+  for (const name of [
+    "FleetError",
+    "FleetApiError",
+    "MissingScopeError",
+    "TagAccessError",
+    "PaginationError",
+    "CursorExpiredError",
+    "InsecureBaseUrlError",
+    "RequestTimeoutError",
+    "FleetNetworkError",
+    "UnknownOperationError",
+  ]) {
+    const errorClass = fleetkit[name as keyof typeof fleetkit] as unknown as { prototype: unknown };
+    expect(errorClass.prototype, name).toBeInstanceOf(Error);
+  }
+});
+
+test("the package entry exports the generated metadata, scopes and validators", () => {
+  expect(fleetkit.operations).toBe(operations);
+  expect(fleetkit.DEFAULT_READ_SCOPES).toBe(DEFAULT_READ_SCOPES);
+  expect(fleetkit.SCOPES).toBe(SCOPES);
+  expect(fleetkit.SCOPE_CATALOGUE.length).toBe(fleetkit.SCOPE_CATEGORIES.length);
+  expect(fleetkit.isScopeName("Read Vehicles")).toBe(true);
+  expect(fleetkit.validate("VehicleList", { data: [], pagination: { endCursor: "", hasNextPage: false } })).toEqual({ valid: true });
+  expect(() => fleetkit.assertValid("DriverCreateRequest", { tagIds: [1] })).toThrow(fleetkit.SchemaValidationError);
+  expect(fleetkit.isVehicleList({ data: [] })).toBe(false);
+});
+
+test("the package entry re-exports the webhooks module", () => {
+  expect(typeof fleetkit.verifyWebhook).toBe("function");
+  expect(typeof fleetkit.createWebhookHandler).toBe("function");
+});
+
+test("every error class says what it is by name", () => {
+  const op = { operationId: "listVehicles", method: "get", path: "/vehicles" };
+  const errors = [
+    new fleetkit.FleetApiError(op, 500, undefined),
+    new fleetkit.MissingScopeError(op, ["Read Vehicles"], ["Read Vehicles"]),
+    new fleetkit.TagAccessError(op, ["t"], [], "no tagIds"),
+    new fleetkit.PaginationError("/vehicles", 1, "broken"),
+    new fleetkit.CursorExpiredError("/vehicles", "c", { cause: new fleetkit.FleetApiError(op, 400, undefined) }),
+    new fleetkit.InsecureBaseUrlError("http"),
+    new fleetkit.RequestTimeoutError("GET", "/vehicles", 1, 1),
+    new fleetkit.FleetNetworkError("GET", "/vehicles", 1, { cause: new Error("ECONNREFUSED") }),
+  ];
+  expect(errors.map((e) => e.name)).toEqual(errors.map((e) => e.constructor.name));
+  expect(errors.every((e) => e instanceof fleetkit.FleetError)).toBe(true);
+});

@@ -1,0 +1,142 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { operations, type Operation } from "../../generated/operations.js";
+import { UnknownOperationError } from "../../runtime/operation-lookup.js";
+import { requiredScopes, scopesFor } from "../../runtime/scopes.js";
+
+/** One endpoint of the reference's legacy table (4.4), with the scopes the table says it needs. */
+interface LegacyRow {
+  method: string;
+  /** As written in the table, e.g. `v1/fleet/drivers/{external_driver_id}`. */
+  path: string;
+  /** `null` for "(scope not listed for these)". */
+  scopes: Set<string> | null;
+}
+
+/** Parses the table as the reference prints it: `| Scope | GET, POST v1/a; DELETE v1/b (also needs Write X) |`. */
+function parseLegacyTable(markdown: string): LegacyRow[] {
+  const byEndpoint = new Map<string, LegacyRow>();
+  for (const line of markdown.split("\n")) {
+    const cells = /^\| (.+?) \| (.+) \|$/.exec(line);
+    if (!cells || cells[1] === "Scope" || cells[1]!.startsWith("---")) continue;
+    const category = cells[1]!.startsWith("(") ? null : cells[1]!;
+    for (const entry of cells[2]!.split("; ")) {
+      const parsed = /^((?:[A-Z]+, )*[A-Z]+) (v1\/\S+)(?: \(also needs (Read|Write) (.+)\))?$/.exec(entry);
+      if (!parsed) throw new Error(`fixture entry not understood: ${entry}`);
+      const [, methods, path, alsoMode, alsoCategory] = parsed;
+      for (const method of methods!.split(", ")) {
+        const key = `${method} ${path}`;
+        // The table lists some endpoints in two rows (v1/fleet/drivers/summary): the token needs both.
+        const row = byEndpoint.get(key) ?? { method, path: path!, scopes: category === null ? null : new Set<string>() };
+        if (category !== null) row.scopes!.add(`${method === "GET" ? "Read" : "Write"} ${category}`);
+        if (alsoCategory) row.scopes!.add(`${alsoMode} ${alsoCategory}`);
+        byEndpoint.set(key, row);
+      }
+    }
+  }
+  return [...byEndpoint.values()];
+}
+
+const rows = parseLegacyTable(readFileSync(new URL("../fixtures/reference-4.4.md", import.meta.url), "utf8"));
+const concrete = (path: string) => path.replace(/\{[^}]+\}/g, "123");
+const sorted = (scopes: Iterable<string> | null) => (scopes === null ? null : [...scopes].sort());
+
+describe("requiredScopes against every endpoint of the reference's legacy table (4.4)", () => {
+  test("the fixture parses into the whole table", () => {
+    // 157 method-and-path entries, GET and POST v1/fleet/drivers/summary twice (in the Drivers and the ELD rows).
+    expect(rows.length).toBe(155);
+    expect(rows.filter((r) => r.scopes === null).map((r) => r.path)).toEqual(["v1/fleet/trailers/assignments", "v1/fleet/trailers/{trailerId}/assignments"]);
+  });
+
+  test.each(rows.map((r) => [`${r.method} ${r.path}`, r] as const))("%s, as a template", (_name, row) => {
+    expect(sorted(requiredScopes(row.method, row.path))).toEqual(sorted(row.scopes));
+  });
+
+  test.each(rows.map((r) => [`${r.method} /${concrete(r.path)}`, r] as const))("%s, as a concrete path", (_name, row) => {
+    expect(sorted(requiredScopes(row.method, `/${concrete(row.path)}`))).toEqual(sorted(row.scopes));
+  });
+
+  test("every legacy operation of the spec is in the table (nothing undocumented slipped in)", () => {
+    const listed = new Set(rows.map((r) => `${r.method.toLowerCase()} /${r.path}`));
+    const merged: Record<string, string> = { "{driver_id}": "{external_driver_id}", "{vehicle_id}": "{external_vehicle_id}", "{route_id}": "{route_external_id}", "{line_id}": "{external_line_id}", "{id}": "{external_work_order_id}" };
+    const legacy = (Object.values(operations) as Operation[]).filter((op) => op.legacy);
+    const missing = legacy.filter((op) => !listed.has(`${op.method} ${op.path}`) && !listed.has(`${op.method} ${op.path.replace(/\{[^}]+\}/, (t) => merged[t] ?? t)}`));
+    expect(missing.map((op) => `${op.method} ${op.path}`)).toEqual([]);
+  });
+});
+
+describe("literal segments win over templates", () => {
+  test.each([
+    ["GET", "/v1/fleet/vehicles/locations", ["Read Vehicle Statistics"]],
+    ["GET", "/v1/fleet/vehicles/stats", ["Read Vehicle Statistics"]],
+    ["GET", "/v1/fleet/vehicles/stats-expanded", ["Read Vehicle Statistics"]],
+    ["GET", "/v1/fleet/vehicles/123", ["Read Vehicles"]],
+    ["GET", "/v1/fleet/vehicles/locations/locations", ["Read Vehicle Statistics"]],
+    ["GET", "/v1/fleet/drivers/create", ["Read Drivers"]],
+    ["GET", "/v1/fleet/drivers/summary", ["Read Drivers", "Read ELD Hours of Service (US)"]],
+    ["POST", "/v1/fleet/drivers/summary", ["Write Drivers", "Write ELD Hours of Service (US)"]],
+    ["GET", "/v1/fleet/drivers/documents", ["Read Documents"]],
+    ["GET", "/v1/fleet/drivers/inactive", ["Read Drivers"]],
+    ["GET", "/v1/fleet/assets/locations", ["Read Equipment Statistics"]],
+    ["GET", "/v1/fleet/assets/reefers", ["Read Trailers"]],
+    ["GET", "/v1/fleet/dispatch/routes/job_updates", ["Read Routes"]],
+    ["GET", "/v1/fleet/dispatch/routes/r-9/history", ["Read Routes"]],
+    ["GET", "/v1/fleet/trailers/assignments", null],
+    ["GET", "/v1/fleet/trailers/tr-1/assignments", null],
+  ])("%s %s", (method, path, want) => {
+    expect(sorted(requiredScopes(method, path))).toEqual(want);
+  });
+});
+
+describe("requiredScopes inputs", () => {
+  test.each([
+    ["lowercase method", "get", "/v1/tags", ["Read Tags"]],
+    ["no leading slash", "GET", "v1/tags", ["Read Tags"]],
+    ["a query string", "GET", "/v1/tags?limit=5", ["Read Tags"]],
+    ["a trailing slash", "GET", "/v1/tags/", ["Read Tags"]],
+    ["an encoded segment", "GET", "/v1/tags/a%2Fb", ["Read Tags"]],
+    ["the current API, undocumented scope", "GET", "/fleet/vehicles", null],
+    ["the current API, feed", "GET", "/fleet/vehicles/feed", null],
+    ["the current API, Read Vehicles", "GET", "/vehicles", ["Read Vehicles"]],
+    ["the current API, Read Assignments", "GET", "/fleet/driver-vehicle-assignments", ["Read Assignments"]],
+  ])("%s", (_name, method, path, want) => {
+    expect(sorted(requiredScopes(method, path))).toEqual(want);
+  });
+
+  test.each([
+    ["an undocumented legacy endpoint", "GET", "/v1/fleet/secret"],
+    ["a method the table does not list", "DELETE", "/v1/contacts"],
+    ["an extra segment", "GET", "/v1/fleet/vehicles/123/locations/extra"],
+    ["an empty segment where a template is", "GET", "/v1/fleet/drivers//documents"],
+    ["the root", "GET", "/"],
+  ])("%s throws UnknownOperationError", (_name, method, path) => {
+    expect(() => requiredScopes(method, path)).toThrow(UnknownOperationError);
+    expect(() => requiredScopes(method, path)).toThrow(/undocumented endpoints are unsupported/);
+  });
+});
+
+describe("scopesFor: the least set of scopes for an integration", () => {
+  test("operationIds and [method, path] pairs, deduplicated, in catalogue order", () => {
+    const plan = scopesFor(["listVehicles", ["GET", "/v1/fleet/vehicles/123"], ["POST", "/v1/fleet/drivers/summary"], "v1GetTags", ["get", "/v1/tags/9"]]);
+    expect(plan.scopes).toEqual(["Write Drivers", "Write ELD Hours of Service (US)", "Read Tags", "Read Vehicles"]);
+  });
+
+  test("names the scopes a new token lacks by default (reference 5.5.3)", () => {
+    const plan = scopesFor(["listVehicles", "v1GetDriversSummary", "v1PostTags", "v1GetAddresses"]);
+    expect(plan.outsideDefaults).toEqual(["Read Addresses", "Read ELD Hours of Service (US)", "Write Tags"]);
+  });
+
+  test("operations with undocumented scopes are listed, not guessed", () => {
+    const plan = scopesFor(["listFleetVehicles", ["GET", "/v1/fleet/trailers/7/assignments"], "listFleetVehicles"]);
+    expect(plan).toEqual({ scopes: [], outsideDefaults: [], undocumented: ["listFleetVehicles", "v1GetTrailersByTrailerIdAssignments"] });
+  });
+
+  test("nothing needs nothing", () => {
+    expect(scopesFor([])).toEqual({ scopes: [], outsideDefaults: [], undocumented: [] });
+  });
+
+  test("an unknown operationId or path is an error, not an empty plan", () => {
+    expect(() => scopesFor(["listTrucks" as "listVehicles"])).toThrow(/"listTrucks" is not an operationId/);
+    expect(() => scopesFor([["GET", "/v1/trucks"]])).toThrow(UnknownOperationError);
+  });
+});
