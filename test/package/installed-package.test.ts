@@ -2,7 +2,8 @@
  * The package as a user gets it: `npm pack`, installed into an empty project, imported by plain Node ESM
  * (not vitest, whose module interop hides ESM mistakes) and type-checked by a strict `tsc`.
  */
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -86,5 +87,44 @@ describe("the installed package", () => {
   it("runs the fleetkit bin", async () => {
     const { stdout } = await exec("npx", ["--no-install", "fleetkit", "--help"], { cwd: project });
     expect(stdout).toMatch(/Usage: fleetkit <command>/);
+  });
+
+  it("regenerates a client from the shipped spec with `fleetkit generate` (the generator loads lazily)", async () => {
+    const { stdout } = await exec("npx", ["--no-install", "fleetkit", "generate", "--spec", "node_modules/fleetkit/spec/fleet-api.yaml", "--out", "client"], { cwd: project });
+    expect(stdout).toMatch(/Generated 6 files/);
+    const check = await exec("npx", ["--no-install", "fleetkit", "generate", "--spec", "node_modules/fleetkit/spec/fleet-api.yaml", "--out", "client", "--check"], { cwd: project });
+    expect(check.stdout).toMatch(/up to date/);
+  });
+
+  it("starts the mock from `fleetkit/testing` in plain Node and pages through it with the client", async () => {
+    const out = await node("mock.mjs", `
+      import { startMockServer } from "fleetkit/testing";
+      import { createFleetClient, paginate } from "fleetkit";
+      const mock = await startMockServer({ seed: 3 });
+      try {
+        const client = createFleetClient({ baseUrl: mock.baseUrl, token: mock.tokens.fullAccess.token, allowInsecureLoopback: true });
+        const items = await paginate(client, "/fleet/vehicles", { params: { query: { limit: 100 } } }).toArray();
+        console.log(JSON.stringify({ read: items.length, stored: mock.list("vehicles").length }));
+      } finally {
+        await mock.close();
+      }`);
+    const { read, stored } = JSON.parse(out) as { read: number; stored: number };
+    expect(stored).toBeGreaterThan(0);
+    expect(read).toBe(stored);
+  });
+
+  it("runs \`npx fleetkit mock\` and serves requests until stopped", async () => {
+    const child = spawn("npx", ["--no-install", "fleetkit", "mock", "--port", "0"], { cwd: project, detached: true });
+    let stdout = "";
+    child.stdout.on("data", (c) => (stdout += c));
+    try {
+      while (!/Press Ctrl\+C/.test(stdout)) await once(child.stdout, "data");
+      const baseUrl = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)![1]!;
+      const token = /^\s+fullAccess\s+(\S+)/m.exec(stdout)![1]!;
+      const res = await fetch(`${baseUrl}/v1/tags`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+    } finally {
+      process.kill(-child.pid!, "SIGTERM");
+    }
   });
 });
