@@ -1,0 +1,44 @@
+/**
+ * What a user's bundle pulls in for one call (the vendor's own SDK costs 36 KB gzipped for one call):
+ * esbuild bundles small entry files from the built package, minified and tree-shaken, and we report gzip sizes.
+ */
+import { build } from "esbuild";
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const ENTRIES: Record<string, string> = {
+  "one API call (createFleetClient + GET)": `import { createFleetClient } from "./dist/runtime/index.js";
+    const client = createFleetClient({ baseUrl: "https://api.example", token: process.env.TOKEN });
+    console.log((await client.GET("/vehicles")).data);`,
+  "paginate every vehicle": `import { createFleetClient, paginate } from "./dist/runtime/index.js";
+    const client = createFleetClient({ baseUrl: "https://api.example", token: process.env.TOKEN });
+    for await (const v of paginate(client, "/fleet/vehicles")) console.log(v);`,
+  "verify a webhook": `import { verifyWebhook } from "./dist/runtime/index.js";
+    console.log(verifyWebhook({ secret: process.env.SECRET, headers: {}, body: "" }));`,
+  "the whole package entry": `export * from "./dist/runtime/index.js";`,
+};
+
+export async function bundleSizes(): Promise<{ name: string; minified: number; gzipped: number }[]> {
+  if (!existsSync("dist/runtime/index.js")) execFileSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
+  const sizes = [];
+  for (const [name, contents] of Object.entries(ENTRIES)) {
+    const result = await build({
+      stdin: { contents, resolveDir: process.cwd(), loader: "js" },
+      bundle: true, minify: true, write: false, format: "esm", platform: "node", target: "node20", logLevel: "silent",
+    });
+    const code = result.outputFiles[0]!.contents;
+    sizes.push({ name, minified: code.length, gzipped: gzipSync(code).length });
+  }
+  return sizes;
+}
+
+export async function main(): Promise<void> {
+  console.log("bundle size (esbuild, minified, tree-shaken, dependencies included; vendor SDK: 36 KB gzipped for one call)");
+  for (const { name, minified, gzipped } of await bundleSizes()) {
+    console.log(`  ${name.padEnd(42)} ${(minified / 1024).toFixed(1).padStart(6)} KB min  ${(gzipped / 1024).toFixed(1).padStart(5)} KB gzip  (${(gzipped / (36 * 1024)).toFixed(2)}x the vendor SDK)`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

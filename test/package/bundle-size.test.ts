@@ -1,0 +1,17 @@
+import { expect, it } from "vitest";
+import { bundleSizes } from "../../scripts/bench-bundle.js";
+
+// The vendor's own SDK costs 36 KB gzipped for one call; fleetkit's budget for one call is half that.
+const BUDGET_KB: Record<string, number> = {
+  "one API call (createFleetClient + GET)": 18,
+  "paginate every vehicle": 20,
+  "verify a webhook": 14,
+  "the whole package entry": 36,
+};
+
+it("keeps what a user's bundle pulls in within budget (gzipped, tree-shaken)", async () => {
+  const sizes = await bundleSizes();
+  const over = sizes.filter((s) => s.gzipped / 1024 > BUDGET_KB[s.name]!).map((s) => `${s.name}: ${(s.gzipped / 1024).toFixed(1)} KB > ${BUDGET_KB[s.name]} KB`);
+  expect(sizes.map((s) => s.name)).toEqual(Object.keys(BUDGET_KB));
+  expect(over).toEqual([]);
+});
