@@ -152,8 +152,3 @@ export const DEFAULT_READ_SCOPES = [
   "Read Vehicles",
   "Read Webhooks",
   ] as const satisfies readonly ScopeName[];
-
-/** Whether a string is a scope name of the catalogue. */
-export function isScopeName(value: unknown): value is ScopeName {
-  return typeof value === "string" && (SCOPES as readonly string[]).includes(value);
-}

@@ -24,15 +24,6 @@ export function scopesFile(catalogue: ScopeCatalogue): OptionalKind<SourceFileSt
       { kind: StructureKind.TypeAlias, isExported: true, docs: ["A granular scope name."], name: "ScopeName", type: "(typeof SCOPES)[number]" },
       constant("SCOPE_CATALOGUE", `[\n${entries}\n] as const satisfies readonly { category: ScopeCategory; read: ScopeName; write: ScopeName }[]`, "The catalogue: each category with its Read and Write scope."),
       constant("DEFAULT_READ_SCOPES", `${list(catalogue.defaultReadScopes)} satisfies readonly ScopeName[]`, "The Read scopes a newly created API token has unless others are chosen (reference 5.5.3)."),
-      {
-        kind: StructureKind.Function,
-        isExported: true,
-        docs: ["Whether a string is a scope name of the catalogue."],
-        name: "isScopeName",
-        parameters: [{ name: "value", type: "unknown" }],
-        returnType: "value is ScopeName",
-        statements: ["return typeof value === \"string\" && (SCOPES as readonly string[]).includes(value);"],
-      },
     ],
   };
 }

@@ -31,8 +31,7 @@ export * from "../generated/scopes.js";
 export * from "../generated/validators.js";
 export type * from "../generated/schema-types.js";
 export type { paths, components, webhooks } from "../generated/types.js";
-// scopes.js and validators.js both define isScopeName (the same check), scopes.js and schema-types.js ScopeName.
-export { isScopeName } from "../generated/scopes.js";
+// scopes.js and schema-types.js both define ScopeName (the same union of the catalogue's names).
 export type { ScopeName } from "../generated/scopes.js";
 
 export * from "./webhooks/index.js";

@@ -1,5 +1,6 @@
 import { operations, type Operation, type OperationId } from "../generated/operations.js";
-import { DEFAULT_READ_SCOPES, SCOPES, isScopeName, type ScopeName } from "../generated/scopes.js";
+import { DEFAULT_READ_SCOPES, SCOPES, type ScopeName } from "../generated/scopes.js";
+import { isScopeName } from "../generated/validators.js";
 import { lookupOperation } from "./operation-lookup.js";
 
 /**

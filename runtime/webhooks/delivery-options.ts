@@ -1,5 +1,6 @@
 import { WebhookConfigError } from "./errors.js";
 import { WEBHOOK_HEADERS } from "./headers.js";
+import { isLoopbackHost } from "../base-url.js";
 
 /** Reference 6.4.2: a notification is sent at most 5 times in total. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -15,8 +16,6 @@ export interface BackoffOptions {
   maxMs?: number;
 }
 
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
-
 /** Reference 2.2, 6.1: the URL must be HTTPS; plain HTTP only to this machine, and only when asked. */
 export function checkUrl(url: string | URL, allowInsecureLoopback: boolean): URL {
   let parsed: URL;
@@ -26,8 +25,8 @@ export function checkUrl(url: string | URL, allowInsecureLoopback: boolean): URL
     throw new WebhookConfigError("invalid_option", `url ${JSON.stringify(String(url))} is not an absolute URL.`);
   }
   if (parsed.protocol === "https:") return parsed;
-  if (parsed.protocol === "http:" && allowInsecureLoopback && LOOPBACK_HOSTS.has(parsed.hostname)) return parsed;
-  const hint = parsed.protocol === "http:" && LOOPBACK_HOSTS.has(parsed.hostname)
+  if (parsed.protocol === "http:" && allowInsecureLoopback && isLoopbackHost(parsed.hostname)) return parsed;
+  const hint = parsed.protocol === "http:" && isLoopbackHost(parsed.hostname)
     ? " Pass allowInsecureLoopback: true to test a local receiver over plain HTTP."
     : "";
   throw new WebhookConfigError("insecure_url", `Webhook URLs must use HTTPS (reference 2.2), got ${parsed.protocol}//${parsed.host}.${hint}`);

@@ -1,43 +1,11 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { operations, type Operation } from "../../generated/operations.js";
 import { UnknownOperationError } from "../../runtime/operation-lookup.js";
 import { requiredScopes, scopesFor } from "../../runtime/scopes.js";
+import { legacyEndpoints } from "../fixtures/reference-tables.js";
 
-/** One endpoint of the reference's legacy table (4.4), with the scopes the table says it needs. */
-interface LegacyRow {
-  method: string;
-  /** As written in the table, e.g. `v1/fleet/drivers/{external_driver_id}`. */
-  path: string;
-  /** `null` for "(scope not listed for these)". */
-  scopes: Set<string> | null;
-}
-
-/** Parses the table as the reference prints it: `| Scope | GET, POST v1/a; DELETE v1/b (also needs Write X) |`. */
-function parseLegacyTable(markdown: string): LegacyRow[] {
-  const byEndpoint = new Map<string, LegacyRow>();
-  for (const line of markdown.split("\n")) {
-    const cells = /^\| (.+?) \| (.+) \|$/.exec(line);
-    if (!cells || cells[1] === "Scope" || cells[1]!.startsWith("---")) continue;
-    const category = cells[1]!.startsWith("(") ? null : cells[1]!;
-    for (const entry of cells[2]!.split("; ")) {
-      const parsed = /^((?:[A-Z]+, )*[A-Z]+) (v1\/\S+)(?: \(also needs (Read|Write) (.+)\))?$/.exec(entry);
-      if (!parsed) throw new Error(`fixture entry not understood: ${entry}`);
-      const [, methods, path, alsoMode, alsoCategory] = parsed;
-      for (const method of methods!.split(", ")) {
-        const key = `${method} ${path}`;
-        // The table lists some endpoints in two rows (v1/fleet/drivers/summary): the token needs both.
-        const row = byEndpoint.get(key) ?? { method, path: path!, scopes: category === null ? null : new Set<string>() };
-        if (category !== null) row.scopes!.add(`${method === "GET" ? "Read" : "Write"} ${category}`);
-        if (alsoCategory) row.scopes!.add(`${alsoMode} ${alsoCategory}`);
-        byEndpoint.set(key, row);
-      }
-    }
-  }
-  return [...byEndpoint.values()];
-}
-
-const rows = parseLegacyTable(readFileSync(new URL("../fixtures/reference-4.4.md", import.meta.url), "utf8"));
+/** The reference's legacy table (4.4) as the shared fixture parser reads it: paths as written, without the slash. */
+const rows = legacyEndpoints().map((e) => ({ method: e.method, path: e.path.slice(1), scopes: e.scopes.length > 0 ? new Set(e.scopes) : null }));
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, "123");
 const sorted = (scopes: Iterable<string> | null) => (scopes === null ? null : [...scopes].sort());
 

@@ -8,6 +8,7 @@ import type { MockClock } from "./clock.js";
 import { MockHttpError } from "./errors.js";
 import type { MockVehicle } from "./fleet-data.js";
 import type { Random } from "./random.js";
+import { isLoopbackHost } from "../../runtime/base-url.js";
 
 /** A registered webhook (reference 2.2), with the field names of the spec's `Webhook` schema plus an `id`. */
 export interface MockWebhook {
@@ -23,7 +24,7 @@ export interface MockWebhook {
 
 export interface RegisterWebhookInput {
   name: string;
-  /** HTTPS, or plain HTTP to 127.0.0.1, localhost or [::1] (the mock's allowance for local receivers). */
+  /** HTTPS, or plain HTTP to localhost, 127.0.0.0/8 or [::1] (the mock's allowance for local receivers). */
   url: string;
   /** Up to 5, as `{ name, value }` pairs or an object of names to values. */
   customHeaders?: readonly WebhookCustomHeader[] | Readonly<Record<string, string>>;
@@ -49,7 +50,6 @@ export interface MockDelivery {
 /** The organization ID the mock's notifications and `X-Service-Org-Id` carry (mock data). */
 export const MOCK_ORG_ID = 4242;
 const KEPT_DELIVERIES = 50;
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 const SERVICE_HEADERS = new Set([...Object.values(WEBHOOK_HEADERS), "Host", "Content-Length", "Transfer-Encoding", "Connection"].map((h) => h.toLowerCase()));
 
 export class WebhookRegistry {
@@ -149,8 +149,8 @@ function checkUrl(url: unknown): string {
   } catch {
     throw new TypeError(`url ${JSON.stringify(url)} is not an absolute URL`);
   }
-  if (parsed.protocol === "https:" || (parsed.protocol === "http:" && LOOPBACK.has(parsed.hostname))) return parsed.href;
-  throw new TypeError(`url must use https (reference 2.2); the mock also accepts http to 127.0.0.1, localhost or [::1], got ${parsed.protocol}//${parsed.host}`);
+  if (parsed.protocol === "https:" || (parsed.protocol === "http:" && isLoopbackHost(parsed.hostname))) return parsed.href;
+  throw new TypeError(`url must use https (reference 2.2); the mock also accepts http to localhost, 127.0.0.0/8 or [::1], got ${parsed.protocol}//${parsed.host}`);
 }
 
 function checkCustomHeaders(input: RegisterWebhookInput["customHeaders"] = []): WebhookCustomHeader[] {

@@ -1,4 +1,5 @@
-import { DEFAULT_READ_SCOPES, SCOPES, isScopeName, type ScopeName } from "../../generated/scopes.js";
+import { DEFAULT_READ_SCOPES, SCOPES, type ScopeName } from "../../generated/scopes.js";
+import { isScopeName } from "../../generated/validators.js";
 import { MockHttpError } from "./errors.js";
 import type { Random } from "./random.js";
 
