@@ -1,0 +1,35 @@
+// The README's examples, run as written (imports point at the source instead of the package name).
+import { expect, it } from "vitest";
+import { createFleetClient, paginate, requiredScopes, scopesFor, validate } from "../../runtime/index.js";
+import { buildPingNotification, buildSignedDelivery, installMatchers, startMockServer } from "../../testing/index.js";
+
+it("the mock and matchers example", async () => {
+  installMatchers(expect);
+  const mock = await startMockServer({ seed: 1 });
+  try {
+    const token = mock.createToken({ name: "etl", tagIds: ["9042"] });
+    const fleet = createFleetClient({ baseUrl: mock.baseUrl, token: token.token, allowInsecureLoopback: true });
+    const vehicles = await paginate(fleet, "/fleet/vehicles").toArray();
+    expect(vehicles.length).toBeGreaterThan(0);
+    expect(vehicles).toEqual(mock.list("vehicles", { token: token.token }));
+
+    const secret = Buffer.from("test-secret").toString("base64");
+    expect(buildPingNotification()).toMatchSchema("PingNotification");
+    expect(buildSignedDelivery(buildPingNotification(), { secret })).toBeSignedWebhook(secret);
+  } finally {
+    await mock.close();
+  }
+});
+
+it("the scopes and validators examples", () => {
+  expect(requiredScopes("GET", "/v1/fleet/drivers/summary")).toEqual(["Read Drivers", "Read ELD Hours of Service (US)"]);
+  expect(scopesFor(["v1GetHosLogs", ["GET", "/v1/tags"]])).toEqual({
+    scopes: ["Read ELD Hours of Service (US)", "Read Tags"],
+    outsideDefaults: ["Read ELD Hours of Service (US)"],
+    undocumented: [],
+  });
+  expect(validate("Webhook", { name: "Dispatch", url: "http://hooks.example" })).toEqual({
+    valid: false,
+    errors: [{ pointer: "/url", keyword: "pattern", message: "/url must be an https:// URL (the reference requires HTTPS for webhooks)" }],
+  });
+});
