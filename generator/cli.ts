@@ -1,3 +1,4 @@
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { generate } from "./index.js";
 import { SpecValidationError } from "./check-spec.js";
@@ -7,7 +8,8 @@ export const GENERATE_USAGE = `Usage: fleetkit generate [--spec FILE] [--out DIR
 
 Reads the OpenAPI document and writes generated/: types.ts (openapi-typescript), operations.ts
 (operation metadata with scopes), scopes.ts (scope catalogue), schema-types.ts, validators.ts and
-validators-standalone.ts (precompiled ajv validators).
+validators-standalone.ts (precompiled ajv validators). Generated files that the spec no longer produces
+are removed; files without the generated header are yours and never touched.
 
   --spec FILE   the OpenAPI 3.1 document (default: spec/fleet-api.yaml)
   --out DIR     the output folder (default: generated)
@@ -58,7 +60,6 @@ export async function runGenerateCli(argv: string[], io: { out: (s: string) => v
   }
 }
 
-const isMain = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("generator/cli.ts");
-if (isMain) {
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.exitCode = await runGenerateCli(process.argv.slice(2), { out: (s) => console.log(s), err: (s) => console.error(s) });
 }

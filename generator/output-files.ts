@@ -17,6 +17,9 @@ async function listFiles(dir: string): Promise<string[]> {
   }
 }
 
+/** The first line every generated file starts with; a file without it is the user's and is never touched. */
+const GENERATED_MARK = /^\/\/ Generated from .* by fleetkit's generator, do not edit\./;
+
 /** Compares what would be written with what is on disk; writes nothing. */
 export async function findDrift(outDir: string, files: Map<string, string>): Promise<OutputDrift[]> {
   const drift: OutputDrift[] = [];
@@ -26,7 +29,9 @@ export async function findDrift(outDir: string, files: Map<string, string>): Pro
     else if (current !== text) drift.push({ file: name, status: "stale" });
   }
   for (const name of await listFiles(outDir)) {
-    if (!files.has(name)) drift.push({ file: name, status: "orphaned" });
+    if (files.has(name)) continue;
+    const text = await readFile(join(outDir, name), "utf8").catch(() => "");
+    if (GENERATED_MARK.test(text)) drift.push({ file: name, status: "orphaned" });
   }
   return drift.sort((a, b) => a.file.localeCompare(b.file));
 }

@@ -6,6 +6,7 @@ export function generatedHeader(specFile: string): string {
 }
 
 let project: Project | undefined;
+let printed = 0;
 
 function printer(): Project {
   project ??= new Project({
@@ -24,7 +25,7 @@ function printer(): Project {
 /** Prints one file from its structure in a single pass (ts-morph: build structures, print once). */
 export function printSource(structure: OptionalKind<SourceFileStructure>, header: string): string {
   const p = printer();
-  const file = p.createSourceFile(`/print-${Math.random().toString(36).slice(2)}.ts`, structure, { overwrite: true });
+  const file = p.createSourceFile(`/print-${printed++}.ts`, structure, { overwrite: true });
   const text = file.getFullText();
   p.removeSourceFile(file);
   return header + "\n" + text.replace(/\n+$/, "") + "\n";

@@ -55,7 +55,8 @@ describe("generate --check", () => {
     await cp("generated", out, { recursive: true });
     await writeFile(join(out, "scopes.ts"), "// edited by hand\n");
     await rm(join(out, "types.ts"));
-    await writeFile(join(out, "old-client.ts"), "export {};\n");
+    await writeFile(join(out, "old-client.ts"), `${HEADER}\nexport {};\n`);
+    await writeFile(join(out, "index.ts"), "// the user's own file\nexport * from \"./types.js\";\n");
     const before = await filesIn(out);
 
     const { drift } = await generate({ out, check: true });
@@ -78,13 +79,14 @@ describe("generate --check", () => {
     expect((failed as { stderr: string }).stderr).toMatch(/stale: .*operations\.ts/);
   });
 
-  it("regenerating removes orphaned files and restores stale ones", async () => {
+  it("regenerating removes orphaned generated files and restores stale ones, and leaves the user's files alone", async () => {
     const out = await mkdtemp(join(tmpdir(), "fleetkit-regen-"));
     await cp("generated", out, { recursive: true });
     await writeFile(join(out, "scopes.ts"), "// edited by hand\n");
-    await writeFile(join(out, "old-client.ts"), "export {};\n");
+    await writeFile(join(out, "old-client.ts"), `${HEADER}\nexport {};\n`);
+    await writeFile(join(out, "index.ts"), "// the user's own file\n");
     const { drift } = await generate({ out });
     expect(drift.map((d) => d.file)).toEqual(["old-client.ts", "scopes.ts"]);
-    expect(await filesIn(out)).toEqual(await filesIn("generated"));
+    expect(await filesIn(out)).toEqual({ ...(await filesIn("generated")), "index.ts": "// the user's own file\n" });
   });
 });
