@@ -1,6 +1,6 @@
+import { isObject, resolveLocal, toPointer, type Json } from "./json-pointer.js";
+import { HTTP_METHODS, collectOperations, operationParameters, type OperationModel } from "./operation-model.js";
 import type { LoadedSpec, SpecDocument } from "./spec-document.js";
-import { toPointer } from "./spec-document.js";
-import { collectOperations, resolveLocal, type OperationModel } from "./operation-model.js";
 import { scopeCatalogue } from "./scope-catalogue.js";
 
 /** The hard limit of the reference (4.3, 8): a page holds at most 512 objects. */
@@ -25,9 +25,6 @@ export class SpecValidationError extends Error {
     );
   }
 }
-
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
 function* walkRefs(node: unknown, at: (string | number)[]): Generator<[string, (string | number)[]]> {
   if (Array.isArray(node)) {
@@ -112,28 +109,27 @@ function checkScopes(doc: SpecDocument, operations: OperationModel[], issues: Sp
 }
 
 function checkLimits(doc: SpecDocument, issues: SpecIssue[]): void {
-  const check = (schema: unknown, at: (string | number)[]) => {
-    const s = resolveLocal(doc, schema);
-    if (!isObject(s)) return;
+  const reported = new Set<unknown>();
+  const check = (param: Json, at: string) => {
+    const schema = resolveLocal(doc, param.schema);
+    if (!isObject(schema) || reported.has(schema)) return;
+    reported.add(schema); // a shared parameter is reported once, where it is defined
     for (const key of ["maximum", "default"] as const) {
-      const v = s[key];
+      const v = schema[key];
       if (typeof v === "number" && v > MAX_PAGE_SIZE) {
-        issues.push({ pointer: toPointer([...at, key]), message: `limit ${key} ${v} is above the reference's maximum page size of ${MAX_PAGE_SIZE}` });
+        issues.push({ pointer: `${at}/schema/${key}`, message: `limit ${key} ${v} is above the reference's maximum page size of ${MAX_PAGE_SIZE}` });
       }
     }
   };
   for (const [name, p] of Object.entries(doc.components?.parameters ?? {})) {
-    if (isObject(p) && p.in === "query" && p.name === "limit") check(p.schema, ["components", "parameters", name, "schema"]);
+    if (isObject(p) && p.in === "query" && p.name === "limit") check(p, toPointer(["components", "parameters", name]));
   }
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const [key, op] of Object.entries(item)) {
-      const lists = key === "parameters" ? [[item.parameters, [path, "parameters"]]] : isObject(op) ? [[op.parameters, [path, key, "parameters"]]] : [];
-      for (const [list, at] of lists as [unknown, string[]][]) {
-        if (!Array.isArray(list)) continue;
-        list.forEach((p, i) => {
-          if (isObject(p) && p.in === "query" && p.name === "limit") check(p.schema, ["paths", ...at, i, "schema"]);
-        });
-      }
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const limit = operationParameters(doc, item, operation).find((p) => p.in === "query" && p.name === "limit");
+      if (limit) check(limit, `${toPointer(["paths", path, method])}/parameters`);
     }
   }
 }
@@ -144,6 +140,14 @@ export function findSpecIssues(doc: SpecDocument): SpecIssue[] {
   if (typeof doc.openapi !== "string" || !doc.openapi.startsWith("3.1.")) {
     issues.push({ pointer: "#/openapi", message: `must be an OpenAPI 3.1.x document, found ${JSON.stringify(doc.openapi)}` });
   }
+  for (const key of ["paths", "components", "webhooks"] as const) {
+    if (doc[key] !== undefined && !isObject(doc[key])) issues.push({ pointer: `#/${key}`, message: `must be a mapping, found ${Array.isArray(doc[key]) ? "a list" : typeof doc[key]}` });
+  }
+  for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
+    if (!path.startsWith("/")) issues.push({ pointer: toPointer(["paths", path]), message: `path "${path}" must start with "/"` });
+    if (!isObject(item)) issues.push({ pointer: toPointer(["paths", path]), message: "must be a path item (a mapping of methods)" });
+  }
+  if (issues.length > 0) return issues; // the checks below walk these structures
   checkRefs(doc, issues);
   if (issues.length > 0) return issues; // the checks below follow refs
   const operations = collectOperations(doc);

@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { generate } from "./index.js";
 import { SpecValidationError } from "./check-spec.js";
 import { SpecReadError } from "./spec-document.js";
+import { OutputError } from "./output-files.js";
 
 export const GENERATE_USAGE = `Usage: fleetkit generate [--spec FILE] [--out DIR] [--check]
 
@@ -36,23 +37,25 @@ export async function runGenerateCli(argv: string[], io: { out: (s: string) => v
     io.out(GENERATE_USAGE);
     return 0;
   }
-  const out = values.out ?? "generated";
+  const out = (values.out ?? "generated").replace(/(.)\/+$/, "$1");
+  const spec = values.spec ?? "spec/fleet-api.yaml";
   try {
     const started = performance.now();
-    const { drift, files } = await generate({ spec: values.spec, out, check: values.check });
+    const { drift, files } = await generate({ spec, out, check: values.check });
     if (values.check) {
       if (drift.length === 0) {
-        io.out(`${out}/ is up to date with ${values.spec ?? "spec/fleet-api.yaml"} (${files.size} files).`);
+        io.out(`${out}/ is up to date with ${spec} (${files.size} files).`);
         return 0;
       }
-      io.err(`${out}/ does not match ${values.spec ?? "spec/fleet-api.yaml"}; run \`npm run generate\`:\n` + drift.map((d) => `  ${d.status}: ${out}/${d.file}`).join("\n"));
+      const fix = values.spec === undefined && values.out === undefined ? "fleetkit generate (npm run generate)" : `fleetkit generate --spec ${spec} --out ${out}`;
+      io.err(`${out}/ does not match ${spec}; regenerate with \`${fix}\`:\n` + drift.map((d) => `  ${d.status}: ${out}/${d.file}`).join("\n"));
       return 1;
     }
     const changed = drift.length === 0 ? "nothing changed" : drift.map((d) => `${d.status === "orphaned" ? "removed" : "wrote"} ${out}/${d.file}`).join(", ");
     io.out(`Generated ${files.size} files in ${Math.round(performance.now() - started)} ms: ${changed}.`);
     return 0;
   } catch (error) {
-    if (error instanceof SpecValidationError || error instanceof SpecReadError) {
+    if (error instanceof SpecValidationError || error instanceof SpecReadError || error instanceof OutputError) {
       io.err(error.message);
       return 2;
     }

@@ -1,5 +1,5 @@
 import { StructureKind, VariableDeclarationKind, type OptionalKind, type SourceFileStructure } from "ts-morph";
-import type { OperationModel } from "./operation-model.js";
+import { HTTP_METHODS, type OperationModel } from "./operation-model.js";
 import { literal } from "./print-source.js";
 
 function record(op: OperationModel): string {
@@ -32,7 +32,7 @@ export function operationsFile(operations: OperationModel[]): OptionalKind<Sourc
         docs: ["What fleetkit knows about an operation, from the spec."],
         properties: [
           { name: "operationId", type: "string", isReadonly: true },
-          { name: "method", type: '"get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace"', isReadonly: true },
+          { name: "method", type: HTTP_METHODS.map((m) => literal(m)).join(" | "), isReadonly: true },
           { name: "path", type: "string", isReadonly: true, docs: ["The OpenAPI path template."] },
           { name: "scopes", type: "readonly ScopeName[] | null", isReadonly: true, docs: ["Every scope the token must hold; null where the reference gives none."] },
           { name: "paginated", type: "boolean", isReadonly: true, docs: ["Cursor-paginated with `after` (reference 4.3)."] },

@@ -1,4 +1,5 @@
-import { relative } from "node:path";
+import { existsSync } from "node:fs";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { assertValidSpec } from "./check-spec.js";
 import { operationsFile } from "./emit-operations.js";
 import { schemaTypesFile } from "./emit-schema-types.js";
@@ -14,7 +15,7 @@ import { componentJsonSchemas, patternHints } from "./validator-schemas.js";
 
 export { SpecValidationError, findSpecIssues, type SpecIssue } from "./check-spec.js";
 export { SpecReadError, parseSpec, loadSpec } from "./spec-document.js";
-export type { OutputDrift, FileStatus } from "./output-files.js";
+export { OutputError, type OutputDrift, type FileStatus } from "./output-files.js";
 
 export interface GenerateOptions {
   /** The OpenAPI document. Default `spec/fleet-api.yaml`. */
@@ -52,11 +53,23 @@ export async function renderFiles(spec: LoadedSpec, specLabel = spec.file): Prom
   ]);
 }
 
+/**
+ * How the header names the spec: relative to the project that holds it (the nearest folder with a package.json),
+ * so the output is the same bytes whichever folder the generator runs from and wherever it writes.
+ */
+function specLabel(specFile: string): string {
+  const absolute = resolve(specFile);
+  for (let dir = dirname(absolute); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "package.json"))) return relative(dir, absolute).split(sep).join("/");
+    if (dirname(dir) === dir) return basename(absolute);
+  }
+}
+
 export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
   const specFile = options.spec ?? "spec/fleet-api.yaml";
   const out = options.out ?? "generated";
   const spec = await loadSpec(specFile);
-  const files = await renderFiles(spec, relative(process.cwd(), specFile).split("\\").join("/") || specFile);
+  const files = await renderFiles(spec, specLabel(specFile));
   const drift = options.check ? await findDrift(out, files) : await writeOutput(out, files);
   return { files, drift };
 }

@@ -1,5 +1,5 @@
+import { isObject, resolveLocal, toPointer, type Json } from "./json-pointer.js";
 import type { SpecDocument } from "./spec-document.js";
-import { toPointer } from "./spec-document.js";
 
 export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -28,24 +28,6 @@ export interface OperationModel {
   responseSchema: string | null;
   /** Where the operation sits in the spec, for error messages. */
   pointer: string;
-}
-
-type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** Follows local `$ref`s ("#/components/..."); returns undefined for a ref to nothing. */
-export function resolveLocal(doc: SpecDocument, value: unknown): unknown {
-  let current = value;
-  for (let hops = 0; isObject(current) && typeof current.$ref === "string"; hops++) {
-    if (hops > 32 || !current.$ref.startsWith("#/")) return undefined;
-    current = current.$ref
-      .slice(2)
-      .split("/")
-      .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
-      .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), doc);
-  }
-  return current;
 }
 
 function schemaName(ref: unknown): string | null {

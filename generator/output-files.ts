@@ -1,6 +1,17 @@
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
+/** The output folder cannot be read or written (not a folder, no permission, …). Nothing else was changed. */
+export class OutputError extends Error {
+  override name = "OutputError";
+}
+
+function outputError(action: string, path: string, error: unknown): OutputError {
+  const code = (error as NodeJS.ErrnoException).code;
+  const why = code === "ENOTDIR" ? "it is not a folder" : code === "EACCES" || code === "EPERM" ? "permission denied" : code === "EISDIR" ? "it is a folder" : (error as Error).message;
+  return new OutputError(`cannot ${action} ${path}: ${why}; choose another --out folder`, { cause: error });
+}
+
 export type FileStatus = "stale" | "missing" | "orphaned";
 
 export interface OutputDrift {
@@ -13,7 +24,7 @@ async function listFiles(dir: string): Promise<string[]> {
     return (await readdir(dir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
+    throw outputError("read the output folder", dir, error);
   }
 }
 
@@ -24,7 +35,10 @@ const GENERATED_MARK = /^\/\/ Generated from .* by fleetkit's generator, do not 
 export async function findDrift(outDir: string, files: Map<string, string>): Promise<OutputDrift[]> {
   const drift: OutputDrift[] = [];
   for (const [name, text] of files) {
-    const current = await readFile(join(outDir, name), "utf8").catch(() => undefined);
+    const current = await readFile(join(outDir, name), "utf8").catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return undefined;
+      throw outputError("read", join(outDir, name), error);
+    });
     if (current === undefined) drift.push({ file: name, status: "missing" });
     else if (current !== text) drift.push({ file: name, status: "stale" });
   }
@@ -39,10 +53,14 @@ export async function findDrift(outDir: string, files: Map<string, string>): Pro
 /** Writes the files that changed and removes files the spec no longer produces. */
 export async function writeOutput(outDir: string, files: Map<string, string>): Promise<OutputDrift[]> {
   const drift = await findDrift(outDir, files);
-  await mkdir(outDir, { recursive: true });
+  await mkdir(outDir, { recursive: true }).catch((error: unknown) => {
+    throw outputError("create the output folder", outDir, error);
+  });
   for (const { file, status } of drift) {
-    if (status === "orphaned") await rm(join(outDir, file));
-    else await writeFile(join(outDir, file), files.get(file)!);
+    const path = join(outDir, file);
+    await (status === "orphaned" ? rm(path) : writeFile(path, files.get(file)!)).catch((error: unknown) => {
+      throw outputError(status === "orphaned" ? "remove" : "write", path, error);
+    });
   }
   return drift;
 }

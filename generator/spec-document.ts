@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { LineCounter, parseDocument } from "yaml";
+import { pointerSegments } from "./json-pointer.js";
 
 /** The parts of an OpenAPI 3.1 document the generator reads; everything else passes through untouched. */
 export interface SpecDocument {
@@ -22,19 +23,6 @@ export interface LoadedSpec {
 /** Thrown when the spec cannot be read or is not a YAML/JSON mapping. */
 export class SpecReadError extends Error {
   override name = "SpecReadError";
-}
-
-export function pointerSegments(pointer: string): string[] {
-  if (pointer === "" || pointer === "#") return [];
-  return pointer
-    .replace(/^#/, "")
-    .slice(1)
-    .split("/")
-    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-
-export function toPointer(segments: readonly (string | number)[]): string {
-  return "#" + segments.map((s) => "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
 }
 
 export async function loadSpec(file: string): Promise<LoadedSpec> {

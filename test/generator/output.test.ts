@@ -28,6 +28,11 @@ describe("generated output", () => {
     expect(await filesIn(out)).toEqual(first);
   });
 
+  it("is the same from any working folder (the header names the spec relative to the output's parent)", async () => {
+    const { stdout } = await run("npx", ["tsx", "../generator/cli.ts", "--spec", "../spec/fleet-api.yaml", "--out", ".", "--check"], { cwd: "generated" });
+    expect(stdout).toMatch(/is up to date/);
+  });
+
   it("matches what is committed in generated/", async () => {
     expect(await filesIn("generated")).toEqual(first);
   });
@@ -77,6 +82,11 @@ describe("generate --check", () => {
     const failed = await run("npx", ["tsx", "generator/cli.ts", "--check", "--out", out]).catch((e: { code: number; stderr: string }) => e);
     expect(failed).toMatchObject({ code: 1 });
     expect((failed as { stderr: string }).stderr).toMatch(/stale: .*operations\.ts/);
+  });
+
+  it("exits 2 with a clear message when --out is not a folder", async () => {
+    const failed = await run("npx", ["tsx", "generator/cli.ts", "--out", "package.json"]).catch((e: { code: number; stderr: string }) => e);
+    expect(failed).toMatchObject({ code: 2, stderr: expect.stringMatching(/cannot read package\.json\/\S+: it is not a folder; choose another --out folder/) });
   });
 
   it("regenerating removes orphaned generated files and restores stale ones, and leaves the user's files alone", async () => {

@@ -43,6 +43,26 @@ const cases: Case[] = [
     pointer: "#/components/parameters/Limit/schema/default",
     message: /limit default 513/,
   }],
+  ["a limit maximum above 512 on an operation's own parameter", {
+    mutate: (d) => ((d.paths!["/fleet/vehicles"]!.get as { parameters: unknown[] }).parameters[1] = { name: "limit", in: "query", schema: { type: "integer", maximum: 600 } }),
+    pointer: "#/paths/~1fleet~1vehicles/get/parameters/schema/maximum",
+    message: /limit maximum 600/,
+  }],
+  ["a $ref to another file", {
+    mutate: (d) => (((d.paths!["/fleet/vehicles"]!.get as { parameters: unknown[] }).parameters[0] = { $ref: "common.yaml#/After" })),
+    pointer: "#/paths/~1fleet~1vehicles/get/parameters/0/$ref",
+    message: /"common\.yaml#\/After" is not a local reference/,
+  }],
+  ["paths that are a list", {
+    mutate: (d) => ((d as { paths: unknown }).paths = [1, 2]),
+    pointer: "#/paths",
+    message: /must be a mapping, found a list/,
+  }],
+  ["a path without a leading slash", {
+    mutate: (d) => (d.paths!["v1/tags"] = d.paths!["/v1/tags"]!),
+    pointer: "#/paths/v1~1tags",
+    message: /must start with "\/"/,
+  }],
   ["a Write scope on a GET", {
     mutate: (d) => ((d.paths!["/v1/tags"]!.get as { security: unknown }).security = [{ bearerAuth: ["Write Tags"] }]),
     pointer: "#/paths/~1v1~1tags/get/security/0/bearerAuth/0",

@@ -1,0 +1,29 @@
+/** JSON helpers shared by the spec readers: plain-object test, JSON pointers, local `$ref`s. */
+
+export type Json = Record<string, unknown>;
+
+export const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The keys of a JSON pointer (`#/paths/~1v1~1tags` → ["paths", "/v1/tags"]). */
+export function pointerSegments(pointer: string): string[] {
+  if (pointer === "" || pointer === "#") return [];
+  return pointer
+    .replace(/^#/, "")
+    .slice(1)
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+export function toPointer(segments: readonly (string | number)[]): string {
+  return "#" + segments.map((s) => "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
+}
+
+/** Follows local `$ref`s ("#/components/..."); undefined for a ref to nothing or a ref that is not local. */
+export function resolveLocal(root: unknown, value: unknown): unknown {
+  let current = value;
+  for (let hops = 0; isObject(current) && typeof current.$ref === "string"; hops++) {
+    if (hops > 32 || !current.$ref.startsWith("#/")) return undefined;
+    current = pointerSegments(current.$ref).reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), root);
+  }
+  return current;
+}
