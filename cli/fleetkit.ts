@@ -13,7 +13,8 @@ Commands:
 Run \`fleetkit <command> --help\` for a command's options.
 
 Exit codes: 0 success; 1 the check failed (generate --check found drift, webhook verify rejected the
-delivery, webhook send was not delivered); 2 bad usage or input (the message says what to fix).`;
+delivery, webhook send was not delivered); 2 bad usage or input (the message says what to fix);
+70 an internal error (a bug in fleetkit: please report it with the output of FLEETKIT_DEBUG=1).`;
 
 const io: Io = {
   out: (s) => process.stdout.write(s + "\n"),
@@ -51,11 +52,19 @@ async function run(command: string | undefined, args: string[]): Promise<number>
   }
 }
 
+const KNOWN = new Set(["generate", "scopes", "webhook", "mock"]);
 const [command, ...args] = process.argv.slice(2);
 try {
   process.exitCode = await run(command, args);
 } catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  io.err(`fleetkit${command && command !== "--help" ? " " + command : ""}: ${error.message}\nRun \`fleetkit ${command ?? ""} --help\` for usage.`.replace("  --help", " --help"));
-  process.exitCode = EXIT.usage;
+  const name = command !== undefined && KNOWN.has(command) ? `fleetkit ${command}` : "fleetkit";
+  if (error instanceof UsageError) {
+    io.err(`${name}: ${error.message}\nRun \`${name} --help\` for usage.`);
+    process.exitCode = EXIT.usage;
+  } else {
+    io.err(`${name}: internal error: ${(error as Error)?.message ?? String(error)}`);
+    if (process.env.FLEETKIT_DEBUG) io.err(String((error as Error)?.stack ?? error));
+    else io.err("Run again with FLEETKIT_DEBUG=1 for the stack trace, and report it.");
+    process.exitCode = EXIT.internal;
+  }
 }

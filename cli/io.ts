@@ -9,7 +9,7 @@ export interface Io {
 }
 
 /** Exit codes, the same for every command (documented in `fleetkit --help` and the README). */
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+export const EXIT = { ok: 0, failed: 1, usage: 2, internal: 70 } as const;
 
 /** Bad input on the command line: the message says what to fix; the command exits 2 after printing usage. */
 export class UsageError extends Error {
@@ -25,6 +25,20 @@ export function parse<T extends Options>(args: string[], options: T, allowPositi
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+}
+
+/** A whole number from `min` to `max`, or undefined when the option was not given. */
+export function integerOption(name: string, value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[0-9]+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new UsageError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  }
+  return Number(value);
+}
+
+/** Refuses positional arguments beyond the `max` a command takes, instead of silently ignoring them. */
+export function atMostPositionals(positionals: string[], max: number, what: string): void {
+  if (positionals.length > max) throw new UsageError(`unexpected argument${positionals.length - max > 1 ? "s" : ""} ${positionals.slice(max).map((p) => JSON.stringify(p)).join(" ")} (takes ${what})`);
 }
 
 /** A body from a file path, or from standard input for `-` or no argument. Read as raw bytes, never re-encoded. */

@@ -1,6 +1,7 @@
 import { startMockServer } from "../../testing/mock/server.js";
 import { CONTROL_PREFIX } from "../../testing/mock/control-api.js";
-import { EXIT, UsageError, parse, type Io } from "../io.js";
+import { isLoopbackHost } from "../../runtime/base-url.js";
+import { EXIT, UsageError, integerOption, parse, type Io } from "../io.js";
 
 export const MOCK_USAGE = `Usage: fleetkit mock [--port N] [--host 127.0.0.1] [--seed N]
 
@@ -8,24 +9,36 @@ Runs a local mock of the fleet API (tokens with scopes and tag access, cursor pa
 until interrupted, and prints its base URL and the tokens it created.
 
   --port N     default 4010; 0 picks a free port
-  --host H     default 127.0.0.1 (the mock speaks plain HTTP: keep it on loopback)
+  --host H     default 127.0.0.1; a host other than localhost, 127.0.0.0/8 or ::1 needs --allow-remote
+               (the mock speaks plain HTTP and prints a full-access token: keep it on loopback)
   --seed N     seeds the generated fleet data, tokens and secrets (default 1); the same seed gives the same data
 
 Drive it from outside through its control API under ${CONTROL_PREFIX} (see docs/mock.md).`;
 
-const integer = (name: string, value: string, max: number): number => {
-  if (!/^[0-9]+$/.test(value) || Number(value) > max) throw new UsageError(`${name} must be a whole number from 0 to ${max}, got "${value}"`);
-  return Number(value);
-};
-
 /** Starts the mock and resolves with the exit code once SIGINT or SIGTERM has closed it. */
 export async function mockCommand(args: string[], io: Io): Promise<number> {
-  const { values } = parse(args, { port: { type: "string", default: "4010" }, host: { type: "string", default: "127.0.0.1" }, seed: { type: "string", default: "1" }, help: { type: "boolean", short: "h" } }, false);
+  const { values } = parse(args, {
+    port: { type: "string", default: "4010" },
+    host: { type: "string", default: "127.0.0.1" },
+    seed: { type: "string", default: "1" },
+    "allow-remote": { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+  }, false);
   if (values.help) {
     io.out(MOCK_USAGE);
     return EXIT.ok;
   }
-  const mock = await startMockServer({ port: integer("--port", values.port, 65535), host: values.host, seed: integer("--seed", values.seed, Number.MAX_SAFE_INTEGER) });
+  const port = integerOption("--port", values.port, 0, 65535)!;
+  const seed = integerOption("--seed", values.seed, 0, Number.MAX_SAFE_INTEGER)!;
+  const bracketed = values.host.includes(":") && !values.host.startsWith("[") ? `[${values.host}]` : values.host;
+  if (!isLoopbackHost(bracketed) && !values["allow-remote"]) {
+    throw new UsageError(`--host ${values.host} is not a loopback address; the mock serves plain HTTP with full-access tokens, so pass --allow-remote to expose it anyway`);
+  }
+  const mock = await startMockServer({ port, host: values.host, seed }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "EADDRINUSE") throw new UsageError(`port ${port} on ${values.host} is already in use; choose another --port (0 picks a free one)`);
+    if (error.code === "ENOTFOUND" || error.code === "EADDRNOTAVAIL" || error.code === "EAI_AGAIN") throw new UsageError(`cannot listen on --host ${values.host}: ${error.code}; use an address of this machine such as 127.0.0.1`);
+    throw error;
+  });
   io.out(`fleetkit mock API listening on ${mock.baseUrl}`);
   io.out(`Control API: ${mock.baseUrl}${CONTROL_PREFIX}`);
   io.out("Tokens (send as Authorization: Bearer <token>):");

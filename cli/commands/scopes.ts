@@ -48,8 +48,8 @@ export function scopesCommand(args: string[], io: Io): number {
   }
   try {
     if (values.for) return plan(positionals, values.json ?? false, io);
+    if (values.json && positionals.length > 0) throw new UsageError("--json lists every operation and takes no METHOD PATH (or add --for to plan a token)");
     if (values.json) {
-      if (positionals.length > 0) throw new UsageError("--json lists every operation and takes no METHOD PATH");
       io.out(JSON.stringify(Object.values(operations).map(row), null, 2));
       return EXIT.ok;
     }

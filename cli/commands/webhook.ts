@@ -4,10 +4,11 @@ import {
   createAlert,
   createPing,
   deliverWebhook,
+  MAX_DELIVERY_ATTEMPTS,
   signWebhook,
   verifyWebhook,
 } from "../../runtime/webhooks/index.js";
-import { EXIT, UsageError, parse, readBody, type Io } from "../io.js";
+import { EXIT, UsageError, atMostPositionals, integerOption, parse, readBody, type Io } from "../io.js";
 
 export const WEBHOOK_USAGE = `Usage:
   fleetkit webhook sign --secret S [--timestamp T] [BODYFILE|-]
@@ -29,14 +30,12 @@ function secretFrom(value: string | undefined): string {
   return secret;
 }
 
-const integer = (name: string, value: string | undefined): number | undefined => {
-  if (value === undefined) return undefined;
-  if (!/^[0-9]+$/.test(value)) throw new UsageError(`${name} must be a whole number, got "${value}"`);
-  return Number(value);
-};
+const HELP = { help: { type: "boolean", short: "h" } } as const;
 
 async function sign(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parse(args, { secret: { type: "string" }, timestamp: { type: "string" } });
+  const { values, positionals } = parse(args, { ...HELP, secret: { type: "string" }, timestamp: { type: "string" } });
+  if (values.help) return usage(io);
+  atMostPositionals(positionals, 1, "one BODYFILE or - for standard input");
   const signed = signWebhook({ secret: secretFrom(values.secret), body: await readBody(io, positionals[0]), timestamp: values.timestamp });
   io.out(`X-Service-Timestamp: ${signed.timestamp}`);
   io.out(`X-Service-Signature: ${signed.signature}`);
@@ -45,17 +44,23 @@ async function sign(args: string[], io: Io): Promise<number> {
 
 async function verify(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parse(args, {
+    ...HELP,
     secret: { type: "string" },
     timestamp: { type: "string" },
     signature: { type: "string" },
     tolerance: { type: "string" },
   });
+  if (values.help) return usage(io);
+  atMostPositionals(positionals, 1, "one BODYFILE or - for standard input");
+  if (values.timestamp === undefined) throw new UsageError("--timestamp is required (the X-Service-Timestamp header of the delivery)");
+  if (values.signature === undefined) throw new UsageError("--signature is required (the X-Service-Signature header of the delivery)");
+  const toleranceSeconds = integerOption("--tolerance", values.tolerance, 0, Number.MAX_SAFE_INTEGER);
   try {
     const notification = verifyWebhook({
       secret: secretFrom(values.secret),
       headers: { "X-Service-Timestamp": values.timestamp, "X-Service-Signature": values.signature },
       body: await readBody(io, positionals[0]),
-      toleranceSeconds: integer("--tolerance", values.tolerance),
+      toleranceSeconds,
     });
     const about = notification.eventType === "Alert" ? ` (${notification.event.alertConditionId})` : "";
     io.out(`valid: ${notification.eventType} notification ${notification.eventId}${about}`);
@@ -79,6 +84,7 @@ function headerPairs(raw: string[] = []): Record<string, string> {
 
 async function send(args: string[], io: Io): Promise<number> {
   const { values } = parse(args, {
+    ...HELP,
     url: { type: "string" },
     secret: { type: "string" },
     type: { type: "string", default: "ping" },
@@ -87,18 +93,25 @@ async function send(args: string[], io: Io): Promise<number> {
     "org-id": { type: "string" },
     "allow-insecure-loopback": { type: "boolean" },
   }, false);
+  if (values.help) return usage(io);
   if (!values.url) throw new UsageError("--url is required");
   if (values.type !== "ping" && values.type !== "alert") throw new UsageError(`--type must be ping or alert, got "${values.type}"`);
   const notification = values.type === "ping" ? createPing() : createAlert();
-  io.out(`Sending ${notification.eventType} notification ${notification.eventId} to ${values.url}`);
+  let announced = false;
   const report = await deliverWebhook({
     url: values.url,
     secret: secretFrom(values.secret),
     notification,
     customHeaders: headerPairs(values.header),
-    maxAttempts: integer("--max-attempts", values["max-attempts"]),
+    maxAttempts: integerOption("--max-attempts", values["max-attempts"], 1, MAX_DELIVERY_ATTEMPTS),
     orgId: values["org-id"],
     allowInsecureLoopback: values["allow-insecure-loopback"] ?? false,
+    // Announced on the first attempt: deliverWebhook has checked every option by then.
+    fetch: (input, init) => {
+      if (!announced) io.out(`Sending ${notification.eventType} notification ${notification.eventId} to ${values.url}`);
+      announced = true;
+      return fetch(input, init);
+    },
   });
   for (const a of report.attempts) {
     io.out(`  attempt ${a.attempt}: ${a.status !== undefined ? `HTTP ${a.status}` : `failed (${a.error})`} in ${Math.round(a.durationMs)} ms`);
@@ -107,11 +120,17 @@ async function send(args: string[], io: Io): Promise<number> {
   return report.delivered ? EXIT.ok : EXIT.failed;
 }
 
+function usage(io: Io): number {
+  io.out(WEBHOOK_USAGE);
+  return EXIT.ok;
+}
+
 export async function webhookCommand(args: string[], io: Io): Promise<number> {
   const [sub, ...rest] = args;
-  if (sub === undefined || sub === "--help" || sub === "-h" || rest.includes("--help") || rest.includes("-h")) {
-    io.out(WEBHOOK_USAGE);
-    return sub === undefined ? EXIT.usage : EXIT.ok;
+  if (sub === "--help" || sub === "-h" || sub === "help") return usage(io);
+  if (sub === undefined) {
+    io.err(WEBHOOK_USAGE);
+    return EXIT.usage;
   }
   try {
     if (sub === "sign") return await sign(rest, io);

@@ -25,7 +25,17 @@ describe("fleetkit", () => {
   });
 
   it("names an unknown command and exits 2", async () => {
-    expect(await runCli(["frobnicate"])).toMatchObject({ code: 2, stderr: expect.stringMatching(/unknown command "frobnicate"/) });
+    expect(await runCli(["frobnicate"])).toMatchObject({ code: 2, stderr: expect.stringMatching(/unknown command "frobnicate"\nRun `fleetkit --help` for usage/) });
+  });
+
+  it.each([
+    [["generate", "--help"], /^Usage: fleetkit generate/],
+    [["scopes", "--help"], /^Usage:\n  fleetkit scopes METHOD PATH/],
+    [["webhook", "--help"], /^Usage:\n  fleetkit webhook sign/],
+    [["webhook", "verify", "--help"], /^Usage:\n  fleetkit webhook sign/],
+    [["mock", "--help"], /^Usage: fleetkit mock/],
+  ])("%j prints that command's usage, exit 0", async (args, usage) => {
+    expect(await runCli(args)).toMatchObject({ code: 0, stdout: expect.stringMatching(usage) });
   });
 
   it("prints the package version", async () => {
@@ -107,6 +117,15 @@ describe("fleetkit scopes", () => {
     expect(r.stderr).toMatch(/undocumented.*listFleetVehicles/);
   });
 
+  it("--for --json prints the plan as JSON", async () => {
+    const r = await runCli(["scopes", "--for", "--json", "v1GetHosLogs", "listFleetVehicles"]);
+    expect(JSON.parse(r.stdout)).toEqual({ scopes: ["Read ELD Hours of Service (US)"], outsideDefaults: ["Read ELD Hours of Service (US)"], undocumented: ["listFleetVehicles"] });
+  });
+
+  it("--json with METHOD PATH exits 2", async () => {
+    expect(await runCli(["scopes", "--json", "GET", "/v1/tags"])).toMatchObject({ code: 2, stderr: expect.stringMatching(/--json lists every operation and takes no METHOD PATH/) });
+  });
+
   it("--for exits 2 for an unknown operationId", async () => {
     expect(await runCli(["scopes", "--for", "listEverything"])).toMatchObject({ code: 2, stderr: expect.stringMatching(/"listEverything" is not an operationId/) });
   });
@@ -157,6 +176,11 @@ describe("fleetkit webhook", () => {
     [["webhook", "send", "--url", "https://hooks.example/x", "--secret", SECRET, "--type", "speeding"], /--type must be ping or alert/],
     [["webhook", "send", "--url", "https://hooks.example/x", "--secret", SECRET, "--header", "novalue"], /--header must be NAME:VALUE/],
     [["webhook", "rotate"], /unknown webhook command "rotate"/],
+    [["webhook", "verify", "--secret", SECRET, "--signature", "v1=ab"], /--timestamp is required/],
+    [["webhook", "verify", "--secret", SECRET, "--timestamp", "1"], /--signature is required/],
+    [["webhook", "sign", "--secret", SECRET, "a.json", "b.json"], /unexpected argument "b\.json"/],
+    [["webhook", "send", "--url", "https://hooks.example/x", "--secret", SECRET, "--max-attempts", "6"], /--max-attempts must be a whole number from 1 to 5/],
+    [["webhook"], /^Usage:/],
   ])("%j exits 2 saying what to fix", async (args, message) => {
     const r = await runCli(args, { stdin: PING });
     expect(r.code).toBe(2);
@@ -220,6 +244,21 @@ describe("fleetkit mock", () => {
     const [code] = await once(child, "exit");
     expect(code).toBe(0);
     expect(stdout).toMatch(/mock stopped/);
+  });
+
+  it("refuses a host that is not loopback unless --allow-remote is given", async () => {
+    expect(await runCli(["mock", "--host", "0.0.0.0"])).toMatchObject({ code: 2, stderr: expect.stringMatching(/--host 0\.0\.0\.0 is not a loopback address.*--allow-remote/) });
+  });
+
+  it("exits 2 naming the port when it is in use", async () => {
+    const server = createServer().listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const port = (server.address() as AddressInfo).port;
+    try {
+      expect(await runCli(["mock", "--port", String(port)])).toMatchObject({ code: 2, stderr: expect.stringMatching(new RegExp(`port ${port} on 127\\.0\\.0\\.1 is already in use`)) });
+    } finally {
+      server.close();
+    }
   });
 
   it("exits 2 for a bad port", async () => {

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { assertFreshDist } from "../support/built-dist.js";
 
 export const BIN = "dist/cli/fleetkit.js";
 
@@ -11,7 +11,7 @@ export interface CliResult {
 
 /** Runs the built `fleetkit` bin, as users do, with optional standard input. */
 export function runCli(args: string[], options: { stdin?: string | Buffer; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
-  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run \`npm run build\` first (npm test does)`);
+  assertFreshDist();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...options.env } });
     let stdout = "";

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { bundleSizes } from "../../scripts/bench-bundle.js";
+import { assertFreshDist } from "../support/built-dist.js";
 
 // The vendor's own SDK costs 36 KB gzipped for one call; fleetkit's budget for one call is half that.
 const BUDGET_KB: Record<string, number> = {
@@ -10,6 +11,7 @@ const BUDGET_KB: Record<string, number> = {
 };
 
 it("keeps what a user's bundle pulls in within budget (gzipped, tree-shaken)", async () => {
+  assertFreshDist();
   const sizes = await bundleSizes();
   const over = sizes.filter((s) => s.gzipped / 1024 > BUDGET_KB[s.name]!).map((s) => `${s.name}: ${(s.gzipped / 1024).toFixed(1)} KB > ${BUDGET_KB[s.name]} KB`);
   expect(sizes.map((s) => s.name)).toEqual(Object.keys(BUDGET_KB));

@@ -4,12 +4,12 @@
  */
 import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
+import { assertFreshDist } from "../support/built-dist.js";
 
 const exec = promisify(execFile);
 let project = "";
@@ -22,7 +22,7 @@ async function node(file: string, code: string, args: string[] = []): Promise<st
 
 describe("the installed package", () => {
   beforeAll(async () => {
-    if (!existsSync("dist/runtime/index.js")) throw new Error("dist/ is missing: run `npm run build` before this test (npm test does)");
+    assertFreshDist();
     project = await mkdtemp(join(tmpdir(), "fleetkit-consumer-"));
     const { stdout } = await exec("npm", ["pack", "--silent", "--pack-destination", project]);
     const tarball = join(project, stdout.trim().split("\n").pop()!);
