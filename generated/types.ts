@@ -51,7 +51,7 @@ export interface paths {
         };
         /**
          * List vehicles with static driver assignments
-         * @description Requires Read Vehicles (reference 4.2). The response includes driver information for vehicles with a static driver assignment.
+         * @description Requires the Read Vehicle scope (reference 4.2; the catalogue's name is `Read Vehicles`). The response includes driver information for vehicles with a static driver assignment.
          */
         get: operations["listVehicles"];
         put?: never;
@@ -363,7 +363,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The driver's ID, or its external ID in the form `key:value` (the reference lists `{driver_id}` and `{external_driver_id}` templates for this path; one OpenAPI path accepts either). */
+                /** @description The driver's ID, or its external ID (the reference lists `{driver_id}` and `{external_driver_id}` templates for this path; one OpenAPI path accepts either). */
                 driver_id: string;
             };
             cookie?: never;
@@ -637,7 +637,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The driver's ID, or its external ID in the form `key:value` (the reference lists `{driver_id}` and `{external_driver_id}` templates for this path; one OpenAPI path accepts either). */
+                /** @description The driver's ID, or its external ID (the reference lists `{driver_id}` and `{external_driver_id}` templates for this path; one OpenAPI path accepts either). */
                 driver_id: string;
             };
             cookie?: never;
@@ -979,7 +979,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The vehicle's ID, or its external ID in the form `key:value` (the reference lists `{vehicle_id}` and `{external_vehicle_id}` templates for this path; one OpenAPI path accepts either). */
+                /** @description The vehicle's ID, or its external ID (the reference lists `{vehicle_id}` and `{external_vehicle_id}` templates for this path; one OpenAPI path accepts either). */
                 vehicle_id: string;
             };
             cookie?: never;
@@ -1986,7 +1986,7 @@ export interface components {
         ServiceRequest: string;
         /** @description ID of the organization (for support). */
         ServiceOrgId: string;
-        /** @description Type of the notification (`Alert` or `Ping`). */
+        /** @description Type of the notification (`Alert` in the delivery the reference shows). */
         ServiceEventType: string;
         /** @description Always `Service-Webhook/` followed by an opaque string. Not a means of verification, because it can be spoofed. */
         ServiceUserAgent: string;
@@ -2161,7 +2161,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: components["requestBodies"]["UnspecifiedJson"];
+        requestBody?: never;
         responses: {
             200: components["responses"]["UnspecifiedJson"];
             "4XX": components["responses"]["ApiError"];
@@ -2374,7 +2374,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: components["requestBodies"]["UnspecifiedJson"];
+        requestBody?: never;
         responses: {
             200: components["responses"]["UnspecifiedJson"];
             "4XX": components["responses"]["ApiError"];
@@ -2445,7 +2445,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The driver's ID, or its external ID in the form `key:value` (the reference lists `{driver_id}` and `{external_driver_id}` templates for this path; one OpenAPI path accepts either). */
+                /** @description The driver's ID, or its external ID (the reference lists `{driver_id}` and `{external_driver_id}` templates for this path; one OpenAPI path accepts either). */
                 driver_id: string;
             };
             cookie?: never;
@@ -2462,7 +2462,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The driver's ID, or its external ID in the form `key:value` (the reference lists `{driver_id}` and `{external_driver_id}` templates for this path; one OpenAPI path accepts either). */
+                /** @description The driver's ID, or its external ID (the reference lists `{driver_id}` and `{external_driver_id}` templates for this path; one OpenAPI path accepts either). */
                 driver_id: string;
             };
             cookie?: never;
@@ -2479,12 +2479,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The driver's ID, or its external ID in the form `key:value` (the reference lists `{driver_id}` and `{external_driver_id}` templates for this path; one OpenAPI path accepts either). */
+                /** @description The driver's ID, or its external ID (the reference lists `{driver_id}` and `{external_driver_id}` templates for this path; one OpenAPI path accepts either). */
                 driver_id: string;
             };
             cookie?: never;
         };
-        requestBody?: components["requestBodies"]["UnspecifiedJson"];
+        requestBody?: never;
         responses: {
             200: components["responses"]["UnspecifiedJson"];
             "4XX": components["responses"]["ApiError"];
@@ -2496,7 +2496,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The driver's ID, or its external ID in the form `key:value` (the reference lists `{driver_id}` and `{external_driver_id}` templates for this path; one OpenAPI path accepts either). */
+                /** @description The driver's ID, or its external ID (the reference lists `{driver_id}` and `{external_driver_id}` templates for this path; one OpenAPI path accepts either). */
                 driver_id: string;
             };
             cookie?: never;
@@ -2583,7 +2583,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: components["requestBodies"]["UnspecifiedJson"];
+        requestBody?: never;
         responses: {
             200: components["responses"]["UnspecifiedJson"];
             "4XX": components["responses"]["ApiError"];
@@ -2773,7 +2773,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: components["requestBodies"]["UnspecifiedJson"];
+        requestBody?: never;
         responses: {
             200: components["responses"]["UnspecifiedJson"];
             "4XX": components["responses"]["ApiError"];
@@ -2841,7 +2841,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The driver's ID, or its external ID in the form `key:value` (the reference lists `{driver_id}` and `{external_driver_id}` templates for this path; one OpenAPI path accepts either). */
+                /** @description The driver's ID, or its external ID (the reference lists `{driver_id}` and `{external_driver_id}` templates for this path; one OpenAPI path accepts either). */
                 driver_id: string;
             };
             cookie?: never;
@@ -2858,7 +2858,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The driver's ID, or its external ID in the form `key:value` (the reference lists `{driver_id}` and `{external_driver_id}` templates for this path; one OpenAPI path accepts either). */
+                /** @description The driver's ID, or its external ID (the reference lists `{driver_id}` and `{external_driver_id}` templates for this path; one OpenAPI path accepts either). */
                 driver_id: string;
             };
             cookie?: never;
@@ -3287,7 +3287,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The vehicle's ID, or its external ID in the form `key:value` (the reference lists `{vehicle_id}` and `{external_vehicle_id}` templates for this path; one OpenAPI path accepts either). */
+                /** @description The vehicle's ID, or its external ID (the reference lists `{vehicle_id}` and `{external_vehicle_id}` templates for this path; one OpenAPI path accepts either). */
                 vehicle_id: string;
             };
             cookie?: never;
@@ -3304,7 +3304,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The vehicle's ID, or its external ID in the form `key:value` (the reference lists `{vehicle_id}` and `{external_vehicle_id}` templates for this path; one OpenAPI path accepts either). */
+                /** @description The vehicle's ID, or its external ID (the reference lists `{vehicle_id}` and `{external_vehicle_id}` templates for this path; one OpenAPI path accepts either). */
                 vehicle_id: string;
             };
             cookie?: never;
@@ -3706,7 +3706,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: components["requestBodies"]["UnspecifiedJson"];
+        requestBody?: never;
         responses: {
             200: components["responses"]["UnspecifiedJson"];
             "4XX": components["responses"]["ApiError"];
@@ -4092,7 +4092,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: components["requestBodies"]["UnspecifiedJson"];
+        requestBody?: never;
         responses: {
             200: components["responses"]["UnspecifiedJson"];
             "4XX": components["responses"]["ApiError"];
@@ -4182,7 +4182,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: components["requestBodies"]["UnspecifiedJson"];
+        requestBody?: never;
         responses: {
             200: components["responses"]["UnspecifiedJson"];
             "4XX": components["responses"]["ApiError"];
@@ -4220,7 +4220,7 @@ export interface operations {
                 "X-Service-Request": components["parameters"]["ServiceRequest"];
                 /** @description ID of the organization (for support). */
                 "X-Service-Org-Id": components["parameters"]["ServiceOrgId"];
-                /** @description Type of the notification (`Alert` or `Ping`). */
+                /** @description Type of the notification (`Alert` in the delivery the reference shows). */
                 "X-Service-Event-Type": components["parameters"]["ServiceEventType"];
                 /** @description Always `Service-Webhook/` followed by an opaque string. Not a means of verification, because it can be spoofed. */
                 "User-Agent": components["parameters"]["ServiceUserAgent"];
@@ -4274,7 +4274,7 @@ export interface operations {
                 "X-Service-Request": components["parameters"]["ServiceRequest"];
                 /** @description ID of the organization (for support). */
                 "X-Service-Org-Id": components["parameters"]["ServiceOrgId"];
-                /** @description Type of the notification (`Alert` or `Ping`). */
+                /** @description Type of the notification (`Alert` in the delivery the reference shows). */
                 "X-Service-Event-Type": components["parameters"]["ServiceEventType"];
                 /** @description Always `Service-Webhook/` followed by an opaque string. Not a means of verification, because it can be spoofed. */
                 "User-Agent": components["parameters"]["ServiceUserAgent"];

@@ -1310,7 +1310,7 @@ validate31.evaluated = {"props":{"name":true,"url":true,"secretKey":true,"custom
 
 export const WebhookNotification = validate32;
 const schema50 = {"type":"object","oneOf":[{"$ref":"#/$defs/AlertNotification"},{"$ref":"#/$defs/PingNotification"}],"discriminator":{"propertyName":"eventType"}};
-const schema51 = {"type":"object","required":["eventId","eventMs","eventType","event"],"properties":{"eventId":{"type":"string"},"eventMs":{"type":"integer","minimum":0},"eventType":{"type":"string","const":"Alert"},"event":{"$ref":"#/$defs/AlertEvent"}}};
+const schema51 = {"type":"object","required":["eventId","eventMs","eventType","event"],"properties":{"eventId":{"type":"string"},"eventMs":{"type":"integer"},"eventType":{"type":"string","const":"Alert"},"event":{"$ref":"#/$defs/AlertEvent"}}};
 const schema52 = {"type":"object","required":["alertConditionId"],"properties":{"alertEventUrl":{"type":"string","format":"uri"},"alertConditionDescription":{"type":"string"},"alertConditionId":{"type":"string","minLength":1},"details":{"type":"string"},"device":{"$ref":"#/$defs/AlertDevice"},"orgId":{"type":"integer"},"resolved":{"type":"boolean"},"startMs":{"type":"integer"},"summary":{"type":"string"}}};
 const schema53 = {"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"},"serial":{"type":"string"},"vin":{"type":"string"}}};
 
@@ -1615,9 +1615,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/eventMs",schemaPath:"#/properties/eventMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.eventType !== undefined){
+let data2 = data.eventType;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1626,27 +1628,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-if(data.eventType !== undefined){
-let data2 = data.eventType;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("Alert" !== data2){
+const err7 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/const",keyword:"const",params:{allowedValue: "Alert"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
-}
-errors++;
-}
-if("Alert" !== data2){
-const err8 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/const",keyword:"const",params:{allowedValue: "Alert"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
 }
 errors++;
 }
@@ -1659,12 +1647,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err8];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -1673,7 +1661,7 @@ return errors === 0;
 }
 validate33.evaluated = {"props":{"eventId":true,"eventMs":true,"eventType":true,"event":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema54 = {"type":"object","required":["eventId","eventMs","eventType","event"],"properties":{"eventId":{"type":"string"},"eventMs":{"type":"integer","minimum":0},"eventType":{"type":"string","const":"Ping"},"event":{"$ref":"#/$defs/PingEvent"}}};
+const schema54 = {"type":"object","required":["eventId","eventMs","eventType","event"],"properties":{"eventId":{"type":"string"},"eventMs":{"type":"integer"},"eventType":{"type":"string","const":"Ping"},"event":{"$ref":"#/$defs/PingEvent"}}};
 const schema55 = {"type":"object","required":["text"],"additionalProperties":false,"properties":{"text":{"type":"string","const":"Ping"}}};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1751,9 +1739,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/eventMs",schemaPath:"#/properties/eventMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.eventType !== undefined){
+let data2 = data.eventType;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1762,12 +1752,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-if(data.eventType !== undefined){
-let data2 = data.eventType;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("Ping" !== data2){
+const err7 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/const",keyword:"const",params:{allowedValue: "Ping"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1776,8 +1762,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if("Ping" !== data2){
-const err8 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/const",keyword:"const",params:{allowedValue: "Ping"},message:"must be equal to constant"};
+}
+if(data.event !== undefined){
+let data3 = data.event;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.text === undefined){
+const err8 = {instancePath:instancePath+"/event",schemaPath:"#/$defs/PingEvent/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1786,12 +1776,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.event !== undefined){
-let data3 = data.event;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.text === undefined){
-const err9 = {instancePath:instancePath+"/event",schemaPath:"#/$defs/PingEvent/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+for(const key0 in data3){
+if(!(key0 === "text")){
+const err9 = {instancePath:instancePath+"/event",schemaPath:"#/$defs/PingEvent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1800,9 +1787,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key0 in data3){
-if(!(key0 === "text")){
-const err10 = {instancePath:instancePath+"/event",schemaPath:"#/$defs/PingEvent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data3.text !== undefined){
+let data4 = data3.text;
+if(typeof data4 !== "string"){
+const err10 = {instancePath:instancePath+"/event/text",schemaPath:"#/$defs/PingEvent/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1811,11 +1800,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data3.text !== undefined){
-let data4 = data3.text;
-if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/event/text",schemaPath:"#/$defs/PingEvent/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("Ping" !== data4){
+const err11 = {instancePath:instancePath+"/event/text",schemaPath:"#/$defs/PingEvent/properties/text/const",keyword:"const",params:{allowedValue: "Ping"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1824,8 +1810,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-if("Ping" !== data4){
-const err12 = {instancePath:instancePath+"/event/text",schemaPath:"#/$defs/PingEvent/properties/text/const",keyword:"const",params:{allowedValue: "Ping"},message:"must be equal to constant"};
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/event",schemaPath:"#/$defs/PingEvent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1837,24 +1825,12 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/event",schemaPath:"#/$defs/PingEvent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
 }
 errors++;
 }
@@ -2016,9 +1992,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/eventMs",schemaPath:"#/properties/eventMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.eventType !== undefined){
+let data2 = data.eventType;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2027,27 +2005,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-if(data.eventType !== undefined){
-let data2 = data.eventType;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("Alert" !== data2){
+const err7 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/const",keyword:"const",params:{allowedValue: "Alert"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
-}
-errors++;
-}
-if("Alert" !== data2){
-const err8 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/const",keyword:"const",params:{allowedValue: "Alert"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
 }
 errors++;
 }
@@ -2060,12 +2024,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err8];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -2151,9 +2115,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/eventMs",schemaPath:"#/properties/eventMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.eventType !== undefined){
+let data2 = data.eventType;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2162,12 +2128,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-if(data.eventType !== undefined){
-let data2 = data.eventType;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("Ping" !== data2){
+const err7 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/const",keyword:"const",params:{allowedValue: "Ping"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2176,8 +2138,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if("Ping" !== data2){
-const err8 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/const",keyword:"const",params:{allowedValue: "Ping"},message:"must be equal to constant"};
+}
+if(data.event !== undefined){
+let data3 = data.event;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.text === undefined){
+const err8 = {instancePath:instancePath+"/event",schemaPath:"#/$defs/PingEvent/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2186,12 +2152,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.event !== undefined){
-let data3 = data.event;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.text === undefined){
-const err9 = {instancePath:instancePath+"/event",schemaPath:"#/$defs/PingEvent/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+for(const key0 in data3){
+if(!(key0 === "text")){
+const err9 = {instancePath:instancePath+"/event",schemaPath:"#/$defs/PingEvent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2200,9 +2163,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key0 in data3){
-if(!(key0 === "text")){
-const err10 = {instancePath:instancePath+"/event",schemaPath:"#/$defs/PingEvent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data3.text !== undefined){
+let data4 = data3.text;
+if(typeof data4 !== "string"){
+const err10 = {instancePath:instancePath+"/event/text",schemaPath:"#/$defs/PingEvent/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2211,11 +2176,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data3.text !== undefined){
-let data4 = data3.text;
-if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/event/text",schemaPath:"#/$defs/PingEvent/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("Ping" !== data4){
+const err11 = {instancePath:instancePath+"/event/text",schemaPath:"#/$defs/PingEvent/properties/text/const",keyword:"const",params:{allowedValue: "Ping"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2224,8 +2186,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-if("Ping" !== data4){
-const err12 = {instancePath:instancePath+"/event/text",schemaPath:"#/$defs/PingEvent/properties/text/const",keyword:"const",params:{allowedValue: "Ping"},message:"must be equal to constant"};
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/event",schemaPath:"#/$defs/PingEvent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2237,24 +2201,12 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/event",schemaPath:"#/$defs/PingEvent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
 }
 errors++;
 }
