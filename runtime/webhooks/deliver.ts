@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { validate } from "../../generated/validators.js";
 import type { WebhookNotification } from "../../generated/schema-types.js";
+import { FLEETKIT_VERSION } from "../version.js";
 import { WebhookConfigError } from "./errors.js";
 import { WEBHOOK_HEADERS } from "./headers.js";
 import { decodeSecret } from "./secret.js";
@@ -9,8 +10,8 @@ import { computeSignature, SIGNATURE_VERSION, type RawBody } from "./signature.j
 import { checkClock } from "./verify.js";
 import { backoffSchedule, checkCustomHeaders, checkMaxAttempts, checkUrl, type BackoffOptions } from "./delivery-options.js";
 
-/** Reference 6.3: `Service-Webhook/` and an opaque string. */
-export const DELIVERY_USER_AGENT = "Service-Webhook/fleetkit-simulator";
+/** Reference 6.3: `Service-Webhook/` and an opaque string; here the sender's version, for receivers' logs. */
+export const DELIVERY_USER_AGENT = `Service-Webhook/fleetkit-${FLEETKIT_VERSION}`;
 
 export interface DeliverWebhookOptions {
   url: string | URL;

@@ -16,13 +16,25 @@ export interface BackoffOptions {
   maxMs?: number;
 }
 
-/** Reference 2.2, 6.1: the URL must be HTTPS; plain HTTP only to this machine, and only when asked. */
+/** Hides `user:password@` of a URL that did not parse, so a config error cannot leak it. */
+function withoutCredentials(text: string): string {
+  return text.replace(/\/\/[\s\S]*@/, "//…@");
+}
+
+/**
+ * Reference 2.2, 6.1: the URL must be HTTPS; plain HTTP only to this machine, and only when asked.
+ * Credentials in it are refused: fetch would reject such a URL on every attempt with the password
+ * in its message, and so in the report; receivers take credentials as a custom header instead.
+ */
 export function checkUrl(url: string | URL, allowInsecureLoopback: boolean): URL {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    throw new WebhookConfigError("invalid_option", `url ${JSON.stringify(String(url))} is not an absolute URL.`);
+    throw new WebhookConfigError("invalid_option", `url ${JSON.stringify(withoutCredentials(String(url)))} is not an absolute URL.`);
+  }
+  if (parsed.username !== "" || parsed.password !== "") {
+    throw new WebhookConfigError("invalid_option", `url for ${parsed.host} contains a user name or password; send credentials in a custom header instead, e.g. customHeaders: { Authorization: "Basic …" }.`);
   }
   if (parsed.protocol === "https:") return parsed;
   if (parsed.protocol === "http:" && allowInsecureLoopback && isLoopbackHost(parsed.hostname)) return parsed;

@@ -3,15 +3,21 @@ import { WebhookVerificationError } from "./errors.js";
 import { rawBody } from "./verify.js";
 
 /**
- * A body a framework already read into `req.body` (Express with express.raw or express.text).
- * A parsed object there (express.json) cannot be verified any more, so it is refused with the
- * fix rather than failing later as a mysterious signature mismatch.
+ * @internal A body a framework already read into `req.body` (Express with express.raw or
+ * express.text). A parsed object there (express.json) cannot be verified any more, so it is
+ * refused with the fix rather than failing later as a mysterious signature mismatch. Both paths
+ * of toNodeListener go through here, so they treat `req.body` alike.
  */
-function preReadBody(req: IncomingMessage): Uint8Array | undefined {
+export function preReadBody(req: IncomingMessage): Uint8Array | undefined {
   const body = (req as { body?: unknown }).body;
   if (body === undefined) return undefined;
   const raw = rawBody(body);
   return typeof raw === "string" ? Buffer.from(raw) : raw;
+}
+
+/** @internal For a request whose body a middleware read to its end without keeping it. */
+export function bodyConsumedError(): WebhookVerificationError {
+  return new WebhookVerificationError("body_not_raw", "The request body was already read by another middleware and not kept as req.body; mount the webhook route before body parsers, or use express.raw({ type: \"application/json\" }).");
 }
 
 /**
@@ -23,9 +29,7 @@ export async function readNodeBodyWithin(req: IncomingMessage, limit: number): P
   const preRead = preReadBody(req);
   if (preRead !== undefined) return preRead.length > limit ? undefined : preRead;
   if (Number(req.headers["content-length"]) > limit) return undefined;
-  if (req.readableEnded) {
-    throw new WebhookVerificationError("body_not_raw", "The request body was already read by another middleware and not kept as req.body; mount the webhook route before body parsers, or use express.raw({ type: \"application/json\" }).");
-  }
+  if (req.readableEnded) throw bodyConsumedError();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import type { WebhookAnswer } from "./handler-core.js";
 import { webhookCoreOf, type WebhookHandler } from "./handler.js";
-import { readNodeBodyWithin } from "./node-body.js";
+import { bodyConsumedError, preReadBody, readNodeBodyWithin } from "./node-body.js";
 
 export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -14,12 +14,6 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   let finished = false;
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      if (req.readableEnded) {
-        // Consumed earlier by someone else: there is nothing left to stream.
-        finished = true;
-        controller.close();
-        return;
-      }
       req.pause();
       req.on("data", (chunk: Buffer) => {
         if (finished) return;
@@ -45,6 +39,25 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   }, { highWaterMark: 0 });
 }
 
+function failingStream(error: unknown): ReadableStream<Uint8Array> {
+  return new ReadableStream({ start: (controller) => controller.error(error) });
+}
+
+/**
+ * The same rules as the direct path (readNodeBodyWithin). A body that cannot be verified fails
+ * with body_not_raw only when the handler reads it, so the handler still answers 405 and header
+ * errors first, and reports the failure through its own onError.
+ */
+function requestBody(req: IncomingMessage): BodyInit {
+  try {
+    const preRead = preReadBody(req);
+    if (preRead !== undefined) return preRead as BodyInit;
+  } catch (error) {
+    return failingStream(error);
+  }
+  return req.readableEnded ? failingStream(bodyConsumedError()) : bodyStream(req);
+}
+
 function toRequest(req: IncomingMessage): Request {
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
@@ -58,8 +71,7 @@ function toRequest(req: IncomingMessage): Request {
   }
   const init: RequestInit & { duplex?: "half" } = { method: req.method ?? "GET", headers };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    const preRead = (req as { body?: unknown }).body;
-    init.body = typeof preRead === "string" || preRead instanceof Uint8Array ? (preRead as BodyInit) : bodyStream(req);
+    init.body = requestBody(req);
     init.duplex = "half";
   }
   return new Request(url, init);
@@ -89,9 +101,10 @@ function sendAnswer({ status, body, allow }: WebhookAnswer, req: IncomingMessage
 
 /**
  * Serves a Fetch-API handler from Node's http server, and so from Express or Fastify routes that
- * leave the body unread. A handler from createWebhookHandler is run without building a Fetch
- * Request and Response (same decisions, a fraction of the cost); any other handler gets a real
- * Request whose body streams from the socket. Errors never escape: a rejection is answered 500.
+ * leave the body unread or keep it raw in `req.body`. A handler from createWebhookHandler is run
+ * without building a Fetch Request and Response (same decisions, a fraction of the cost); any
+ * other handler gets a real Request whose body is `req.body` or streams from the socket. Errors
+ * never escape: a rejection is answered 500.
  */
 export function toNodeListener(handler: WebhookHandler): NodeListener {
   const core = webhookCoreOf(handler);

@@ -110,23 +110,27 @@ export function parseNotification(body: RawBody): WebhookNotification {
   return value as WebhookNotification;
 }
 
+/** Both entry points: the options checked and the body read once, then the signature and clock. */
+function authenticate(options: VerifyWebhookOptions): { body: RawBody; verified: VerifiedSignature } {
+  const keys = decodeSecrets(options.secret);
+  const tolerance = checkTolerance(options.toleranceSeconds);
+  const now = checkClock(options.now);
+  const body = rawBody(options.body);
+  return { body, verified: checkSignature(keys, readSignatureHeaders(options.headers), body, tolerance, now) };
+}
+
 /**
  * Authenticates a delivery without parsing it: useful to queue the raw body for later.
  * Throws WebhookVerificationError (request) or WebhookConfigError (options).
  */
 export function verifyWebhookSignature(options: VerifyWebhookOptions): VerifiedSignature {
-  const keys = decodeSecrets(options.secret);
-  const tolerance = checkTolerance(options.toleranceSeconds);
-  const now = checkClock(options.now);
-  const body = rawBody(options.body);
-  return checkSignature(keys, readSignatureHeaders(options.headers), body, tolerance, now);
+  return authenticate(options).verified;
 }
 
 /**
  * Authenticates a delivery (reference 6.5), then parses and schema-validates its body. JSON is
- * parsed only after the signature matched, so unauthenticated input never reaches the parser.
+ * parsed only after the signature matched, and only the very bytes whose signature matched.
  */
 export function verifyWebhook(options: VerifyWebhookOptions): WebhookNotification {
-  verifyWebhookSignature(options);
-  return parseNotification(rawBody(options.body));
+  return parseNotification(authenticate(options).body);
 }

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
+import { FLEETKIT_VERSION } from "../../runtime/version.js";
 import { backoffSchedule } from "../../runtime/webhooks/delivery-options.js";
 import {
   WebhookConfigError,
@@ -59,13 +60,13 @@ describe("deliverWebhook against a real local receiver", () => {
     expect({
       method: "POST",
       contentType: headers["content-type"],
-      userAgent: /^Service-Webhook\/\S+$/.test(headers["user-agent"] ?? ""),
+      userAgent: headers["user-agent"],
       requestId: headers["x-service-request"],
       orgId: headers["x-service-org-id"],
       eventType: headers["x-service-event-type"],
       timestamp: /^\d{10}$/.test(String(headers["x-service-timestamp"])),
       signature: /^v1=[0-9a-f]{64}$/.test(String(headers["x-service-signature"])),
-    }).toEqual({ method: "POST", contentType: "application/json", userAgent: true, requestId: alert.eventId, orgId: "77", eventType: "Alert", timestamp: true, signature: true });
+    }).toEqual({ method: "POST", contentType: "application/json", userAgent: `Service-Webhook/fleetkit-${FLEETKIT_VERSION}`, requestId: alert.eventId, orgId: "77", eventType: "Alert", timestamp: true, signature: true });
     expect(JSON.parse(received[0]!.body.toString())).toEqual(alert);
   });
 
@@ -192,6 +193,27 @@ describe("deliverWebhook refuses bad options before sending anything", () => {
     expect(error, "expected a WebhookConfigError").toBeInstanceOf(WebhookConfigError);
     expect((error as WebhookConfigError).code).toBe(code);
     expect(received.length).toBe(0);
+  });
+
+  it.each([
+    ["a user name and password", "user:hunter2@"],
+    ["a percent-encoded password", "user:hunt%65r2@"],
+    ["a user name alone (a token)", "hunter2@"],
+  ])("refuses a URL with %s, never naming it, before any attempt", async (_name, credentials) => {
+    const { url, received } = await receiver([200]);
+    const withCredentials = url.replace("//", `//${credentials}`);
+    const error = await deliverWebhook({ ...fast, url: withCredentials, secret: SECRET, notification: ping }).then(
+      (report) => report.attempts.map((a) => a.error),
+      (e: unknown) => e,
+    );
+    expect(error, "expected a WebhookConfigError, got this report's attempt errors").toBeInstanceOf(WebhookConfigError);
+    expect([(error as WebhookConfigError).code, received.length]).toEqual(["invalid_option", 0]);
+    expect(JSON.stringify({ ...(error as WebhookConfigError), message: (error as Error).message })).not.toMatch(/hunt/);
+  });
+
+  it("does not echo the credentials of a URL that does not parse", async () => {
+    const error = await deliverWebhook({ url: "https://user:hunter2@exa mple.com/hook", secret: SECRET, notification: ping }).catch((e: unknown) => e);
+    expect([(error as WebhookConfigError).code, (error as Error).message.includes("hunter2")]).toEqual(["invalid_option", false]);
   });
 
   it.each(["http://127.0.0.1", "http://localhost", "http://[::1]"])("allows %s with allowInsecureLoopback", async (origin) => {

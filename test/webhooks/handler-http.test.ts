@@ -193,10 +193,11 @@ describe.each(PATHS)("createWebhookHandler over Node http: duplicate deliveries,
   });
 });
 
-describe("toNodeListener behind a framework that already read the body (Express-style req.body)", () => {
+describe.each(PATHS)("toNodeListener behind a framework that already read the body (Express-style req.body), %s", (path) => {
   /** Reads the whole body first, as express.raw/text/json do, and stores `parse(bytes)` on req.body. */
   async function serveAfterBodyParser(parse: (bytes: Buffer) => unknown, options: Partial<WebhookHandlerOptions> = {}) {
-    const listener = toNodeListener(createWebhookHandler({ secret: SECRET, now, ...options }));
+    const handler = createWebhookHandler({ secret: SECRET, now, ...options });
+    const listener = toNodeListener(path === "direct" ? handler : (request) => handler(request));
     server = await listen((req, res) => {
       const chunks: Buffer[] = [];
       req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -217,17 +218,25 @@ describe("toNodeListener behind a framework that already read the body (Express-
   });
 
   it("answers 400 body_not_raw, with the fix, when req.body was parsed (express.json)", async () => {
-    const { url } = await serveAfterBodyParser((bytes) => JSON.parse(bytes.toString()));
+    const seen: unknown[] = [];
+    const { url } = await serveAfterBodyParser((bytes) => JSON.parse(bytes.toString()), { onError: (error) => void seen.push((error as WebhookVerificationError).code) });
     const response = await post(url, PING_BODY);
     const body = (await response.json()) as { error: string; message: string };
     expect([response.status, body.error]).toEqual([400, "body_not_raw"]);
     expect(body.message).toMatch(/express\.raw/);
+    expect(seen).toEqual(["body_not_raw"]);
   });
 
   it("answers 400 body_not_raw when middleware consumed the body without keeping it", async () => {
     const { url } = await serveAfterBodyParser(() => undefined);
     const response = await post(url, PING_BODY);
     expect([response.status, ((await response.json()) as { error: string }).error]).toEqual([400, "body_not_raw"]);
+  });
+
+  it("answers 405 before looking at a parsed req.body", async () => {
+    const { url } = await serveAfterBodyParser((bytes) => JSON.parse(bytes.toString()));
+    const response = await fetch(url, { method: "PUT", body: PING_BODY, headers: signedHeaders(PING_BODY) });
+    expect([response.status, response.headers.get("allow")]).toEqual([405, "POST"]);
   });
 
   it("answers 413 for a pre-read body over the limit", async () => {

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { WebhookConfigError, createWebhookHandler, verifyWebhookSignature } from "../../runtime/webhooks/index.js";
+import { decodeSecret } from "../../runtime/webhooks/secret.js";
 import { expectRejection } from "./expect-rejection.js";
 import { NOW_SECONDS, OTHER_SECRET, PING_BODY, SECRET, now, signedHeaders } from "./helpers.js";
 
@@ -70,6 +71,17 @@ describe("valid secrets", () => {
     const ts = String(NOW_SECONDS);
     const rawKeyed = createHmac("sha256", Buffer.from(SECRET, "utf8")).update(`v1:${ts}:${PING_BODY}`).digest("hex");
     expectRejection(() => verifyWith(SECRET, { "x-service-timestamp": ts, "x-service-signature": `v1=${rawKeyed}` }), "signature_mismatch");
+  });
+
+  it("gives every caller its own key buffer, so changing one cannot change the next", () => {
+    decodeSecret(SECRET).fill(0);
+    expect(decodeSecret(SECRET).equals(Buffer.from(SECRET, "base64"))).toBe(true);
+  });
+
+  it("refuses undefined as the very first secret of a process, before any was remembered", async () => {
+    vi.resetModules();
+    const fresh = await import("../../runtime/webhooks/secret.js");
+    expect(() => fresh.decodeSecret(undefined)).toThrow(expect.objectContaining({ code: "invalid_secret" }));
   });
 
   it("during rotation accepts either secret and reports which matched", () => {

@@ -68,6 +68,14 @@ describe("verifyWebhook parses only authenticated bodies, and validates them", (
     expectRejection(() => verifyWebhook({ secret: SECRET, headers: signedHeaders(PING_BODY), body: "not json", now }), "signature_mismatch");
   });
 
+  it("parses the very body it authenticated: options.body is read once", () => {
+    // A getter (or a caller's object changing under it) must not swap an unsigned body in between.
+    let reads = 0;
+    const options = { secret: SECRET, headers: signedHeaders(PING_BODY), now, get body() { return reads++ === 0 ? PING_BODY : alertBody(); } };
+    expect(verifyWebhook(options).eventType).toBe("Ping");
+    expect(reads).toBe(1);
+  });
+
   it("invalid_payload carries the validator's issues with JSON pointers", () => {
     const body = PING_BODY.replace('{"text":"Ping"}', '{"text":"Pong"}');
     const error = expectRejection(() => verifyWebhook({ secret: SECRET, headers: signedHeaders(body), body, now }), "invalid_payload");

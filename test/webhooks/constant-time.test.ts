@@ -1,0 +1,43 @@
+import * as crypto from "node:crypto";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { verifyWebhookSignature } from "../../runtime/webhooks/index.js";
+import { signaturesEqual } from "../../runtime/webhooks/signature.js";
+import { expectRejection } from "./expect-rejection.js";
+import { PING_BODY, SECRET, now, signedHeaders } from "./helpers.js";
+
+// Every module this file loads sees a spy in place of crypto.timingSafeEqual (vi.mock is hoisted).
+vi.mock("node:crypto", async (importOriginal) => {
+  const original = await importOriginal<typeof import("node:crypto")>();
+  return { ...original, timingSafeEqual: vi.fn(original.timingSafeEqual) };
+});
+const timingSafeEqual = vi.mocked(crypto.timingSafeEqual);
+
+afterEach(() => {
+  timingSafeEqual.mockClear();
+});
+
+const verify = (headers: Record<string, string>) => verifyWebhookSignature({ secret: SECRET, headers, body: PING_BODY, now });
+const lengthsCompared = () => timingSafeEqual.mock.calls.map(([a, b]) => [a.byteLength, b.byteLength]);
+
+describe("signatures are compared with crypto.timingSafeEqual, on equal lengths only", () => {
+  it("for a matching signature", () => {
+    verify(signedHeaders(PING_BODY));
+    expect(lengthsCompared()).toEqual([[32, 32]]);
+  });
+
+  it("for a well-formed signature that does not match", () => {
+    expectRejection(() => verify(signedHeaders(`${PING_BODY} `)), "signature_mismatch");
+    expect(lengthsCompared()).toEqual([[32, 32]]);
+  });
+
+  it("and its answer is the one that counts", () => {
+    timingSafeEqual.mockReturnValueOnce(true);
+    expect(verify(signedHeaders(`${PING_BODY} `)).secretIndex).toBe(0);
+  });
+
+  it("never for a digest of another length, which would make it throw", () => {
+    expect(signaturesEqual(Buffer.alloc(32), Buffer.alloc(31))).toBe(false);
+    expectRejection(() => verify({ ...signedHeaders(PING_BODY), "x-service-signature": `v1=${"ab".repeat(31)}` }), "malformed_signature");
+    expect(timingSafeEqual).not.toHaveBeenCalled();
+  });
+});
