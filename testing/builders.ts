@@ -1,4 +1,6 @@
-import type { AlertEvent, AlertNotification, DriverCreateRequest, PingNotification, WebhookNotification } from "../generated/schema-types.js";
+import type {
+  AlertEvent, AlertNotification, DriverCreateRequest, PaginationInfo, PingNotification, WebhookNotification,
+} from "../generated/schema-types.js";
 import { DELIVERY_USER_AGENT, WEBHOOK_HEADERS, createAlert, createPing, signWebhook } from "../runtime/webhooks/index.js";
 import type { MockVehicle } from "./mock/fleet-data.js";
 import { MOCK_ORG_ID } from "./mock/mock-webhooks.js";
@@ -9,16 +11,20 @@ import { MOCK_ORG_ID } from "./mock/mock-webhooks.js";
  * mock data.
  */
 
-export interface ListEnvelope<T> {
+/**
+ * The spec's `ListEnvelope` (reference 2.6) with typed items: `data` is `T[]` instead of open objects. The mock's
+ * pages have this type too.
+ */
+export interface ListEnvelopeOf<T> {
   data: T[];
-  pagination: { endCursor: string; hasNextPage: boolean };
+  pagination: PaginationInfo;
 }
 
 /**
  * A list envelope (reference 2.6). `hasNextPage` defaults to false and `endCursor` to "" then; with
  * `hasNextPage: true` an `endCursor` is required, since a client would otherwise restart from the first page.
  */
-export function buildListEnvelope<T extends object>(items: readonly T[], pagination: { endCursor?: string; hasNextPage?: boolean } = {}): ListEnvelope<T> {
+export function buildListEnvelope<T extends object>(items: readonly T[], pagination: Partial<PaginationInfo> = {}): ListEnvelopeOf<T> {
   const hasNextPage = pagination.hasNextPage ?? false;
   if (hasNextPage && !pagination.endCursor) throw new TypeError("buildListEnvelope: hasNextPage: true needs a non-empty endCursor");
   return { data: [...items], pagination: { endCursor: pagination.endCursor ?? "", hasNextPage } };

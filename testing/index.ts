@@ -22,4 +22,4 @@ export type { FleetkitMatchers, RecordedWebhookRequest, SignedWebhookOptions, We
 export {
   buildAlertNotification, buildDriverCreateRequest, buildListEnvelope, buildPingNotification, buildSignedDelivery, buildVehicle,
 } from "./builders.js";
-export type { ListEnvelope, NotificationOverrides, SignedDelivery, SignedDeliveryOptions } from "./builders.js";
+export type { ListEnvelopeOf, NotificationOverrides, SignedDelivery, SignedDeliveryOptions } from "./builders.js";

@@ -21,7 +21,7 @@ describe("bearer authentication (401)", () => {
     const token = mock.tokens.fullAccess!.token;
     for (const authorization of [`Basic ${token}`, token, `Bearer  ${token}`, "Bearer "]) {
       const response = await call(mock, "/vehicles", { authorization });
-      expect(response.body.error?.code, `Authorization: ${JSON.stringify(authorization)}`).toBe("missing_token");
+      expect({ status: response.status, code: response.body.error?.code }, `Authorization: ${JSON.stringify(authorization)}`).toEqual({ status: 401, code: "missing_token" });
     }
   });
 

@@ -143,6 +143,66 @@ describe("control API: data", () => {
   });
 });
 
+describe("control API: input of the wrong type or shape is refused, never ignored", () => {
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let webhookId: string;
+  beforeAll(async () => {
+    // A loopback receiver: if a case were wrongly accepted, its delivery would arrive here at once.
+    receiver = await startReceiver();
+    webhookId = mock.registerWebhook({ name: "input-checks", url: receiver.url }).id;
+  });
+  afterAll(() => receiver.close());
+
+  const vehicleId = () => mock.list("vehicles")[0]!.id;
+  const CASES: [string, { method: string; path: () => string; body?: unknown }, RegExp][] = [
+    ["an alert event that is a string", { method: "POST", path: () => `/webhooks/${webhookId}/alert`, body: { event: "xx" } }, /event must be a JSON object .*the string "xx"/],
+    ["an alert event that is an array", { method: "POST", path: () => `/webhooks/${webhookId}/alert`, body: { event: ["x"] } }, /event must be a JSON object .*an array/],
+    ["an alert event that is null", { method: "POST", path: () => `/webhooks/${webhookId}/alert`, body: { event: null } }, /event must be a JSON object .*null/],
+    ["maxAttempts as a string", { method: "POST", path: () => `/webhooks/${webhookId}/ping`, body: { maxAttempts: "3" } }, /maxAttempts must be an integer, got the string "3"/],
+    ["timeoutMs as a string", { method: "POST", path: () => `/webhooks/${webhookId}/ping`, body: { timeoutMs: "10" } }, /timeoutMs must be an integer/],
+    ["backoff as a string", { method: "POST", path: () => `/webhooks/${webhookId}/ping`, body: { backoff: "fast" } }, /backoff must be a JSON object/],
+    ["backoff.baseMs as a string", { method: "POST", path: () => `/webhooks/${webhookId}/ping`, body: { backoff: { baseMs: "1" } } }, /backoff\.baseMs must be a number/],
+    ["an unknown backoff field", { method: "POST", path: () => `/webhooks/${webhookId}/ping`, body: { backoff: { base: 1 } } }, /backoff has the unknown field "base"/],
+    ["an unknown trigger field", { method: "POST", path: () => `/webhooks/${webhookId}/ping`, body: { attempts: 1 } }, /unknown field "attempts"/],
+    ["a misspelt token field (scope for scopes)", { method: "POST", path: () => "/tokens", body: { name: "typo", scope: ["Read Vehicles"] } }, /unknown field "scope"; it takes only name, scopes, tagIds, token/],
+    ["scopes that are a string", { method: "POST", path: () => "/tokens", body: { name: "str", scopes: "Read Vehicles" } }, /scopes must be an array/],
+    ["a body for regenerate", { method: "POST", path: () => `/tokens/${mock.tokens.defaultRead!.id}/regenerate`, body: { token: "mine" } }, /unknown field "token"; it takes no fields/],
+    ["a webhook url that is an array", { method: "POST", path: () => "/webhooks", body: { name: "arr", url: ["https://hooks.example.com/"] } }, /url must be a string, got an array/],
+    ["an unknown webhook field", { method: "POST", path: () => "/webhooks", body: { name: "h", url: "https://hooks.example.com/", header: {} } }, /unknown field "header"/],
+    ["advanceMs that is not an integer", { method: "POST", path: () => "/clock", body: { advanceMs: 1.5 } }, /advanceMs must be an integer, got 1\.5/],
+    ["advanceMs as a string", { method: "POST", path: () => "/clock", body: { advanceMs: "5" } }, /advanceMs must be an integer, got the string "5"/],
+    ["both advanceMs and nowMs", { method: "POST", path: () => "/clock", body: { advanceMs: 1, nowMs: 5 } }, /advanceMs or nowMs, not both/],
+    ["includeInactive other than true or false", { method: "GET", path: () => "/data/vehicles?includeInactive=yes" }, /includeInactive must be true or false, got "yes"/],
+    ["a query parameter the route does not take", { method: "GET", path: () => "/data/vehicles?tokn=x" }, /only the query parameters token, includeInactive, got "tokn"/],
+    ["a query parameter given twice", { method: "GET", path: () => "/data/vehicles?includeInactive=true&includeInactive=false" }, /includeInactive is given 2 times/],
+    ["a query on a route without one", { method: "GET", path: () => "/tokens?all=true" }, /takes no query parameters/],
+    ["a vehicle name that is a number", { method: "PATCH", path: () => `/vehicles/${vehicleId()}`, body: { name: 5 } }, /name must be a string, got 5/],
+    ["a vehicle year that is a string", { method: "POST", path: () => "/vehicles", body: { year: "2020" } }, /year must be an integer, got the string "2020"/],
+    ["a changed vehicle id", { method: "PATCH", path: () => `/vehicles/${vehicleId()}`, body: { id: "other" } }, /id cannot change/],
+    ["a vehicle body that is an array", { method: "PATCH", path: () => `/vehicles/${vehicleId()}`, body: [{ name: "x" }] }, /the body must be a JSON object, got an array/],
+  ];
+
+  it.each(CASES)("answers 400 invalid_request naming the problem for %s", async (_, request, message) => {
+    const before = { received: receiver.received.length, now: mock.clock.now(), tokens: JSON.stringify(mock.tokens), vehicles: JSON.stringify(mock.list("vehicles")) };
+    const response = await control(request.path(), request.method, request.body);
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe("invalid_request");
+    expect(response.body.error.message).toMatch(message);
+    expect({ received: receiver.received.length, now: mock.clock.now(), tokens: JSON.stringify(mock.tokens), vehicles: JSON.stringify(mock.list("vehicles")) }, "nothing changed").toEqual(before);
+  });
+
+  it("answers 400 invalid_request, not 500, for a path segment that is not valid percent-encoding", async () => {
+    const response = await control("/tokens/%zz", "DELETE");
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: "invalid_request", message: expect.stringContaining('"%zz" is not valid percent-encoding') });
+  });
+
+  it("still decodes a valid percent-encoded segment", async () => {
+    const created = (await control("/tokens", "POST", { name: "encoded" })).body;
+    expect((await control(`/tokens/${encodeURIComponent(created.id).replace("_", "%5F")}`, "DELETE")).status).toBe(200);
+  });
+});
+
 describe("control API: routing", () => {
   it("answers 404 for a path it does not have and 405 for a wrong method", async () => {
     expect((await control("/nothing")).status).toBe(404);

@@ -1,6 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { expect } from "vitest";
+import { operations, type Operation } from "../../generated/operations.js";
+import { validate } from "../../generated/validators.js";
 import { startMockServer, type MockServer, type MockServerOptions } from "../../testing/index.js";
+import { MOCK_ERROR_STATUS, type MockErrorCode } from "../../testing/mock/errors.js";
 
 /** 2026-01-01T00:00:00Z: the mock's clock is frozen here unless a test moves it. */
 export const START_MS = Date.UTC(2026, 0, 1);
@@ -23,6 +27,8 @@ export interface CallOptions {
   body?: unknown;
   /** Sent as is, instead of a Bearer header. */
   authorization?: string;
+  /** The body's Content-Type; default `application/json`; null sends the body without one. */
+  contentType?: string | null;
 }
 
 /** One HTTP request to the mock; `token: null` sends no Authorization header. */
@@ -31,14 +37,46 @@ export async function call(mock: MockServer, path: string, options: CallOptions 
   const token = options.token === undefined ? mock.tokens.fullAccess?.token : options.token;
   if (options.authorization !== undefined) headers.authorization = options.authorization;
   else if (token !== null && token !== undefined) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const contentType = options.contentType === undefined ? "application/json" : options.contentType;
+  if (options.body !== undefined && contentType !== null) headers["content-type"] = contentType;
+  const text = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
   const response = await fetch(mock.baseUrl + path, {
     method: options.method ?? "GET",
     headers,
-    ...(options.body !== undefined && { body: typeof options.body === "string" ? options.body : JSON.stringify(options.body) }),
+    // fetch gives a string body `text/plain` unless told otherwise; bytes go without a Content-Type.
+    ...(options.body !== undefined && { body: contentType === null ? new TextEncoder().encode(text) : text }),
   });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text === "" ? undefined : JSON.parse(text) };
+  const answerText = await response.text();
+  const answer = { status: response.status, headers: response.headers, body: answerText === "" ? undefined : JSON.parse(answerText) };
+  checkAnswer(`${options.method ?? "GET"} ${path}`, answer);
+  return answer;
+}
+
+/** The operations with a response schema (the new endpoints), each with a pattern of its path. */
+const WITH_SCHEMA = (Object.values(operations) as Operation[])
+  .filter((o) => o.responseSchema !== null)
+  .map((operation) => ({ operation, pattern: new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, "[^/]+")}$`) }));
+
+/**
+ * What every answer a mock test receives must satisfy, whatever the test itself checks: an error is
+ * `{ error: { code, message, ...details } }` with a documented code and that code's status, and a success of a new
+ * endpoint is valid against the operation's response schema (empty and last pages included).
+ */
+export function checkAnswer(request: string, { status, body }: { status: number; body: any }): void {
+  if (status >= 400) {
+    expect(Object.keys(body ?? {}), `${request}: an error body has only "error"`).toEqual(["error"]);
+    expect(body.error, `${request}: the error's code and message`).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    expect(Object.keys(MOCK_ERROR_STATUS), `${request}: a documented code`).toContain(body.error.code);
+    expect(status, `${request}: the status of ${body.error.code}`).toBe(MOCK_ERROR_STATUS[body.error.code as MockErrorCode]);
+    return;
+  }
+  const [method, target] = request.split(" ") as [string, string];
+  const pathname = new URL(target, "http://mock").pathname;
+  const operation = WITH_SCHEMA.find((o) => o.operation.method === method.toLowerCase() && o.pattern.test(pathname))?.operation;
+  if (status < 300 && operation) {
+    const result = validate(operation.responseSchema!, body);
+    expect(result.valid ? [] : result.errors.map((e) => e.message), `${request} against ${operation.responseSchema}`).toEqual([]);
+  }
 }
 
 /** Follows `endCursor` while `hasNextPage` is true; returns every page. */

@@ -4,9 +4,10 @@ import { SCOPES } from "../../generated/scopes.js";
 import { validate } from "../../generated/validators.js";
 import type { MockServer } from "../../testing/index.js";
 import { handlerFor } from "../../testing/mock/routes.js";
-import { call, startMock } from "./helpers.js";
+import { allPages, call, startMock } from "./helpers.js";
 
 const ALL = Object.values(operations) as Operation[];
+const NEW = ALL.filter((o) => !o.legacy);
 
 let mock: MockServer;
 let token: string;
@@ -58,6 +59,77 @@ function pathFor(operation: Operation): string {
   });
 }
 
+/*
+ * What "every response validates against the spec" covers: a new endpoint's answer against its response schema
+ * (the list envelopes), on every page; a legacy answer only as a JSON object, since the reference shows no legacy
+ * payloads and the spec's schema for them is `{}`; and every error as the mock's documented error body.
+ */
+describe("every page of the new endpoints", () => {
+  let sparse: MockServer;
+  beforeAll(async () => {
+    // Vehicles 3 to 5 are inactive and there are no drivers: with pages of 2, the vehicle lists have an empty page
+    // and a short last one, and the assignment list is one empty last page.
+    const active = [true, true, false, false, false, true, true];
+    sparse = await startMock({ pageSize: 2, data: { vehicles: active.map((a, i) => ({ id: String(i + 1), active: a })), drivers: 0 } });
+  });
+  afterAll(() => sparse.close());
+
+  const CASES: Record<string, { path: string; sizes: number[] }> = {
+    listFleetVehicles: { path: "/fleet/vehicles?limit=2", sizes: [2, 0, 1, 1] },
+    listVehicles: { path: "/vehicles", sizes: [2, 0, 1, 1] },
+    followFleetVehiclesFeed: { path: "/fleet/vehicles/feed", sizes: [2, 0, 1, 1] },
+    listDriverVehicleAssignments: { path: "/fleet/driver-vehicle-assignments", sizes: [0] },
+  };
+
+  it("covers every new endpoint", () => {
+    expect(Object.keys(CASES).sort()).toEqual(NEW.map((o) => o.operationId).sort());
+  });
+
+  it.each(NEW.map((o) => [o.operationId, o] as const))("%s: every page, the empty and the last included, is valid for its response schema", async (operationId, operation) => {
+    const { path, sizes } = CASES[operationId]!;
+    const pages = await allPages(sparse, path);
+    expect(pages.map((p) => p.data.length), "the fixture gives the pages it is meant to").toEqual(sizes);
+    for (const [i, page] of pages.entries()) {
+      const result = validate(operation.responseSchema!, page);
+      expect(result.valid ? [] : result.errors.map((e) => e.message), `page ${i + 1} against ${operation.responseSchema}`).toEqual([]);
+    }
+  });
+
+  it("the feed's caught-up page (no changes, hasNextPage false) is a valid VehicleList", async () => {
+    const last = (await allPages(sparse, "/fleet/vehicles/feed")).at(-1);
+    const caughtUp = await call(sparse, `/fleet/vehicles/feed?after=${encodeURIComponent(last.pagination.endCursor)}`);
+    expect(caughtUp.body).toMatchObject({ data: [], pagination: { hasNextPage: false } });
+    expect(validate("VehicleList", caughtUp.body).valid).toBe(true);
+  });
+});
+
+/** A path of the operation with "1" for every parameter: authentication and scopes are checked before any lookup. */
+const anyPath = (operation: Operation) => operation.path.replace(/\{[^}]+\}/g, "1");
+
+describe("error bodies of every operation", () => {
+  it("answers 401 missing_token with the documented error body without a token", async () => {
+    const wrong: string[] = [];
+    for (const operation of ALL) {
+      const response = await call(mock, anyPath(operation), { token: null, method: operation.method.toUpperCase() });
+      if (response.status !== 401 || response.body.error.code !== "missing_token") wrong.push(`${operation.operationId}: ${response.status} ${JSON.stringify(response.body)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers 403 missing_scope naming the operation's scopes to a token without scopes", async () => {
+    const noScopes = mock.createToken({ name: "no-scopes", scopes: [] }).token;
+    const wrong: string[] = [];
+    for (const operation of ALL.filter((o) => o.scopes !== null && o.scopes.length > 0)) {
+      const response = await call(mock, anyPath(operation), { token: noScopes, method: operation.method.toUpperCase() });
+      const { status, body } = response;
+      if (status !== 403 || body.error.code !== "missing_scope" || JSON.stringify(body.error.missingScopes) !== JSON.stringify(operation.scopes)) {
+        wrong.push(`${operation.operationId}: ${status} ${JSON.stringify(body)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe("every operation of the spec", () => {
   it("has a handler in the mock", () => {
     const missing = ALL.filter((operation) => {
@@ -75,6 +147,7 @@ describe("every operation of the spec", () => {
   const order = { get: 0, post: 1, put: 1, patch: 1, delete: 2 } as Record<string, number>;
   const sorted = [...ALL].sort((a, b) => (order[a.method] ?? 1) - (order[b.method] ?? 1));
 
+  // Legacy operations have no response schema (`{}` in the spec): their answers are checked as JSON objects only.
   it.each(sorted.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))("%s answers 2xx with a body valid for its response schema", async (_, operation) => {
     const response = await call(mock, pathFor(operation), { token, method: operation.method.toUpperCase(), ...(operation.method !== "get" && { body: {} }) });
     expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(200);

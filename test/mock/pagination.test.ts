@@ -75,10 +75,25 @@ describe("cursors", () => {
 
   const firstCursor = async (path = "/fleet/vehicles?limit=10") => (await call(mock, path)).body.pagination.endCursor as string;
 
-  it("is opaque: not a bare number or ID", async () => {
-    const cursor = await firstCursor();
-    expect(cursor).not.toMatch(/^\d+$/);
-    expect(mock.list("vehicles").some((v) => cursor.includes(v.id))).toBe(false);
+  it("answers 400 invalid_cursor for a cursor re-encoded to another position with its MAC kept", async () => {
+    const [payload, mac] = (await firstCursor()).split(".") as [string, string];
+    const state = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    const forged = `${Buffer.from(JSON.stringify({ ...state, p: state.p + 100 })).toString("base64url")}.${mac}`;
+    const response = await call(mock, `/fleet/vehicles?limit=10&after=${encodeURIComponent(forged)}`);
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe("invalid_cursor");
+  });
+
+  it("answers 400 invalid_cursor for a cursor of a mock with another seed", async () => {
+    const other = await startMock({ seed: 2 });
+    try {
+      const foreign = (await call(other, "/fleet/vehicles?limit=10")).body.pagination.endCursor;
+      const response = await call(mock, `/fleet/vehicles?limit=10&after=${encodeURIComponent(foreign)}`);
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe("invalid_cursor");
+    } finally {
+      await other.close();
+    }
   });
 
   it("answers 400 invalid_cursor for an edited cursor", async () => {
@@ -93,6 +108,23 @@ describe("cursors", () => {
     const cursor = await firstCursor("/vehicles");
     const response = await call(mock, `/fleet/vehicles?after=${encodeURIComponent(cursor)}`);
     expect(response.body.error).toMatchObject({ code: "invalid_cursor", message: expect.stringContaining("listVehicles") });
+  });
+
+  it.each([
+    ["twice the same cursor", (cursor: string) => [cursor, cursor]],
+    ["an empty after and a cursor", (cursor: string) => ["", cursor]],
+  ])("answers 400 invalid_cursor when after is given twice (%s), as for limit", async (_, values) => {
+    const query = values(await firstCursor()).map((v) => `after=${encodeURIComponent(v)}`).join("&");
+    const response = await call(mock, `/fleet/vehicles?limit=10&${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toEqual({ code: "invalid_cursor", message: "after is given 2 times; give it once" });
+  });
+
+  it("answers 400 invalid_cursor for after given twice on the feed too", async () => {
+    const cursor = (await call(mock, "/fleet/vehicles/feed")).body.pagination.endCursor;
+    const response = await call(mock, `/fleet/vehicles/feed?after=${encodeURIComponent(cursor)}&after=${encodeURIComponent(cursor)}`);
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe("invalid_cursor");
   });
 
   it("treats an empty after as the first page", async () => {

@@ -1,8 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { ListEnvelope, PaginationInfo } from "../../generated/schema-types.js";
 import { validate, type SchemaName } from "../../generated/validators.js";
 import { verifyWebhook, WebhookConfigError } from "../../runtime/webhooks/index.js";
 import {
   buildAlertNotification, buildDriverCreateRequest, buildListEnvelope, buildPingNotification, buildSignedDelivery, buildVehicle, installMatchers,
+  type ListEnvelopeOf,
 } from "../../testing/index.js";
 
 installMatchers(expect);
@@ -36,6 +38,11 @@ describe("buildListEnvelope", () => {
 
   it("refuses hasNextPage without an endCursor, which would send a client back to the first page", () => {
     expect(() => buildListEnvelope([], { hasNextPage: true })).toThrow(/needs a non-empty endCursor/);
+  });
+
+  it("is typed with the spec's PaginationInfo, so an envelope of open objects is the spec's ListEnvelope (checked by tsc)", () => {
+    expectTypeOf<ListEnvelopeOf<{ id: string }>["pagination"]>().toEqualTypeOf<PaginationInfo>();
+    expectTypeOf(buildListEnvelope<Record<string, unknown>>([{ id: "1" }])).toExtend<ListEnvelope>();
   });
 
   it("copies the items", () => {

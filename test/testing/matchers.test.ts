@@ -25,10 +25,10 @@ describe("toMatchSchema", () => {
   });
 
   it("fails with each JSON pointer and the rule broken", () => {
-    const message = failureOf(() => expect({ eventId: "e", eventMs: -1, eventType: "Alert", event: {} }).toMatchSchema("AlertNotification"));
+    const message = failureOf(() => expect({ eventId: "e", eventMs: 1.5, eventType: "Alert", event: {} }).toMatchSchema("AlertNotification"));
     expect(message).toContain("expected value to match schema AlertNotification, but it breaks 2 rules:");
     expect(message).toContain("/event/alertConditionId is required [required]");
-    expect(message).toContain("/eventMs must be >= 0 [minimum]");
+    expect(message).toContain("/eventMs must be integer [type]");
   });
 
   it("fails under .not for a valid payload, saying it does match", () => {

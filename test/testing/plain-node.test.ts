@@ -24,7 +24,7 @@ await mock.close();
 
 describe("fleetkit/testing in plain Node", () => {
   it("starts the mock without loading vitest", async () => {
-    // tsx only compiles the TypeScript sources; the built package is checked by the lead's package test.
+    // The child runs the TypeScript sources through tsx, so this checks what testing/index.ts imports, not dist/.
     const { stdout } = await run(process.execPath, ["--import", "tsx", "--input-type=module", "-e", SCRIPT], { cwd: fileURLToPath(new URL("../..", import.meta.url)) });
     expect(stdout.trim()).toBe("200");
   });

@@ -4,7 +4,11 @@ import { invalidBody, MockHttpError } from "./errors.js";
 /** 1 MiB: far above any body the API takes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The JSON body, or undefined when the request has none. */
+/**
+ * The JSON body, or undefined when the request has none. A body must come as `application/json` (any parameters,
+ * e.g. `; charset=utf-8`) or without a Content-Type, which is read as JSON too, for raw clients that send none.
+ * Any other media type is refused rather than parsed as JSON: a client sending form data or text has a bug.
+ */
 export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -15,12 +19,19 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   }
   const text = Buffer.concat(chunks).toString("utf8");
   if (text.trim() === "") return undefined;
+  const contentType = req.headers["content-type"];
+  if (contentType !== undefined && mediaType(contentType) !== "application/json") {
+    throw new MockHttpError(415, "unsupported_media_type", `the body is sent as ${JSON.stringify(contentType)}; send JSON with Content-Type: application/json`);
+  }
   try {
     return JSON.parse(text);
   } catch (error) {
     throw invalidBody(`the body is not valid JSON: ${(error as Error).message}`);
   }
 }
+
+/** `type/subtype` in lower case, without parameters. */
+const mediaType = (contentType: string): string => contentType.split(";")[0]!.trim().toLowerCase();
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);

@@ -6,6 +6,7 @@ import {
 } from "../../runtime/webhooks/index.js";
 import type { MockClock } from "./clock.js";
 import { MockHttpError } from "./errors.js";
+import { describeJson } from "./json-input.js";
 import type { MockVehicle } from "./fleet-data.js";
 import type { Random } from "./random.js";
 import { isLoopbackHost } from "../../runtime/base-url.js";
@@ -143,9 +144,10 @@ export class WebhookRegistry {
 }
 
 function checkUrl(url: unknown): string {
+  if (typeof url !== "string") throw new TypeError(`url must be a string, got ${describeJson(url)}`);
   let parsed: URL;
   try {
-    parsed = new URL(String(url));
+    parsed = new URL(url);
   } catch {
     throw new TypeError(`url ${JSON.stringify(url)} is not an absolute URL`);
   }

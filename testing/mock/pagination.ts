@@ -1,12 +1,7 @@
+import type { ListEnvelopeOf } from "../builders.js";
 import type { Entry } from "./collection.js";
-import type { CursorCodec } from "./cursors.js";
+import type { CursorCodec, CursorState } from "./cursors.js";
 import { MockHttpError } from "./errors.js";
-
-/** The list envelope (reference 2.6). */
-export interface ListPage<T> {
-  data: T[];
-  pagination: { endCursor: string; hasNextPage: boolean };
-}
 
 /** Reference 4.3: `limit` is an integer, default and maximum 512 (the spec adds a minimum of 1). */
 export function readLimit(query: URLSearchParams, bounds: { minimum: number; maximum: number; default: number | null }, fallback: number): number {
@@ -22,6 +17,13 @@ export function readLimit(query: URLSearchParams, bounds: { minimum: number; max
   return limit;
 }
 
+/** Reference 4.3: the cursor in `after`, or undefined for a first page. Given twice is refused, as `limit` is. */
+export function readAfter(query: URLSearchParams, cursors: CursorCodec, operationId: string): CursorState | undefined {
+  const values = query.getAll("after");
+  if (values.length > 1) throw new MockHttpError(400, "invalid_cursor", `after is given ${values.length} times; give it once`);
+  return cursors.decode(values[0] ?? null, operationId);
+}
+
 /**
  * One page of a list, walking creation order from the cursor. A page covers `size` stored objects and omits the
  * inactive ones among them, so a page can be short or empty while `hasNextPage` is true (reference 4.3).
@@ -33,7 +35,7 @@ export function listPage<T, R>(
   size: number,
   cursors: CursorCodec,
   present: (value: T) => R,
-): ListPage<R> {
+): ListEnvelopeOf<R> {
   const rest = entries.filter((e) => e.seq > afterSeq);
   const window = rest.slice(0, size);
   const end = window.at(-1)?.seq ?? afterSeq;
@@ -56,7 +58,7 @@ export function feedPage<T, R>(
   size: number,
   cursors: CursorCodec,
   present: (value: T) => R,
-): ListPage<R> {
+): ListEnvelopeOf<R> {
   const changed = entries.filter((e) => e.rev > afterRev).sort((a, b) => a.rev - b.rev);
   const window = changed.slice(0, size);
   const hasNextPage = changed.length > window.length;

@@ -2,7 +2,7 @@ import type { Operation } from "../../generated/operations.js";
 import { ok, type OperationHandler, type RequestContext } from "./context.js";
 import type { MockVehicle } from "./fleet-data.js";
 import { LEGACY_ROUTES } from "./legacy-routes.js";
-import { feedPage, listPage, readLimit } from "./pagination.js";
+import { feedPage, listPage, readAfter, readLimit } from "./pagination.js";
 import type { CollectionName, MockRecords } from "./store.js";
 
 type NewOperationId = Extract<Operation, { legacy: false }>["operationId"];
@@ -12,7 +12,7 @@ function paginatedList<K extends CollectionName>(name: K, present: (value: MockR
   return (context) => {
     const { operation, query, cursors, store, token } = context;
     const size = operation.limit ? readLimit(query, operation.limit, context.pageSize) : context.pageSize;
-    const after = cursors.decode(query.get("after"), operation.operationId);
+    const after = readAfter(query, cursors, operation.operationId);
     return ok(listPage(store.visibleEntries(token, name), operation.operationId, after?.position ?? 0, size, cursors, (v) => present(v, context)));
   };
 }
@@ -32,7 +32,7 @@ const NEW_ROUTES: Record<NewOperationId, OperationHandler> = {
   listDriverVehicleAssignments: paginatedList("assignments"),
   followFleetVehiclesFeed: (context) => {
     const { operation, query, cursors, store, token } = context;
-    const after = cursors.decode(query.get("after"), operation.operationId);
+    const after = readAfter(query, cursors, operation.operationId);
     const vehicles = store.collection("vehicles");
     return ok(feedPage(store.visibleEntries(token, "vehicles"), vehicles.revision, operation.operationId, after?.position ?? 0, context.pageSize, cursors, (v) => v));
   },

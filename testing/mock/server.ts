@@ -9,6 +9,7 @@ import { createApiHandler } from "./api-handler.js";
 import { MockHttpError } from "./errors.js";
 import { generateVehicles, pad, type MockDataOptions, type MockInput, type MockVehicle } from "./fleet-data.js";
 import { sendError } from "./http.js";
+import { describeJson, isJsonObject } from "./json-input.js";
 import { WebhookRegistry, type MockDelivery, type MockWebhook, type RegisterWebhookInput, type TriggerOptions } from "./mock-webhooks.js";
 import { createRandom } from "./random.js";
 import { COLLECTION_NAMES, MockStore, type CollectionName, type MockRecords } from "./store.js";
@@ -65,6 +66,11 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
+/** The types of the mock's vehicle fields, checked on every change; other fields are free mock data. */
+const VEHICLE_FIELD_TYPES: Record<Exclude<keyof MockVehicle, "tagIds">, "string" | "integer"> = {
+  id: "string", name: "string", vin: "string", serial: "string", make: "string", model: "string", year: "integer", licensePlate: "string", updatedAtMs: "integer",
+};
+
 const copyToken = (t: MockApiToken): MockApiToken => ({ ...t, scopes: [...t.scopes], tagIds: [...t.tagIds] });
 
 /**
@@ -89,9 +95,15 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const addedVehicles = random.fork("added-vehicles");
 
   function vehicleFields(update: MockInput<MockVehicle>, where: string) {
-    if (typeof update !== "object" || update === null) throw new TypeError(`${where}: give an object of vehicle fields`);
+    if (!isJsonObject(update)) throw new TypeError(`${where}: give an object of vehicle fields`);
     const { active, ...fields } = update;
-    if (active !== undefined && typeof active !== "boolean") throw new TypeError(`${where}: active must be a boolean`);
+    if (active !== undefined && typeof active !== "boolean") throw new TypeError(`${where}: active must be a boolean, got ${describeJson(active)}`);
+    for (const [name, type] of Object.entries(VEHICLE_FIELD_TYPES)) {
+      const value = (fields as Record<string, unknown>)[name];
+      if (value !== undefined && !(type === "integer" ? Number.isSafeInteger(value) : typeof value === "string")) {
+        throw new TypeError(`${where}: ${name} must be ${type === "integer" ? "an integer" : "a string"}, got ${describeJson(value)}`);
+      }
+    }
     if (fields.tagIds !== undefined) store.checkTagIds(fields.tagIds, where);
     return { active, fields };
   }
@@ -136,6 +148,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     },
     updateVehicle(vehicleId, update) {
       const { active, fields } = vehicleFields(update, "updateVehicle");
+      if (fields.id !== undefined && fields.id !== vehicleId) throw new TypeError(`updateVehicle: a vehicle's id cannot change (${JSON.stringify(vehicleId)} to ${JSON.stringify(fields.id)})`);
       const entry = vehicles.update(vehicleId, { updatedAtMs: clock.now(), ...fields }, active);
       if (!entry) throw new MockHttpError(404, "not_found", `vehicle ${JSON.stringify(vehicleId)} does not exist`);
       return structuredClone(entry.value);
