@@ -1,10 +1,9 @@
 import createClient, { type Client, type ClientPathsWithMethod, type FetchResponse, type MaybeOptionalInit } from "openapi-fetch";
-import { operations, type Operation } from "../generated/operations.js";
 import type { ScopeName } from "../generated/scopes.js";
 import type { paths } from "../generated/types.js";
 import { checkBaseUrl } from "./base-url.js";
-import { FleetApiError, MissingScopeError } from "./errors.js";
-import { lookupOperation } from "./operation-lookup.js";
+import { FleetApiError, MissingScopeError, parseJsonOrText } from "./errors.js";
+import { operationAt } from "./operation-lookup.js";
 import { createRetryFetch, parseRetryAfter, type RetryOptions } from "./retry-fetch.js";
 import { checkTokenScopes, missingScopes } from "./scopes.js";
 import { checkTagAccess, checkTokenTagIds } from "./tag-guard.js";
@@ -22,7 +21,7 @@ export interface FleetClientOptions {
   tokenTagIds?: readonly string[];
   /** Retries of 429, 5xx and (idempotent methods only) network errors; `false` for none. */
   retry?: RetryOptions | false;
-  /** Per attempt: how long to wait for the response headers. Default 30 000 ms; `Infinity` for no limit. */
+  /** Per attempt: how long to wait for the whole response, headers and body. Default 30 000 ms; `Infinity` for no limit. */
   timeoutMs?: number;
   /** Accept `http:` for `localhost`, `127.0.0.0/8` and `[::1]` (mocks and tests). */
   allowInsecureLoopback?: boolean;
@@ -80,9 +79,7 @@ export function createFleetClient(options: FleetClientOptions): FleetClient {
   const tagIds = options.tokenTagIds === undefined ? [] : checkTokenTagIds(options.tokenTagIds);
   const fetch = createRetryFetch({ fetch: options.fetch, retry: options.retry, timeoutMs: options.timeoutMs });
   const client = createClient<paths>({ baseUrl, fetch, headers: { Authorization: `Bearer ${token}` } });
-  // A server that echoes the request into an error body must not smuggle the token into FleetApiError.
-  const tokenForms = [...new Set([token, JSON.stringify(token).slice(1, -1)])];
-  const redact = (text: string) => tokenForms.reduce((t, form) => t.replaceAll(form, "[redacted]"), text);
+  const redact = redactor(token);
   client.use({
     async onRequest({ request, schemaPath }) {
       const operation = operationAt(request.method, schemaPath);
@@ -91,15 +88,15 @@ export function createFleetClient(options: FleetClientOptions): FleetClient {
         if (missing.length > 0) throw new MissingScopeError(operation, missing, operation.scopes ?? []);
       }
       if (tagIds.length > 0 && operation.requestSchema === "DriverCreateRequest") {
-        checkTagAccess(operation, parseJson(await request.clone().text()), tagIds);
+        checkTagAccess(operation, parseJsonOrText(await request.clone().text()), tagIds);
       }
       return undefined;
     },
     async onResponse({ request, response, schemaPath }) {
       if (response.ok) return undefined;
-      const text = redact(await response.text());
+      const body = redact(parseJsonOrText(await response.text()));
       const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
-      throw new FleetApiError(operationAt(request.method, schemaPath), response.status, text === "" ? undefined : (parseJson(text) ?? text), retryAfterMs);
+      throw new FleetApiError(operationAt(request.method, schemaPath), response.status, body, retryAfterMs);
     },
   });
   return client as FleetClient;
@@ -113,17 +110,20 @@ function checkToken(token: unknown): string {
   return token;
 }
 
-const byTemplate = new Map<string, Operation>(Object.values(operations).map((op) => [`${op.method} ${op.path}`, op]));
-
-/** The operation openapi-fetch is calling, from its method and `schemaPath` (the path template). */
-function operationAt(method: string, template: string): Operation {
-  return byTemplate.get(`${method.toLowerCase()} ${template}`) ?? lookupOperation(method, template).operation;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+/**
+ * Removes the token from a response body, so a server that echoes the request into an error body cannot smuggle it into
+ * `FleetApiError`. It runs on the parsed value, every string and key at any depth: on the raw text, a JSON escape such as
+ * `\u0042earer` would hide the token until `JSON.parse` decoded it. A body that is not JSON is text, where the token may
+ * also appear JSON-escaped (a quote or backslash in it).
+ */
+function redactor(token: string): (body: unknown) => unknown {
+  const forms = [...new Set([token, JSON.stringify(token).slice(1, -1)])];
+  const redactText = (text: string) => forms.reduce((t, form) => t.replaceAll(form, "[redacted]"), text);
+  const redact = (value: unknown): unknown => {
+    if (typeof value === "string") return redactText(value);
+    if (Array.isArray(value)) return value.map(redact);
+    if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [redactText(k), redact(v)]));
+    return value;
+  };
+  return redact;
 }

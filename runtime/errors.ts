@@ -38,6 +38,16 @@ export class FleetApiError extends FleetError {
   }
 }
 
+/** A body as `FleetApiError.body` holds it: the parsed JSON, or the text itself when it is not JSON; `undefined` when empty. */
+export function parseJsonOrText(text: string): unknown {
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 function describeBody(body: unknown): string {
   if (body === undefined || body === "") return "";
   const text = typeof body === "string" ? body : JSON.stringify(body);
@@ -120,7 +130,10 @@ export class InsecureBaseUrlError extends FleetError {
   override name = "InsecureBaseUrlError";
 }
 
-/** No response headers arrived within `timeoutMs`, on every attempt the retry policy allowed. */
+/**
+ * The response (headers and body) did not arrive within `timeoutMs`: on every attempt the retry policy allowed when the
+ * headers were late, on the attempt that was answered when its body stalled (a body being read is not retried).
+ */
 export class RequestTimeoutError extends FleetError {
   override name = "RequestTimeoutError";
 
@@ -130,7 +143,7 @@ export class RequestTimeoutError extends FleetError {
     readonly timeoutMs: number,
     readonly attempts: number,
   ) {
-    super(`${method} ${path} got no response within ${timeoutMs} ms (${attempts} attempt${attempts === 1 ? "" : "s"}); raise timeoutMs or check the network`);
+    super(`${method} ${path} got no complete response within ${timeoutMs} ms (${attempts} attempt${attempts === 1 ? "" : "s"}); raise timeoutMs or check the network`);
   }
 }
 

@@ -1,7 +1,8 @@
 import { operations, type Operation } from "../generated/operations.js";
+import { FleetError } from "./errors.js";
 
 /** A method and path that no operation of the spec serves. The reference: undocumented endpoints are unsupported. */
-export class UnknownOperationError extends Error {
+export class UnknownOperationError extends FleetError {
   override name = "UnknownOperationError";
   constructor(
     readonly method: string,
@@ -26,8 +27,12 @@ interface Candidate {
 
 const splitPath = (path: string): string[] => path.replace(/[?#].*$/, "").replace(/^\/?/, "/").replace(/\/+$/, "").split("/").slice(1);
 
+// The one index of the spec's operations: by exact method and template (what openapi-fetch's `schemaPath` gives),
+// and by method for matching concrete paths segment by segment.
+const byTemplate = new Map<string, Operation>();
 const byMethod = new Map<string, Candidate[]>();
 for (const operation of Object.values(operations) as Operation[]) {
+  byTemplate.set(`${operation.method} ${operation.path}`, operation);
   const segments = splitPath(operation.path);
   const names = segments.map((s) => /^\{(.+)\}$/.exec(s)?.[1] ?? null);
   const list = byMethod.get(operation.method) ?? [];
@@ -78,4 +83,12 @@ export function lookupOperation(method: string, path: string): OperationMatch {
   const match = matchOperation(method, path);
   if (!match) throw new UnknownOperationError(method, path);
   return match;
+}
+
+/**
+ * The operation at a method and path template, such as openapi-fetch's `schemaPath`: one map lookup, falling back to
+ * `lookupOperation` for anything else (a concrete path, no leading slash), which throws `UnknownOperationError`.
+ */
+export function operationAt(method: string, template: string): Operation {
+  return byTemplate.get(`${method.toLowerCase()} ${template}`) ?? lookupOperation(method, template).operation;
 }

@@ -3,7 +3,9 @@ import { operations, type Operation, type PaginatedPath } from "../generated/ope
 import type { paths } from "../generated/types.js";
 import { validate } from "../generated/validators.js";
 import type { FleetClient } from "./client.js";
-import { CursorExpiredError, FleetApiError, PaginationError } from "./errors.js";
+import { CursorExpiredError, FleetApiError, PaginationError, parseJsonOrText } from "./errors.js";
+import { operationAt } from "./operation-lookup.js";
+import { linkedController } from "./retry-fetch.js";
 
 /** The item type of a paginated path: its 200 response's `data` items. */
 export type ItemOf<P extends PaginatedPath> = paths[P]["get"]["responses"][200]["content"]["application/json"]["data"][number];
@@ -42,7 +44,8 @@ export function paginate<P extends PaginatedPath>(client: FleetClient, path: P, 
   const fixed = { ...rest, params: { ...params, query } };
 
   async function* pages(): AsyncGenerator<Page<ItemOf<P>>> {
-    // Every cursor sent so far: tens of bytes a page, so a server that loops is caught on the page it happens.
+    // Every cursor sent so far, one string a page (the only thing that grows with the pages): a server that loops
+    // (c1 → c2 → c1) is caught on the page where it happens, instead of being followed forever.
     const seen = new Set<string>();
     let after = typeof start === "string" && start !== "" ? start : undefined;
     if (after !== undefined) seen.add(after);
@@ -74,12 +77,13 @@ export function paginate<P extends PaginatedPath>(client: FleetClient, path: P, 
   };
 }
 
-type LooseInit = { params?: { query?: Record<string, unknown> } & Record<string, unknown> } & Record<string, unknown>;
+type LooseInit = { params?: { query?: Record<string, unknown> } & Record<string, unknown>; signal?: AbortSignal } & Record<string, unknown>;
 type LooseGet = (path: string, init: LooseInit) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
+/** The GET operation of a paginated path; `UnknownOperationError` for a path the spec does not have. */
 export function listOperation(path: string): Operation {
-  const operation = Object.values(operations).find((op) => op.method === "get" && op.path === path);
-  if (!operation?.paginated) throw new TypeError(`${path} is not a cursor-paginated GET of the spec; paginate takes one of: ${paginatedPaths().join(", ")}`);
+  const operation = operationAt("get", path);
+  if (!operation.paginated) throw new TypeError(`${path} is not a cursor-paginated GET of the spec; paginate takes one of: ${paginatedPaths().join(", ")}`);
   return operation;
 }
 
@@ -107,17 +111,23 @@ export async function fetchPage(
   isCursorExpired: (error: FleetApiError) => boolean = isCursorExpiredError,
 ): Promise<Page<unknown>> {
   const query = after === undefined ? init.params?.query : { ...init.params?.query, after };
+  // A signal of this page's own: the Request openapi-fetch builds keeps a listener on the signal it is given until it
+  // is garbage-collected, so thousands of pages on the caller's one long-lived signal would pile them up.
+  const { controller, release } = linkedController(init.signal);
   let result: Awaited<ReturnType<LooseGet>>;
   try {
     // As text: a body that is not JSON must become a PaginationError, not openapi-fetch's SyntaxError.
-    result = await (client.GET as unknown as LooseGet)(operation.path, { ...init, params: { ...init.params, query }, parseAs: "text" });
+    result = await (client.GET as unknown as LooseGet)(operation.path, { ...init, params: { ...init.params, query }, signal: controller.signal, parseAs: "text" });
   } catch (error) {
     if (after !== undefined && error instanceof FleetApiError && isCursorExpired(error)) {
       throw new CursorExpiredError(operation.path, after, { cause: error });
     }
     throw error;
+  } finally {
+    release();
   }
-  const body = parseJson(result.data);
+  // openapi-fetch gives no data at all for an empty body (Content-Length: 0, 204).
+  const body = parseJsonOrText((result.data as string | undefined) ?? "");
   const check = validate(operation.responseSchema ?? "ListEnvelope", body);
   if (!check.valid) {
     const problems = check.errors.slice(0, 3).map((e) => e.message).join("; ");
@@ -141,12 +151,4 @@ export function isCursorExpiredError(error: FleetApiError): boolean {
   if (typeof body === "object" && body !== null && (body.error?.code === "cursor_expired" || body.code === "cursor_expired")) return true;
   const text = typeof body === "string" ? body : JSON.stringify(body ?? "");
   return /expire/i.test(text) && /cursor|\bafter\b/i.test(text);
-}
-
-function parseJson(text: unknown): unknown {
-  try {
-    return typeof text === "string" && text !== "" ? JSON.parse(text) : undefined;
-  } catch {
-    return text;
-  }
 }

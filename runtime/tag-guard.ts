@@ -4,7 +4,7 @@ import { TagAccessError } from "./errors.js";
 /**
  * Reference 5.4: a token limited to tags reaches only objects carrying those tags, and data it creates must name one
  * of them. So a driver-creation body (`DriverCreateRequest`) must have `tagIds`, and every ID in it must be one the
- * token holds. `body` is the parsed JSON body (undefined when it was not JSON).
+ * token holds. `body` is the parsed JSON body (the text when it was not JSON, undefined when empty).
  */
 export function checkTagAccess(operation: OperationRef, body: unknown, tokenTagIds: readonly string[]): void {
   const fail = (problem: string, foreign: readonly string[] = []) => new TagAccessError(operation, tokenTagIds, foreign, problem);

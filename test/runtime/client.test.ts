@@ -48,17 +48,17 @@ describe("bearer authentication", () => {
   });
 
   test.each([
-    ["empty", "", /non-empty string/],
-    ["with the Bearer prefix", `Bearer ${TOKEN}`, /without|alone/],
-    ["with a trailing newline", `${TOKEN}\n`, /whitespace/],
-    ["with inner spaces", "abc def", /whitespace/],
-  ])("a token %s is refused without being echoed", (_name, token, message) => {
+    ["empty", "", /non-empty string/, undefined],
+    ["with the Bearer prefix", `Bearer ${TOKEN}`, /without|alone/, TOKEN],
+    ["with a trailing newline", `${TOKEN}\n`, /whitespace/, TOKEN],
+    ["with inner spaces", "abc def", /whitespace/, "abc def"],
+  ])("a token %s is refused without being echoed", (_name, token, message, secret) => {
     const attempt = () => createFleetClient({ baseUrl: "https://api.example.com", token });
     expect(attempt).toThrow(message);
     try {
       attempt();
     } catch (error) {
-      if (token !== "") expect(everythingIn(error)).not.toContain(token.trim());
+      if (secret !== undefined) expect(everythingIn(error)).not.toContain(secret);
     }
   });
 });
@@ -185,6 +185,30 @@ describe("the token never leaks", () => {
     expect(everythingIn(error)).not.toContain(JSON.stringify(odd).slice(1, -1));
     expect(everythingIn(error)).not.toContain(odd);
     expect(error).toMatchObject({ body: { youSent: "Bearer [redacted]" } });
+  });
+
+  test("not through a JSON body that spells the echo with \\u escapes", async () => {
+    const escaped = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
+    server.script((request) => ({
+      status: 401,
+      headers: { "content-type": "application/json" },
+      body: `{"error":"unauthorized","youSent":"${escaped(request.headers.authorization!)}"}`,
+    }));
+    const error = await rejection(client().GET("/v1/tags"));
+    expect(error).toMatchObject({ body: { error: "unauthorized", youSent: "Bearer [redacted]" } });
+    expect(everythingIn(error)).not.toContain(TOKEN);
+  });
+
+  test("not anywhere in a JSON body: nested in arrays and objects, or as a key", async () => {
+    server.script((request) => {
+      const auth = request.headers.authorization!;
+      return { status: 400, body: { request: { headers: [["authorization", auth]] }, [auth]: [{ seen: `${auth}, twice: ${auth}` }] } };
+    });
+    const error = await rejection(client().GET("/v1/tags"));
+    expect(error).toMatchObject({
+      body: { request: { headers: [["authorization", "Bearer [redacted]"]] }, "Bearer [redacted]": [{ seen: "Bearer [redacted], twice: Bearer [redacted]" }] },
+    });
+    expect(everythingIn(error)).not.toContain(TOKEN);
   });
 
   test("not through the client object", () => {

@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { getEventListeners } from "node:events";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { createFleetClient } from "../../runtime/client.js";
 import { CursorExpiredError, FleetApiError, PaginationError } from "../../runtime/errors.js";
 import { followFeed, type FeedBatch, type FollowFeedOptions } from "../../runtime/feed.js";
@@ -26,6 +27,19 @@ function feedServer(log: { id: string }[], pageSize = 2) {
     const data = log.slice(start, start + pageSize);
     return page(data, `u${start + data.length}`, start + data.length < log.length);
   };
+}
+// Real-time waits that work under fake timers too: they poll with setImmediate, which the fake clock leaves alone.
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+async function until(ready: () => boolean, ms = 2000): Promise<void> {
+  const deadline = performance.now() + ms;
+  while (!ready()) {
+    if (performance.now() > deadline) throw new Error(`condition not met within ${ms} ms`);
+    await tick();
+  }
+}
+async function pause(ms: number): Promise<void> {
+  const end = performance.now() + ms;
+  while (performance.now() < end) await tick();
 }
 const updates = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ id: `vehicle-${from + i}` }));
 
@@ -87,6 +101,45 @@ describe("following a feed", () => {
     expect(server.requests).toHaveLength(1);
     controller.abort();
     await expect(done).resolves.toHaveLength(1);
+  });
+
+  test("the wait is 5000 ms to the millisecond: 1 request at 4999 ms after a caught-up page, 2 at 5000 ms (fake clock)", async () => {
+    server.script(feedServer(updates(1, 1)));
+    const controller = new AbortController();
+    const batches: FeedBatch<unknown>[] = [];
+    try {
+      const done = (async () => {
+        for await (const batch of followFeed(fleet(), FEED, { signal: controller.signal })) {
+          batches.push(batch);
+          // The clock is faked from here: after the connection is up (its timers stay real), before the feed waits.
+          // Only setTimeout: the loopback I/O and setImmediate, which `until` and `pause` poll with, stay real.
+          vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+        }
+      })();
+      await until(() => batches.length === 1);
+      await tick();
+      expect(batches).toEqual([{ data: updates(1, 1), endCursor: "u1", hasNextPage: false }]);
+      await vi.advanceTimersByTimeAsync(4999);
+      await pause(100); // real time in which a request, had one been sent, would arrive
+      expect(server.requests).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await until(() => server.requests.length === 2);
+      expect(server.requests.map((r) => r.query.get("after"))).toEqual([null, "u1"]);
+      controller.abort();
+      await done;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test("one signal over 300 pages: at most one abort listener on it at a time, none left per page", async () => {
+    const feed = feedServer(updates(1, 600));
+    const controller = new AbortController();
+    const listenersSeen: number[] = [];
+    server.script((request) => (listenersSeen.push(getEventListeners(controller.signal, "abort").length), feed(request)));
+    const batches = await collect({ signal: controller.signal, sleep: async () => void controller.abort() });
+    expect(batches).toHaveLength(300);
+    expect(Math.max(...listenersSeen)).toBeLessThanOrEqual(1);
   });
 
   test("passing a batch's endCursor back as after resumes exactly where it stopped", async () => {

@@ -40,7 +40,7 @@ test("the package entry re-exports the webhooks module", () => {
   expect(typeof fleetkit.createWebhookHandler).toBe("function");
 });
 
-test("every error class says what it is by name", () => {
+test("every error class says what it is by name and extends FleetError", () => {
   const op = { operationId: "listVehicles", method: "get", path: "/vehicles" };
   const errors = [
     new fleetkit.FleetApiError(op, 500, undefined),
@@ -51,6 +51,7 @@ test("every error class says what it is by name", () => {
     new fleetkit.InsecureBaseUrlError("http"),
     new fleetkit.RequestTimeoutError("GET", "/vehicles", 1, 1),
     new fleetkit.FleetNetworkError("GET", "/vehicles", 1, { cause: new Error("ECONNREFUSED") }),
+    new fleetkit.UnknownOperationError("GET", "/v1/fleet/secret"),
   ];
   expect(errors.map((e) => e.name)).toEqual(errors.map((e) => e.constructor.name));
   expect(errors.every((e) => e instanceof fleetkit.FleetError)).toBe(true);

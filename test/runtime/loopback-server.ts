@@ -21,6 +21,8 @@ export interface Reply {
   hang?: boolean;
   /** Drop the connection without answering: the client sees a network error. */
   reset?: boolean;
+  /** Send the headers and this start of the body, then nothing more (the connection stays open). */
+  stallAfter?: string;
 }
 
 export type Script = Reply[] | ((request: RecordedRequest, index: number) => Reply | Promise<Reply>);
@@ -58,6 +60,10 @@ export async function startLoopbackServer(initial: Script = []): Promise<Loopbac
     const reply = typeof current === "function" ? await current(recorded, index) : (current[index] ?? { status: 500, body: { error: "script exhausted" } });
     if (reply.hang) return;
     if (reply.reset) return void req.socket.destroy();
+    if (reply.stallAfter !== undefined) {
+      res.writeHead(reply.status ?? 200, { "content-type": "application/json", ...reply.headers });
+      return void res.write(reply.stallAfter);
+    }
     const body = reply.body === undefined ? "" : typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
     const type = typeof reply.body === "string" ? "text/plain" : "application/json";
     res.writeHead(reply.status ?? 200, { "content-type": type, ...reply.headers });
@@ -81,3 +87,13 @@ export async function startLoopbackServer(initial: Script = []): Promise<Loopbac
 
 /** A list-envelope page (reference 2.6). */
 export const page = (data: unknown[], endCursor: string, hasNextPage: boolean): Reply => ({ body: { data, pagination: { endCursor, hasNextPage } } });
+
+/**
+ * How a promise settles within `ms`: its value or rejection reason, or the string "still pending after <ms> ms", so a
+ * test of something that used to hang fails at once, saying so, instead of at the test timeout.
+ */
+export function outcomeWithin(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise((resolve) => (timer = setTimeout(resolve, ms, `still pending after ${ms} ms`)));
+  return Promise.race([promise.catch((error: unknown) => error), deadline]).finally(() => clearTimeout(timer));
+}

@@ -1,8 +1,12 @@
+import { getEventListeners } from "node:events";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { createFleetClient } from "../../runtime/client.js";
-import { CursorExpiredError, FleetApiError, PaginationError } from "../../runtime/errors.js";
+import { CursorExpiredError, FleetApiError, PaginationError, RequestTimeoutError } from "../../runtime/errors.js";
+import { UnknownOperationError } from "../../runtime/operation-lookup.js";
 import { paginate } from "../../runtime/paginate.js";
-import { page, startLoopbackServer, type LoopbackServer, type Reply } from "./loopback-server.js";
+import { outcomeWithin, page, startLoopbackServer, type LoopbackServer, type Reply } from "./loopback-server.js";
 
 let server: LoopbackServer;
 beforeAll(async () => {
@@ -24,6 +28,9 @@ function pagedList(pages: Reply[]) {
 }
 
 const sentCursors = () => server.requests.map((r) => r.query.get("after"));
+
+/** A list of `count` pages of one vehicle each, `c1` … `c<count>`, the last with hasNextPage false. */
+const longList = (count: number) => pagedList(Array.from({ length: count }, (_, i) => page(vehicles(i), `c${i + 1}`, i + 1 < count)));
 
 describe("following the cursor (reference 4.3)", () => {
   test("the first request omits after; each next sends the previous endCursor; it stops when hasNextPage is false", async () => {
@@ -100,6 +107,97 @@ describe("streaming", () => {
   });
 });
 
+describe("one long-lived signal over many pages", () => {
+  test("adds no abort listener per page: one at most while a page is in flight, no MaxListenersExceededWarning", async () => {
+    const signal = new AbortController().signal;
+    const listenersSeen: number[] = [];
+    const script = longList(300);
+    server.script((request) => (listenersSeen.push(getEventListeners(signal, "abort").length), script(request)));
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on("warning", onWarning);
+    try {
+      let pages = 0;
+      for await (const _ of paginate(fleet(), "/fleet/vehicles", { signal }).pages()) pages++;
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(pages).toBe(300);
+      // Node warns at 1500 listeners; left to garbage collection, 300 pages leave well over 100 behind.
+      expect(Math.max(...listenersSeen)).toBeLessThanOrEqual(1);
+      expect(getEventListeners(signal, "abort")).toHaveLength(0);
+      expect(warnings.filter((w) => w.name === "MaxListenersExceededWarning")).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+    }
+  });
+
+  test("aborting it still stops the iteration, with its reason", async () => {
+    server.script(longList(300));
+    const controller = new AbortController();
+    let pages = 0;
+    const error = await (async () => {
+      for await (const _ of paginate(fleet(), "/fleet/vehicles", { signal: controller.signal }).pages()) {
+        if (++pages === 3) controller.abort(new Error("shutting down"));
+      }
+    })().catch((e: unknown) => e);
+    expect((error as Error).message).toBe("shutting down");
+    expect(server.requests).toHaveLength(3);
+  });
+});
+
+describe("a stalled page", () => {
+  test("a page whose body stalls after the headers ends the iteration with RequestTimeoutError, not a hang", async () => {
+    server.script([page(vehicles(1), "c1", true), { stallAfter: '{"data":[' }]);
+    const list = paginate(createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, timeoutMs: 200 }), "/fleet/vehicles");
+    const outcome = await outcomeWithin(list.toArray(), 3000);
+    expect(outcome).toBeInstanceOf(RequestTimeoutError);
+    expect(outcome).toMatchObject({ path: "/fleet/vehicles", timeoutMs: 200 });
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe("memory: pages are not retained", () => {
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  /** How many referents survive a full collection (after this job ends: until then a new WeakRef holds its target). */
+  const survivors = async (refs: WeakRef<object>[]) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    return refs.filter((ref) => ref.deref() !== undefined).length;
+  };
+
+  // Checked while the iteration is still running, on its last page: anything paginate held would still be reachable.
+  test("on page 60 of .pages(), the data of pages 1 to 58 has been collected", async () => {
+    server.script(longList(60));
+    const pageData: WeakRef<object>[] = [];
+    let survivingEarlierPages = -1;
+    for await (const p of paginate(fleet(), "/fleet/vehicles").pages()) {
+      pageData.push(new WeakRef(p.data));
+      if (pageData.length === 60) survivingEarlierPages = await survivors(pageData.slice(0, 58));
+    }
+    expect(pageData).toHaveLength(60);
+    expect(survivingEarlierPages).toBe(0);
+  });
+
+  test("on the item of page 60, the items of pages 1 to 58 have been collected", async () => {
+    server.script(longList(60));
+    const items: WeakRef<object>[] = [];
+    let survivingEarlierItems = -1;
+    for await (const item of paginate(fleet(), "/fleet/vehicles")) {
+      items.push(new WeakRef(item));
+      if (items.length === 60) survivingEarlierItems = await survivors(items.slice(0, 58));
+    }
+    expect(items).toHaveLength(60);
+    expect(survivingEarlierItems).toBe(0);
+  });
+
+  test("toArray() keeps every item (the check above does see what is retained)", async () => {
+    server.script(longList(60));
+    const all = await paginate(fleet(), "/fleet/vehicles").toArray();
+    expect(await survivors(all.map((item) => new WeakRef(item)))).toBe(60);
+    expect(all).toHaveLength(60);
+  });
+});
+
 describe("limit bounds (1..512, integer) are checked before any request", () => {
   test.each([0, 513, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])("limit %s throws RangeError", (limit) => {
     expect(() => paginate(fleet(), "/fleet/vehicles", { params: { query: { limit } } })).toThrow(RangeError);
@@ -173,8 +271,9 @@ describe("a broken server stops it loudly: PaginationError naming path and page"
 
   test("an error response mid-stream is a FleetApiError, not a silent stop", async () => {
     server.script([page(vehicles(1), "c1", true), { status: 502, body: "bad gateway" }]);
-    await expect(paginate(fleet(), "/fleet/vehicles").toArray()).rejects.toMatchObject({ name: "FleetApiError", status: 502 });
-    expect(FleetApiError).toBeDefined();
+    const error = await paginate(fleet(), "/fleet/vehicles").toArray().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FleetApiError);
+    expect(error).toMatchObject({ status: 502, body: "bad gateway" });
   });
 
   test("the server rejecting an expired cursor is a CursorExpiredError", async () => {
@@ -187,4 +286,5 @@ describe("a broken server stops it loudly: PaginationError naming path and page"
 
 test("a path that is not paginated is refused at run time too (the types refuse it at compile time)", () => {
   expect(() => paginate(fleet(), "/v1/tags" as "/vehicles")).toThrow(/not a cursor-paginated GET/);
+  expect(() => paginate(fleet(), "/v1/no-such-list" as "/vehicles")).toThrow(UnknownOperationError);
 });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vite
 import { createFleetClient, type FleetClientOptions } from "../../runtime/client.js";
 import { FleetApiError, FleetNetworkError, RequestTimeoutError } from "../../runtime/errors.js";
 import { backoffDelay, createRetryFetch, parseRetryAfter, sleep, type RetryFetchOptions } from "../../runtime/retry-fetch.js";
-import { startLoopbackServer, type LoopbackServer } from "./loopback-server.js";
+import { outcomeWithin, startLoopbackServer, type LoopbackServer } from "./loopback-server.js";
 
 let server: LoopbackServer;
 beforeAll(async () => {
@@ -96,6 +96,15 @@ describe("retries over a real connection", () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  test.each([
+    ["PUT", (fleet: ReturnType<typeof client>) => fleet.PUT("/v1/tags/{tagId}", { params: { path: { tagId: "7" } }, body: { name: "north" } })],
+    ["DELETE", (fleet: ReturnType<typeof client>) => fleet.DELETE("/v1/tags/{tagId}", { params: { path: { tagId: "7" } } })],
+  ])("a dropped connection is retried for %s (idempotent)", async (method, call) => {
+    server.script([{ reset: true }, OK]);
+    await expect(call(client())).resolves.toMatchObject({ data: {} });
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`${method} /v1/tags/7`, `${method} /v1/tags/7`]);
+  });
+
   test("a dropped connection is not retried for POST: FleetNetworkError", async () => {
     server.script([{ reset: true }, OK]);
     const error = await client().POST("/v1/tags", { body: {} }).catch((e: unknown) => e);
@@ -111,7 +120,7 @@ describe("timeout", () => {
     const error = await client({ timeoutMs: 100, retry: { maxAttempts: 2, baseDelayMs: 1 } }).GET("/v1/tags").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestTimeoutError);
     expect(error).toMatchObject({ method: "GET", path: "/v1/tags", timeoutMs: 100, attempts: 2 });
-    expect((error as Error).message).toMatch(/no response within 100 ms \(2 attempts\)/);
+    expect((error as Error).message).toMatch(/no complete response within 100 ms \(2 attempts\)/);
     expect(server.requests).toHaveLength(2);
   });
 
@@ -126,6 +135,30 @@ describe("timeout", () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  test.each([
+    ["a 200", 200, '{"data":['],
+    ["an error response", 404, '{"error":'],
+  ])("%s whose body stalls after the headers: RequestTimeoutError once timeoutMs has passed, not a hang", async (_name, status, start) => {
+    server.script([{ status, stallAfter: start }, OK]);
+    const started = performance.now();
+    const outcome = await outcomeWithin(client({ timeoutMs: 200 }).GET("/fleet/vehicles"), 3000);
+    expect(outcome).toBeInstanceOf(RequestTimeoutError);
+    expect(outcome).toMatchObject({ method: "GET", path: "/fleet/vehicles", timeoutMs: 200, attempts: 1 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(195);
+    // The response was already handed over when its body stalled: not retried.
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test("a body read in time stops the clock: the attempt is not aborted once timeoutMs has passed", async () => {
+    server.script([{ body: { data: [], pagination: { endCursor: "", hasNextPage: false } } }]);
+    const attemptSignals: AbortSignal[] = [];
+    const fleet = client({ timeoutMs: 100, fetch: (request) => (attemptSignals.push(request.signal), fetch(request)) });
+    await fleet.GET("/fleet/vehicles");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(attemptSignals).toHaveLength(1);
+    expect(attemptSignals[0]!.aborted).toBe(false);
+  });
+
   test("timeoutMs must be positive", () => {
     expect(() => client({ timeoutMs: 0 })).toThrow(RangeError);
     expect(() => client({ timeoutMs: Number.NaN })).toThrow(RangeError);
@@ -138,6 +171,21 @@ describe("abort", () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error("shutting down")), 50);
     await expect(client().GET("/v1/tags", { signal: controller.signal })).rejects.toThrow("shutting down");
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test.each([
+    ["with the default timeout", 30_000],
+    ["with timeoutMs Infinity", Number.POSITIVE_INFINITY],
+  ])("aborting while the body is read rejects at once with the signal's reason (%s)", async (_name, timeoutMs) => {
+    server.script([{ stallAfter: '{"data":[' }]);
+    const controller = new AbortController();
+    const fleet = client({ timeoutMs });
+    // Once the headers are in, openapi-fetch reads the body that never ends: abort then.
+    fleet.use({ onResponse: () => void setTimeout(() => controller.abort(new Error("shutting down")), 20) });
+    const outcome = await outcomeWithin(fleet.GET("/fleet/vehicles", { signal: controller.signal }), 2000);
+    expect(outcome).toBeInstanceOf(Error);
+    expect((outcome as Error).message).toBe("shutting down");
     expect(server.requests).toHaveLength(1);
   });
 
