@@ -103,19 +103,52 @@ function startAttempt(callerSignal: AbortSignal, timeoutMs: number, timeoutError
   };
 }
 
+const ATTEMPT = Symbol("fleetkit.attempt");
+type TimedResponse = Response & { [ATTEMPT]: Attempt; [TIMED_BODY]?: ReadableStream<Uint8Array> };
+const TIMED_BODY = Symbol("fleetkit.timedBody");
+const bodyOf = Object.getOwnPropertyDescriptor(Response.prototype, "body")!.get!;
+
 /**
- * The response with the attempt's clock still running while its body is read: it stops when the body ends, fails or
- * is cancelled. A timeout aborts the request, and the transport errors the body with the abort's reason
- * (`RequestTimeoutError`, or the caller's own reason). A pulling stream rather than `pipeTo` through a
- * `TransformStream`, which measured about twice the cost per request.
+ * `Response` with the attempt's clock running until the body is read: its readers (`json()`, `text()`, …) stop the
+ * clock when the read settles, and `body`, read as a stream, when the stream ends, fails or is cancelled.
+ */
+const timedResponsePrototype: object = Object.create(Response.prototype, {
+  ...Object.fromEntries(
+    (["arrayBuffer", "blob", "bytes", "formData", "json", "text"] as const)
+      .filter((name) => typeof Response.prototype[name as keyof Response] === "function") // `bytes()` is newer than Node 20
+      .map((name) => [name, {
+        value(this: TimedResponse, ...args: unknown[]) {
+          const read = Response.prototype[name as keyof Response] as (...a: unknown[]) => Promise<unknown>;
+          return read.apply(this, args).finally(this[ATTEMPT].end);
+        },
+      }]),
+  ),
+  body: {
+    get(this: TimedResponse) {
+      return (this[TIMED_BODY] ??= timedStream(bodyOf.call(this) as ReadableStream<Uint8Array>, this[ATTEMPT]));
+    },
+  },
+});
+
+/**
+ * The response with the attempt's clock still running while its body is read: a server that sends its headers and
+ * then stalls times out like one that never answers (the transport errors the read with the abort's reason,
+ * `RequestTimeoutError` or the caller's own). The response keeps its identity and gets a prototype that stops the
+ * clock when the body has been read: building a new `Response` per call cost more than openapi-fetch itself.
  */
 function timeBody(response: Response, attempt: Attempt | undefined): Response {
   if (!attempt || response.body === null) {
     attempt?.end();
     return response;
   }
-  const reader = response.body.getReader();
-  const body = new ReadableStream<Uint8Array>({
+  (response as TimedResponse)[ATTEMPT] = attempt;
+  return Object.setPrototypeOf(response, timedResponsePrototype) as Response;
+}
+
+/** A pulling stream rather than `pipeTo` through a `TransformStream`, which measured about twice the cost. */
+function timedStream(source: ReadableStream<Uint8Array>, attempt: Attempt): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  return new ReadableStream<Uint8Array>({
     async pull(controller) {
       let chunk;
       try {
@@ -134,9 +167,6 @@ function timeBody(response: Response, attempt: Attempt | undefined): Response {
       return reader.cancel(reason);
     },
   });
-  const timed = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-  // A new Response has an empty `url`; a middleware that logs it should still see where the response came from.
-  return Object.defineProperty(timed, "url", { value: response.url });
 }
 
 function checkRetryOptions(retry: RetryOptions | false | undefined): Required<RetryOptions> {
@@ -161,13 +191,13 @@ export function createRetryFetch(options: RetryFetchOptions = {}): (request: Req
 
   return async function retryingFetch(request: Request): Promise<Response> {
     const callerSignal = request.signal;
-    const path = new URL(request.url).pathname;
+    const path = () => new URL(request.url).pathname; // only errors need it
     for (let attempt = 1; ; attempt++) {
       callerSignal.throwIfAborted();
       const last = attempt >= maxAttempts;
       // A body can be read once: every attempt but the last sends a copy.
       const outgoing = request.body !== null && !last ? request.clone() : request;
-      const clock = Number.isFinite(timeoutMs) ? startAttempt(callerSignal, timeoutMs, () => new RequestTimeoutError(request.method, path, timeoutMs, attempt)) : undefined;
+      const clock = Number.isFinite(timeoutMs) ? startAttempt(callerSignal, timeoutMs, () => new RequestTimeoutError(request.method, path(), timeoutMs, attempt)) : undefined;
       let response: Response;
       try {
         response = await send(clock ? new Request(outgoing, { signal: clock.signal }) : outgoing);
@@ -176,7 +206,7 @@ export function createRetryFetch(options: RetryFetchOptions = {}): (request: Req
         if (callerSignal.aborted) throw callerSignal.reason;
         if (last || !IDEMPOTENT_METHODS.has(request.method)) {
           if (clock?.timedOut()) throw clock.signal.reason;
-          throw new FleetNetworkError(request.method, path, attempt, { cause: error });
+          throw new FleetNetworkError(request.method, path(), attempt, { cause: error });
         }
         await wait(backoffDelay(attempt, baseDelayMs, maxDelayMs, random), callerSignal);
         continue;
