@@ -33,3 +33,19 @@ it("the scopes and validators examples", () => {
     errors: [{ pointer: "/url", keyword: "pattern", message: "/url must be an https:// URL (the reference requires HTTPS for webhooks)" }],
   });
 });
+
+it("the spec-error example is what the generator prints", async () => {
+  const { mkdtemp, mkdir, readFile, writeFile } = await import("node:fs/promises");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  const { generate } = await import("../../generator/index.js");
+  const readme = await readFile("README.md", "utf8");
+  const shown = /```text\n(1 problem in spec\/fleet-api\.yaml[\s\S]*?)\n```/.exec(readme)?.[1];
+  const project = await mkdtemp(join(tmpdir(), "fleetkit-readme-"));
+  await mkdir(join(project, "spec"));
+  await writeFile(join(project, "package.json"), "{}");
+  const spec = (await readFile("spec/fleet-api.yaml", "utf8")).replace("operationId: v1GetTags\n", "operationId: v1GetAddresses\n");
+  await writeFile(join(project, "spec", "fleet-api.yaml"), spec);
+  const error = await generate({ spec: join(project, "spec", "fleet-api.yaml"), out: join(project, "generated") }).catch((e: Error) => e);
+  expect((error as Error).message).toBe(shown);
+});
