@@ -38,7 +38,8 @@ it("the spec-error example is what the generator prints", async () => {
   const { mkdtemp, mkdir, readFile, writeFile } = await import("node:fs/promises");
   const { tmpdir } = await import("node:os");
   const { join } = await import("node:path");
-  const { generate } = await import("../../generator/index.js");
+  const { execFile } = await import("node:child_process");
+  const { promisify } = await import("node:util");
   const readme = await readFile("README.md", "utf8");
   const shown = /```text\n(1 problem in spec\/fleet-api\.yaml[\s\S]*?)\n```/.exec(readme)?.[1];
   const project = await mkdtemp(join(tmpdir(), "fleetkit-readme-"));
@@ -46,6 +47,8 @@ it("the spec-error example is what the generator prints", async () => {
   await writeFile(join(project, "package.json"), "{}");
   const spec = (await readFile("spec/fleet-api.yaml", "utf8")).replace("operationId: v1GetTags\n", "operationId: v1GetAddresses\n");
   await writeFile(join(project, "spec", "fleet-api.yaml"), spec);
-  const error = await generate({ spec: join(project, "spec", "fleet-api.yaml"), out: join(project, "generated") }).catch((e: Error) => e);
-  expect((error as Error).message).toBe(shown);
+  const cli = join(process.cwd(), "generator", "cli.ts");
+  const failed = await promisify(execFile)("npx", ["tsx", cli], { cwd: project }).catch((e: { code: number; stderr: string }) => e);
+  expect(failed).toMatchObject({ code: 2 });
+  expect((failed as { stderr: string }).stderr.split("\n").filter((l) => !l.startsWith("npm warn")).join("\n").trim()).toBe(shown);
 });
