@@ -48,7 +48,7 @@ it("the spec-error example is what the generator prints", async () => {
   const spec = (await readFile("spec/fleet-api.yaml", "utf8")).replace("operationId: v1GetTags\n", "operationId: v1GetAddresses\n");
   await writeFile(join(project, "spec", "fleet-api.yaml"), spec);
   const cli = join(process.cwd(), "generator", "cli.ts");
-  const failed = await promisify(execFile)("npx", ["tsx", cli], { cwd: project }).catch((e: { code: number; stderr: string }) => e);
+  const failed = await promisify(execFile)(join(process.cwd(), "node_modules", ".bin", "tsx"), [cli], { cwd: project }).catch((e: { code: number; stderr: string }) => e);
   expect(failed).toMatchObject({ code: 2 });
   expect((failed as { stderr: string }).stderr.split("\n").filter((l) => !l.startsWith("npm warn")).join("\n").trim()).toBe(shown);
 });
