@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { verifyWebhook } from "../../runtime/webhooks/index.js";
+import { mockBanner } from "../support/mock-process.js";
 import { BIN, runCli } from "./run-cli.js";
 
 const SECRET = Buffer.from("fleetkit-test-secret").toString("base64");
@@ -228,12 +229,9 @@ describe("fleetkit webhook", () => {
 describe("fleetkit mock", () => {
   it("serves the API on the printed base URL with the printed tokens, and stops on SIGTERM", async () => {
     const child = spawn(process.execPath, [BIN, "mock", "--port", "0", "--seed", "7"]);
-    let stdout = "";
-    child.stdout.on("data", (c) => (stdout += c));
+    const banner = mockBanner(child);
     try {
-      while (!/Press Ctrl\+C/.test(stdout)) await once(child.stdout, "data");
-      const baseUrl = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)![1]!;
-      const token = /^\s+fullAccess\s+(\S+)/m.exec(stdout)![1]!;
+      const { baseUrl, token } = await banner;
       const page = await fetch(`${baseUrl}/fleet/vehicles?limit=2`, { headers: { Authorization: `Bearer ${token}` } });
       expect(page.status).toBe(200);
       expect(((await page.json()) as { data: unknown[] }).data).toHaveLength(2);
@@ -243,7 +241,7 @@ describe("fleetkit mock", () => {
     }
     const [code] = await once(child, "exit");
     expect(code).toBe(0);
-    expect(stdout).toMatch(/mock stopped/);
+    expect((await banner).output()).toMatch(/mock stopped/);
   });
 
   it("refuses a host that is not loopback unless --allow-remote is given", async () => {

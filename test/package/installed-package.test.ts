@@ -3,13 +3,13 @@
  * (not vitest, whose module interop hides ESM mistakes) and type-checked by a strict `tsc`.
  */
 import { execFile, spawn } from "node:child_process";
-import { once } from "node:events";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { assertFreshDist } from "../support/built-dist.js";
+import { mockBanner } from "../support/mock-process.js";
 
 const exec = promisify(execFile);
 let project = "";
@@ -115,12 +115,8 @@ describe("the installed package", () => {
 
   it("runs \`npx fleetkit mock\` and serves requests until stopped", async () => {
     const child = spawn("npx", ["--no-install", "fleetkit", "mock", "--port", "0"], { cwd: project, detached: true });
-    let stdout = "";
-    child.stdout.on("data", (c) => (stdout += c));
     try {
-      while (!/Press Ctrl\+C/.test(stdout)) await once(child.stdout, "data");
-      const baseUrl = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)![1]!;
-      const token = /^\s+fullAccess\s+(\S+)/m.exec(stdout)![1]!;
+      const { baseUrl, token } = await mockBanner(child);
       const res = await fetch(`${baseUrl}/v1/tags`, { headers: { Authorization: `Bearer ${token}` } });
       expect(res.status).toBe(200);
     } finally {
