@@ -1,20 +1,24 @@
 #!/usr/bin/env node
 import { readFileSync } from "node:fs";
+import { loadGenerator } from "./generator-tools.js";
 import { EXIT, UsageError, readStdin, type Io } from "./io.js";
 
 const USAGE = `Usage: fleetkit <command> [options]
 
 Commands:
-  generate   regenerate generated/ from the OpenAPI spec (types, operation metadata, scopes, validators)
+  init       copy the bundled spec into your project and generate a typed module from it (src/fleet/)
+  generate   regenerate your module from your copy of the spec (types, operation functions, scopes, validators)
   scopes     the scopes an operation needs, every operation's scopes, or the least token for a set of calls
   webhook    sign, verify or send webhook notifications the way the service does
   mock       run a local mock of the API with tokens, scopes, tags, pagination, feeds and webhooks
+  diff       what changing the spec breaks for callers: operations, scopes, tokens, requests, responses
 
 Run \`fleetkit <command> --help\` for a command's options.
 
 Exit codes: 0 success; 1 the check failed (generate --check found drift, webhook verify rejected the
-delivery, webhook send was not delivered); 2 bad usage or input (the message says what to fix);
-70 an internal error (a bug in fleetkit: please report it with the output of FLEETKIT_DEBUG=1).`;
+delivery, webhook send was not delivered, diff found a breaking change); 2 bad usage or input (the
+message says what to fix); 70 an internal error (a bug in fleetkit: please report it with the output
+of FLEETKIT_DEBUG=1).`;
 
 const io: Io = {
   out: (s) => process.stdout.write(s + "\n"),
@@ -26,8 +30,12 @@ async function run(command: string | undefined, args: string[]): Promise<number>
   switch (command) {
     case "generate": {
       // Loaded only here: `import "fleetkit"` never pulls in TypeScript, ts-morph or the ajv compiler.
-      const { runGenerateCli } = await import("../generator/cli.js");
-      return runGenerateCli(args, io);
+      const generator = await loadGenerator(() => import("../generator/cli.js"), command, io.err);
+      return generator ? generator.runGenerateCli(args, io) : EXIT.usage;
+    }
+    case "init": {
+      const generator = await loadGenerator(() => import("../generator/init.js"), command, io.err);
+      return generator ? generator.runInitCli(args, io) : EXIT.usage;
     }
     case "scopes":
       return (await import("./commands/scopes.js")).scopesCommand(args, io);
@@ -35,6 +43,8 @@ async function run(command: string | undefined, args: string[]): Promise<number>
       return (await import("./commands/webhook.js")).webhookCommand(args, io);
     case "mock":
       return (await import("./commands/mock.js")).mockCommand(args, io);
+    case "diff":
+      return (await import("./commands/diff.js")).diffCommand(args, io);
     case "help":
     case "--help":
     case "-h":
@@ -52,7 +62,7 @@ async function run(command: string | undefined, args: string[]): Promise<number>
   }
 }
 
-const KNOWN = new Set(["generate", "scopes", "webhook", "mock"]);
+const KNOWN = new Set(["init", "generate", "scopes", "webhook", "mock", "diff"]);
 const [command, ...args] = process.argv.slice(2);
 try {
   process.exitCode = await run(command, args);

@@ -1,4 +1,4 @@
-// Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npm run generate`.
+// Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npx fleetkit generate --spec spec/fleet-api.yaml --out generated`.
 
 import type { components } from "./types.js";
 /** A granular scope, `Read <Category>` or `Write <Category>` (Read and Write are always separate). */

@@ -1,7 +1,6 @@
-// Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npm run generate`.
+// Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npx fleetkit generate --spec spec/fleet-api.yaml --out generated`.
 // @ts-nocheck -- ajv standalone output
-import { createRequire } from "node:module";
-const require = createRequire(import.meta.url);
+import { ajvEqual, ajvUcs2length, ajvUriFormat } from "fleetkit/runtime";
 
 export const ScopeName = validate21;
 const schema32 = {"type":"string","enum":["Read AEMP","Write AEMP","Read Addresses","Write Addresses","Read Alert Contacts","Write Alert Contacts","Read Assignments","Write Assignments","Read Attributes","Write Attributes","Read Carrier-Proposed Assignments","Write Carrier-Proposed Assignments","Read DVIRs","Write DVIRs","Read Documents","Write Documents","Read Driver App Settings","Write Driver App Settings","Read Drivers","Write Drivers","Read ELD Hours of Service (US)","Write ELD Hours of Service (US)","Read Equipment","Write Equipment","Read Equipment Statistics","Write Equipment Statistics","Read Gateways","Write Gateways","Read Industrial","Write Industrial","Read Jobs","Write Jobs","Read Messages","Write Messages","Read Org Information","Write Org Information","Read Routes","Write Routes","Read Safety Events & Scores","Write Safety Events & Scores","Read Sensors","Write Sensors","Read Tags","Write Tags","Read Trailer Statistics","Write Trailer Statistics","Read Trailers","Write Trailers","Read Users","Write Users","Read Vehicle Statistics","Write Vehicle Statistics","Read Vehicle Trips","Write Vehicle Trips","Read Vehicles","Write Vehicles","Read Webhooks","Write Webhooks"]};
@@ -691,8 +690,8 @@ validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ApiToken = validate29;
 const schema45 = {"type":"object","required":["name","scopes"],"properties":{"name":{"type":"string","minLength":1},"tagIds":{"type":"array","items":{"type":"string"},"uniqueItems":true},"scopes":{"type":"array","items":{"$ref":"#/$defs/ScopeName"},"uniqueItems":true},"token":{"type":"string","minLength":1}}};
-const func1 = require("ajv/dist/runtime/ucs2length").default;
-const func0 = require("ajv/dist/runtime/equal").default;
+const func1 = ajvUcs2length;
+const func0 = ajvEqual;
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1014,7 +1013,7 @@ validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const Webhook = validate31;
 const schema48 = {"type":"object","required":["name","url"],"properties":{"name":{"type":"string","minLength":1},"url":{"type":"string","format":"uri","pattern":"^https://[^/?#\\s]+"},"secretKey":{"type":"string","minLength":4,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},"customHeaders":{"type":"array","maxItems":5,"items":{"$ref":"#/$defs/WebhookCustomHeader"}},"alerts":{"type":"array","items":{"type":"string"}}}};
-const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
+const formats0 = ajvUriFormat;
 const pattern5 = new RegExp("^https://[^/?#\\s]+", "u");
 const pattern6 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
 

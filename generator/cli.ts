@@ -5,22 +5,29 @@ import { SpecValidationError } from "./check-spec.js";
 import { SpecReadError } from "./spec-document.js";
 import { OutputError } from "./output-files.js";
 
+/** Where `fleetkit init` puts the spec copy and the generated module, and what `generate` reads and writes by default. */
+export const DEFAULT_SPEC = "fleet-api.yaml";
+export const DEFAULT_OUT = "src/fleet";
+
 export const GENERATE_USAGE = `Usage: fleetkit generate [--spec FILE] [--out DIR] [--check]
 
-Reads the OpenAPI document and writes generated/: types.ts (openapi-typescript), operations.ts
-(operation metadata with scopes), scopes.ts (scope catalogue), schema-types.ts, validators.ts and
-validators-standalone.ts (precompiled ajv validators). Generated files that the spec no longer produces
-are removed; files without the generated header are yours and never touched.
+Reads your copy of the OpenAPI document and writes a typed module to DIR: index.ts (import from it: the
+client, paginate, followFeed, scopes and validators bound to this spec), operation-functions.ts (one
+function per operationId), types.ts (openapi-typescript), operations.ts (operation metadata with scopes),
+scopes.ts, schema-types.ts, validators.ts and validators-standalone.ts (precompiled validators). Generated
+files that the spec no longer produces are removed; files without the generated header are never touched.
 
-  --spec FILE   the OpenAPI 3.1 document (default: spec/fleet-api.yaml)
-  --out DIR     the output folder (default: generated)
-  --check       write nothing; exit 1 and name each stale, missing or orphaned file
+  --spec FILE   the OpenAPI 3.1 document (default: ${DEFAULT_SPEC})
+  --out DIR     the output folder (default: ${DEFAULT_OUT})
+  --check       write nothing; exit 1 and name each stale, missing or orphaned file (for CI)
   -h, --help    this text
 
-Exit codes: 0 done (or up to date), 1 generated/ is out of date (--check), 2 bad spec or usage.`;
+Exit codes: 0 done (or up to date), 1 the folder is out of date (--check), 2 bad spec or usage.`;
+
+type Io = { out: (s: string) => void; err: (s: string) => void };
 
 /** Runs `generate` with command-line arguments; returns the exit code. */
-export async function runGenerateCli(argv: string[], io: { out: (s: string) => void; err: (s: string) => void }): Promise<number> {
+export async function runGenerateCli(argv: string[], io: Io): Promise<number> {
   let values: { spec?: string; out?: string; check?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
@@ -30,25 +37,29 @@ export async function runGenerateCli(argv: string[], io: { out: (s: string) => v
       allowPositionals: false,
     }));
   } catch (error) {
-    io.err(`fleetkit generate: ${(error as Error).message}\n\n${GENERATE_USAGE}`);
+    io.err(`fleetkit generate: ${(error as Error).message}\nRun \`fleetkit generate --help\` for usage.`);
     return 2;
   }
   if (values.help) {
     io.out(GENERATE_USAGE);
     return 0;
   }
-  const out = (values.out ?? "generated").replace(/(.)\/+$/, "$1");
-  const spec = values.spec ?? "spec/fleet-api.yaml";
+  const out = (values.out ?? DEFAULT_OUT).replace(/(.)\/+$/, "$1");
+  const spec = values.spec ?? DEFAULT_SPEC;
+  return generateAndReport(spec, out, values.check === true, io);
+}
+
+/** Generates (or checks) one folder and reports it; the exit code. */
+export async function generateAndReport(spec: string, out: string, check: boolean, io: Io): Promise<number> {
   try {
     const started = performance.now();
-    const { drift, files } = await generate({ spec, out, check: values.check });
-    if (values.check) {
+    const { drift, files } = await generate({ spec, out, check });
+    if (check) {
       if (drift.length === 0) {
         io.out(`${out}/ is up to date with ${spec} (${files.size} files).`);
         return 0;
       }
-      const fix = values.spec === undefined && values.out === undefined ? "fleetkit generate (npm run generate)" : `fleetkit generate --spec ${spec} --out ${out}`;
-      io.err(`${out}/ does not match ${spec}; regenerate with \`${fix}\`:\n` + drift.map((d) => `  ${d.status}: ${out}/${d.file}`).join("\n"));
+      io.err(`${out}/ does not match ${spec}; regenerate with \`fleetkit generate --spec ${spec} --out ${out}\`:\n` + drift.map((d) => `  ${d.status}: ${out}/${d.file}`).join("\n"));
       return 1;
     }
     const changed = drift.length === 0 ? "nothing changed" : drift.map((d) => `${d.status === "orphaned" ? "removed" : "wrote"} ${out}/${d.file}`).join(", ");

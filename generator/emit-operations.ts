@@ -1,5 +1,5 @@
 import { StructureKind, VariableDeclarationKind, type OptionalKind, type SourceFileStructure } from "ts-morph";
-import { HTTP_METHODS, type OperationModel } from "./operation-model.js";
+import type { OperationModel } from "./operation-model.js";
 import { literal } from "./print-source.js";
 
 function record(op: OperationModel): string {
@@ -9,6 +9,8 @@ function record(op: OperationModel): string {
     ["path", op.path],
     ["scopes", op.scopes],
     ["paginated", op.paginated],
+    ["pagination", op.pagination],
+    ["createsTaggedData", op.createsTaggedData],
     ["feed", op.feed],
     ["legacy", op.legacy],
     ["limit", op.limit],
@@ -20,29 +22,11 @@ function record(op: OperationModel): string {
 }
 
 /** `generated/operations.ts`: one literal-typed record per operation, so scopes are known at compile time. */
-export function operationsFile(operations: OperationModel[]): OptionalKind<SourceFileStructure> {
+export function operationsFile(operations: OperationModel[], runtime: string): OptionalKind<SourceFileStructure> {
   return {
     statements: [
-      { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: "./scopes.js", namedImports: ["ScopeName"] },
-      { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: "./validators.js", namedImports: ["SchemaName"] },
-      {
-        kind: StructureKind.Interface,
-        isExported: true,
-        name: "OperationMeta",
-        docs: ["What fleetkit knows about an operation, from the spec."],
-        properties: [
-          { name: "operationId", type: "string", isReadonly: true },
-          { name: "method", type: HTTP_METHODS.map((m) => literal(m)).join(" | "), isReadonly: true },
-          { name: "path", type: "string", isReadonly: true, docs: ["The OpenAPI path template."] },
-          { name: "scopes", type: "readonly ScopeName[] | null", isReadonly: true, docs: ["Every scope the token must hold; null where the reference gives none."] },
-          { name: "paginated", type: "boolean", isReadonly: true, docs: ["Cursor-paginated with `after` (reference 4.3)."] },
-          { name: "feed", type: "boolean", isReadonly: true, docs: ["A `/feed` endpoint: follow it, waiting at least 5 s when caught up."] },
-          { name: "legacy", type: "boolean", isReadonly: true, docs: ["A legacy `v1/...` endpoint (reference 4.4)."] },
-          { name: "limit", type: "{ readonly minimum: number; readonly maximum: number; readonly default: number | null } | null", isReadonly: true, docs: ["Bounds of the `limit` query parameter, where supported."] },
-          { name: "requestSchema", type: "SchemaName | null", isReadonly: true },
-          { name: "responseSchema", type: "SchemaName | null", isReadonly: true },
-        ],
-      },
+      { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: runtime, namedImports: ["OperationMeta"] },
+      { kind: StructureKind.ExportDeclaration, isTypeOnly: true, moduleSpecifier: runtime, namedExports: ["OperationMeta"] },
       {
         kind: StructureKind.VariableStatement,
         isExported: true,

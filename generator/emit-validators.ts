@@ -9,56 +9,49 @@ const Ajv2020 = Ajv2020Module.default;
 const standaloneCode = standaloneModule.default;
 const addFormats = addFormatsModule.default;
 
+/** ajv's run-time helpers, as `require()` calls in its standalone output, and their names in `fleetkit/runtime`. */
+const RUNTIME_HELPERS: Record<string, string> = {
+  'require("ajv/dist/runtime/equal").default': "ajvEqual",
+  'require("ajv/dist/runtime/ucs2length").default': "ajvUcs2length",
+  'require("ajv-formats/dist/formats").fullFormats.uri': "ajvUriFormat",
+};
+
 /**
- * ajv's standalone ESM output still calls `require()` for its runtime helpers (ajv issues 1976, 2209), which
- * throws under real ESM. A `require` made by `createRequire` loads the same CommonJS helpers under Node ESM and
- * under bundlers and test runners alike (a default import of CommonJS differs between them).
+ * ajv's standalone ESM output still calls `require()` for its run-time helpers (ajv issues 1976, 2209). They are
+ * replaced by the same helpers from the runtime entry, so the validators are plain ESM, load anywhere (edge runtimes
+ * included) and need no ajv in the user's project. A helper fleetkit does not provide stops generation.
  */
-export function provideRequire(code: string): string {
-  const body = code.replace(/^"use strict";/, "");
-  if (!body.includes("require(")) return body;
-  return 'import { createRequire } from "node:module";\nconst require = createRequire(import.meta.url);\n' + body;
+export function importRuntimeHelpers(code: string, runtime: string): string {
+  const used = new Set<string>();
+  const body = code.replace(/^"use strict";/, "").replace(/require\([^)]*\)(?:\.[A-Za-z_$][\w$]*)*/g, (call) => {
+    const helper = RUNTIME_HELPERS[call];
+    if (helper === undefined) throw new Error(`ajv's standalone code needs ${call}, which fleetkit's runtime does not provide; this JSON Schema feature is not supported`);
+    used.add(helper);
+    return helper;
+  });
+  if (used.size === 0) return body;
+  return `import { ${[...used].sort().join(", ")} } from ${JSON.stringify(runtime)};\n` + body;
 }
 
 /** Compiles every component schema once, at generation time, to standalone validator code. */
-export function standaloneValidatorsSource(defs: Record<string, unknown>): string {
+export function standaloneValidatorsSource(defs: Record<string, unknown>, runtime: string): string {
   const ajv = new Ajv2020({ code: { source: true, esm: true, lines: true }, allErrors: true, strict: true, discriminator: true });
   addFormats(ajv, ["uri"]);
   ajv.addFormat("password", true); // an OpenAPI hint for UIs, not a constraint
   ajv.addSchema({ $id: SCHEMA_ROOT_ID, $defs: defs });
   const exports = Object.fromEntries(Object.keys(defs).map((name) => [name, `${SCHEMA_ROOT_ID}#/$defs/${name}`]));
-  return "// @ts-nocheck -- ajv standalone output\n" + provideRequire(standaloneCode(ajv, exports));
+  return "// @ts-nocheck -- ajv standalone output\n" + importRuntimeHelpers(standaloneCode(ajv, exports), runtime);
 }
 
-const ISSUE_HELPERS = `
-function describe(error: CompiledError): ValidationIssue {
-  const p = error.params;
-  let pointer = error.instancePath;
-  let message = error.message ?? error.keyword;
-  if (error.keyword === "required") {
-    pointer += "/" + String(p.missingProperty);
-    message = "is required";
-  } else if (error.keyword === "additionalProperties") {
-    pointer += "/" + String(p.additionalProperty);
-    message = "is not allowed here";
-  } else if (error.keyword === "discriminator") {
-    pointer += "/" + String(p.tag);
-    message = p.tagValue === undefined ? "is required" : "is not one of the union's values: " + JSON.stringify(p.tagValue);
-  } else if (error.keyword === "pattern" && Object.hasOwn(PATTERN_HINTS, String(p.pattern))) {
-    message = PATTERN_HINTS[String(p.pattern)]!;
-  } else if (error.keyword === "const") message += " " + JSON.stringify(p.allowedValue);
-  else if (error.keyword === "enum") message += ": " + (p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ");
-  return { pointer, keyword: error.keyword, message: (pointer === "" ? "(root)" : pointer) + " " + message };
-}
-`;
-
-/** `generated/validators.ts`: `validate(name, value)`, `assertValid`, and a type guard per schema. */
-export function validatorsFile(schemaNames: string[], hints: Record<string, string>): OptionalKind<SourceFileStructure> {
+/** `validators.ts`: `validate(name, value)`, `assertValid`, and a type guard per schema, on the runtime's `createValidators`. */
+export function validatorsFile(schemaNames: string[], hints: Record<string, string>, runtime: string): OptionalKind<SourceFileStructure> {
   const names = schemaNames.map((n) => JSON.stringify(n));
   return {
     statements: [
+      { kind: StructureKind.ImportDeclaration, moduleSpecifier: runtime, namedImports: ["createValidators", "type CompiledValidator"] },
       { kind: StructureKind.ImportDeclaration, namespaceImport: "compiled", moduleSpecifier: "./validators-standalone.js" },
       { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: "./schema-types.js", namedImports: schemaNames },
+      { kind: StructureKind.ExportDeclaration, moduleSpecifier: runtime, namedExports: ["SchemaValidationError", "type ValidationIssue", "type ValidationResult"] },
       {
         kind: StructureKind.VariableStatement,
         isExported: true,
@@ -75,73 +68,29 @@ export function validatorsFile(schemaNames: string[], hints: Record<string, stri
         properties: schemaNames.map((n) => ({ name: n, type: n })),
       },
       {
-        kind: StructureKind.Interface,
-        isExported: true,
-        docs: ["One broken rule: where (a JSON pointer into the value) and what."],
-        name: "ValidationIssue",
-        properties: [
-          { name: "pointer", type: "string", docs: ['JSON pointer into the validated value, "" for the value itself.'] },
-          { name: "keyword", type: "string", docs: ["The JSON Schema keyword that failed, e.g. `required`, `const`, `maxItems`."] },
-          { name: "message", type: "string", docs: ["A readable sentence that starts with the pointer."] },
-        ],
-      },
-      { kind: StructureKind.TypeAlias, isExported: true, name: "ValidationResult", type: "{ valid: true } | { valid: false; errors: ValidationIssue[] }" },
-      {
-        kind: StructureKind.Class,
-        isExported: true,
-        docs: ["A value does not match its schema; `errors` lists every broken rule."],
-        name: "SchemaValidationError",
-        extends: "Error",
-        properties: [{ name: "name", hasOverrideKeyword: true, initializer: '"SchemaValidationError"' }],
-        ctors: [{
-          parameters: [
-            { name: "schema", type: "SchemaName", isReadonly: true, scope: undefined, hasQuestionToken: false },
-            { name: "errors", type: "ValidationIssue[]", isReadonly: true },
-          ],
-          statements: ['super(`value does not match ${schema}:\\n${errors.map((e) => "  " + e.message).join("\\n")}`);'],
-        }],
-      },
-      { kind: StructureKind.TypeAlias, name: "CompiledError", type: "{ instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }" },
-      { kind: StructureKind.TypeAlias, name: "CompiledValidator", type: "((value: unknown) => boolean) & { errors?: CompiledError[] | null }" },
-      {
         kind: StructureKind.VariableStatement,
         declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: "validators", type: "Record<SchemaName, CompiledValidator>", initializer: "compiled as unknown as Record<SchemaName, CompiledValidator>" }],
+        declarations: [{ name: "validators", initializer: "compiled as unknown as Record<SchemaName, CompiledValidator>" }],
       },
       {
         kind: StructureKind.VariableStatement,
         declarationKind: VariableDeclarationKind.Const,
-        docs: ["Sentences for patterns, from the spec's x-fleetkit-pattern-hint notes."],
-        declarations: [{ name: "PATTERN_HINTS", type: "Record<string, string>", initializer: `{\n${Object.entries(hints).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)},`).join("\n")}\n}` }],
+        docs: ["The spec's patterns as sentences (its x-fleetkit-pattern-hint notes)."],
+        declarations: [{ name: "bound", initializer: `/* @__PURE__ */ createValidators<SchemaTypes>(validators, {\n${Object.entries(hints).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)},`).join("\n")}\n})` }],
       },
-      ISSUE_HELPERS,
       {
-        kind: StructureKind.Function,
+        kind: StructureKind.VariableStatement,
         isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
         docs: ["Validates a value against a component schema of the spec, with precompiled code (no schema compilation at run time)."],
-        name: "validate",
-        parameters: [{ name: "schema", type: "SchemaName" }, { name: "value", type: "unknown" }],
-        returnType: "ValidationResult",
-        statements: [
-          "const check = Object.hasOwn(validators, schema) ? validators[schema] : undefined;",
-          'if (!check) throw new TypeError(`unknown schema ${JSON.stringify(schema)}; expected one of: ${SCHEMA_NAMES.join(", ")}`);',
-          "if (check(value)) return { valid: true };",
-          "return { valid: false, errors: (check.errors ?? []).map(describe) };",
-        ],
+        declarations: [{ name: "validate", initializer: "bound.validate" }],
       },
       {
-        kind: StructureKind.Function,
+        kind: StructureKind.VariableStatement,
         isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
         docs: ["Returns the value typed by its schema, or throws `SchemaValidationError` listing every broken rule."],
-        name: "assertValid",
-        typeParameters: ["N extends SchemaName"],
-        parameters: [{ name: "schema", type: "N" }, { name: "value", type: "unknown" }],
-        returnType: "SchemaTypes[N]",
-        statements: [
-          "const result = validate(schema, value);",
-          "if (!result.valid) throw new SchemaValidationError(schema, result.errors);",
-          "return value as SchemaTypes[N];",
-        ],
+        declarations: [{ name: "assertValid", initializer: "bound.assertValid" }],
       },
       ...schemaNames.map((n) => ({
         kind: StructureKind.Function as const,

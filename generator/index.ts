@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { assertValidSpec } from "./check-spec.js";
+import { indexFile } from "./emit-index.js";
+import { operationFunctionsFile } from "./emit-operation-functions.js";
 import { operationsFile } from "./emit-operations.js";
 import { schemaTypesFile } from "./emit-schema-types.js";
 import { scopesFile } from "./emit-scopes.js";
@@ -17,11 +19,14 @@ export { SpecValidationError, findSpecIssues, type SpecIssue } from "./check-spe
 export { SpecReadError, parseSpec, loadSpec } from "./spec-document.js";
 export { OutputError, type OutputDrift, type FileStatus } from "./output-files.js";
 
+/** The runtime entry generated code imports: generic, with no spec of its own. */
+export const RUNTIME_MODULE = "fleetkit/runtime";
+
 export interface GenerateOptions {
-  /** The OpenAPI document. Default `spec/fleet-api.yaml`. */
-  spec?: string;
-  /** Where the files go. Default `generated`. */
-  out?: string;
+  /** The OpenAPI document. */
+  spec: string;
+  /** Where the files go. */
+  out: string;
   /** Write nothing; report drift instead. */
   check?: boolean;
 }
@@ -33,23 +38,32 @@ export interface GenerateResult {
   drift: OutputDrift[];
 }
 
+/** The command a generated header names: how to regenerate the same files from the same place. */
+export function regenerateCommand(spec: string, out: string): string {
+  const quote = (arg: string) => (/^[\w./@:+-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, "'\\''")}'`);
+  return `npx fleetkit generate --spec ${quote(spec)} --out ${quote(out)}`;
+}
+
 /** Builds every generated file in memory from a loaded, valid spec. */
-export async function renderFiles(spec: LoadedSpec, specLabel = spec.file): Promise<Map<string, string>> {
+export async function renderFiles(spec: LoadedSpec, specLabel = spec.file, command = regenerateCommand(spec.file, "generated")): Promise<Map<string, string>> {
   assertValidSpec(spec);
   const doc = spec.document;
-  const header = generatedHeader(specLabel);
+  const header = generatedHeader(specLabel, command);
+  const runtime = RUNTIME_MODULE;
   const operations = collectOperations(doc);
   const defs = componentJsonSchemas(doc);
   const schemaNames = Object.keys(defs);
   const rawSchemas = (doc.components?.schemas ?? {}) as Record<string, { description?: string }>;
   const descriptions = Object.fromEntries(schemaNames.map((n) => [n, rawSchemas[n]?.description ?? ""]));
   return new Map([
-    ["operations.ts", printSource(operationsFile(operations), header)],
+    ["index.ts", printSource(indexFile(runtime), header)],
+    ["operation-functions.ts", printSource(operationFunctionsFile(operations, runtime), header)],
+    ["operations.ts", printSource(operationsFile(operations, runtime), header)],
     ["schema-types.ts", printSource(schemaTypesFile(schemaNames, descriptions), header)],
     ["scopes.ts", printSource(scopesFile(scopeCatalogue(doc)), header)],
     ["types.ts", header + "\n" + (await typesSource(doc))],
-    ["validators-standalone.ts", header + standaloneValidatorsSource(defs)],
-    ["validators.ts", printSource(validatorsFile(schemaNames, patternHints(doc)), header)],
+    ["validators-standalone.ts", header + standaloneValidatorsSource(defs, runtime)],
+    ["validators.ts", printSource(validatorsFile(schemaNames, patternHints(doc), runtime), header)],
   ]);
 }
 
@@ -65,11 +79,10 @@ function specLabel(specFile: string): string {
   }
 }
 
-export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
-  const specFile = options.spec ?? "spec/fleet-api.yaml";
-  const out = options.out ?? "generated";
+export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const { spec: specFile, out } = options;
   const spec = await loadSpec(specFile);
-  const files = await renderFiles(spec, specLabel(specFile));
+  const files = await renderFiles(spec, specLabel(specFile), regenerateCommand(specFile, out));
   const drift = options.check ? await findDrift(out, files) : await writeOutput(out, files);
   return { files, drift };
 }

@@ -10,6 +10,12 @@ export interface LimitBounds {
   default: number | null;
 }
 
+/** The cursor's query parameter and where a page keeps its items. */
+export interface PaginationModel {
+  cursorParam: string;
+  itemsKey: string;
+}
+
 /** What the generator knows about one operation, derived from the spec alone. */
 export interface OperationModel {
   operationId: string;
@@ -19,6 +25,10 @@ export interface OperationModel {
   /** Every scope the operation needs (all of them), or null where the reference gives none. */
   scopes: string[] | null;
   paginated: boolean;
+  /** How the list pages: set exactly when `paginated` is. */
+  pagination: PaginationModel | null;
+  /** A POST whose JSON body has `tagIds` (reference 5.4: a tag-limited token must name one of its tags). */
+  createsTaggedData: boolean;
   feed: boolean;
   legacy: boolean;
   limit: LimitBounds | null;
@@ -71,6 +81,22 @@ function bearerScopes(operation: Json, doc: SpecDocument): string[] | null {
   return scopes.length === 0 ? null : scopes;
 }
 
+/**
+ * Lists of reference 4.3 take `after` and answer the envelope of 2.6 (`data`); the legacy lists take `startingAfter`
+ * and keep their items under the one array property of their 200 response beside `pagination`.
+ */
+function paginationOf(doc: SpecDocument, query: (name: string) => Json | undefined, operation: Json): PaginationModel | null {
+  if (query("after") !== undefined) return { cursorParam: "after", itemsKey: "data" };
+  if (query("startingAfter") === undefined) return null;
+  const response = resolveLocal(doc, jsonSchemaOf(doc, isObject(operation.responses) ? operation.responses["200"] : undefined));
+  const properties = isObject(response) && isObject(response.properties) ? response.properties : {};
+  const arrays = Object.entries(properties).filter(([key, schema]) => {
+    const resolved = resolveLocal(doc, schema);
+    return key !== "pagination" && isObject(resolved) && resolved.type === "array";
+  });
+  return arrays.length === 1 ? { cursorParam: "startingAfter", itemsKey: arrays[0]![0] } : null;
+}
+
 /** Every operation under `paths`, in document order. */
 export function collectOperations(doc: SpecDocument): OperationModel[] {
   const out: OperationModel[] = [];
@@ -81,14 +107,17 @@ export function collectOperations(doc: SpecDocument): OperationModel[] {
       if (!isObject(operation)) continue;
       const params = operationParameters(doc, rawItem, operation);
       const query = (name: string) => params.find((p) => p.in === "query" && p.name === name);
-      const paginated = query("after") !== undefined;
+      const pagination = paginationOf(doc, query, operation);
+      const requestBody = resolveLocal(doc, jsonSchemaOf(doc, operation.requestBody));
       out.push({
         operationId: String(operation.operationId ?? ""),
         method,
         path,
         summary: typeof operation.summary === "string" ? operation.summary : "",
         scopes: bearerScopes(operation, doc),
-        paginated,
+        paginated: pagination !== null,
+        pagination,
+        createsTaggedData: method === "post" && isObject(requestBody) && isObject(requestBody.properties) && "tagIds" in requestBody.properties,
         feed: /\/feed$/.test(path),
         legacy: path.startsWith("/v1/"),
         limit: limitBounds(doc, query("limit")),

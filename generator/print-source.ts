@@ -1,8 +1,8 @@
 import { IndentationText, NewLineKind, Project, QuoteKind, type OptionalKind, type SourceFileStructure } from "ts-morph";
 
-/** Prepended to every generated file, so nobody edits one by hand. */
-export function generatedHeader(specFile: string): string {
-  return `// Generated from ${specFile} by fleetkit's generator, do not edit. Regenerate with \`npm run generate\`.\n`;
+/** Prepended to every generated file, so nobody edits one by hand: the spec and the command that regenerates it. */
+export function generatedHeader(specFile: string, command: string): string {
+  return `// Generated from ${specFile} by fleetkit's generator, do not edit. Regenerate with \`${command}\`.\n`;
 }
 
 let project: Project | undefined;

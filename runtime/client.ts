@@ -1,14 +1,13 @@
-import createClient, { type Client, type ClientPathsWithMethod, type FetchResponse, type MaybeOptionalInit } from "openapi-fetch";
-import type { ScopeName } from "../generated/scopes.js";
-import type { paths } from "../generated/types.js";
+import createClient from "openapi-fetch";
+import type { Api, OperationMeta } from "./api.js";
 import { checkBaseUrl } from "./base-url.js";
+import type { CallOptions, FleetClient, Method } from "./client-types.js";
 import { FleetApiError, MissingScopeError, parseJsonOrText } from "./errors.js";
-import { operationAt } from "./operation-lookup.js";
-import { createRetryFetch, parseRetryAfter, type RetryOptions } from "./retry-fetch.js";
+import { createRetryFetch, parseRetryAfter, type RetryFetch, type RetryOptions } from "./retry-fetch.js";
 import { checkTokenScopes, missingScopes } from "./scopes.js";
 import { checkTagAccess, checkTokenTagIds } from "./tag-guard.js";
 
-export interface FleetClientOptions {
+export interface FleetClientOptions<Scope extends string = string> {
   /** `https://…`; `http://` only for a loopback host with `allowInsecureLoopback`. */
   baseUrl: string;
   /** An API token or OAuth access token, without the `Bearer ` prefix. Kept in a closure, never in an error. */
@@ -16,10 +15,10 @@ export interface FleetClientOptions {
   /** The transport under the retries; default `globalThis.fetch`. */
   fetch?: (request: Request) => Promise<Response>;
   /** The token's granular scopes. When given, a call the token cannot make throws `MissingScopeError` unsent. */
-  tokenScopes?: readonly ScopeName[];
-  /** The tags the token is limited to. When non-empty, a driver created outside them throws `TagAccessError` unsent. */
+  tokenScopes?: readonly Scope[];
+  /** The tags the token is limited to. When non-empty, data created outside them throws `TagAccessError` unsent. */
   tokenTagIds?: readonly string[];
-  /** Retries of 429, 5xx and (idempotent methods only) network errors; `false` for none. */
+  /** Retries of failed attempts (see `RetryOptions` for which); `false` for none. A call's own `retry` overrides it. */
   retry?: RetryOptions | false;
   /** Per attempt: how long to wait for the whole response, headers and body. Default 30 000 ms; `Infinity` for no limit. */
   timeoutMs?: number;
@@ -27,67 +26,42 @@ export interface FleetClientOptions {
   allowInsecureLoopback?: boolean;
 }
 
-type Method = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
-type Media = `${string}/${string}`;
-// openapi-fetch's own InitParam (not exported): the init argument is optional unless something in it is required.
-type RequiredKeysOfHelper<T> = { [K in keyof T]: {} extends Pick<T, K> ? never : K }[keyof T];
-type RequiredKeysOf<T> = RequiredKeysOfHelper<T> extends undefined ? never : RequiredKeysOfHelper<T>;
-type InitParam<Init> = RequiredKeysOf<Init> extends never ? [(Init & { [key: string]: unknown })?] : [Init & { [key: string]: unknown }];
-/** Only the success member of openapi-fetch's result: a non-2xx response throws `FleetApiError` instead. */
-type Success<R> = Extract<R, { data: unknown }>;
+const METHODS = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"] as const;
 
-type PathsWith<M extends Method> = ClientPathsWithMethod<Client<paths>, M>;
-/** The operation object at a path and method (dropping the `undefined` of the optional method keys). */
-type OperationOf<P extends keyof paths, M extends Method> = Extract<paths[P][M], Record<string | number, any>>;
-type Result<P extends keyof paths, M extends Method, I> = Promise<Success<FetchResponse<OperationOf<P, M>, I, Media>>>;
+/** The API each client was made for: how `paginate` and `followFeed` know the spec of the client they are given. */
+const apiOfClient = new WeakMap<object, Api>();
 
-type FleetMethod<M extends Method> = <P extends PathsWith<M>, I extends MaybeOptionalInit<paths[P], M>>(url: P, ...init: InitParam<I>) => Result<P, M, I>;
-type FleetRequestMethod = <M extends Method, P extends PathsWith<M>, I extends MaybeOptionalInit<paths[P], M>>(
-  method: M,
-  url: P,
-  ...init: InitParam<I>
-) => Result<P, M, I>;
-
-/**
- * openapi-fetch's client for the fleet API, typed by the generated `paths`. The one difference: a non-2xx response
- * throws `FleetApiError`, so a result always has `data` (typed from the 2xx response) and never `error`.
- */
-export interface FleetClient extends Omit<Client<paths>, Uppercase<Method> | "request"> {
-  GET: FleetMethod<"get">;
-  PUT: FleetMethod<"put">;
-  POST: FleetMethod<"post">;
-  DELETE: FleetMethod<"delete">;
-  OPTIONS: FleetMethod<"options">;
-  HEAD: FleetMethod<"head">;
-  PATCH: FleetMethod<"patch">;
-  TRACE: FleetMethod<"trace">;
-  request: FleetRequestMethod;
+/** The API a client was created for; a `TypeError` for anything `createFleetClient` did not make. */
+export function apiOf(client: FleetClient<any>): Api {
+  const api = apiOfClient.get(client);
+  if (!api) throw new TypeError("expected a client made by createFleetClient (of fleetkit or of a generated module)");
+  return api;
 }
 
 /**
- * A client for the fleet API: bearer auth on every request, HTTPS only, retries with backoff, a per-attempt timeout,
- * and (when told what the token holds) scope and tag checks before anything is sent.
- *
- * @example
- * const fleet = createFleetClient({ baseUrl: "https://api.example.com", token: process.env.FLEET_TOKEN! });
- * const { data } = await fleet.GET("/fleet/vehicles", { params: { query: { limit: 100 } } });
+ * A client for the API that `api` describes: bearer auth on every request, HTTPS only, retries with backoff, a
+ * per-attempt timeout, and (when told what the token holds) scope and tag checks before anything is sent. A
+ * generated module binds `api` to its spec and exports this as `createFleetClient(options)`.
  */
-export function createFleetClient(options: FleetClientOptions): FleetClient {
+export function createApiClient<Paths extends {}, Scope extends string = string>(
+  api: Api<Record<string, OperationMeta>, Scope>,
+  options: FleetClientOptions<Scope>,
+): FleetClient<Paths> {
   const baseUrl = checkBaseUrl(options.baseUrl, options.allowInsecureLoopback);
   const token = checkToken(options.token);
-  const heldScopes = options.tokenScopes === undefined ? undefined : checkTokenScopes(options.tokenScopes);
+  const heldScopes = options.tokenScopes === undefined ? undefined : checkTokenScopes(api, options.tokenScopes);
   const tagIds = options.tokenTagIds === undefined ? [] : checkTokenTagIds(options.tokenTagIds);
-  const fetch = createRetryFetch({ fetch: options.fetch, retry: options.retry, timeoutMs: options.timeoutMs });
-  const client = createClient<paths>({ baseUrl, fetch, headers: { Authorization: `Bearer ${token}` } });
+  const retryFetch: RetryFetch = createRetryFetch({ fetch: options.fetch, retry: options.retry, timeoutMs: options.timeoutMs });
+  const inner = createClient<Paths>({ baseUrl, fetch: (request) => retryFetch(request), headers: { Authorization: `Bearer ${token}` } });
   const redact = redactor(token);
-  client.use({
+  inner.use({
     async onRequest({ request, schemaPath }) {
-      const operation = operationAt(request.method, schemaPath);
+      const operation = api.index.at(request.method, schemaPath);
       if (heldScopes) {
         const missing = missingScopes(operation.scopes, heldScopes);
         if (missing.length > 0) throw new MissingScopeError(operation, missing, operation.scopes ?? []);
       }
-      if (tagIds.length > 0 && operation.requestSchema === "DriverCreateRequest") {
+      if (tagIds.length > 0 && operation.createsTaggedData) {
         checkTagAccess(operation, parseJsonOrText(await request.clone().text()), tagIds);
       }
       return undefined;
@@ -96,10 +70,28 @@ export function createFleetClient(options: FleetClientOptions): FleetClient {
       if (response.ok) return undefined;
       const body = redact(parseJsonOrText(await response.text()));
       const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
-      throw new FleetApiError(operationAt(request.method, schemaPath), response.status, body, retryAfterMs);
+      throw new FleetApiError(api.index.at(request.method, schemaPath), response.status, body, retryAfterMs);
     },
   });
-  return client as FleetClient;
+  const client = withCallOptions(inner as unknown as Record<string, Function>, retryFetch);
+  apiOfClient.set(client, api as Api);
+  return client as unknown as FleetClient<Paths>;
+}
+
+/**
+ * The client's methods, taking a call's own `retry`: openapi-fetch takes a per-call `fetch`, so a call with its own
+ * policy gets the same retrying fetch told that policy. A call without one goes straight through.
+ */
+function withCallOptions(inner: Record<string, Function>, retryFetch: RetryFetch): Record<string, Function> {
+  const withRetry = (init: (CallOptions & Record<string, unknown>) | undefined) => {
+    if (init?.retry === undefined) return init;
+    const { retry, ...rest } = init;
+    return { ...rest, fetch: (request: Request) => retryFetch(request, { retry }) };
+  };
+  const client: Record<string, Function> = { ...inner };
+  for (const method of METHODS) client[method] = (url: string, init?: CallOptions & Record<string, unknown>) => inner[method]!(url, withRetry(init));
+  client.request = (method: Method, url: string, init?: CallOptions & Record<string, unknown>) => inner.request!(method, url, withRetry(init));
+  return client;
 }
 
 function checkToken(token: unknown): string {
@@ -126,4 +118,9 @@ function redactor(token: string): (body: unknown) => unknown {
     return value;
   };
   return redact;
+}
+
+/** What a generated operation function does: the client's method for that operation, with the call's `init`. */
+export function callOperation(client: FleetClient<any>, method: Uppercase<Method>, path: string, init: unknown): Promise<any> {
+  return (client[method] as (path: string, init: unknown) => Promise<unknown>)(path, init);
 }

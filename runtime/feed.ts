@@ -1,13 +1,16 @@
-import type { FeedPath } from "../generated/operations.js";
-import type { FleetClient } from "./client.js";
+import type { OperationMeta } from "./api.js";
+import type { FleetClient } from "./client-types.js";
 import { PaginationError, type FleetApiError } from "./errors.js";
-import { fetchPage, isCursorExpiredError, listOperation, type ItemOf } from "./paginate.js";
+import { fetchPage, isCursorExpiredError, listOperation } from "./paginate.js";
+import type { FeedPathOf, ItemOf, PaginateInit } from "./paginate-types.js";
 import { sleep, type Sleep } from "./retry-fetch.js";
 
 /** The shortest wait after a page with `hasNextPage: false` that the reference allows (4.3). */
 export const MIN_FEED_IDLE_MS = 5000;
 
-export interface FollowFeedOptions {
+export interface FollowFeedOptions<Query = Record<string, unknown>> {
+  /** The feed's other query parameters (a feed may require some, e.g. `types`); sent unchanged with every request. */
+  query?: Query;
   /** The cursor to resume from: the `endCursor` of the last batch you processed. Omit it for the feed's first page. */
   after?: string;
   /** Aborting it ends the iteration cleanly: the loop returns, nothing is thrown. */
@@ -43,8 +46,10 @@ export interface FeedBatch<T> {
  *   await saveCheckpoint(endCursor);
  * }
  */
-export function followFeed<P extends FeedPath>(client: FleetClient, path: P, options: FollowFeedOptions): AsyncIterable<FeedBatch<ItemOf<P>>> {
-  const operation = listOperation(path);
+export function followFeed(client: FleetClient<any>, path: string, options: FollowFeedOptions): AsyncIterable<FeedBatch<unknown>> {
+  const operation = listOperation(client, path);
+  if (!operation.feed) throw new TypeError(`${path} is not a /feed endpoint of the spec; use paginate for a plain list`);
+  const query = options.query ?? {};
   const { signal, idleMs = MIN_FEED_IDLE_MS, isCursorExpired = isCursorExpiredError, sleep: wait = sleep } = options;
   if (!(signal instanceof AbortSignal)) throw new TypeError("followFeed needs a signal: a feed never ends by itself, abort the signal to stop it");
   if (!(idleMs >= MIN_FEED_IDLE_MS) || !Number.isFinite(idleMs)) {
@@ -57,7 +62,7 @@ export function followFeed<P extends FeedPath>(client: FleetClient, path: P, opt
       for (let pageNumber = 1; !signal.aborted; pageNumber++) {
         let page;
         try {
-          page = await fetchPage(client, operation, { signal }, after, pageNumber, isCursorExpired);
+          page = await fetchPage(client, operation, { signal, params: { query } }, after, pageNumber, isCursorExpired);
         } catch (error) {
           if (signal.aborted) return;
           throw error;
@@ -67,7 +72,7 @@ export function followFeed<P extends FeedPath>(client: FleetClient, path: P, opt
         }
         const moved = page.endCursor !== "" && page.endCursor !== after;
         if (moved) after = page.endCursor;
-        if (page.data.length > 0 || moved) yield { data: page.data as ItemOf<P>[], endCursor: after ?? "", hasNextPage: page.hasNextPage };
+        if (page.data.length > 0 || moved) yield { data: page.data as unknown[], endCursor: after ?? "", hasNextPage: page.hasNextPage };
         if (!page.hasNextPage) {
           try {
             await wait(idleMs, signal);
@@ -80,3 +85,12 @@ export function followFeed<P extends FeedPath>(client: FleetClient, path: P, opt
     },
   };
 }
+
+type QueryOf<Paths, P> = NonNullable<PaginateInit<Paths, P>> extends { params?: { query?: infer Q } } ? Omit<NonNullable<Q>, "after"> : never;
+
+/** `followFeed` typed by a spec: only its feeds, items typed from their responses, the feed's query typed. */
+export type FollowFeedFunction<Paths extends {}, Operations extends Record<string, OperationMeta>> = <P extends FeedPathOf<Operations> & keyof Paths>(
+  client: FleetClient<Paths>,
+  path: P,
+  options: FollowFeedOptions<QueryOf<Paths, P>>,
+) => AsyncIterable<FeedBatch<ItemOf<Paths, Operations, P>>>;

@@ -1,7 +1,11 @@
-// The package entry: `import { createFleetClient, paginate } from "fleetkit"`.
+// `fleetkit/runtime`: the generic runtime. It knows an API only through the metadata a generated module gives it
+// (`defineApi`); a generated `index.ts` binds it to its spec. It loads no build-time module.
 
-export { createFleetClient } from "./client.js";
-export type { FleetClient, FleetClientOptions } from "./client.js";
+export { defineApi } from "./api.js";
+export type { Api, ApiMetadata, HttpMethod, OperationMeta, PaginationMeta } from "./api.js";
+export { apiOf, callOperation, createApiClient } from "./client.js";
+export type { FleetClientOptions } from "./client.js";
+export type { CallInit, CallOptions, CallResult, FleetClient, FleetMethod, InitParam, OperationArgs } from "./client-types.js";
 export type { RetryOptions } from "./retry-fetch.js";
 export { isLoopbackHost } from "./base-url.js";
 export {
@@ -17,21 +21,15 @@ export {
 } from "./errors.js";
 export type { OperationRef } from "./errors.js";
 export { paginate, isCursorExpiredError } from "./paginate.js";
-export type { ItemOf, Page, PaginateInit, Paginated } from "./paginate.js";
+export type { Page, Paginated } from "./paginate.js";
+export type { FeedPathOf, ItemOf, PaginateFunction, PaginateInit, PaginatedPathOf } from "./paginate-types.js";
 export { followFeed, MIN_FEED_IDLE_MS } from "./feed.js";
-export type { FeedBatch, FollowFeedOptions } from "./feed.js";
+export type { FeedBatch, FollowFeedFunction, FollowFeedOptions } from "./feed.js";
 export { requiredScopes, scopesFor } from "./scopes.js";
 export type { OperationSelector, ScopePlan } from "./scopes.js";
-export { UnknownOperationError, matchOperation } from "./operation-lookup.js";
-export type { OperationMatch } from "./operation-lookup.js";
+export { UnknownOperationError, createOperationIndex } from "./operation-lookup.js";
+export type { OperationIndex, OperationMatch } from "./operation-lookup.js";
+export { SchemaValidationError, createValidators } from "./validation/validators.js";
+export type { CompiledValidator, ValidationIssue, ValidationResult, Validators } from "./validation/validators.js";
+export { ajvEqual, ajvUcs2length, ajvUriFormat } from "./validation/ajv-runtime.js";
 
-// Generated from the spec.
-export * from "../generated/operations.js";
-export * from "../generated/scopes.js";
-export * from "../generated/validators.js";
-export type * from "../generated/schema-types.js";
-export type { paths, components, webhooks } from "../generated/types.js";
-// scopes.js and schema-types.js both define ScopeName (the same union of the catalogue's names).
-export type { ScopeName } from "../generated/scopes.js";
-
-export * from "./webhooks/index.js";

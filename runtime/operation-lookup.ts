@@ -1,4 +1,4 @@
-import { operations, type Operation } from "../generated/operations.js";
+import type { OperationMeta } from "./api.js";
 import { FleetError } from "./errors.js";
 
 /** A method and path that no operation of the spec serves. The reference: undocumented endpoints are unsupported. */
@@ -12,33 +12,32 @@ export class UnknownOperationError extends FleetError {
   }
 }
 
-export interface OperationMatch {
+export interface OperationMatch<Operation extends OperationMeta = OperationMeta> {
   operation: Operation;
   /** Path parameters by template name, percent-decoded. */
   params: Record<string, string>;
 }
 
 interface Candidate {
-  operation: Operation;
+  operation: OperationMeta;
   segments: string[];
   /** Template parameter name per segment, or null for a literal segment. */
   names: (string | null)[];
 }
 
-const splitPath = (path: string): string[] => path.replace(/[?#].*$/, "").replace(/^\/?/, "/").replace(/\/+$/, "").split("/").slice(1);
-
-// The one index of the spec's operations: by exact method and template (what openapi-fetch's `schemaPath` gives),
-// and by method for matching concrete paths segment by segment.
-const byTemplate = new Map<string, Operation>();
-const byMethod = new Map<string, Candidate[]>();
-for (const operation of Object.values(operations) as Operation[]) {
-  byTemplate.set(`${operation.method} ${operation.path}`, operation);
-  const segments = splitPath(operation.path);
-  const names = segments.map((s) => /^\{(.+)\}$/.exec(s)?.[1] ?? null);
-  const list = byMethod.get(operation.method) ?? [];
-  list.push({ operation, segments, names });
-  byMethod.set(operation.method, list);
+/** Finds a spec's operations by method and path; built once per spec by `defineApi`. */
+export interface OperationIndex {
+  /** By method and a concrete path or a template; undefined when the spec has no such operation. */
+  match(method: string, path: string): OperationMatch | undefined;
+  /** Like `match`, but throws `UnknownOperationError` for anything the spec does not have. */
+  lookup(method: string, path: string): OperationMatch;
+  /** By method and template (openapi-fetch's `schemaPath`): one map lookup, else `lookup`. */
+  at(method: string, template: string): OperationMeta;
+  /** By operationId; undefined for an unknown one. */
+  byId(operationId: string): OperationMeta | undefined;
 }
+
+const splitPath = (path: string): string[] => path.replace(/[?#].*$/, "").replace(/^\/?/, "/").replace(/\/+$/, "").split("/").slice(1);
 
 /** Literal segments win over templates, from the left: `/v1/fleet/vehicles/locations` is not `/v1/fleet/vehicles/{vehicle_id}`. */
 function moreSpecific(a: Candidate, b: Candidate): boolean {
@@ -50,26 +49,6 @@ function moreSpecific(a: Candidate, b: Candidate): boolean {
   return false;
 }
 
-/**
- * Finds the operation for a method and a concrete path (`/v1/fleet/vehicles/123/locations`) or a path template;
- * a leading slash is optional, a query string is ignored. Undefined when the spec has no such operation.
- */
-export function matchOperation(method: string, path: string): OperationMatch | undefined {
-  const segments = splitPath(path);
-  let best: Candidate | undefined;
-  for (const candidate of byMethod.get(method.toLowerCase()) ?? []) {
-    if (candidate.segments.length !== segments.length) continue;
-    const fits = candidate.segments.every((s, i) => (candidate.names[i] === null ? s === segments[i] : segments[i] !== ""));
-    if (fits && (best === undefined || moreSpecific(candidate, best))) best = candidate;
-  }
-  if (!best) return undefined;
-  const params: Record<string, string> = {};
-  best.names.forEach((name, i) => {
-    if (name !== null) params[name] = safeDecode(segments[i]!);
-  });
-  return { operation: best.operation, params };
-}
-
 function safeDecode(segment: string): string {
   try {
     return decodeURIComponent(segment);
@@ -78,17 +57,51 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** Like `matchOperation`, but throws `UnknownOperationError` for anything the spec does not have. */
-export function lookupOperation(method: string, path: string): OperationMatch {
-  const match = matchOperation(method, path);
-  if (!match) throw new UnknownOperationError(method, path);
-  return match;
-}
-
 /**
- * The operation at a method and path template, such as openapi-fetch's `schemaPath`: one map lookup, falling back to
- * `lookupOperation` for anything else (a concrete path, no leading slash), which throws `UnknownOperationError`.
+ * The one index of a spec's operations: by exact method and template (what openapi-fetch's `schemaPath` gives), by
+ * operationId, and by method for matching concrete paths segment by segment. A leading slash is optional and a
+ * query string is ignored when matching.
  */
-export function operationAt(method: string, template: string): Operation {
-  return byTemplate.get(`${method.toLowerCase()} ${template}`) ?? lookupOperation(method, template).operation;
+export function createOperationIndex(operations: Iterable<OperationMeta>): OperationIndex {
+  const byTemplate = new Map<string, OperationMeta>();
+  const byMethod = new Map<string, Candidate[]>();
+  const byOperationId = new Map<string, OperationMeta>();
+  for (const operation of operations) {
+    byTemplate.set(`${operation.method} ${operation.path}`, operation);
+    byOperationId.set(operation.operationId, operation);
+    const segments = splitPath(operation.path);
+    const names = segments.map((s) => /^\{(.+)\}$/.exec(s)?.[1] ?? null);
+    const list = byMethod.get(operation.method) ?? [];
+    list.push({ operation, segments, names });
+    byMethod.set(operation.method, list);
+  }
+
+  function match(method: string, path: string): OperationMatch | undefined {
+    const segments = splitPath(path);
+    let best: Candidate | undefined;
+    for (const candidate of byMethod.get(method.toLowerCase()) ?? []) {
+      if (candidate.segments.length !== segments.length) continue;
+      const fits = candidate.segments.every((s, i) => (candidate.names[i] === null ? s === segments[i] : segments[i] !== ""));
+      if (fits && (best === undefined || moreSpecific(candidate, best))) best = candidate;
+    }
+    if (!best) return undefined;
+    const params: Record<string, string> = {};
+    best.names.forEach((name, i) => {
+      if (name !== null) params[name] = safeDecode(segments[i]!);
+    });
+    return { operation: best.operation, params };
+  }
+
+  function lookup(method: string, path: string): OperationMatch {
+    const found = match(method, path);
+    if (!found) throw new UnknownOperationError(method, path);
+    return found;
+  }
+
+  return {
+    match,
+    lookup,
+    at: (method, template) => byTemplate.get(`${method.toLowerCase()} ${template}`) ?? lookup(method, template).operation,
+    byId: (operationId) => byOperationId.get(operationId),
+  };
 }

@@ -1,24 +1,16 @@
-import type { FetchOptions } from "openapi-fetch";
-import { operations, type Operation, type PaginatedPath } from "../generated/operations.js";
-import type { paths } from "../generated/types.js";
-import { validate } from "../generated/validators.js";
-import type { FleetClient } from "./client.js";
+import type { OperationMeta, PaginationMeta } from "./api.js";
+import { apiOf } from "./client.js";
+import type { FleetClient } from "./client-types.js";
 import { CursorExpiredError, FleetApiError, PaginationError, parseJsonOrText } from "./errors.js";
-import { operationAt } from "./operation-lookup.js";
+import type { PaginateInit } from "./paginate-types.js";
 import { linkedController } from "./retry-fetch.js";
 
-/** The item type of a paginated path: its 200 response's `data` items. */
-export type ItemOf<P extends PaginatedPath> = paths[P]["get"]["responses"][200]["content"]["application/json"]["data"][number];
-
-/** One page of a list envelope (reference 2.6). */
+/** One page of a list: its items and where the next page starts. */
 export interface Page<T> {
   data: T[];
   endCursor: string;
   hasNextPage: boolean;
 }
-
-/** The GET options of a paginated path: query parameters, headers, `signal`… A `query.after` is where to start. */
-export type PaginateInit<P extends PaginatedPath> = FetchOptions<paths[P]["get"]>;
 
 /** The items of every page, one page in memory at a time. Each iteration starts again from the first page. */
 export interface Paginated<T> extends AsyncIterable<T> {
@@ -36,14 +28,14 @@ export interface Paginated<T> extends AsyncIterable<T> {
  * @example
  * for await (const vehicle of paginate(fleet, "/fleet/vehicles", { params: { query: { limit: 100 } } })) { … }
  */
-export function paginate<P extends PaginatedPath>(client: FleetClient, path: P, init?: PaginateInit<P>): Paginated<ItemOf<P>> {
-  const operation = listOperation(path);
+export function paginate(client: FleetClient<any>, path: string, init?: PaginateInit<any, any>): Paginated<unknown> {
+  const operation = listOperation(client, path);
   const { params, ...rest } = (init ?? {}) as LooseInit;
-  const { after: start, ...query } = params?.query ?? {};
+  const { [operation.pagination.cursorParam]: start, ...query } = params?.query ?? {};
   checkLimit(operation, query.limit);
   const fixed = { ...rest, params: { ...params, query } };
 
-  async function* pages(): AsyncGenerator<Page<ItemOf<P>>> {
+  async function* pages(): AsyncGenerator<Page<unknown>> {
     // Every cursor sent so far, one string a page (the only thing that grows with the pages): a server that loops
     // (c1 → c2 → c1) is caught on the page where it happens, instead of being followed forever.
     const seen = new Set<string>();
@@ -52,14 +44,14 @@ export function paginate<P extends PaginatedPath>(client: FleetClient, path: P, 
     for (let pageNumber = 1; ; pageNumber++) {
       const page = await fetchPage(client, operation, fixed, after, pageNumber);
       if (!page.hasNextPage) {
-        yield page as Page<ItemOf<P>>;
+        yield page as Page<unknown>;
         return;
       }
       if (seen.has(page.endCursor)) {
         throw new PaginationError(path, pageNumber, `endCursor ${JSON.stringify(page.endCursor)} was already sent; following it would loop forever`);
       }
       seen.add(page.endCursor);
-      yield page as Page<ItemOf<P>>;
+      yield page as Page<unknown>;
       after = page.endCursor;
     }
   }
@@ -70,7 +62,7 @@ export function paginate<P extends PaginatedPath>(client: FleetClient, path: P, 
       for await (const page of pages()) for (const item of page.data) yield item;
     },
     async toArray() {
-      const items: ItemOf<P>[] = [];
+      const items: unknown[] = [];
       for await (const page of pages()) items.push(...page.data);
       return items;
     },
@@ -80,16 +72,21 @@ export function paginate<P extends PaginatedPath>(client: FleetClient, path: P, 
 type LooseInit = { params?: { query?: Record<string, unknown> } & Record<string, unknown>; signal?: AbortSignal } & Record<string, unknown>;
 type LooseGet = (path: string, init: LooseInit) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
+/** A paginated GET of the client's spec. */
+export type ListOperation = OperationMeta & { readonly pagination: PaginationMeta };
+
 /** The GET operation of a paginated path; `UnknownOperationError` for a path the spec does not have. */
-export function listOperation(path: string): Operation {
-  const operation = operationAt("get", path);
-  if (!operation.paginated) throw new TypeError(`${path} is not a cursor-paginated GET of the spec; paginate takes one of: ${paginatedPaths().join(", ")}`);
-  return operation;
+export function listOperation(client: FleetClient<any>, path: string): ListOperation {
+  const api = apiOf(client);
+  const operation = api.index.at("get", path);
+  if (!operation.paginated || operation.pagination === null) {
+    const lists = Object.values(api.operations).filter((op) => op.method === "get" && op.paginated).map((op) => op.path);
+    throw new TypeError(`${path} is not a cursor-paginated GET of the spec; paginate takes one of: ${lists.join(", ")}`);
+  }
+  return operation as ListOperation;
 }
 
-const paginatedPaths = () => Object.values(operations).filter((op) => op.method === "get" && op.paginated).map((op) => op.path);
-
-function checkLimit(operation: Operation, limit: unknown): void {
+function checkLimit(operation: OperationMeta, limit: unknown): void {
   if (limit === undefined) return;
   if (operation.limit === null) throw new RangeError(`${operation.path} has no limit parameter; the server chooses the page size (reference 4.3)`);
   const { minimum, maximum } = operation.limit;
@@ -103,14 +100,14 @@ function checkLimit(operation: Operation, limit: unknown): void {
  * becomes `CursorExpiredError`, judged by `isCursorExpired`.
  */
 export async function fetchPage(
-  client: FleetClient,
-  operation: Operation,
+  client: FleetClient<any>,
+  operation: ListOperation,
   init: LooseInit,
   after: string | undefined,
   pageNumber: number,
   isCursorExpired: (error: FleetApiError) => boolean = isCursorExpiredError,
 ): Promise<Page<unknown>> {
-  const query = after === undefined ? init.params?.query : { ...init.params?.query, after };
+  const query = after === undefined ? init.params?.query : { ...init.params?.query, [operation.pagination.cursorParam]: after };
   // A signal of this page's own: the Request openapi-fetch builds keeps a listener on the signal it is given until it
   // is garbage-collected, so thousands of pages on the caller's one long-lived signal would pile them up.
   const { controller, release } = linkedController(init.signal);
@@ -128,16 +125,33 @@ export async function fetchPage(
   }
   // openapi-fetch gives no data at all for an empty body (Content-Length: 0, 204).
   const body = parseJsonOrText((result.data as string | undefined) ?? "");
-  const check = validate(operation.responseSchema ?? "ListEnvelope", body);
-  if (!check.valid) {
-    const problems = check.errors.slice(0, 3).map((e) => e.message).join("; ");
-    throw new PaginationError(operation.path, pageNumber, `the response is not a list envelope { data: [...], pagination: { endCursor, hasNextPage } }: ${problems}`);
+  const problem = envelopeProblem(body, operation.pagination.itemsKey);
+  if (problem !== undefined) {
+    const shape = `{ ${operation.pagination.itemsKey}: [...], pagination: { endCursor, hasNextPage } }`;
+    throw new PaginationError(operation.path, pageNumber, `the response is not a list envelope ${shape}: ${problem}`);
   }
-  const { data, pagination } = body as { data: unknown[]; pagination: { endCursor: string; hasNextPage: boolean } };
+  const { pagination } = body as { pagination: { endCursor: string; hasNextPage: boolean } };
+  const data = (body as Record<string, unknown[]>)[operation.pagination.itemsKey]!;
   if (pagination.hasNextPage && pagination.endCursor === "") {
     throw new PaginationError(operation.path, pageNumber, "hasNextPage is true but endCursor is empty; the next request would start over");
   }
   return { data, endCursor: pagination.endCursor, hasNextPage: pagination.hasNextPage };
+}
+
+/** What makes a page not a list envelope (reference 2.6: an array of objects and the cursor), or undefined. */
+function envelopeProblem(body: unknown, itemsKey: string): string | undefined {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return "the body is not a JSON object";
+  const page = body as Record<string, unknown>;
+  const items = page[itemsKey];
+  if (!Array.isArray(items)) return `/${itemsKey} must be an array`;
+  const bad = items.findIndex((item) => typeof item !== "object" || item === null || Array.isArray(item));
+  if (bad !== -1) return `/${itemsKey}/${bad} must be an object`;
+  const pagination = page.pagination;
+  if (typeof pagination !== "object" || pagination === null) return "/pagination must be an object";
+  const { endCursor, hasNextPage } = pagination as Record<string, unknown>;
+  if (typeof endCursor !== "string") return "/pagination/endCursor must be a string";
+  if (typeof hasNextPage !== "boolean") return "/pagination/hasNextPage must be a boolean";
+  return undefined;
 }
 
 /**

@@ -10,8 +10,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import createClient from "openapi-fetch";
 import type { paths } from "../generated/types.js";
-import { createFleetClient } from "../runtime/client.js";
-import { paginate } from "../runtime/paginate.js";
+import { createFleetClient, paginate } from "../generated/index.js";
 
 const PAGE_SIZE = 512;
 const TOKEN = "bench-token";

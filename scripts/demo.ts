@@ -5,15 +5,8 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import {
-  MissingScopeError,
-  TagAccessError,
-  createFleetClient,
-  createWebhookHandler,
-  paginate,
-  toNodeListener,
-  type WebhookHandler,
-} from "../runtime/index.js";
+import { MissingScopeError, TagAccessError, createFleetClient, paginate } from "../generated/index.js";
+import { createWebhookHandler, toNodeListener, type WebhookHandler } from "../entries/webhooks.js";
 import { startMockServer } from "../testing/index.js";
 
 const step = (n: number, title: string) => console.log(`\n${n}. ${title}`);
@@ -22,9 +15,10 @@ const say = (line: string) => console.log(`   ${line}`);
 async function checkGenerated(): Promise<void> {
   // The generator is loaded only here, as `fleetkit generate` does; a user's `import "fleetkit"` never loads it.
   const { generate } = await import("../generator/index.js");
-  const { drift, files } = await generate({ check: true });
+  const options = { spec: "spec/fleet-api.yaml", out: "generated" };
+  const { drift, files } = await generate({ ...options, check: true });
   if (drift.length === 0) return say(`generated/ matches spec/fleet-api.yaml (${files.size} files), nothing to regenerate`);
-  await generate();
+  await generate(options);
   say(`regenerated ${drift.map((d) => d.file).join(", ")} from spec/fleet-api.yaml`);
 }
 

@@ -1,6 +1,4 @@
-import { operations, type Operation } from "../../generated/operations.js";
-import { UnknownOperationError, lookupOperation } from "../../runtime/operation-lookup.js";
-import { scopesFor } from "../../runtime/scopes.js";
+import { api, operations, scopesFor, UnknownOperationError, type Operation } from "../../generated/index.js";
 import { EXIT, UsageError, parse, type Io } from "../io.js";
 
 export const SCOPES_USAGE = `Usage:
@@ -15,7 +13,7 @@ Exit codes: 0 done, 2 unknown operation or bad usage.`;
 const row = (o: Operation) => ({ operationId: o.operationId, method: o.method.toUpperCase(), path: o.path, scopes: o.scopes });
 
 function one(method: string, path: string, io: Io): number {
-  const { operation } = lookupOperation(method, path);
+  const { operation } = api.index.lookup(method, path);
   if (operation.scopes === null) io.out(`undocumented: the reference gives no scope for ${operation.method.toUpperCase()} ${operation.path} (${operation.operationId})`);
   else for (const scope of operation.scopes) io.out(scope);
   return EXIT.ok;

@@ -18,13 +18,13 @@ describe("generated output", () => {
   let first: Record<string, string>;
   beforeAll(async () => {
     const out = await mkdtemp(join(tmpdir(), "fleetkit-gen-a-"));
-    await generate({ out });
+    await generate({ spec: "spec/fleet-api.yaml", out });
     first = await filesIn(out);
   });
 
   it("is byte-identical across runs", async () => {
     const out = await mkdtemp(join(tmpdir(), "fleetkit-gen-b-"));
-    await generate({ out });
+    await generate({ spec: "spec/fleet-api.yaml", out });
     expect(await filesIn(out)).toEqual(first);
   });
 
@@ -64,7 +64,7 @@ describe("generate --check", () => {
     await writeFile(join(out, "index.ts"), "// the user's own file\nexport * from \"./types.js\";\n");
     const before = await filesIn(out);
 
-    const { drift } = await generate({ out, check: true });
+    const { drift } = await generate({ spec: "spec/fleet-api.yaml", out, check: true });
     expect(drift).toEqual([
       { file: "old-client.ts", status: "orphaned" },
       { file: "scopes.ts", status: "stale" },
@@ -95,7 +95,7 @@ describe("generate --check", () => {
     await writeFile(join(out, "scopes.ts"), "// edited by hand\n");
     await writeFile(join(out, "old-client.ts"), `${HEADER}\nexport {};\n`);
     await writeFile(join(out, "index.ts"), "// the user's own file\n");
-    const { drift } = await generate({ out });
+    const { drift } = await generate({ spec: "spec/fleet-api.yaml", out });
     expect(drift.map((d) => d.file)).toEqual(["old-client.ts", "scopes.ts"]);
     expect(await filesIn(out)).toEqual({ ...(await filesIn("generated")), "index.ts": "// the user's own file\n" });
   });

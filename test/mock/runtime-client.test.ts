@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFleetClient, CursorExpiredError, paginate } from "../../runtime/index.js";
+import { createFleetClient, CursorExpiredError, paginate } from "../../generated/index.js";
 import type { MockServer } from "../../testing/index.js";
 import { call, DAY_MS, startMock } from "./helpers.js";
 

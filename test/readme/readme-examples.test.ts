@@ -1,6 +1,6 @@
 // The README's examples, run as written (imports point at the source instead of the package name).
 import { expect, it } from "vitest";
-import { createFleetClient, paginate, requiredScopes, scopesFor, validate } from "../../runtime/index.js";
+import { createFleetClient, paginate, requiredScopes, scopesFor, validate } from "../../generated/index.js";
 import { buildPingNotification, buildSignedDelivery, installMatchers, startMockServer } from "../../testing/index.js";
 
 it("the mock and matchers example", async () => {

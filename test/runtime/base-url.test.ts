@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { checkBaseUrl, isLoopbackHost } from "../../runtime/base-url.js";
-import { createFleetClient } from "../../runtime/client.js";
+import { createFleetClient } from "../../generated/index.js";
 import { InsecureBaseUrlError } from "../../runtime/errors.js";
 
 describe("checkBaseUrl accepts", () => {

@@ -1,6 +1,6 @@
 import { inspect } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createFleetClient, type FleetClientOptions } from "../../runtime/client.js";
+import { createFleetClient, type FleetClientOptions } from "../../generated/index.js";
 import { FleetApiError, FleetNetworkError, MissingScopeError, RequestTimeoutError, TagAccessError } from "../../runtime/errors.js";
 import { UnknownOperationError } from "../../runtime/operation-lookup.js";
 import { startLoopbackServer, type LoopbackServer } from "./loopback-server.js";

@@ -1,8 +1,8 @@
 import { getEventListeners } from "node:events";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { createFleetClient } from "../../runtime/client.js";
+import { createFleetClient } from "../../generated/index.js";
 import { CursorExpiredError, FleetApiError, PaginationError } from "../../runtime/errors.js";
-import { followFeed, type FeedBatch, type FollowFeedOptions } from "../../runtime/feed.js";
+import { followFeed, type FeedBatch, type FollowFeedOptions } from "../../generated/index.js";
 import type { Sleep } from "../../runtime/retry-fetch.js";
 import { page, startLoopbackServer, type LoopbackServer, type Reply } from "./loopback-server.js";
 

@@ -1,9 +1,10 @@
 import { expect, test } from "vitest";
-import * as fleetkit from "../../runtime/index.js";
+import * as fleetkit from "../../generated/index.js";
+import * as runtime from "../../runtime/index.js";
 import { operations } from "../../generated/operations.js";
 import { DEFAULT_READ_SCOPES, SCOPES } from "../../generated/scopes.js";
 
-test("the package entry exports the runtime", () => {
+test("the package entry (the module generated from the bundled spec) exports the runtime bound to that spec", () => {
   for (const name of ["createFleetClient", "paginate", "followFeed", "requiredScopes", "scopesFor", "matchOperation", "isCursorExpiredError"]) {
     expect(typeof fleetkit[name as keyof typeof fleetkit], name).toBe("function");
   }
@@ -35,9 +36,13 @@ test("the package entry exports the generated metadata, scopes and validators", 
   expect(fleetkit.isVehicleList({ data: [] })).toBe(false);
 });
 
-test("the package entry re-exports the webhooks module", () => {
-  expect(typeof fleetkit.verifyWebhook).toBe("function");
-  expect(typeof fleetkit.createWebhookHandler).toBe("function");
+test("the package entry exports one function per operationId, each calling its own operation", () => {
+  for (const operationId of Object.keys(operations)) expect(typeof fleetkit[operationId as keyof typeof fleetkit], operationId).toBe("function");
+});
+
+test("fleetkit/runtime is generic: no spec, no operations, no validators of its own", () => {
+  for (const name of ["operations", "SCOPES", "createFleetClient", "validate", "listFleetVehicles", "api"]) expect(name in runtime, name).toBe(false);
+  for (const name of ["defineApi", "createApiClient", "paginate", "followFeed", "createValidators", "ajvEqual"]) expect(typeof runtime[name as keyof typeof runtime], name).toBe("function");
 });
 
 test("every error class says what it is by name and extends FleetError", () => {

@@ -2,10 +2,10 @@ import { getEventListeners } from "node:events";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createFleetClient } from "../../runtime/client.js";
+import { createFleetClient } from "../../generated/index.js";
 import { CursorExpiredError, FleetApiError, PaginationError, RequestTimeoutError } from "../../runtime/errors.js";
 import { UnknownOperationError } from "../../runtime/operation-lookup.js";
-import { paginate } from "../../runtime/paginate.js";
+import { paginate } from "../../generated/index.js";
 import { outcomeWithin, page, startLoopbackServer, type LoopbackServer, type Reply } from "./loopback-server.js";
 
 let server: LoopbackServer;

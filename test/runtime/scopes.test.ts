@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { operations, type Operation } from "../../generated/operations.js";
 import { UnknownOperationError } from "../../runtime/operation-lookup.js";
-import { requiredScopes, scopesFor } from "../../runtime/scopes.js";
+import { requiredScopes, scopesFor } from "../../generated/index.js";
 import { MERGED_TEMPLATES, legacyEndpoints } from "../fixtures/reference-tables.js";
 
 /** The reference's legacy table (4.4) as the shared fixture parser reads it: paths as written, without the slash. */

@@ -15,7 +15,7 @@ import {
   type ScopeName,
   type Vehicle,
   type VehicleList,
-} from "../../runtime/index.js";
+} from "../../generated/index.js";
 
 declare const fleet: FleetClient;
 declare const signal: AbortSignal;

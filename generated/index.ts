@@ -1,0 +1,56 @@
+// Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npx fleetkit generate --spec spec/fleet-api.yaml --out generated`.
+
+import { createApiClient, defineApi, followFeed as followAnyFeed, paginate as paginateAny, requiredScopes as requiredScopesOf, scopesFor as scopesForAny, type FleetClient as ApiClient, type FleetClientOptions as ApiClientOptions, type FollowFeedFunction, type ItemOf as ApiItemOf, type OperationMatch, type OperationSelector, type PaginateFunction, type PaginateInit as ApiPaginateInit, type ScopePlan } from "fleetkit/runtime";
+import { operations, type OperationId, type Operations, type PaginatedPath } from "./operations.js";
+import { DEFAULT_READ_SCOPES, SCOPES, type ScopeName } from "./scopes.js";
+import type { paths } from "./types.js";
+/** This spec's operations and scope catalogue, as the runtime takes them. */
+export const api = /* @__PURE__ */ defineApi({ operations, scopes: SCOPES, defaultScopes: DEFAULT_READ_SCOPES });
+/** A client typed by this spec's `paths`. */
+export type FleetClient = ApiClient<paths>;
+export type FleetClientOptions = ApiClientOptions<ScopeName>;
+/** The item type of a paginated path. */
+export type ItemOf<P extends PaginatedPath> = ApiItemOf<paths, Operations, P>;
+/** The options of `paginate` for a path: its query, headers, signal… */
+export type PaginateInit<P extends PaginatedPath> = ApiPaginateInit<paths, P>;
+
+/**
+ * A client for this spec's API: bearer auth, HTTPS only, retries, a per-attempt timeout, and (when told what the token
+ * holds) scope and tag checks before anything is sent.
+ *
+ * @example
+ * const fleet = createFleetClient({ baseUrl: "https://api.example.com", token: process.env.FLEET_TOKEN! });
+ */
+export function createFleetClient(options: FleetClientOptions): FleetClient {
+  return createApiClient<paths, ScopeName>(api, options);
+}
+
+/** Follows a paginated list of this spec to its end, one page in memory at a time (reference 4.3). */
+export const paginate: PaginateFunction<paths, Operations> = paginateAny as PaginateFunction<paths, Operations>;
+/** Follows a `/feed` endpoint of this spec until the signal aborts, waiting at least 5 s once caught up. */
+export const followFeed: FollowFeedFunction<paths, Operations> = followAnyFeed as FollowFeedFunction<paths, Operations>;
+
+/** The scopes an operation of this spec needs (null where the spec names none), for a concrete or template path. */
+export function requiredScopes(method: string, path: string): readonly ScopeName[] | null {
+  return requiredScopesOf(api, method, path);
+}
+
+/** The least set of scopes a token needs for the given calls of this spec. */
+export function scopesFor(calls: Iterable<OperationSelector<OperationId>>): ScopePlan<ScopeName, OperationId> {
+  return scopesForAny(api, calls);
+}
+
+/** The operation of this spec at a method and a concrete or template path, with its path parameters; undefined if none. */
+export function matchOperation(method: string, path: string): OperationMatch | undefined {
+  return api.index.match(method, path);
+}
+
+export * from "./operations.js";
+export * from "./scopes.js";
+export * from "./validators.js";
+export * from "./operation-functions.js";
+export type * from "./schema-types.js";
+export type { ScopeName } from "./scopes.js";
+export type { paths, components, webhooks } from "./types.js";
+export { CursorExpiredError, FleetApiError, FleetError, FleetNetworkError, InsecureBaseUrlError, MIN_FEED_IDLE_MS, MissingScopeError, PaginationError, RequestTimeoutError, TagAccessError, UnknownOperationError, isCursorExpiredError } from "fleetkit/runtime";
+export type { FeedBatch, FollowFeedOptions, OperationRef, Page, Paginated, RetryOptions } from "fleetkit/runtime";

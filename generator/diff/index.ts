@@ -1,0 +1,78 @@
+/**
+ * `fleetkit diff OLD NEW`: what a spec change does to the people who call the API. Redocly CLI's `redocly diff`
+ * classifies request and response changes; fleetkit's layer adds operations by operationId, scopes, tokens,
+ * pagination and feeds.
+ */
+import { findSpecIssues } from "../check-spec.js";
+import { collectOperations } from "../operation-model.js";
+import { scopeCatalogue } from "../scope-catalogue.js";
+import { loadSpec, type LoadedSpec } from "../spec-document.js";
+import { componentUsers } from "./component-users.js";
+import { engineChanges } from "./engine-changes.js";
+import { compareOperations, label, uncoveredOperations } from "./operation-changes.js";
+import { redoclyDiff } from "./redocly-engine.js";
+import { DiffInputError, type DiffReport } from "./report.js";
+import { checkTokenScopes } from "./token-scopes.js";
+
+export { DiffInputError, type DiffChange, type DiffReport, type ScopeChange } from "./report.js";
+export { SpecReadError } from "../spec-document.js";
+export { formatReport } from "./format-report.js";
+export { parseTokenScopes } from "./token-scopes.js";
+
+export interface DiffOptions {
+  /** The scopes of a token: the report then lists the operations it can no longer call (`uncovered`). */
+  tokenScopes?: readonly string[];
+}
+
+function assertDiffable(spec: LoadedSpec, role: "old" | "new"): void {
+  const issues = findSpecIssues(spec.document);
+  if (issues.length === 0) return;
+  throw new DiffInputError(
+    `the ${role} spec ${spec.file} has ${issues.length} problem${issues.length === 1 ? "" : "s"}, so it cannot be compared:\n` +
+      issues.map((i) => `  ${i.pointer} (${spec.locate(i.pointer)}): ${i.message}`).join("\n"),
+  );
+}
+
+/** Compares two loaded specs; throws DiffInputError for an invalid spec or an unknown token scope. */
+export async function diffSpecs(oldSpec: LoadedSpec, newSpec: LoadedSpec, options: DiffOptions = {}): Promise<DiffReport> {
+  assertDiffable(oldSpec, "old");
+  assertDiffable(newSpec, "new");
+  const oldDoc = oldSpec.document;
+  const newDoc = newSpec.document;
+  if (options.tokenScopes !== undefined) {
+    checkTokenScopes(options.tokenScopes, new Set([...scopeCatalogue(oldDoc).scopes, ...scopeCatalogue(newDoc).scopes]));
+  }
+  const oldOps = collectOperations(oldDoc);
+  const newOps = collectOperations(newDoc);
+  const layer = compareOperations(oldOps, newOps);
+  // Identical documents need no engine run (the common case in CI when the spec did not change).
+  const engine = JSON.stringify(oldDoc) === JSON.stringify(newDoc) ? [] : await redoclyDiff(oldDoc, newDoc);
+  const general = engineChanges(engine, {
+    oldUsers: componentUsers(oldDoc, oldOps),
+    newUsers: componentUsers(newDoc, newOps),
+    paginationChanged: layer.paginationChanged,
+  });
+  const all = [...layer.changes, ...general];
+  const changes = [...all.filter((c) => c.severity === "breaking"), ...all.filter((c) => c.severity !== "breaking")];
+  return {
+    breaking: changes.some((c) => c.severity === "breaking"),
+    operations: { added: layer.added, removed: layer.removed },
+    scopeChanges: layer.scopeChanges,
+    ...(options.tokenScopes !== undefined ? { uncovered: uncoveredOperations(oldOps, newOps, options.tokenScopes) } : {}),
+    changes,
+  };
+}
+
+/** Reads both files (SpecReadError when one cannot be read or parsed) and compares them. */
+export async function diffSpecFiles(oldFile: string, newFile: string, options: DiffOptions = {}): Promise<{ report: DiffReport; labels: Map<string, string> }> {
+  const [oldSpec, newSpec] = await Promise.all([loadSpec(oldFile), loadSpec(newFile)]);
+  const report = await diffSpecs(oldSpec, newSpec, options);
+  return { report, labels: operationLabels(oldSpec, newSpec) };
+}
+
+/** Operation pointer → "GET /vehicles (listVehicles)", from both specs (the new one wins where both have it). */
+export function operationLabels(oldSpec: LoadedSpec, newSpec: LoadedSpec): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const op of [...collectOperations(oldSpec.document), ...collectOperations(newSpec.document)]) labels.set(op.pointer, `${label(op)} (${op.operationId})`);
+  return labels;
+}

@@ -1,0 +1,94 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import type { SpecDocument } from "../spec-document.js";
+import { DiffInputError } from "./report.js";
+
+/**
+ * The general OpenAPI comparison is Redocly CLI's `redocly diff` (request/response-direction rules, OpenAPI 3.1 type
+ * lists, renamed paths). It has no programmatic API, so it runs as a child process with `--format json`.
+ */
+export const REDOCLY_CLI = "@redocly/cli";
+/** The versions whose report format (reportVersion "1") this adapter reads; also the install hint. */
+export const REDOCLY_CLI_RANGE = "~2.77.0";
+
+export type Impact = "major" | "minor" | "patch";
+
+export interface EngineSide {
+  /** Where the value sits in that document, e.g. `#/components/schemas/Vehicle/properties/status/enum`. */
+  pointer: string;
+  value?: unknown;
+}
+
+/** One entry of Redocly's diff report (the fields fleetkit reads). */
+export interface EngineChange {
+  /** The change seen from an operation where it has one: `#/paths/~1vehicles/get/parameters/1`. */
+  path: string;
+  typeName: string;
+  kind: "added" | "removed" | "modified";
+  impact: Impact;
+  verdicts: { ruleId: string; impact: Impact; message: string }[];
+  /** For `modified`: the key that changed (`type`, `enum`, `key` for a renamed path…). */
+  property?: string;
+  base?: EngineSide;
+  revision?: EngineSide;
+}
+
+function redoclyBin(): string {
+  try {
+    const manifest = createRequire(import.meta.url).resolve(`${REDOCLY_CLI}/package.json`);
+    return join(dirname(manifest), "bin", "cli.js");
+  } catch {
+    throw new DiffInputError(`fleetkit diff compares specs with Redocly CLI, which is not installed: run \`npm install --save-dev ${REDOCLY_CLI}@${REDOCLY_CLI_RANGE}\``);
+  }
+}
+
+function run(bin: string, args: string[], cwd: string): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd,
+      stdio: ["ignore", "ignore", "pipe"],
+      // No usage data sent to Redocly, no update check against the registry, no colour codes in messages.
+      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", REDOCLY_SUPPRESS_NOTIFICATIONS: "true", NO_COLOR: "1" },
+    });
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stderr }));
+  });
+}
+
+function isReport(value: unknown): value is { reportVersion: string; changes: EngineChange[] } {
+  return typeof value === "object" && value !== null && Array.isArray((value as { changes?: unknown }).changes);
+}
+
+/**
+ * Every change between two documents as `redocly diff` classifies it. The documents are written as JSON to a private
+ * temporary folder (also the child's working directory, so no `redocly.yaml` of the caller's changes the rules) and
+ * the folder is removed afterwards.
+ */
+export async function redoclyDiff(oldDoc: SpecDocument, newDoc: SpecDocument): Promise<EngineChange[]> {
+  const bin = redoclyBin();
+  const dir = await mkdtemp(join(tmpdir(), "fleetkit-diff-"));
+  try {
+    await Promise.all([writeFile(join(dir, "old.json"), JSON.stringify(oldDoc)), writeFile(join(dir, "new.json"), JSON.stringify(newDoc))]);
+    const args = ["diff", "old.json", "new.json", "--format", "json", "--output", "report.json", "--fail-on", "none", "--lint-config", "off"];
+    const { code, stderr } = await run(bin, args, dir);
+    if (code !== 0) {
+      const why = stderr.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !/[╔║╚]/.test(l)).slice(-3).join(" / ");
+      throw new Error(`redocly diff exited ${code}: ${why || "no message"}`);
+    }
+    const report: unknown = JSON.parse(await readFile(join(dir, "report.json"), "utf8"));
+    if (!isReport(report) || report.reportVersion !== "1") {
+      throw new DiffInputError(
+        `the installed ${REDOCLY_CLI} writes a diff report fleetkit cannot read (reportVersion ${JSON.stringify((report as { reportVersion?: unknown })?.reportVersion)}); ` +
+          `install a supported version: \`npm install --save-dev ${REDOCLY_CLI}@${REDOCLY_CLI_RANGE}\``,
+      );
+    }
+    return report.changes;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

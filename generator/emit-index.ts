@@ -1,0 +1,124 @@
+import { StructureKind, VariableDeclarationKind, type OptionalKind, type SourceFileStructure } from "ts-morph";
+
+/** What the generated module re-exports of the runtime, unchanged: the errors and the types users name. */
+const RUNTIME_VALUES = [
+  "CursorExpiredError",
+  "FleetApiError",
+  "FleetError",
+  "FleetNetworkError",
+  "InsecureBaseUrlError",
+  "MIN_FEED_IDLE_MS",
+  "MissingScopeError",
+  "PaginationError",
+  "RequestTimeoutError",
+  "TagAccessError",
+  "UnknownOperationError",
+  "isCursorExpiredError",
+];
+const RUNTIME_TYPES = ["FeedBatch", "FollowFeedOptions", "OperationRef", "Page", "Paginated", "RetryOptions"];
+
+/**
+ * `index.ts`: the module a user imports. It binds the generic runtime to this spec: `createFleetClient`, `paginate`,
+ * `followFeed`, `requiredScopes` and `scopesFor` know its operations, and it re-exports the generated files and one
+ * function per operation.
+ */
+export function indexFile(runtime: string): OptionalKind<SourceFileStructure> {
+  const declare = (name: string, initializer: string, docs: string[], type?: string) => ({
+    kind: StructureKind.VariableStatement as const,
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs,
+    declarations: [{ name, initializer, ...(type ? { type } : {}) }],
+  });
+  return {
+    statements: [
+      {
+        kind: StructureKind.ImportDeclaration,
+        moduleSpecifier: runtime,
+        namedImports: [
+          "createApiClient",
+          "defineApi",
+          "followFeed as followAnyFeed",
+          "paginate as paginateAny",
+          "requiredScopes as requiredScopesOf",
+          "scopesFor as scopesForAny",
+          "type FleetClient as ApiClient",
+          "type FleetClientOptions as ApiClientOptions",
+          "type FollowFeedFunction",
+          "type ItemOf as ApiItemOf",
+          "type OperationMatch",
+          "type OperationSelector",
+          "type PaginateFunction",
+          "type PaginateInit as ApiPaginateInit",
+          "type ScopePlan",
+        ],
+      },
+      { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./operations.js", namedImports: ["operations", "type OperationId", "type Operations", "type PaginatedPath"] },
+      { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./scopes.js", namedImports: ["DEFAULT_READ_SCOPES", "SCOPES", "type ScopeName"] },
+      { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: "./types.js", namedImports: ["paths"] },
+      declare("api", "/* @__PURE__ */ defineApi({ operations, scopes: SCOPES, defaultScopes: DEFAULT_READ_SCOPES })", [
+        "This spec's operations and scope catalogue, as the runtime takes them.",
+      ]),
+      { kind: StructureKind.TypeAlias, isExported: true, docs: ["A client typed by this spec's `paths`."], name: "FleetClient", type: "ApiClient<paths>" },
+      { kind: StructureKind.TypeAlias, isExported: true, name: "FleetClientOptions", type: "ApiClientOptions<ScopeName>" },
+      { kind: StructureKind.TypeAlias, isExported: true, docs: ["The item type of a paginated path."], name: "ItemOf", typeParameters: ["P extends PaginatedPath"], type: "ApiItemOf<paths, Operations, P>" },
+      { kind: StructureKind.TypeAlias, isExported: true, docs: ["The options of `paginate` for a path: its query, headers, signal…"], name: "PaginateInit", typeParameters: ["P extends PaginatedPath"], type: "ApiPaginateInit<paths, P>" },
+      {
+        kind: StructureKind.Function,
+        isExported: true,
+        docs: [
+          "A client for this spec's API: bearer auth, HTTPS only, retries, a per-attempt timeout, and (when told what the token\n" +
+            "holds) scope and tag checks before anything is sent.\n\n" +
+            "@example\nconst fleet = createFleetClient({ baseUrl: \"https://api.example.com\", token: process.env.FLEET_TOKEN! });",
+        ],
+        name: "createFleetClient",
+        parameters: [{ name: "options", type: "FleetClientOptions" }],
+        returnType: "FleetClient",
+        statements: ["return createApiClient<paths, ScopeName>(api, options);"],
+      },
+      declare("paginate", "paginateAny as PaginateFunction<paths, Operations>", [
+        "Follows a paginated list of this spec to its end, one page in memory at a time (reference 4.3).",
+      ], "PaginateFunction<paths, Operations>"),
+      declare("followFeed", "followAnyFeed as FollowFeedFunction<paths, Operations>", [
+        "Follows a `/feed` endpoint of this spec until the signal aborts, waiting at least 5 s once caught up.",
+      ], "FollowFeedFunction<paths, Operations>"),
+      {
+        kind: StructureKind.Function,
+        isExported: true,
+        docs: ["The scopes an operation of this spec needs (null where the spec names none), for a concrete or template path."],
+        name: "requiredScopes",
+        parameters: [{ name: "method", type: "string" }, { name: "path", type: "string" }],
+        returnType: "readonly ScopeName[] | null",
+        statements: ["return requiredScopesOf(api, method, path);"],
+      },
+      {
+        kind: StructureKind.Function,
+        isExported: true,
+        docs: ["The least set of scopes a token needs for the given calls of this spec."],
+        name: "scopesFor",
+        parameters: [{ name: "calls", type: "Iterable<OperationSelector<OperationId>>" }],
+        returnType: "ScopePlan<ScopeName, OperationId>",
+        statements: ["return scopesForAny(api, calls);"],
+      },
+      {
+        kind: StructureKind.Function,
+        isExported: true,
+        docs: ["The operation of this spec at a method and a concrete or template path, with its path parameters; undefined if none."],
+        name: "matchOperation",
+        parameters: [{ name: "method", type: "string" }, { name: "path", type: "string" }],
+        returnType: "OperationMatch | undefined",
+        statements: ["return api.index.match(method, path);"],
+      },
+      { kind: StructureKind.ExportDeclaration, moduleSpecifier: "./operations.js" },
+      { kind: StructureKind.ExportDeclaration, moduleSpecifier: "./scopes.js" },
+      { kind: StructureKind.ExportDeclaration, moduleSpecifier: "./validators.js" },
+      { kind: StructureKind.ExportDeclaration, moduleSpecifier: "./operation-functions.js" },
+      { kind: StructureKind.ExportDeclaration, isTypeOnly: true, moduleSpecifier: "./schema-types.js" },
+      // A spec may have a `ScopeName` schema too: the catalogue's union is the one exported.
+      { kind: StructureKind.ExportDeclaration, isTypeOnly: true, moduleSpecifier: "./scopes.js", namedExports: ["ScopeName"] },
+      { kind: StructureKind.ExportDeclaration, isTypeOnly: true, moduleSpecifier: "./types.js", namedExports: ["paths", "components", "webhooks"] },
+      { kind: StructureKind.ExportDeclaration, moduleSpecifier: runtime, namedExports: RUNTIME_VALUES },
+      { kind: StructureKind.ExportDeclaration, isTypeOnly: true, moduleSpecifier: runtime, namedExports: RUNTIME_TYPES },
+    ],
+  };
+}

@@ -1,0 +1,62 @@
+import type { Client, ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from "openapi-fetch";
+import type { RetryOptions } from "./retry-fetch.js";
+
+export type Method = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
+type Media = `${string}/${string}`;
+
+/** What a single call may set beyond openapi-fetch's options: it overrides the client's setting for that call. */
+export interface CallOptions {
+  /** `false` sends this call once; `RetryOptions` replace the client's for this call. */
+  retry?: RetryOptions | false;
+}
+
+// openapi-fetch's own InitParam (not exported): the init argument is optional unless something in it is required.
+type RequiredKeysOfHelper<T> = { [K in keyof T]: {} extends Pick<T, K> ? never : K }[keyof T];
+type RequiredKeysOf<T> = RequiredKeysOfHelper<T> extends undefined ? never : RequiredKeysOfHelper<T>;
+/** Keys of `Init` that neither openapi-fetch nor fleetkit knows become `never`: a misspelt option is a type error. */
+type KnownKeysOnly<Init, Known> = { [K in Exclude<keyof Init, Known>]: never };
+export type InitParam<Init, Known = keyof NonNullable<Init>> =
+  RequiredKeysOf<Init> extends never
+    ? [(Init & CallOptions & KnownKeysOnly<Init, Known | keyof CallOptions>)?]
+    : [Init & CallOptions & KnownKeysOnly<Init, Known | keyof CallOptions>];
+
+/** Only the success member of openapi-fetch's result: a non-2xx response throws `FleetApiError` instead. */
+type Success<R> = Extract<R, { data: unknown }>;
+
+export type PathsWith<Paths extends {}, M extends Method> = ClientPathsWithMethod<Client<Paths>, M>;
+/** The operation object at a path and method (dropping the `undefined` of the optional method keys). */
+type OperationOf<Paths, P extends keyof Paths, M extends Method> = Extract<Paths[P][M & keyof Paths[P]], Record<string | number, any>>;
+/** The `init` of a call: query, path parameters, body, headers, signal… as typed by the spec. */
+export type CallInit<Paths extends {}, P extends keyof Paths, M extends Method> = MaybeOptionalInit<Paths[P], M & keyof Paths[P]>;
+/** What a call resolves to: `{ data, response }`, `data` typed from the 2xx response. */
+export type CallResult<Paths extends {}, P extends keyof Paths, M extends Method, I> = Promise<Success<FetchResponse<OperationOf<Paths, P, M>, I, Media>>>;
+
+export type FleetMethod<Paths extends {}, M extends Method> = <P extends PathsWith<Paths, M>, I extends CallInit<Paths, P, M>>(
+  url: P,
+  ...init: InitParam<I, keyof NonNullable<CallInit<Paths, P, M>>>
+) => CallResult<Paths, P, M, I>;
+
+type FleetRequestMethod<Paths extends {}> = <M extends Method, P extends PathsWith<Paths, M>, I extends CallInit<Paths, P, M>>(
+  method: M,
+  url: P,
+  ...init: InitParam<I, keyof NonNullable<CallInit<Paths, P, M>>>
+) => CallResult<Paths, P, M, I>;
+
+/**
+ * openapi-fetch's client typed by a spec's `paths`. The differences: a non-2xx response throws `FleetApiError`, so a
+ * result always has `data` (typed from the 2xx response) and never `error`; and each call may override `retry`.
+ */
+export interface FleetClient<Paths extends {} = {}> extends Omit<Client<Paths>, Uppercase<Method> | "request"> {
+  GET: FleetMethod<Paths, "get">;
+  PUT: FleetMethod<Paths, "put">;
+  POST: FleetMethod<Paths, "post">;
+  DELETE: FleetMethod<Paths, "delete">;
+  OPTIONS: FleetMethod<Paths, "options">;
+  HEAD: FleetMethod<Paths, "head">;
+  PATCH: FleetMethod<Paths, "patch">;
+  TRACE: FleetMethod<Paths, "trace">;
+  request: FleetRequestMethod<Paths>;
+}
+
+/** The rest parameters of a generated operation function: `[init?]`, required when the spec requires something in it. */
+export type OperationArgs<Paths extends {}, P extends keyof Paths, M extends Method, I> = InitParam<I, keyof NonNullable<CallInit<Paths, P, M>>>;

@@ -1,0 +1,37 @@
+/**
+ * The helpers that ajv's standalone validator code calls at run time, so generated validators import them from
+ * `fleetkit/runtime` instead of needing ajv (and `require`) in the user's project. Each has the contract of the ajv
+ * helper of the same role; the generator maps ajv's `require(...)` calls onto these names and refuses any other.
+ */
+
+/** JSON Schema `maxLength`/`minLength` count code points: a surrogate pair is one character. */
+export function ajvUcs2length(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++, count++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+  }
+  return count;
+}
+
+/** Deep equality of JSON values, for `uniqueItems`, `const` and `enum` of objects. */
+export function ajvEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return a !== a && b !== b; // NaN
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const other = b as unknown[];
+    return a.length === other.length && a.every((item, i) => ajvEqual(item, other[i]));
+  }
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && ajvEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+const URI_CHARACTERS = /^[a-z][a-z0-9+.-]*:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]*$/i;
+const BAD_PERCENT = /%(?![0-9a-f]{2})/i;
+
+/** The `uri` format: an absolute URI of RFC 3986 characters, with valid percent-escapes, that WHATWG URL parses. */
+export function ajvUriFormat(value: string): boolean {
+  return URI_CHARACTERS.test(value) && !BAD_PERCENT.test(value) && URL.canParse(value);
+}

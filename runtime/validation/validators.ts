@@ -1,0 +1,80 @@
+import { FleetError } from "../errors.js";
+
+/** One broken rule: where (a JSON pointer into the value) and what. */
+export interface ValidationIssue {
+  /** JSON pointer into the validated value, "" for the value itself. */
+  pointer: string;
+  /** The JSON Schema keyword that failed, e.g. `required`, `const`, `maxItems`. */
+  keyword: string;
+  /** A readable sentence that starts with the pointer. */
+  message: string;
+}
+
+export type ValidationResult = { valid: true } | { valid: false; errors: ValidationIssue[] };
+
+/** A value does not match its schema; `errors` lists every broken rule. */
+export class SchemaValidationError extends FleetError {
+  override name = "SchemaValidationError";
+
+  constructor(
+    readonly schema: string,
+    readonly errors: ValidationIssue[],
+  ) {
+    super(`value does not match ${schema}:\n${errors.map((e) => "  " + e.message).join("\n")}`);
+  }
+}
+
+type CompiledError = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
+/** A validator function as ajv's standalone code compiles it. */
+export type CompiledValidator = ((value: unknown) => boolean) & { errors?: CompiledError[] | null };
+
+/** `validate` and `assertValid` over a spec's precompiled validators, typed by its schema types. */
+export interface Validators<Types> {
+  validate(schema: keyof Types & string, value: unknown): ValidationResult;
+  assertValid<N extends keyof Types & string>(schema: N, value: unknown): Types[N];
+}
+
+function describe(error: CompiledError, hints: Readonly<Record<string, string>>): ValidationIssue {
+  const p = error.params;
+  let pointer = error.instancePath;
+  let message = error.message ?? error.keyword;
+  if (error.keyword === "required") {
+    pointer += "/" + String(p.missingProperty);
+    message = "is required";
+  } else if (error.keyword === "additionalProperties") {
+    pointer += "/" + String(p.additionalProperty);
+    message = "is not allowed here";
+  } else if (error.keyword === "discriminator") {
+    pointer += "/" + String(p.tag);
+    message = p.tagValue === undefined ? "is required" : "is not one of the union's values: " + JSON.stringify(p.tagValue);
+  } else if (error.keyword === "pattern" && Object.hasOwn(hints, String(p.pattern))) {
+    message = hints[String(p.pattern)]!;
+  } else if (error.keyword === "const") message += " " + JSON.stringify(p.allowedValue);
+  else if (error.keyword === "enum") message += ": " + (p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ");
+  return { pointer, keyword: error.keyword, message: (pointer === "" ? "(root)" : pointer) + " " + message };
+}
+
+/**
+ * Binds a spec's precompiled validators (one function per component schema) to `validate` and `assertValid`.
+ * `hints` turns a pattern into a sentence (the spec's `x-fleetkit-pattern-hint` notes).
+ */
+export function createValidators<Types>(
+  compiled: Readonly<Record<keyof Types & string, CompiledValidator>>,
+  hints: Readonly<Record<string, string>> = {},
+): Validators<Types> {
+  const names = Object.keys(compiled);
+  function validate(schema: string, value: unknown): ValidationResult {
+    const check = Object.hasOwn(compiled, schema) ? compiled[schema as keyof Types & string] : undefined;
+    if (!check) throw new TypeError(`unknown schema ${JSON.stringify(schema)}; expected one of: ${names.join(", ")}`);
+    if (check(value)) return { valid: true };
+    return { valid: false, errors: (check.errors ?? []).map((e) => describe(e, hints)) };
+  }
+  return {
+    validate,
+    assertValid<N extends keyof Types & string>(schema: N, value: unknown): Types[N] {
+      const result = validate(schema, value);
+      if (!result.valid) throw new SchemaValidationError(schema, result.errors);
+      return value as Types[N];
+    },
+  };
+}
