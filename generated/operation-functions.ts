@@ -14,13 +14,23 @@ export function listFleetVehicles<I extends CallInit<paths, "/fleet/vehicles", "
 }
 
 /**
- * GET /fleet/vehicles/feed: Feed of vehicle updates since a cursor
+ * GET /fleet/vehicles/stats/feed: Feed of vehicle statistics since a cursor
  *
- * Scopes: none documented (the guard lets the call through).
- * A feed: follow it with `followFeed(client, "/fleet/vehicles/feed", { signal })`.
+ * Scopes: Read Vehicle Statistics.
+ * A feed: follow it with `followFeed(client, "/fleet/vehicles/stats/feed", { signal })`.
  */
-export function followFleetVehiclesFeed<I extends CallInit<paths, "/fleet/vehicles/feed", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/fleet/vehicles/feed", "get", I>): CallResult<paths, "/fleet/vehicles/feed", "get", I> {
-  return callOperation(client, "GET", "/fleet/vehicles/feed", init[0]);
+export function followVehicleStatsFeed<I extends CallInit<paths, "/fleet/vehicles/stats/feed", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/fleet/vehicles/stats/feed", "get", I>): CallResult<paths, "/fleet/vehicles/stats/feed", "get", I> {
+  return callOperation(client, "GET", "/fleet/vehicles/stats/feed", init[0]);
+}
+
+/**
+ * GET /fleet/vehicles/locations/feed: Feed of vehicle locations since a cursor
+ *
+ * Scopes: Read Vehicle Statistics.
+ * A feed: follow it with `followFeed(client, "/fleet/vehicles/locations/feed", { signal })`.
+ */
+export function followVehicleLocationsFeed<I extends CallInit<paths, "/fleet/vehicles/locations/feed", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/fleet/vehicles/locations/feed", "get", I>): CallResult<paths, "/fleet/vehicles/locations/feed", "get", I> {
+  return callOperation(client, "GET", "/fleet/vehicles/locations/feed", init[0]);
 }
 
 /**
@@ -41,6 +51,24 @@ export function listVehicles<I extends CallInit<paths, "/vehicles", "get">>(clie
  */
 export function listDriverVehicleAssignments<I extends CallInit<paths, "/fleet/driver-vehicle-assignments", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/fleet/driver-vehicle-assignments", "get", I>): CallResult<paths, "/fleet/driver-vehicle-assignments", "get", I> {
   return callOperation(client, "GET", "/fleet/driver-vehicle-assignments", init[0]);
+}
+
+/**
+ * POST /fleet/drivers: Create a driver
+ *
+ * Scopes: Write Drivers.
+ */
+export function createDriver<I extends CallInit<paths, "/fleet/drivers", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/fleet/drivers", "post", I>): CallResult<paths, "/fleet/drivers", "post", I> {
+  return callOperation(client, "POST", "/fleet/drivers", init[0]);
+}
+
+/**
+ * POST /webhooks: Register a webhook handler
+ *
+ * Scopes: Write Webhooks.
+ */
+export function createWebhook<I extends CallInit<paths, "/webhooks", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/webhooks", "post", I>): CallResult<paths, "/webhooks", "post", I> {
+  return callOperation(client, "POST", "/webhooks", init[0]);
 }
 
 /**
@@ -146,6 +174,7 @@ export function v1GetAssetsByAssetIdReefer<I extends CallInit<paths, "/v1/fleet/
  * GET /v1/fleet/assets/locations: GET v1/fleet/assets/locations (legacy)
  *
  * Scopes: Read Equipment Statistics.
+ * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/assets/locations")`.
  */
 export function v1GetAssetsLocations<I extends CallInit<paths, "/v1/fleet/assets/locations", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/assets/locations", "get", I>): CallResult<paths, "/v1/fleet/assets/locations", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/assets/locations", init[0]);
@@ -155,6 +184,7 @@ export function v1GetAssetsLocations<I extends CallInit<paths, "/v1/fleet/assets
  * GET /v1/fleet/assets/reefers: GET v1/fleet/assets/reefers (legacy)
  *
  * Scopes: Read Trailers.
+ * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/assets/reefers")`.
  */
 export function v1GetAssetsReefers<I extends CallInit<paths, "/v1/fleet/assets/reefers", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/assets/reefers", "get", I>): CallResult<paths, "/v1/fleet/assets/reefers", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/assets/reefers", init[0]);
@@ -578,6 +608,7 @@ export function v1GetHosLogEdits<I extends CallInit<paths, "/v1/fleet/hos/log_ed
  * GET /v1/fleet/list: GET v1/fleet/list (legacy)
  *
  * Scopes: Read Vehicles.
+ * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/list")`.
  */
 export function v1GetList<I extends CallInit<paths, "/v1/fleet/list", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/list", "get", I>): CallResult<paths, "/v1/fleet/list", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/list", init[0]);
@@ -686,6 +717,7 @@ export function v1GetTrailersByTrailerIdAssignments<I extends CallInit<paths, "/
  * GET /v1/fleet/trailers/assignments: GET v1/fleet/trailers/assignments (legacy)
  *
  * Scopes: none documented (the guard lets the call through).
+ * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/trailers/assignments")`.
  */
 export function v1GetTrailersAssignments<I extends CallInit<paths, "/v1/fleet/trailers/assignments", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/trailers/assignments", "get", I>): CallResult<paths, "/v1/fleet/trailers/assignments", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/trailers/assignments", init[0]);
@@ -830,6 +862,7 @@ export function v1GetVehiclesLocations<I extends CallInit<paths, "/v1/fleet/vehi
  * GET /v1/fleet/vehicles/stats: GET v1/fleet/vehicles/stats (legacy)
  *
  * Scopes: Read Vehicle Statistics.
+ * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/vehicles/stats")`.
  */
 export function v1GetVehiclesStats<I extends CallInit<paths, "/v1/fleet/vehicles/stats", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/vehicles/stats", "get", I>): CallResult<paths, "/v1/fleet/vehicles/stats", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/vehicles/stats", init[0]);

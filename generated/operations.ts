@@ -6,12 +6,18 @@ export type { OperationMeta } from "fleetkit/runtime";
 export const operations = {
   /** GET /fleet/vehicles: scope undocumented. List vehicles (cursor-paginated) */
   listFleetVehicles: { operationId: "listFleetVehicles", method: "get", path: "/fleet/vehicles", scopes: null, paginated: true, pagination: {"cursorParam":"after","itemsKey":"data"}, createsTaggedData: false, feed: false, legacy: false, limit: {"minimum":1,"maximum":512,"default":512}, requestSchema: null, responseSchema: "VehicleList" },
-  /** GET /fleet/vehicles/feed: scope undocumented. Feed of vehicle updates since a cursor */
-  followFleetVehiclesFeed: { operationId: "followFleetVehiclesFeed", method: "get", path: "/fleet/vehicles/feed", scopes: null, paginated: true, pagination: {"cursorParam":"after","itemsKey":"data"}, createsTaggedData: false, feed: true, legacy: false, limit: null, requestSchema: null, responseSchema: "VehicleList" },
+  /** GET /fleet/vehicles/stats/feed: Read Vehicle Statistics. Feed of vehicle statistics since a cursor */
+  followVehicleStatsFeed: { operationId: "followVehicleStatsFeed", method: "get", path: "/fleet/vehicles/stats/feed", scopes: ["Read Vehicle Statistics"], paginated: true, pagination: {"cursorParam":"after","itemsKey":"data"}, createsTaggedData: false, feed: true, legacy: false, limit: null, requestSchema: null, responseSchema: "VehicleStatsList" },
+  /** GET /fleet/vehicles/locations/feed: Read Vehicle Statistics. Feed of vehicle locations since a cursor */
+  followVehicleLocationsFeed: { operationId: "followVehicleLocationsFeed", method: "get", path: "/fleet/vehicles/locations/feed", scopes: ["Read Vehicle Statistics"], paginated: true, pagination: {"cursorParam":"after","itemsKey":"data"}, createsTaggedData: false, feed: true, legacy: false, limit: null, requestSchema: null, responseSchema: "VehicleLocationsList" },
   /** GET /vehicles: Read Vehicles. List vehicles with static driver assignments */
   listVehicles: { operationId: "listVehicles", method: "get", path: "/vehicles", scopes: ["Read Vehicles"], paginated: true, pagination: {"cursorParam":"after","itemsKey":"data"}, createsTaggedData: false, feed: false, legacy: false, limit: null, requestSchema: null, responseSchema: "VehicleList" },
   /** GET /fleet/driver-vehicle-assignments: Read Assignments. List driver-vehicle assignments */
   listDriverVehicleAssignments: { operationId: "listDriverVehicleAssignments", method: "get", path: "/fleet/driver-vehicle-assignments", scopes: ["Read Assignments"], paginated: true, pagination: {"cursorParam":"after","itemsKey":"data"}, createsTaggedData: false, feed: false, legacy: false, limit: null, requestSchema: null, responseSchema: "DriverVehicleAssignmentList" },
+  /** POST /fleet/drivers: Write Drivers. Create a driver */
+  createDriver: { operationId: "createDriver", method: "post", path: "/fleet/drivers", scopes: ["Write Drivers"], paginated: false, pagination: null, createsTaggedData: true, feed: false, legacy: false, limit: null, requestSchema: "DriverCreateRequest", responseSchema: "DriverResponse" },
+  /** POST /webhooks: Write Webhooks. Register a webhook handler */
+  createWebhook: { operationId: "createWebhook", method: "post", path: "/webhooks", scopes: ["Write Webhooks"], paginated: false, pagination: null, createsTaggedData: false, feed: false, legacy: false, limit: null, requestSchema: "WebhookCreateRequest", responseSchema: "Webhook" },
   /** GET /v1/addresses: Read Addresses. GET v1/addresses (legacy) */
   v1GetAddresses: { operationId: "v1GetAddresses", method: "get", path: "/v1/addresses", scopes: ["Read Addresses"], paginated: false, pagination: null, createsTaggedData: false, feed: false, legacy: true, limit: null, requestSchema: null, responseSchema: null },
   /** POST /v1/addresses: Write Addresses. POST v1/addresses (legacy) */
@@ -35,9 +41,9 @@ export const operations = {
   /** GET /v1/fleet/assets/{assetId}/reefer: Read Trailers. GET v1/fleet/assets/{assetId}/reefer (legacy) */
   v1GetAssetsByAssetIdReefer: { operationId: "v1GetAssetsByAssetIdReefer", method: "get", path: "/v1/fleet/assets/{assetId}/reefer", scopes: ["Read Trailers"], paginated: false, pagination: null, createsTaggedData: false, feed: false, legacy: true, limit: null, requestSchema: null, responseSchema: null },
   /** GET /v1/fleet/assets/locations: Read Equipment Statistics. GET v1/fleet/assets/locations (legacy) */
-  v1GetAssetsLocations: { operationId: "v1GetAssetsLocations", method: "get", path: "/v1/fleet/assets/locations", scopes: ["Read Equipment Statistics"], paginated: false, pagination: null, createsTaggedData: false, feed: false, legacy: true, limit: null, requestSchema: null, responseSchema: null },
+  v1GetAssetsLocations: { operationId: "v1GetAssetsLocations", method: "get", path: "/v1/fleet/assets/locations", scopes: ["Read Equipment Statistics"], paginated: true, pagination: {"cursorParam":"startingAfter","itemsKey":"assets"}, createsTaggedData: false, feed: false, legacy: true, limit: {"minimum":1,"maximum":512,"default":null}, requestSchema: null, responseSchema: "LegacyAssetLocationList" },
   /** GET /v1/fleet/assets/reefers: Read Trailers. GET v1/fleet/assets/reefers (legacy) */
-  v1GetAssetsReefers: { operationId: "v1GetAssetsReefers", method: "get", path: "/v1/fleet/assets/reefers", scopes: ["Read Trailers"], paginated: false, pagination: null, createsTaggedData: false, feed: false, legacy: true, limit: null, requestSchema: null, responseSchema: null },
+  v1GetAssetsReefers: { operationId: "v1GetAssetsReefers", method: "get", path: "/v1/fleet/assets/reefers", scopes: ["Read Trailers"], paginated: true, pagination: {"cursorParam":"startingAfter","itemsKey":"data"}, createsTaggedData: false, feed: false, legacy: true, limit: {"minimum":1,"maximum":512,"default":null}, requestSchema: null, responseSchema: "LegacyReeferList" },
   /** GET /v1/fleet/dispatch/routes: Read Routes. GET v1/fleet/dispatch/routes (legacy) */
   v1GetDispatchRoutes: { operationId: "v1GetDispatchRoutes", method: "get", path: "/v1/fleet/dispatch/routes", scopes: ["Read Routes"], paginated: false, pagination: null, createsTaggedData: false, feed: false, legacy: true, limit: null, requestSchema: null, responseSchema: null },
   /** POST /v1/fleet/dispatch/routes: Write Routes. POST v1/fleet/dispatch/routes (legacy) */
@@ -95,7 +101,7 @@ export const operations = {
   /** GET /v1/fleet/drivers/create: Read Drivers. GET v1/fleet/drivers/create (legacy) */
   v1GetDriversCreate: { operationId: "v1GetDriversCreate", method: "get", path: "/v1/fleet/drivers/create", scopes: ["Read Drivers"], paginated: false, pagination: null, createsTaggedData: false, feed: false, legacy: true, limit: null, requestSchema: null, responseSchema: null },
   /** POST /v1/fleet/drivers/create: Write Drivers. POST v1/fleet/drivers/create (legacy) */
-  v1PostDriversCreate: { operationId: "v1PostDriversCreate", method: "post", path: "/v1/fleet/drivers/create", scopes: ["Write Drivers"], paginated: false, pagination: null, createsTaggedData: true, feed: false, legacy: true, limit: null, requestSchema: "DriverCreateRequest", responseSchema: null },
+  v1PostDriversCreate: { operationId: "v1PostDriversCreate", method: "post", path: "/v1/fleet/drivers/create", scopes: ["Write Drivers"], paginated: false, pagination: null, createsTaggedData: false, feed: false, legacy: true, limit: null, requestSchema: null, responseSchema: null },
   /** DELETE /v1/fleet/drivers/create: Write Drivers. DELETE v1/fleet/drivers/create (legacy) */
   v1DeleteDriversCreate: { operationId: "v1DeleteDriversCreate", method: "delete", path: "/v1/fleet/drivers/create", scopes: ["Write Drivers"], paginated: false, pagination: null, createsTaggedData: false, feed: false, legacy: true, limit: null, requestSchema: null, responseSchema: null },
   /** PATCH /v1/fleet/drivers/create: Write Drivers. PATCH v1/fleet/drivers/create (legacy) */
@@ -131,7 +137,7 @@ export const operations = {
   /** GET /v1/fleet/hos/log_edits: Read ELD Hours of Service (US). GET v1/fleet/hos/log_edits (legacy) */
   v1GetHosLogEdits: { operationId: "v1GetHosLogEdits", method: "get", path: "/v1/fleet/hos/log_edits", scopes: ["Read ELD Hours of Service (US)"], paginated: false, pagination: null, createsTaggedData: false, feed: false, legacy: true, limit: null, requestSchema: null, responseSchema: null },
   /** GET /v1/fleet/list: Read Vehicles. GET v1/fleet/list (legacy) */
-  v1GetList: { operationId: "v1GetList", method: "get", path: "/v1/fleet/list", scopes: ["Read Vehicles"], paginated: false, pagination: null, createsTaggedData: false, feed: false, legacy: true, limit: null, requestSchema: null, responseSchema: null },
+  v1GetList: { operationId: "v1GetList", method: "get", path: "/v1/fleet/list", scopes: ["Read Vehicles"], paginated: true, pagination: {"cursorParam":"startingAfter","itemsKey":"vehicles"}, createsTaggedData: false, feed: false, legacy: true, limit: {"minimum":1,"maximum":512,"default":null}, requestSchema: null, responseSchema: "LegacyVehicleList" },
   /** POST /v1/fleet/list: Write Vehicles. POST v1/fleet/list (legacy) */
   v1PostList: { operationId: "v1PostList", method: "post", path: "/v1/fleet/list", scopes: ["Write Vehicles"], paginated: false, pagination: null, createsTaggedData: false, feed: false, legacy: true, limit: null, requestSchema: null, responseSchema: null },
   /** GET /v1/fleet/locations: Read Vehicle Statistics. GET v1/fleet/locations (legacy) */
@@ -155,7 +161,7 @@ export const operations = {
   /** GET /v1/fleet/trailers/{trailerId}/assignments: scope undocumented. GET v1/fleet/trailers/{trailerId}/assignments (legacy) */
   v1GetTrailersByTrailerIdAssignments: { operationId: "v1GetTrailersByTrailerIdAssignments", method: "get", path: "/v1/fleet/trailers/{trailerId}/assignments", scopes: null, paginated: false, pagination: null, createsTaggedData: false, feed: false, legacy: true, limit: null, requestSchema: null, responseSchema: null },
   /** GET /v1/fleet/trailers/assignments: scope undocumented. GET v1/fleet/trailers/assignments (legacy) */
-  v1GetTrailersAssignments: { operationId: "v1GetTrailersAssignments", method: "get", path: "/v1/fleet/trailers/assignments", scopes: null, paginated: false, pagination: null, createsTaggedData: false, feed: false, legacy: true, limit: null, requestSchema: null, responseSchema: null },
+  v1GetTrailersAssignments: { operationId: "v1GetTrailersAssignments", method: "get", path: "/v1/fleet/trailers/assignments", scopes: null, paginated: true, pagination: {"cursorParam":"startingAfter","itemsKey":"trailers"}, createsTaggedData: false, feed: false, legacy: true, limit: {"minimum":1,"maximum":512,"default":null}, requestSchema: null, responseSchema: "LegacyTrailerAssignmentList" },
   /** GET /v1/fleet/trips: Read Vehicle Trips. GET v1/fleet/trips (legacy) */
   v1GetTrips: { operationId: "v1GetTrips", method: "get", path: "/v1/fleet/trips", scopes: ["Read Vehicle Trips"], paginated: false, pagination: null, createsTaggedData: false, feed: false, legacy: true, limit: null, requestSchema: null, responseSchema: null },
   /** POST /v1/fleet/trips: Write Vehicle Trips. POST v1/fleet/trips (legacy) */
@@ -187,7 +193,7 @@ export const operations = {
   /** GET /v1/fleet/vehicles/locations: Read Vehicle Statistics. GET v1/fleet/vehicles/locations (legacy) */
   v1GetVehiclesLocations: { operationId: "v1GetVehiclesLocations", method: "get", path: "/v1/fleet/vehicles/locations", scopes: ["Read Vehicle Statistics"], paginated: false, pagination: null, createsTaggedData: false, feed: false, legacy: true, limit: null, requestSchema: null, responseSchema: null },
   /** GET /v1/fleet/vehicles/stats: Read Vehicle Statistics. GET v1/fleet/vehicles/stats (legacy) */
-  v1GetVehiclesStats: { operationId: "v1GetVehiclesStats", method: "get", path: "/v1/fleet/vehicles/stats", scopes: ["Read Vehicle Statistics"], paginated: false, pagination: null, createsTaggedData: false, feed: false, legacy: true, limit: null, requestSchema: null, responseSchema: null },
+  v1GetVehiclesStats: { operationId: "v1GetVehiclesStats", method: "get", path: "/v1/fleet/vehicles/stats", scopes: ["Read Vehicle Statistics"], paginated: true, pagination: {"cursorParam":"startingAfter","itemsKey":"vehicleStats"}, createsTaggedData: false, feed: false, legacy: true, limit: {"minimum":1,"maximum":512,"default":null}, requestSchema: null, responseSchema: "LegacyVehicleStatsList" },
   /** GET /v1/fleet/vehicles/stats-expanded: Read Vehicle Statistics. GET v1/fleet/vehicles/stats-expanded (legacy) */
   v1GetVehiclesStatsExpanded: { operationId: "v1GetVehiclesStatsExpanded", method: "get", path: "/v1/fleet/vehicles/stats-expanded", scopes: ["Read Vehicle Statistics"], paginated: false, pagination: null, createsTaggedData: false, feed: false, legacy: true, limit: null, requestSchema: null, responseSchema: null },
   /** POST /v1/industrial/csv_imports: Write Equipment. POST v1/industrial/csv_imports (legacy) */

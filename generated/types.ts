@@ -21,7 +21,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/fleet/vehicles/feed": {
+    "/fleet/vehicles/stats/feed": {
         parameters: {
             query?: never;
             header?: never;
@@ -29,11 +29,34 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Feed of vehicle updates since a cursor
-         * @description A real-time feed (reference 4.3): with a cursor it returns every update since that cursor. When
-         *     `pagination.hasNextPage` is false, wait at least 5 seconds before the next request. Cursors expire after 30 days.
+         * Feed of vehicle statistics since a cursor
+         * @description A real-time feed (reference 4.3): the first request returns the latest statistics of each vehicle, and a request
+         *     with a cursor returns every update since that cursor. When `pagination.hasNextPage` is false, wait at least
+         *     5 seconds before the next request. Cursors expire after 30 days.
          */
-        get: operations["followFleetVehiclesFeed"];
+        get: operations["followVehicleStatsFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fleet/vehicles/locations/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Feed of vehicle locations since a cursor
+         * @description A real-time feed (reference 4.3): the first request returns the latest location of each vehicle, and a request
+         *     with a cursor returns every location update since that cursor. When `pagination.hasNextPage` is false, wait at
+         *     least 5 seconds before the next request. Cursors expire after 30 days.
+         */
+        get: operations["followVehicleLocationsFeed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -76,6 +99,46 @@ export interface paths {
         get: operations["listDriverVehicleAssignments"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fleet/drivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a driver
+         * @description Creates a driver from the body of reference 2.7. A token limited to tags must include one of its tags' IDs in `tagIds` (reference 5.4).
+         */
+        post: operations["createDriver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a webhook handler
+         * @description Registers a webhook handler (reference 2.2, 6.1 "or through the API"). The answer holds the generated Base64 `secretKey` that signs every delivery (6.5).
+         */
+        post: operations["createWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -570,7 +633,7 @@ export interface paths {
         put?: never;
         /**
          * POST v1/fleet/drivers/create (legacy)
-         * @description Creates a driver. A token limited to tags must include one of its tags' IDs in `tagIds` (reference 5.4).
+         * @description The legacy driver creation. Its body is the legacy one, which the reference does not show; the body of reference 2.7 goes to `POST /fleet/drivers`.
          */
         post: operations["v1PostDriversCreate"];
         /** DELETE v1/fleet/drivers/create (legacy) */
@@ -1805,9 +1868,16 @@ export interface components {
          * @enum {string}
          */
         ScopeName: "Read AEMP" | "Write AEMP" | "Read Addresses" | "Write Addresses" | "Read Alert Contacts" | "Write Alert Contacts" | "Read Assignments" | "Write Assignments" | "Read Attributes" | "Write Attributes" | "Read Carrier-Proposed Assignments" | "Write Carrier-Proposed Assignments" | "Read DVIRs" | "Write DVIRs" | "Read Documents" | "Write Documents" | "Read Driver App Settings" | "Write Driver App Settings" | "Read Drivers" | "Write Drivers" | "Read ELD Hours of Service (US)" | "Write ELD Hours of Service (US)" | "Read Equipment" | "Write Equipment" | "Read Equipment Statistics" | "Write Equipment Statistics" | "Read Gateways" | "Write Gateways" | "Read Industrial" | "Write Industrial" | "Read Jobs" | "Write Jobs" | "Read Messages" | "Write Messages" | "Read Org Information" | "Write Org Information" | "Read Routes" | "Write Routes" | "Read Safety Events & Scores" | "Write Safety Events & Scores" | "Read Sensors" | "Write Sensors" | "Read Tags" | "Write Tags" | "Read Trailer Statistics" | "Write Trailer Statistics" | "Read Trailers" | "Write Trailers" | "Read Users" | "Write Users" | "Read Vehicle Statistics" | "Write Vehicle Statistics" | "Read Vehicle Trips" | "Write Vehicle Trips" | "Read Vehicles" | "Write Vehicles" | "Read Webhooks" | "Write Webhooks";
+        /** @description The body of an error answer. */
+        ErrorResponse: {
+            /** @description What went wrong. */
+            message?: string;
+            /** @description The ID of the request, for support. */
+            requestId?: string;
+        };
         /** @description The `pagination` member of a list envelope (reference 2.6). */
         PaginationInfo: {
-            /** @description The cursor to pass as `after` for the next page. */
+            /** @description The cursor to pass as `after` for the next page. A list's last page may carry an empty string; a feed's carries the cursor to continue from. */
             endCursor: string;
             /** @description Keep requesting while true, even after short or empty pages. */
             hasNextPage: boolean;
@@ -1837,16 +1907,99 @@ export interface components {
             data: components["schemas"]["DriverVehicleAssignment"][];
             pagination: components["schemas"]["PaginationInfo"];
         };
+        /** @description One vehicle's statistics in a page of the stats feed. */
+        VehicleStats: {
+            id?: string;
+            name?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The list envelope (reference 2.6) of vehicle statistics. */
+        VehicleStatsList: {
+            data: components["schemas"]["VehicleStats"][];
+            pagination: components["schemas"]["PaginationInfo"];
+        };
+        /** @description One reported location of a vehicle. */
+        VehicleLocation: {
+            /** Format: date-time */
+            time: string;
+            latitude: number;
+            longitude: number;
+            /** @description Degrees. */
+            heading?: number;
+            /** @description Miles per hour. */
+            speed?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One vehicle's locations in a page of the locations feed. */
+        VehicleLocations: {
+            id: string;
+            name: string;
+            locations: components["schemas"]["VehicleLocation"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The list envelope (reference 2.6) of vehicle locations. */
+        VehicleLocationsList: {
+            data: components["schemas"]["VehicleLocations"][];
+            pagination: components["schemas"]["PaginationInfo"];
+        };
+        /** @description The `pagination` member of a legacy list page. */
+        LegacyPagination: {
+            /** @description Pass as `startingAfter` for the next page. */
+            endCursor: string;
+            /** @description Pass as `endingBefore` for the previous page. */
+            startCursor: string;
+            hasNextPage: boolean;
+            hasPrevPage: boolean;
+        };
+        /** @description An object of a legacy list. Its fields are not shown in the reference, so the object is left open. */
+        LegacyObject: {
+            [key: string]: unknown;
+        };
+        /** @description A page of `GET /v1/fleet/list`. */
+        LegacyVehicleList: {
+            vehicles?: components["schemas"]["LegacyObject"][];
+            pagination?: components["schemas"]["LegacyPagination"];
+        };
+        /** @description A page of `GET /v1/fleet/assets/locations`. */
+        LegacyAssetLocationList: {
+            assets?: components["schemas"]["LegacyObject"][];
+            pagination?: components["schemas"]["LegacyPagination"];
+        };
+        /** @description A page of `GET /v1/fleet/assets/reefers`. */
+        LegacyReeferList: {
+            data?: components["schemas"]["LegacyObject"][];
+            pagination?: components["schemas"]["LegacyPagination"];
+        };
+        /** @description A page of `GET /v1/fleet/trailers/assignments`. */
+        LegacyTrailerAssignmentList: {
+            trailers?: components["schemas"]["LegacyObject"][];
+            pagination?: components["schemas"]["LegacyPagination"];
+        };
+        /** @description A page of `GET /v1/fleet/vehicles/stats`. */
+        LegacyVehicleStatsList: {
+            vehicleStats: components["schemas"]["LegacyObject"][];
+            pagination?: components["schemas"]["LegacyPagination"];
+        };
+        /** @description A driver. Its fields are not shown in the reference, so the object is left open; the password is never part of it. */
+        Driver: {
+            [key: string]: unknown;
+        };
+        /** @description The answer of driver creation. */
+        DriverResponse: {
+            data?: components["schemas"]["Driver"];
+        };
         /**
          * @description The body that creates a driver, as shown for tag-scoped tokens (reference 2.7). A token limited to tags must
-         *     include one of its tags' IDs in `tagIds` (5.4). Which fields are required, and any further driver fields, are
-         *     not shown, so none is required here and others are allowed.
+         *     include one of its tags' IDs in `tagIds` (5.4). Further driver fields are allowed.
          */
         DriverCreateRequest: {
-            name?: string;
-            username?: string;
+            name: string;
+            username: string;
             /** Format: password */
-            password?: string;
+            password: string;
             /** @description IDs of the tags the driver is created in. */
             tagIds?: string[];
         } & {
@@ -1866,13 +2019,38 @@ export interface components {
             /** @description The token string, present only in the response that creates (or regenerates) the token. */
             token?: string;
         };
-        /** @description A name/value header added to every delivery (reference 2.2). */
+        /** @description A header added to every delivery (reference 2.2, 6.1.3). */
         WebhookCustomHeader: {
-            name: string;
+            /** @description The header's name. */
+            key: string;
             value: string;
+        };
+        /** @description Up to 5 headers added to every request sent to the webhook (reference 2.2, 8). */
+        WebhookCustomHeaders: components["schemas"]["WebhookCustomHeader"][];
+        /**
+         * @description The webhook's payload version.
+         * @example 2018-01-01
+         * @example 2021-06-09
+         * @example 2022-09-13
+         * @example 2024-02-27
+         */
+        WebhookVersion: string;
+        /** @description The body that registers a webhook handler. */
+        WebhookCreateRequest: {
+            name: string;
+            /**
+             * Format: uri
+             * @description The handler address; must use HTTPS (reference 2.2).
+             */
+            url: string;
+            customHeaders?: components["schemas"]["WebhookCustomHeaders"];
+            /** @description The event types sent to this webhook (Event Subscriptions, reference 6.1), e.g. `AlertIncident`, `DriverCreated`. */
+            eventTypes?: string[];
+            version?: components["schemas"]["WebhookVersion"];
         };
         /** @description A registered webhook handler (reference 2.2). The URL must use HTTPS; the secret is generated by the service and Base64-encoded. */
         Webhook: {
+            id: string;
             name: string;
             /**
              * Format: uri
@@ -1880,11 +2058,10 @@ export interface components {
              */
             url: string;
             /** @description Generated by the service, Base64 encoded. Used for signatures. */
-            secretKey?: string;
-            /** @description Up to 5 headers added to every request sent to the webhook. */
-            customHeaders?: components["schemas"]["WebhookCustomHeader"][];
-            /** @description The alerts configured to send to this webhook; empty until one is configured. */
-            alerts?: string[];
+            secretKey: string;
+            customHeaders?: components["schemas"]["WebhookCustomHeaders"];
+            eventTypes?: string[];
+            version: components["schemas"]["WebhookVersion"];
         };
         /** @description The JSON body of every webhook delivery (reference 2.3), discriminated by `eventType`. */
         WebhookNotification: components["schemas"]["AlertNotification"] | components["schemas"]["PingNotification"];
@@ -1960,13 +2137,13 @@ export interface components {
                 "application/json": unknown;
             };
         };
-        /** @description An error. The REST API's error format and status codes are not shown in the reference, so the body is left open. */
+        /** @description An error, with a message and the request's ID (give it to support). */
         ApiError: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": unknown;
+                "application/json": components["schemas"]["ErrorResponse"];
             };
         };
     };
@@ -1975,6 +2152,24 @@ export interface components {
         After: string;
         /** @description Number of objects per page. Default 512, maximum 512. */
         Limit: number;
+        /** @description Legacy pagination. The previous page's `pagination.endCursor`, to continue after it. Mutually exclusive with `endingBefore`. */
+        StartingAfter: string;
+        /** @description Legacy pagination. A page's `pagination.startCursor`, to return the objects before it. Mutually exclusive with `startingAfter`. */
+        EndingBefore: string;
+        /** @description Legacy pagination. Number of objects per page, used with `startingAfter` or `endingBefore`. */
+        LegacyLimit: number;
+        /** @description Select the assignments by driver or by vehicle. */
+        FilterBy: "drivers" | "vehicles";
+        /** @description The statistics to return, comma-separated (e.g. `types=gps,engineStates`). */
+        StatTypes: string[];
+        /** @description Statistics added to each event of the requested `types`, comma-separated, at most 2 (e.g. `decorations=gps`). */
+        StatDecorations: string[];
+        /** @description Only objects with one of these tags, comma-separated tag IDs. */
+        TagIds: string[];
+        /** @description Only objects with one of these tags or their descendants, comma-separated parent tag IDs. */
+        ParentTagIds: string[];
+        /** @description Only these vehicles, comma-separated vehicle IDs. */
+        VehicleIds: string[];
         /**
          * @description Unix epoch time in seconds at which the notification was sent. Part of the signed message.
          * @example 1700000000
@@ -2033,11 +2228,21 @@ export interface operations {
             "5XX": components["responses"]["ApiError"];
         };
     };
-    followFleetVehiclesFeed: {
+    followVehicleStatsFeed: {
         parameters: {
-            query?: {
+            query: {
+                /** @description The statistics to return, comma-separated (e.g. `types=gps,engineStates`). */
+                types: components["parameters"]["StatTypes"];
                 /** @description Cursor. Omit it (or send an empty string) for the first page; afterwards send the previous page's `endCursor`, with every other parameter unchanged. Cursors expire after 30 days. */
                 after?: components["parameters"]["After"];
+                /** @description Only objects with one of these tags, comma-separated tag IDs. */
+                tagIds?: components["parameters"]["TagIds"];
+                /** @description Only objects with one of these tags or their descendants, comma-separated parent tag IDs. */
+                parentTagIds?: components["parameters"]["ParentTagIds"];
+                /** @description Only these vehicles, comma-separated vehicle IDs. */
+                vehicleIds?: components["parameters"]["VehicleIds"];
+                /** @description Statistics added to each event of the requested `types`, comma-separated, at most 2 (e.g. `decorations=gps`). */
+                decorations?: components["parameters"]["StatDecorations"];
             };
             header?: never;
             path?: never;
@@ -2045,13 +2250,44 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The updates since the cursor (possibly none). */
+            /** @description The statistics updated since the cursor (possibly none). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VehicleList"];
+                    "application/json": components["schemas"]["VehicleStatsList"];
+                };
+            };
+            "4XX": components["responses"]["ApiError"];
+            "5XX": components["responses"]["ApiError"];
+        };
+    };
+    followVehicleLocationsFeed: {
+        parameters: {
+            query?: {
+                /** @description Cursor. Omit it (or send an empty string) for the first page; afterwards send the previous page's `endCursor`, with every other parameter unchanged. Cursors expire after 30 days. */
+                after?: components["parameters"]["After"];
+                /** @description Only objects with one of these tags, comma-separated tag IDs. */
+                tagIds?: components["parameters"]["TagIds"];
+                /** @description Only objects with one of these tags or their descendants, comma-separated parent tag IDs. */
+                parentTagIds?: components["parameters"]["ParentTagIds"];
+                /** @description Only these vehicles, comma-separated vehicle IDs. */
+                vehicleIds?: components["parameters"]["VehicleIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locations reported since the cursor (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleLocationsList"];
                 };
             };
             "4XX": components["responses"]["ApiError"];
@@ -2085,7 +2321,9 @@ export interface operations {
     };
     listDriverVehicleAssignments: {
         parameters: {
-            query?: {
+            query: {
+                /** @description Select the assignments by driver or by vehicle. */
+                filterBy: components["parameters"]["FilterBy"];
                 /** @description Cursor. Omit it (or send an empty string) for the first page; afterwards send the previous page's `endCursor`, with every other parameter unchanged. Cursors expire after 30 days. */
                 after?: components["parameters"]["After"];
             };
@@ -2102,6 +2340,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DriverVehicleAssignmentList"];
+                };
+            };
+            "4XX": components["responses"]["ApiError"];
+            "5XX": components["responses"]["ApiError"];
+        };
+    };
+    createDriver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DriverCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The created driver. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverResponse"];
+                };
+            };
+            "4XX": components["responses"]["ApiError"];
+            "5XX": components["responses"]["ApiError"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The registered webhook, with its secret key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
                 };
             };
             "4XX": components["responses"]["ApiError"];
@@ -2276,28 +2566,58 @@ export interface operations {
     };
     v1GetAssetsLocations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Legacy pagination. The previous page's `pagination.endCursor`, to continue after it. Mutually exclusive with `endingBefore`. */
+                startingAfter?: components["parameters"]["StartingAfter"];
+                /** @description Legacy pagination. A page's `pagination.startCursor`, to return the objects before it. Mutually exclusive with `startingAfter`. */
+                endingBefore?: components["parameters"]["EndingBefore"];
+                /** @description Legacy pagination. Number of objects per page, used with `startingAfter` or `endingBefore`. */
+                limit?: components["parameters"]["LegacyLimit"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["UnspecifiedJson"];
+            /** @description One page of the list (legacy pagination). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyAssetLocationList"];
+                };
+            };
             "4XX": components["responses"]["ApiError"];
             "5XX": components["responses"]["ApiError"];
         };
     };
     v1GetAssetsReefers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Legacy pagination. The previous page's `pagination.endCursor`, to continue after it. Mutually exclusive with `endingBefore`. */
+                startingAfter?: components["parameters"]["StartingAfter"];
+                /** @description Legacy pagination. A page's `pagination.startCursor`, to return the objects before it. Mutually exclusive with `startingAfter`. */
+                endingBefore?: components["parameters"]["EndingBefore"];
+                /** @description Legacy pagination. Number of objects per page, used with `startingAfter` or `endingBefore`. */
+                limit?: components["parameters"]["LegacyLimit"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["UnspecifiedJson"];
+            /** @description One page of the list (legacy pagination). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyReeferList"];
+                };
+            };
             "4XX": components["responses"]["ApiError"];
             "5XX": components["responses"]["ApiError"];
         };
@@ -2755,11 +3075,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DriverCreateRequest"];
-            };
-        };
+        requestBody?: components["requestBodies"]["UnspecifiedJson"];
         responses: {
             200: components["responses"]["UnspecifiedJson"];
             "4XX": components["responses"]["ApiError"];
@@ -3012,14 +3328,29 @@ export interface operations {
     };
     v1GetList: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Legacy pagination. The previous page's `pagination.endCursor`, to continue after it. Mutually exclusive with `endingBefore`. */
+                startingAfter?: components["parameters"]["StartingAfter"];
+                /** @description Legacy pagination. A page's `pagination.startCursor`, to return the objects before it. Mutually exclusive with `startingAfter`. */
+                endingBefore?: components["parameters"]["EndingBefore"];
+                /** @description Legacy pagination. Number of objects per page, used with `startingAfter` or `endingBefore`. */
+                limit?: components["parameters"]["LegacyLimit"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["UnspecifiedJson"];
+            /** @description One page of the list (legacy pagination). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyVehicleList"];
+                };
+            };
             "4XX": components["responses"]["ApiError"];
             "5XX": components["responses"]["ApiError"];
         };
@@ -3182,14 +3513,29 @@ export interface operations {
     };
     v1GetTrailersAssignments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Legacy pagination. The previous page's `pagination.endCursor`, to continue after it. Mutually exclusive with `endingBefore`. */
+                startingAfter?: components["parameters"]["StartingAfter"];
+                /** @description Legacy pagination. A page's `pagination.startCursor`, to return the objects before it. Mutually exclusive with `startingAfter`. */
+                endingBefore?: components["parameters"]["EndingBefore"];
+                /** @description Legacy pagination. Number of objects per page, used with `startingAfter` or `endingBefore`. */
+                limit?: components["parameters"]["LegacyLimit"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["UnspecifiedJson"];
+            /** @description One page of the list (legacy pagination). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyTrailerAssignmentList"];
+                };
+            };
             "4XX": components["responses"]["ApiError"];
             "5XX": components["responses"]["ApiError"];
         };
@@ -3428,14 +3774,29 @@ export interface operations {
     };
     v1GetVehiclesStats: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Legacy pagination. The previous page's `pagination.endCursor`, to continue after it. Mutually exclusive with `endingBefore`. */
+                startingAfter?: components["parameters"]["StartingAfter"];
+                /** @description Legacy pagination. A page's `pagination.startCursor`, to return the objects before it. Mutually exclusive with `startingAfter`. */
+                endingBefore?: components["parameters"]["EndingBefore"];
+                /** @description Legacy pagination. Number of objects per page, used with `startingAfter` or `endingBefore`. */
+                limit?: components["parameters"]["LegacyLimit"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["UnspecifiedJson"];
+            /** @description One page of the list (legacy pagination). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyVehicleStatsList"];
+                };
+            };
             "4XX": components["responses"]["ApiError"];
             "5XX": components["responses"]["ApiError"];
         };

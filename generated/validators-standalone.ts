@@ -1,6 +1,6 @@
 // Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npx fleetkit generate --spec spec/fleet-api.yaml --out generated`.
 // @ts-nocheck -- ajv standalone output
-import { ajvEqual, ajvUcs2length, ajvUriFormat } from "fleetkit/runtime";
+import { ajvDateTimeFormat, ajvEqual, ajvUcs2length, ajvUriFormat } from "fleetkit/runtime";
 
 export const ScopeName = validate21;
 const schema32 = {"type":"string","enum":["Read AEMP","Write AEMP","Read Addresses","Write Addresses","Read Alert Contacts","Write Alert Contacts","Read Assignments","Write Assignments","Read Attributes","Write Attributes","Read Carrier-Proposed Assignments","Write Carrier-Proposed Assignments","Read DVIRs","Write DVIRs","Read Documents","Write Documents","Read Driver App Settings","Write Driver App Settings","Read Drivers","Write Drivers","Read ELD Hours of Service (US)","Write ELD Hours of Service (US)","Read Equipment","Write Equipment","Read Equipment Statistics","Write Equipment Statistics","Read Gateways","Write Gateways","Read Industrial","Write Industrial","Read Jobs","Write Jobs","Read Messages","Write Messages","Read Org Information","Write Org Information","Read Routes","Write Routes","Read Safety Events & Scores","Write Safety Events & Scores","Read Sensors","Write Sensors","Read Tags","Write Tags","Read Trailer Statistics","Write Trailer Statistics","Read Trailers","Write Trailers","Read Users","Write Users","Read Vehicle Statistics","Write Vehicle Statistics","Read Vehicle Trips","Write Vehicle Trips","Read Vehicles","Write Vehicles","Read Webhooks","Write Webhooks"]};
@@ -40,13 +40,67 @@ return errors === 0;
 }
 validate21.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const PaginationInfo = validate22;
-const schema33 = {"type":"object","required":["endCursor","hasNextPage"],"properties":{"endCursor":{"type":"string"},"hasNextPage":{"type":"boolean"}}};
+export const ErrorResponse = validate22;
+const schema33 = {"type":"object","properties":{"message":{"type":"string"},"requestId":{"type":"string"}}};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate22.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err0 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.requestId !== undefined){
+if(typeof data.requestId !== "string"){
+const err1 = {instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+validate22.evaluated = {"props":{"message":true,"requestId":true},"dynamicProps":false,"dynamicItems":false};
+
+export const PaginationInfo = validate23;
+const schema34 = {"type":"object","required":["endCursor","hasNextPage"],"properties":{"endCursor":{"type":"string"},"hasNextPage":{"type":"boolean"}}};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -109,18 +163,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":{"endCursor":true,"hasNextPage":true},"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":{"endCursor":true,"hasNextPage":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ListEnvelope = validate23;
-const schema34 = {"type":"object","required":["data","pagination"],"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":true}},"pagination":{"$ref":"#/$defs/PaginationInfo"}}};
+export const ListEnvelope = validate24;
+const schema35 = {"type":"object","required":["data","pagination"],"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":true}},"pagination":{"$ref":"#/$defs/PaginationInfo"}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate24.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -249,18 +303,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":{"data":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
+validate24.evaluated = {"props":{"data":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Vehicle = validate24;
-const schema36 = {"type":"object","additionalProperties":true};
+export const Vehicle = validate25;
+const schema37 = {"type":"object","additionalProperties":true};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -279,18 +333,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const VehicleList = validate25;
-const schema37 = {"type":"object","required":["data","pagination"],"properties":{"data":{"type":"array","items":{"$ref":"#/$defs/Vehicle"}},"pagination":{"$ref":"#/$defs/PaginationInfo"}}};
+export const VehicleList = validate26;
+const schema38 = {"type":"object","required":["data","pagination"],"properties":{"data":{"type":"array","items":{"$ref":"#/$defs/Vehicle"}},"pagination":{"$ref":"#/$defs/PaginationInfo"}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -419,18 +473,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":{"data":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
+validate26.evaluated = {"props":{"data":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DriverVehicleAssignment = validate26;
-const schema40 = {"type":"object","additionalProperties":true};
+export const DriverVehicleAssignment = validate27;
+const schema41 = {"type":"object","additionalProperties":true};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -449,18 +503,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DriverVehicleAssignmentList = validate27;
-const schema41 = {"type":"object","required":["data","pagination"],"properties":{"data":{"type":"array","items":{"$ref":"#/$defs/DriverVehicleAssignment"}},"pagination":{"$ref":"#/$defs/PaginationInfo"}}};
+export const DriverVehicleAssignmentList = validate28;
+const schema42 = {"type":"object","required":["data","pagination"],"properties":{"data":{"type":"array","items":{"$ref":"#/$defs/DriverVehicleAssignment"}},"pagination":{"$ref":"#/$defs/PaginationInfo"}}};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -589,18 +643,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":{"data":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":{"data":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DriverCreateRequest = validate28;
-const schema44 = {"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"username":{"type":"string"},"password":{"type":"string","format":"password"},"tagIds":{"type":"array","items":{"type":"string"}}}};
+export const VehicleStats = validate29;
+const schema45 = {"type":"object","additionalProperties":true,"properties":{"id":{"type":"string"},"name":{"type":"string"}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate29.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -608,9 +662,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err0 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err0 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -620,9 +674,9 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(data.username !== undefined){
-if(typeof data.username !== "string"){
-const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -632,9 +686,66 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.password !== undefined){
-if(!(typeof data.password === "string")){
-const err2 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const VehicleStatsList = validate30;
+const schema46 = {"type":"object","required":["data","pagination"],"properties":{"data":{"type":"array","items":{"$ref":"#/$defs/VehicleStats"}},"pagination":{"$ref":"#/$defs/PaginationInfo"}}};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.pagination === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pagination"},message:"must have required property '"+"pagination"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id !== undefined){
+if(typeof data1.id !== "string"){
+const err2 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/$defs/VehicleStats/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -644,13 +755,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.tagIds !== undefined){
-let data3 = data.tagIds;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data3[i0] !== "string"){
-const err3 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.name !== undefined){
+if(typeof data1.name !== "string"){
+const err3 = {instancePath:instancePath+"/data/" + i0+"/name",schemaPath:"#/$defs/VehicleStats/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -662,7 +769,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err4 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/$defs/VehicleStats/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -674,7 +781,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -683,20 +790,1759 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate28.errors = vErrors;
+}
+if(data.pagination !== undefined){
+let data4 = data.pagination;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.endCursor === undefined){
+const err6 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/PaginationInfo/required",keyword:"required",params:{missingProperty: "endCursor"},message:"must have required property '"+"endCursor"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data4.hasNextPage === undefined){
+const err7 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/PaginationInfo/required",keyword:"required",params:{missingProperty: "hasNextPage"},message:"must have required property '"+"hasNextPage"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data4.endCursor !== undefined){
+if(typeof data4.endCursor !== "string"){
+const err8 = {instancePath:instancePath+"/pagination/endCursor",schemaPath:"#/$defs/PaginationInfo/properties/endCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data4.hasNextPage !== undefined){
+if(typeof data4.hasNextPage !== "boolean"){
+const err9 = {instancePath:instancePath+"/pagination/hasNextPage",schemaPath:"#/$defs/PaginationInfo/properties/hasNextPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/PaginationInfo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":{"data":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ApiToken = validate29;
-const schema45 = {"type":"object","required":["name","scopes"],"properties":{"name":{"type":"string","minLength":1},"tagIds":{"type":"array","items":{"type":"string"},"uniqueItems":true},"scopes":{"type":"array","items":{"$ref":"#/$defs/ScopeName"},"uniqueItems":true},"token":{"type":"string","minLength":1}}};
+export const VehicleLocation = validate31;
+const schema49 = {"type":"object","additionalProperties":true,"required":["time","latitude","longitude"],"properties":{"time":{"type":"string","format":"date-time"},"latitude":{"type":"number"},"longitude":{"type":"number"},"heading":{"type":"number"},"speed":{"type":"number"}}};
+const formats0 = ajvDateTimeFormat;
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.time === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.latitude === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.longitude === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.time !== undefined){
+let data0 = data.time;
+if(typeof data0 === "string"){
+if(!(formats0.validate(data0))){
+const err3 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.latitude !== undefined){
+let data1 = data.latitude;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.longitude !== undefined){
+let data2 = data.longitude;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.heading !== undefined){
+let data3 = data.heading;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.speed !== undefined){
+let data4 = data.speed;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err8 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const VehicleLocations = validate32;
+const schema50 = {"type":"object","additionalProperties":true,"required":["id","name","locations"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"locations":{"type":"array","items":{"$ref":"#/$defs/VehicleLocation"}}}};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.locations === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locations"},message:"must have required property '"+"locations"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.locations !== undefined){
+let data2 = data.locations;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.time === undefined){
+const err5 = {instancePath:instancePath+"/locations/" + i0,schemaPath:"#/$defs/VehicleLocation/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data3.latitude === undefined){
+const err6 = {instancePath:instancePath+"/locations/" + i0,schemaPath:"#/$defs/VehicleLocation/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data3.longitude === undefined){
+const err7 = {instancePath:instancePath+"/locations/" + i0,schemaPath:"#/$defs/VehicleLocation/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data3.time !== undefined){
+let data4 = data3.time;
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+const err8 = {instancePath:instancePath+"/locations/" + i0+"/time",schemaPath:"#/$defs/VehicleLocation/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/locations/" + i0+"/time",schemaPath:"#/$defs/VehicleLocation/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data3.latitude !== undefined){
+let data5 = data3.latitude;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err10 = {instancePath:instancePath+"/locations/" + i0+"/latitude",schemaPath:"#/$defs/VehicleLocation/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data3.longitude !== undefined){
+let data6 = data3.longitude;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err11 = {instancePath:instancePath+"/locations/" + i0+"/longitude",schemaPath:"#/$defs/VehicleLocation/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data3.heading !== undefined){
+let data7 = data3.heading;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err12 = {instancePath:instancePath+"/locations/" + i0+"/heading",schemaPath:"#/$defs/VehicleLocation/properties/heading/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data3.speed !== undefined){
+let data8 = data3.speed;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err13 = {instancePath:instancePath+"/locations/" + i0+"/speed",schemaPath:"#/$defs/VehicleLocation/properties/speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/locations/" + i0,schemaPath:"#/$defs/VehicleLocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/locations",schemaPath:"#/properties/locations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const VehicleLocationsList = validate33;
+const schema52 = {"type":"object","required":["data","pagination"],"properties":{"data":{"type":"array","items":{"$ref":"#/$defs/VehicleLocations"}},"pagination":{"$ref":"#/$defs/PaginationInfo"}}};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.pagination === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pagination"},message:"must have required property '"+"pagination"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate32(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.pagination !== undefined){
+let data2 = data.pagination;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.endCursor === undefined){
+const err3 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/PaginationInfo/required",keyword:"required",params:{missingProperty: "endCursor"},message:"must have required property '"+"endCursor"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.hasNextPage === undefined){
+const err4 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/PaginationInfo/required",keyword:"required",params:{missingProperty: "hasNextPage"},message:"must have required property '"+"hasNextPage"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.endCursor !== undefined){
+if(typeof data2.endCursor !== "string"){
+const err5 = {instancePath:instancePath+"/pagination/endCursor",schemaPath:"#/$defs/PaginationInfo/properties/endCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data2.hasNextPage !== undefined){
+if(typeof data2.hasNextPage !== "boolean"){
+const err6 = {instancePath:instancePath+"/pagination/hasNextPage",schemaPath:"#/$defs/PaginationInfo/properties/hasNextPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/PaginationInfo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+validate33.evaluated = {"props":{"data":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
+
+export const LegacyPagination = validate35;
+const schema54 = {"type":"object","required":["endCursor","startCursor","hasNextPage","hasPrevPage"],"properties":{"endCursor":{"type":"string"},"startCursor":{"type":"string"},"hasNextPage":{"type":"boolean"},"hasPrevPage":{"type":"boolean"}}};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.endCursor === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endCursor"},message:"must have required property '"+"endCursor"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.startCursor === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "startCursor"},message:"must have required property '"+"startCursor"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.hasNextPage === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hasNextPage"},message:"must have required property '"+"hasNextPage"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.hasPrevPage === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hasPrevPage"},message:"must have required property '"+"hasPrevPage"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.endCursor !== undefined){
+if(typeof data.endCursor !== "string"){
+const err4 = {instancePath:instancePath+"/endCursor",schemaPath:"#/properties/endCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.startCursor !== undefined){
+if(typeof data.startCursor !== "string"){
+const err5 = {instancePath:instancePath+"/startCursor",schemaPath:"#/properties/startCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.hasNextPage !== undefined){
+if(typeof data.hasNextPage !== "boolean"){
+const err6 = {instancePath:instancePath+"/hasNextPage",schemaPath:"#/properties/hasNextPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.hasPrevPage !== undefined){
+if(typeof data.hasPrevPage !== "boolean"){
+const err7 = {instancePath:instancePath+"/hasPrevPage",schemaPath:"#/properties/hasPrevPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":{"endCursor":true,"startCursor":true,"hasNextPage":true,"hasPrevPage":true},"dynamicProps":false,"dynamicItems":false};
+
+export const LegacyObject = validate36;
+const schema55 = {"type":"object","additionalProperties":true};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const LegacyVehicleList = validate37;
+const schema56 = {"type":"object","properties":{"vehicles":{"type":"array","items":{"$ref":"#/$defs/LegacyObject"}},"pagination":{"$ref":"#/$defs/LegacyPagination"}}};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate37.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.vehicles !== undefined){
+let data0 = data.vehicles;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+}
+else {
+const err0 = {instancePath:instancePath+"/vehicles/" + i0,schemaPath:"#/$defs/LegacyObject/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/vehicles",schemaPath:"#/properties/vehicles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.pagination !== undefined){
+let data2 = data.pagination;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.endCursor === undefined){
+const err2 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "endCursor"},message:"must have required property '"+"endCursor"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data2.startCursor === undefined){
+const err3 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "startCursor"},message:"must have required property '"+"startCursor"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.hasNextPage === undefined){
+const err4 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "hasNextPage"},message:"must have required property '"+"hasNextPage"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.hasPrevPage === undefined){
+const err5 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "hasPrevPage"},message:"must have required property '"+"hasPrevPage"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.endCursor !== undefined){
+if(typeof data2.endCursor !== "string"){
+const err6 = {instancePath:instancePath+"/pagination/endCursor",schemaPath:"#/$defs/LegacyPagination/properties/endCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data2.startCursor !== undefined){
+if(typeof data2.startCursor !== "string"){
+const err7 = {instancePath:instancePath+"/pagination/startCursor",schemaPath:"#/$defs/LegacyPagination/properties/startCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data2.hasNextPage !== undefined){
+if(typeof data2.hasNextPage !== "boolean"){
+const err8 = {instancePath:instancePath+"/pagination/hasNextPage",schemaPath:"#/$defs/LegacyPagination/properties/hasNextPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data2.hasPrevPage !== undefined){
+if(typeof data2.hasPrevPage !== "boolean"){
+const err9 = {instancePath:instancePath+"/pagination/hasPrevPage",schemaPath:"#/$defs/LegacyPagination/properties/hasPrevPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+validate37.evaluated = {"props":{"vehicles":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
+
+export const LegacyAssetLocationList = validate38;
+const schema59 = {"type":"object","properties":{"assets":{"type":"array","items":{"$ref":"#/$defs/LegacyObject"}},"pagination":{"$ref":"#/$defs/LegacyPagination"}}};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.assets !== undefined){
+let data0 = data.assets;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+}
+else {
+const err0 = {instancePath:instancePath+"/assets/" + i0,schemaPath:"#/$defs/LegacyObject/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/assets",schemaPath:"#/properties/assets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.pagination !== undefined){
+let data2 = data.pagination;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.endCursor === undefined){
+const err2 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "endCursor"},message:"must have required property '"+"endCursor"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data2.startCursor === undefined){
+const err3 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "startCursor"},message:"must have required property '"+"startCursor"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.hasNextPage === undefined){
+const err4 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "hasNextPage"},message:"must have required property '"+"hasNextPage"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.hasPrevPage === undefined){
+const err5 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "hasPrevPage"},message:"must have required property '"+"hasPrevPage"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.endCursor !== undefined){
+if(typeof data2.endCursor !== "string"){
+const err6 = {instancePath:instancePath+"/pagination/endCursor",schemaPath:"#/$defs/LegacyPagination/properties/endCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data2.startCursor !== undefined){
+if(typeof data2.startCursor !== "string"){
+const err7 = {instancePath:instancePath+"/pagination/startCursor",schemaPath:"#/$defs/LegacyPagination/properties/startCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data2.hasNextPage !== undefined){
+if(typeof data2.hasNextPage !== "boolean"){
+const err8 = {instancePath:instancePath+"/pagination/hasNextPage",schemaPath:"#/$defs/LegacyPagination/properties/hasNextPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data2.hasPrevPage !== undefined){
+if(typeof data2.hasPrevPage !== "boolean"){
+const err9 = {instancePath:instancePath+"/pagination/hasPrevPage",schemaPath:"#/$defs/LegacyPagination/properties/hasPrevPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+validate38.evaluated = {"props":{"assets":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
+
+export const LegacyReeferList = validate39;
+const schema62 = {"type":"object","properties":{"data":{"type":"array","items":{"$ref":"#/$defs/LegacyObject"}},"pagination":{"$ref":"#/$defs/LegacyPagination"}}};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+}
+else {
+const err0 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/$defs/LegacyObject/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.pagination !== undefined){
+let data2 = data.pagination;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.endCursor === undefined){
+const err2 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "endCursor"},message:"must have required property '"+"endCursor"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data2.startCursor === undefined){
+const err3 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "startCursor"},message:"must have required property '"+"startCursor"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.hasNextPage === undefined){
+const err4 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "hasNextPage"},message:"must have required property '"+"hasNextPage"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.hasPrevPage === undefined){
+const err5 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "hasPrevPage"},message:"must have required property '"+"hasPrevPage"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.endCursor !== undefined){
+if(typeof data2.endCursor !== "string"){
+const err6 = {instancePath:instancePath+"/pagination/endCursor",schemaPath:"#/$defs/LegacyPagination/properties/endCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data2.startCursor !== undefined){
+if(typeof data2.startCursor !== "string"){
+const err7 = {instancePath:instancePath+"/pagination/startCursor",schemaPath:"#/$defs/LegacyPagination/properties/startCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data2.hasNextPage !== undefined){
+if(typeof data2.hasNextPage !== "boolean"){
+const err8 = {instancePath:instancePath+"/pagination/hasNextPage",schemaPath:"#/$defs/LegacyPagination/properties/hasNextPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data2.hasPrevPage !== undefined){
+if(typeof data2.hasPrevPage !== "boolean"){
+const err9 = {instancePath:instancePath+"/pagination/hasPrevPage",schemaPath:"#/$defs/LegacyPagination/properties/hasPrevPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"props":{"data":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
+
+export const LegacyTrailerAssignmentList = validate40;
+const schema65 = {"type":"object","properties":{"trailers":{"type":"array","items":{"$ref":"#/$defs/LegacyObject"}},"pagination":{"$ref":"#/$defs/LegacyPagination"}}};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.trailers !== undefined){
+let data0 = data.trailers;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+}
+else {
+const err0 = {instancePath:instancePath+"/trailers/" + i0,schemaPath:"#/$defs/LegacyObject/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/trailers",schemaPath:"#/properties/trailers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.pagination !== undefined){
+let data2 = data.pagination;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.endCursor === undefined){
+const err2 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "endCursor"},message:"must have required property '"+"endCursor"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data2.startCursor === undefined){
+const err3 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "startCursor"},message:"must have required property '"+"startCursor"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.hasNextPage === undefined){
+const err4 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "hasNextPage"},message:"must have required property '"+"hasNextPage"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.hasPrevPage === undefined){
+const err5 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "hasPrevPage"},message:"must have required property '"+"hasPrevPage"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.endCursor !== undefined){
+if(typeof data2.endCursor !== "string"){
+const err6 = {instancePath:instancePath+"/pagination/endCursor",schemaPath:"#/$defs/LegacyPagination/properties/endCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data2.startCursor !== undefined){
+if(typeof data2.startCursor !== "string"){
+const err7 = {instancePath:instancePath+"/pagination/startCursor",schemaPath:"#/$defs/LegacyPagination/properties/startCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data2.hasNextPage !== undefined){
+if(typeof data2.hasNextPage !== "boolean"){
+const err8 = {instancePath:instancePath+"/pagination/hasNextPage",schemaPath:"#/$defs/LegacyPagination/properties/hasNextPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data2.hasPrevPage !== undefined){
+if(typeof data2.hasPrevPage !== "boolean"){
+const err9 = {instancePath:instancePath+"/pagination/hasPrevPage",schemaPath:"#/$defs/LegacyPagination/properties/hasPrevPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"props":{"trailers":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
+
+export const LegacyVehicleStatsList = validate41;
+const schema68 = {"type":"object","required":["vehicleStats"],"properties":{"vehicleStats":{"type":"array","items":{"$ref":"#/$defs/LegacyObject"}},"pagination":{"$ref":"#/$defs/LegacyPagination"}}};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate41.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.vehicleStats === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicleStats"},message:"must have required property '"+"vehicleStats"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.vehicleStats !== undefined){
+let data0 = data.vehicleStats;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+}
+else {
+const err1 = {instancePath:instancePath+"/vehicleStats/" + i0,schemaPath:"#/$defs/LegacyObject/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/vehicleStats",schemaPath:"#/properties/vehicleStats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.pagination !== undefined){
+let data2 = data.pagination;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.endCursor === undefined){
+const err3 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "endCursor"},message:"must have required property '"+"endCursor"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.startCursor === undefined){
+const err4 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "startCursor"},message:"must have required property '"+"startCursor"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.hasNextPage === undefined){
+const err5 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "hasNextPage"},message:"must have required property '"+"hasNextPage"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.hasPrevPage === undefined){
+const err6 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/required",keyword:"required",params:{missingProperty: "hasPrevPage"},message:"must have required property '"+"hasPrevPage"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.endCursor !== undefined){
+if(typeof data2.endCursor !== "string"){
+const err7 = {instancePath:instancePath+"/pagination/endCursor",schemaPath:"#/$defs/LegacyPagination/properties/endCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data2.startCursor !== undefined){
+if(typeof data2.startCursor !== "string"){
+const err8 = {instancePath:instancePath+"/pagination/startCursor",schemaPath:"#/$defs/LegacyPagination/properties/startCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data2.hasNextPage !== undefined){
+if(typeof data2.hasNextPage !== "boolean"){
+const err9 = {instancePath:instancePath+"/pagination/hasNextPage",schemaPath:"#/$defs/LegacyPagination/properties/hasNextPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.hasPrevPage !== undefined){
+if(typeof data2.hasPrevPage !== "boolean"){
+const err10 = {instancePath:instancePath+"/pagination/hasPrevPage",schemaPath:"#/$defs/LegacyPagination/properties/hasPrevPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/pagination",schemaPath:"#/$defs/LegacyPagination/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+validate41.evaluated = {"props":{"vehicleStats":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
+
+export const Driver = validate42;
+const schema71 = {"type":"object","additionalProperties":true};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const DriverResponse = validate43;
+const schema72 = {"type":"object","properties":{"data":{"$ref":"#/$defs/Driver"}}};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data !== undefined){
+let data0 = data.data;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+}
+else {
+const err0 = {instancePath:instancePath+"/data",schemaPath:"#/$defs/Driver/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const DriverCreateRequest = validate44;
+const schema74 = {"type":"object","additionalProperties":true,"required":["name","username","password"],"properties":{"name":{"type":"string"},"username":{"type":"string"},"password":{"type":"string","format":"password"},"tagIds":{"type":"array","items":{"type":"string"}}}};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.username === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.password === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+if(typeof data.username !== "string"){
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.password !== undefined){
+if(!(typeof data.password === "string")){
+const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.tagIds !== undefined){
+let data3 = data.tagIds;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data3[i0] !== "string"){
+const err6 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const ApiToken = validate45;
+const schema75 = {"type":"object","required":["name","scopes"],"properties":{"name":{"type":"string","minLength":1},"tagIds":{"type":"array","items":{"type":"string"},"uniqueItems":true},"scopes":{"type":"array","items":{"$ref":"#/$defs/ScopeName"},"uniqueItems":true},"token":{"type":"string","minLength":1}}};
 const func1 = ajvUcs2length;
 const func0 = ajvEqual;
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -896,19 +2742,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":{"name":true,"tagIds":true,"scopes":true,"token":true},"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":{"name":true,"tagIds":true,"scopes":true,"token":true},"dynamicProps":false,"dynamicItems":false};
 
-export const WebhookCustomHeader = validate30;
-const schema47 = {"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"value":{"type":"string"}}};
-const pattern4 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
+export const WebhookCustomHeader = validate46;
+const schema77 = {"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -916,8 +2761,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data.key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -936,9 +2781,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "name") || (key0 === "value"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.key !== undefined){
+if(typeof data.key !== "string"){
+const err2 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -948,11 +2793,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.value !== undefined){
+if(typeof data.value !== "string"){
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -961,8 +2804,86 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\""};
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"props":{"key":true,"value":true},"dynamicProps":false,"dynamicItems":false};
+
+export const WebhookCustomHeaders = validate47;
+const schema78 = {"type":"array","maxItems":5,"items":{"$ref":"#/$defs/WebhookCustomHeader"}};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+if(data.length > 5){
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.key === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/WebhookCustomHeader/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.value === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/WebhookCustomHeader/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.key !== undefined){
+if(typeof data0.key !== "string"){
+const err3 = {instancePath:instancePath+"/" + i0+"/key",schemaPath:"#/$defs/WebhookCustomHeader/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.value !== undefined){
+if(typeof data0.value !== "string"){
+const err4 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/$defs/WebhookCustomHeader/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -972,8 +2893,9 @@ vErrors.push(err4);
 errors++;
 }
 }
+}
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/WebhookCustomHeader/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -983,9 +2905,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.value !== undefined){
-if(typeof data.value !== "string"){
-const err6 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -994,33 +2916,48 @@ vErrors.push(err6);
 }
 errors++;
 }
+validate47.errors = vErrors;
+return errors === 0;
 }
+validate47.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+export const WebhookVersion = validate48;
+const schema80 = {"type":"string"};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
 }
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err0];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err0);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const Webhook = validate31;
-const schema48 = {"type":"object","required":["name","url"],"properties":{"name":{"type":"string","minLength":1},"url":{"type":"string","format":"uri","pattern":"^https://[^/?#\\s]+"},"secretKey":{"type":"string","minLength":4,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},"customHeaders":{"type":"array","maxItems":5,"items":{"$ref":"#/$defs/WebhookCustomHeader"}},"alerts":{"type":"array","items":{"type":"string"}}}};
-const formats0 = ajvUriFormat;
-const pattern5 = new RegExp("^https://[^/?#\\s]+", "u");
-const pattern6 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+export const WebhookCreateRequest = validate49;
+const schema81 = {"type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","format":"uri","pattern":"^https://[^/?#\\s]+"},"customHeaders":{"$ref":"#/$defs/WebhookCustomHeaders"},"eventTypes":{"type":"array","items":{"type":"string"}},"version":{"$ref":"#/$defs/WebhookVersion"}}};
+const formats4 = ajvUriFormat;
+const pattern4 = new RegExp("^https://[^/?#\\s]+", "u");
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1049,10 +2986,8 @@ vErrors.push(err1);
 errors++;
 }
 if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data.name !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1062,8 +2997,11 @@ vErrors.push(err2);
 errors++;
 }
 }
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.url !== undefined){
+let data1 = data.url;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+"},message:"must match pattern \""+"^https://[^/?#\\s]+"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1072,12 +3010,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.url !== undefined){
-let data1 = data.url;
-if(typeof data1 === "string"){
-if(!pattern5.test(data1)){
-const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+"},message:"must match pattern \""+"^https://[^/?#\\s]+"+"\""};
+if(!(formats4(data1))){
+const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1086,8 +3020,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0(data1))){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+else {
+const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1097,8 +3032,19 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.customHeaders !== undefined){
+if(!(validate47(data.customHeaders, {instancePath:instancePath+"/customHeaders",parentData:data,parentDataProperty:"customHeaders",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.eventTypes !== undefined){
+let data3 = data.eventTypes;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data3[i0] !== "string"){
+const err6 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1108,11 +3054,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.secretKey !== undefined){
-let data2 = data.secretKey;
-if(typeof data2 === "string"){
-if(func1(data2) < 4){
-const err7 = {instancePath:instancePath+"/secretKey",schemaPath:"#/properties/secretKey/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"};
+}
+else {
+const err7 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1121,8 +3065,139 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err8 = {instancePath:instancePath+"/secretKey",schemaPath:"#/properties/secretKey/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"+"\""};
+}
+if(data.version !== undefined){
+if(typeof data.version !== "string"){
+const err8 = {instancePath:instancePath+"/version",schemaPath:"#/$defs/WebhookVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":{"name":true,"url":true,"customHeaders":true,"eventTypes":true,"version":true},"dynamicProps":false,"dynamicItems":false};
+
+export const Webhook = validate51;
+const schema83 = {"type":"object","required":["id","name","url","secretKey","version"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"url":{"type":"string","format":"uri","pattern":"^https://[^/?#\\s]+"},"secretKey":{"type":"string","minLength":4,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},"customHeaders":{"$ref":"#/$defs/WebhookCustomHeaders"},"eventTypes":{"type":"array","items":{"type":"string"}},"version":{"$ref":"#/$defs/WebhookVersion"}}};
+const pattern6 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate51.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.url === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.secretKey === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secretKey"},message:"must have required property '"+"secretKey"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.version === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data2 = data.url;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+"},message:"must match pattern \""+"^https://[^/?#\\s]+"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(formats4(data2))){
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1133,7 +3208,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/secretKey",schemaPath:"#/properties/secretKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1143,11 +3218,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.customHeaders !== undefined){
-let data3 = data.customHeaders;
-if(Array.isArray(data3)){
-if(data3.length > 5){
-const err10 = {instancePath:instancePath+"/customHeaders",schemaPath:"#/properties/customHeaders/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(data.secretKey !== undefined){
+let data3 = data.secretKey;
+if(typeof data3 === "string"){
+if(func1(data3) < 4){
+const err10 = {instancePath:instancePath+"/secretKey",schemaPath:"#/properties/secretKey/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1156,12 +3231,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.name === undefined){
-const err11 = {instancePath:instancePath+"/customHeaders/" + i0,schemaPath:"#/$defs/WebhookCustomHeader/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(!pattern6.test(data3)){
+const err11 = {instancePath:instancePath+"/secretKey",schemaPath:"#/properties/secretKey/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1170,8 +3241,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4.value === undefined){
-const err12 = {instancePath:instancePath+"/customHeaders/" + i0,schemaPath:"#/$defs/WebhookCustomHeader/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err12 = {instancePath:instancePath+"/secretKey",schemaPath:"#/properties/secretKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1180,9 +3252,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key0 in data4){
-if(!((key0 === "name") || (key0 === "value"))){
-const err13 = {instancePath:instancePath+"/customHeaders/" + i0,schemaPath:"#/$defs/WebhookCustomHeader/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.customHeaders !== undefined){
+if(!(validate47(data.customHeaders, {instancePath:instancePath+"/customHeaders",parentData:data,parentDataProperty:"customHeaders",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.eventTypes !== undefined){
+let data5 = data.eventTypes;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data5[i0] !== "string"){
+const err13 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1192,11 +3275,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data4.name !== undefined){
-let data5 = data4.name;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err14 = {instancePath:instancePath+"/customHeaders/" + i0+"/name",schemaPath:"#/$defs/WebhookCustomHeader/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err14 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1205,8 +3286,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern4.test(data5)){
-const err15 = {instancePath:instancePath+"/customHeaders/" + i0+"/name",schemaPath:"#/$defs/WebhookCustomHeader/properties/name/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\""};
+}
+if(data.version !== undefined){
+if(typeof data.version !== "string"){
+const err15 = {instancePath:instancePath+"/version",schemaPath:"#/$defs/WebhookVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1216,8 +3299,9 @@ vErrors.push(err15);
 errors++;
 }
 }
+}
 else {
-const err16 = {instancePath:instancePath+"/customHeaders/" + i0+"/name",schemaPath:"#/$defs/WebhookCustomHeader/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1226,97 +3310,21 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data4.value !== undefined){
-if(typeof data4.value !== "string"){
-const err17 = {instancePath:instancePath+"/customHeaders/" + i0+"/value",schemaPath:"#/$defs/WebhookCustomHeader/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/customHeaders/" + i0,schemaPath:"#/$defs/WebhookCustomHeader/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/customHeaders",schemaPath:"#/properties/customHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.alerts !== undefined){
-let data7 = data.alerts;
-if(Array.isArray(data7)){
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data7[i1] !== "string"){
-const err20 = {instancePath:instancePath+"/alerts/" + i1,schemaPath:"#/properties/alerts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/alerts",schemaPath:"#/properties/alerts/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-validate31.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"name":true,"url":true,"secretKey":true,"customHeaders":true,"alerts":true},"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":{"id":true,"name":true,"url":true,"secretKey":true,"customHeaders":true,"eventTypes":true,"version":true},"dynamicProps":false,"dynamicItems":false};
 
-export const WebhookNotification = validate32;
-const schema50 = {"type":"object","oneOf":[{"$ref":"#/$defs/AlertNotification"},{"$ref":"#/$defs/PingNotification"}],"discriminator":{"propertyName":"eventType"}};
-const schema51 = {"type":"object","required":["eventId","eventMs","eventType","event"],"properties":{"eventId":{"type":"string"},"eventMs":{"type":"integer"},"eventType":{"type":"string","const":"Alert"},"event":{"$ref":"#/$defs/AlertEvent"}}};
-const schema52 = {"type":"object","required":["alertConditionId"],"properties":{"alertEventUrl":{"type":"string","format":"uri"},"alertConditionDescription":{"type":"string"},"alertConditionId":{"type":"string","minLength":1},"details":{"type":"string"},"device":{"$ref":"#/$defs/AlertDevice"},"orgId":{"type":"integer"},"resolved":{"type":"boolean"},"startMs":{"type":"integer"},"summary":{"type":"string"}}};
-const schema53 = {"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"},"serial":{"type":"string"},"vin":{"type":"string"}}};
+export const WebhookNotification = validate53;
+const schema85 = {"type":"object","oneOf":[{"$ref":"#/$defs/AlertNotification"},{"$ref":"#/$defs/PingNotification"}],"discriminator":{"propertyName":"eventType"}};
+const schema86 = {"type":"object","required":["eventId","eventMs","eventType","event"],"properties":{"eventId":{"type":"string"},"eventMs":{"type":"integer"},"eventType":{"type":"string","const":"Alert"},"event":{"$ref":"#/$defs/AlertEvent"}}};
+const schema87 = {"type":"object","required":["alertConditionId"],"properties":{"alertEventUrl":{"type":"string","format":"uri"},"alertConditionDescription":{"type":"string"},"alertConditionId":{"type":"string"},"details":{"type":"string"},"device":{"$ref":"#/$defs/AlertDevice"},"orgId":{"type":"integer"},"resolved":{"type":"boolean"},"startMs":{"type":"integer"},"summary":{"type":"string"}}};
+const schema88 = {"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"},"serial":{"type":"string"},"vin":{"type":"string"}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1337,7 +3345,7 @@ errors++;
 if(data.alertEventUrl !== undefined){
 let data0 = data.alertEventUrl;
 if(typeof data0 === "string"){
-if(!(formats0(data0))){
+if(!(formats4(data0))){
 const err1 = {instancePath:instancePath+"/alertEventUrl",schemaPath:"#/properties/alertEventUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -1372,10 +3380,8 @@ errors++;
 }
 }
 if(data.alertConditionId !== undefined){
-let data2 = data.alertConditionId;
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err4 = {instancePath:instancePath+"/alertConditionId",schemaPath:"#/properties/alertConditionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data.alertConditionId !== "string"){
+const err4 = {instancePath:instancePath+"/alertConditionId",schemaPath:"#/properties/alertConditionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1385,25 +3391,14 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/alertConditionId",schemaPath:"#/properties/alertConditionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.details !== undefined){
+if(typeof data.details !== "string"){
+const err5 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.details !== undefined){
-if(typeof data.details !== "string"){
-const err6 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
 }
 errors++;
 }
@@ -1414,7 +3409,19 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.id !== undefined){
 let data5 = data4.id;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err7 = {instancePath:instancePath+"/device/id",schemaPath:"#/$defs/AlertDevice/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err6 = {instancePath:instancePath+"/device/id",schemaPath:"#/$defs/AlertDevice/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data4.name !== undefined){
+if(typeof data4.name !== "string"){
+const err7 = {instancePath:instancePath+"/device/name",schemaPath:"#/$defs/AlertDevice/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1424,9 +3431,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data4.name !== undefined){
-if(typeof data4.name !== "string"){
-const err8 = {instancePath:instancePath+"/device/name",schemaPath:"#/$defs/AlertDevice/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.serial !== undefined){
+if(typeof data4.serial !== "string"){
+const err8 = {instancePath:instancePath+"/device/serial",schemaPath:"#/$defs/AlertDevice/properties/serial/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1436,9 +3443,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data4.serial !== undefined){
-if(typeof data4.serial !== "string"){
-const err9 = {instancePath:instancePath+"/device/serial",schemaPath:"#/$defs/AlertDevice/properties/serial/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.vin !== undefined){
+if(typeof data4.vin !== "string"){
+const err9 = {instancePath:instancePath+"/device/vin",schemaPath:"#/$defs/AlertDevice/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1448,9 +3455,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data4.vin !== undefined){
-if(typeof data4.vin !== "string"){
-const err10 = {instancePath:instancePath+"/device/vin",schemaPath:"#/$defs/AlertDevice/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err10 = {instancePath:instancePath+"/device",schemaPath:"#/$defs/AlertDevice/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1460,9 +3467,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/device",schemaPath:"#/$defs/AlertDevice/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.orgId !== undefined){
+let data9 = data.orgId;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err11 = {instancePath:instancePath+"/orgId",schemaPath:"#/properties/orgId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1472,10 +3480,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.orgId !== undefined){
-let data9 = data.orgId;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err12 = {instancePath:instancePath+"/orgId",schemaPath:"#/properties/orgId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.resolved !== undefined){
+if(typeof data.resolved !== "boolean"){
+const err12 = {instancePath:instancePath+"/resolved",schemaPath:"#/properties/resolved/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1485,9 +3492,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.resolved !== undefined){
-if(typeof data.resolved !== "boolean"){
-const err13 = {instancePath:instancePath+"/resolved",schemaPath:"#/properties/resolved/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.startMs !== undefined){
+let data11 = data.startMs;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err13 = {instancePath:instancePath+"/startMs",schemaPath:"#/properties/startMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1497,10 +3505,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.startMs !== undefined){
-let data11 = data.startMs;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err14 = {instancePath:instancePath+"/startMs",schemaPath:"#/properties/startMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.summary !== undefined){
+if(typeof data.summary !== "string"){
+const err14 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1510,9 +3517,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.summary !== undefined){
-if(typeof data.summary !== "string"){
-const err15 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1521,28 +3528,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate34.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":{"alertEventUrl":true,"alertConditionDescription":true,"alertConditionId":true,"details":true,"device":true,"orgId":true,"resolved":true,"startMs":true,"summary":true},"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":{"alertEventUrl":true,"alertConditionDescription":true,"alertConditionId":true,"details":true,"device":true,"orgId":true,"resolved":true,"startMs":true,"summary":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1639,8 +3634,8 @@ errors++;
 }
 }
 if(data.event !== undefined){
-if(!(validate34(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate55(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 }
@@ -1655,18 +3650,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"eventId":true,"eventMs":true,"eventType":true,"event":true},"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":{"eventId":true,"eventMs":true,"eventType":true,"event":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema54 = {"type":"object","required":["eventId","eventMs","eventType","event"],"properties":{"eventId":{"type":"string"},"eventMs":{"type":"integer"},"eventType":{"type":"string","const":"Ping"},"event":{"$ref":"#/$defs/PingEvent"}}};
-const schema55 = {"type":"object","required":["text"],"additionalProperties":false,"properties":{"text":{"type":"string","const":"Ping"}}};
+const schema89 = {"type":"object","required":["eventId","eventMs","eventType","event"],"properties":{"eventId":{"type":"string"},"eventMs":{"type":"integer"},"eventType":{"type":"string","const":"Ping"},"event":{"$ref":"#/$defs/PingEvent"}}};
+const schema90 = {"type":"object","required":["text"],"additionalProperties":false,"properties":{"text":{"type":"string","const":"Ping"}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1833,16 +3828,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":{"eventId":true,"eventMs":true,"eventType":true,"event":true},"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":{"eventId":true,"eventMs":true,"eventType":true,"event":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1853,8 +3848,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.eventType;
 if(typeof tag0 == "string"){
 if(tag0 === "Alert"){
-if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 var props0 = {};
@@ -1864,8 +3859,8 @@ props0.eventType = true;
 props0.event = true;
 }
 else if(tag0 === "Ping"){
-if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -1908,18 +3903,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate53.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate32.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate53.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const AlertNotification = validate39;
+export const AlertNotification = validate60;
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2016,8 +4011,8 @@ errors++;
 }
 }
 if(data.event !== undefined){
-if(!(validate34(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate55(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 }
@@ -2032,17 +4027,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":{"eventId":true,"eventMs":true,"eventType":true,"event":true},"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":{"eventId":true,"eventMs":true,"eventType":true,"event":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PingNotification = validate41;
+export const PingNotification = validate62;
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2209,17 +4204,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":{"eventId":true,"eventMs":true,"eventType":true,"event":true},"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":{"eventId":true,"eventMs":true,"eventType":true,"event":true},"dynamicProps":false,"dynamicItems":false};
 
-export const AlertEvent = validate42;
+export const AlertEvent = validate63;
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2240,7 +4235,7 @@ errors++;
 if(data.alertEventUrl !== undefined){
 let data0 = data.alertEventUrl;
 if(typeof data0 === "string"){
-if(!(formats0(data0))){
+if(!(formats4(data0))){
 const err1 = {instancePath:instancePath+"/alertEventUrl",schemaPath:"#/properties/alertEventUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -2275,10 +4270,8 @@ errors++;
 }
 }
 if(data.alertConditionId !== undefined){
-let data2 = data.alertConditionId;
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err4 = {instancePath:instancePath+"/alertConditionId",schemaPath:"#/properties/alertConditionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data.alertConditionId !== "string"){
+const err4 = {instancePath:instancePath+"/alertConditionId",schemaPath:"#/properties/alertConditionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2288,25 +4281,14 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/alertConditionId",schemaPath:"#/properties/alertConditionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.details !== undefined){
+if(typeof data.details !== "string"){
+const err5 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.details !== undefined){
-if(typeof data.details !== "string"){
-const err6 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
 }
 errors++;
 }
@@ -2317,7 +4299,19 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.id !== undefined){
 let data5 = data4.id;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err7 = {instancePath:instancePath+"/device/id",schemaPath:"#/$defs/AlertDevice/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err6 = {instancePath:instancePath+"/device/id",schemaPath:"#/$defs/AlertDevice/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data4.name !== undefined){
+if(typeof data4.name !== "string"){
+const err7 = {instancePath:instancePath+"/device/name",schemaPath:"#/$defs/AlertDevice/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2327,9 +4321,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data4.name !== undefined){
-if(typeof data4.name !== "string"){
-const err8 = {instancePath:instancePath+"/device/name",schemaPath:"#/$defs/AlertDevice/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.serial !== undefined){
+if(typeof data4.serial !== "string"){
+const err8 = {instancePath:instancePath+"/device/serial",schemaPath:"#/$defs/AlertDevice/properties/serial/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2339,9 +4333,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data4.serial !== undefined){
-if(typeof data4.serial !== "string"){
-const err9 = {instancePath:instancePath+"/device/serial",schemaPath:"#/$defs/AlertDevice/properties/serial/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.vin !== undefined){
+if(typeof data4.vin !== "string"){
+const err9 = {instancePath:instancePath+"/device/vin",schemaPath:"#/$defs/AlertDevice/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2351,9 +4345,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data4.vin !== undefined){
-if(typeof data4.vin !== "string"){
-const err10 = {instancePath:instancePath+"/device/vin",schemaPath:"#/$defs/AlertDevice/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err10 = {instancePath:instancePath+"/device",schemaPath:"#/$defs/AlertDevice/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2363,9 +4357,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/device",schemaPath:"#/$defs/AlertDevice/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.orgId !== undefined){
+let data9 = data.orgId;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err11 = {instancePath:instancePath+"/orgId",schemaPath:"#/properties/orgId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2375,10 +4370,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.orgId !== undefined){
-let data9 = data.orgId;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err12 = {instancePath:instancePath+"/orgId",schemaPath:"#/properties/orgId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.resolved !== undefined){
+if(typeof data.resolved !== "boolean"){
+const err12 = {instancePath:instancePath+"/resolved",schemaPath:"#/properties/resolved/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2388,9 +4382,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.resolved !== undefined){
-if(typeof data.resolved !== "boolean"){
-const err13 = {instancePath:instancePath+"/resolved",schemaPath:"#/properties/resolved/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.startMs !== undefined){
+let data11 = data.startMs;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err13 = {instancePath:instancePath+"/startMs",schemaPath:"#/properties/startMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2400,10 +4395,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.startMs !== undefined){
-let data11 = data.startMs;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err14 = {instancePath:instancePath+"/startMs",schemaPath:"#/properties/startMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.summary !== undefined){
+if(typeof data.summary !== "string"){
+const err14 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2413,9 +4407,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.summary !== undefined){
-if(typeof data.summary !== "string"){
-const err15 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2424,29 +4418,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate42.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":{"alertEventUrl":true,"alertConditionDescription":true,"alertConditionId":true,"details":true,"device":true,"orgId":true,"resolved":true,"startMs":true,"summary":true},"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":{"alertEventUrl":true,"alertConditionDescription":true,"alertConditionId":true,"details":true,"device":true,"orgId":true,"resolved":true,"startMs":true,"summary":true},"dynamicProps":false,"dynamicItems":false};
 
-export const AlertDevice = validate43;
+export const AlertDevice = validate64;
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2514,17 +4496,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":{"id":true,"name":true,"serial":true,"vin":true},"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":{"id":true,"name":true,"serial":true,"vin":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PingEvent = validate44;
+export const PingEvent = validate65;
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2588,7 +4570,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -2,24 +2,42 @@
 
 import { createValidators, type CompiledValidator } from "fleetkit/runtime";
 import * as compiled from "./validators-standalone.js";
-import type { ScopeName, PaginationInfo, ListEnvelope, Vehicle, VehicleList, DriverVehicleAssignment, DriverVehicleAssignmentList, DriverCreateRequest, ApiToken, WebhookCustomHeader, Webhook, WebhookNotification, AlertNotification, PingNotification, AlertEvent, AlertDevice, PingEvent } from "./schema-types.js";
+import type { ScopeName, ErrorResponse, PaginationInfo, ListEnvelope, Vehicle, VehicleList, DriverVehicleAssignment, DriverVehicleAssignmentList, VehicleStats, VehicleStatsList, VehicleLocation, VehicleLocations, VehicleLocationsList, LegacyPagination, LegacyObject, LegacyVehicleList, LegacyAssetLocationList, LegacyReeferList, LegacyTrailerAssignmentList, LegacyVehicleStatsList, Driver, DriverResponse, DriverCreateRequest, ApiToken, WebhookCustomHeader, WebhookCustomHeaders, WebhookVersion, WebhookCreateRequest, Webhook, WebhookNotification, AlertNotification, PingNotification, AlertEvent, AlertDevice, PingEvent } from "./schema-types.js";
 export { SchemaValidationError, type ValidationIssue, type ValidationResult } from "fleetkit/runtime";
 /** Every component schema with a precompiled validator. */
-export const SCHEMA_NAMES = ["ScopeName", "PaginationInfo", "ListEnvelope", "Vehicle", "VehicleList", "DriverVehicleAssignment", "DriverVehicleAssignmentList", "DriverCreateRequest", "ApiToken", "WebhookCustomHeader", "Webhook", "WebhookNotification", "AlertNotification", "PingNotification", "AlertEvent", "AlertDevice", "PingEvent"] as const;
+export const SCHEMA_NAMES = ["ScopeName", "ErrorResponse", "PaginationInfo", "ListEnvelope", "Vehicle", "VehicleList", "DriverVehicleAssignment", "DriverVehicleAssignmentList", "VehicleStats", "VehicleStatsList", "VehicleLocation", "VehicleLocations", "VehicleLocationsList", "LegacyPagination", "LegacyObject", "LegacyVehicleList", "LegacyAssetLocationList", "LegacyReeferList", "LegacyTrailerAssignmentList", "LegacyVehicleStatsList", "Driver", "DriverResponse", "DriverCreateRequest", "ApiToken", "WebhookCustomHeader", "WebhookCustomHeaders", "WebhookVersion", "WebhookCreateRequest", "Webhook", "WebhookNotification", "AlertNotification", "PingNotification", "AlertEvent", "AlertDevice", "PingEvent"] as const;
 export type SchemaName = (typeof SCHEMA_NAMES)[number];
 
 /** The TypeScript type of each schema. */
 export interface SchemaTypes {
   ScopeName: ScopeName;
+  ErrorResponse: ErrorResponse;
   PaginationInfo: PaginationInfo;
   ListEnvelope: ListEnvelope;
   Vehicle: Vehicle;
   VehicleList: VehicleList;
   DriverVehicleAssignment: DriverVehicleAssignment;
   DriverVehicleAssignmentList: DriverVehicleAssignmentList;
+  VehicleStats: VehicleStats;
+  VehicleStatsList: VehicleStatsList;
+  VehicleLocation: VehicleLocation;
+  VehicleLocations: VehicleLocations;
+  VehicleLocationsList: VehicleLocationsList;
+  LegacyPagination: LegacyPagination;
+  LegacyObject: LegacyObject;
+  LegacyVehicleList: LegacyVehicleList;
+  LegacyAssetLocationList: LegacyAssetLocationList;
+  LegacyReeferList: LegacyReeferList;
+  LegacyTrailerAssignmentList: LegacyTrailerAssignmentList;
+  LegacyVehicleStatsList: LegacyVehicleStatsList;
+  Driver: Driver;
+  DriverResponse: DriverResponse;
   DriverCreateRequest: DriverCreateRequest;
   ApiToken: ApiToken;
   WebhookCustomHeader: WebhookCustomHeader;
+  WebhookCustomHeaders: WebhookCustomHeaders;
+  WebhookVersion: WebhookVersion;
+  WebhookCreateRequest: WebhookCreateRequest;
   Webhook: Webhook;
   WebhookNotification: WebhookNotification;
   AlertNotification: AlertNotification;
@@ -33,7 +51,6 @@ const validators = compiled as unknown as Record<SchemaName, CompiledValidator>;
 /** The spec's patterns as sentences (its x-fleetkit-pattern-hint notes). */
 const bound = /* @__PURE__ */ createValidators<SchemaTypes>(validators, {
   "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$": "must be Base64 (A-Z, a-z, 0-9, + and /, padded with = to a multiple of 4 characters)",
-  "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$": "must be an HTTP header name (letters, digits and !#$%&'*+.^_`|~- only)",
   "^https://[^/?#\\s]+": "must be an https:// URL (the reference requires HTTPS for webhooks)",
   });
 /** Validates a value against a component schema of the spec, with precompiled code (no schema compilation at run time). */
@@ -44,6 +61,11 @@ export const assertValid = bound.assertValid;
 /** Whether a value is a valid `ScopeName`. */
 export function isScopeName(value: unknown): value is ScopeName {
   return validators.ScopeName(value);
+}
+
+/** Whether a value is a valid `ErrorResponse`. */
+export function isErrorResponse(value: unknown): value is ErrorResponse {
+  return validators.ErrorResponse(value);
 }
 
 /** Whether a value is a valid `PaginationInfo`. */
@@ -76,6 +98,76 @@ export function isDriverVehicleAssignmentList(value: unknown): value is DriverVe
   return validators.DriverVehicleAssignmentList(value);
 }
 
+/** Whether a value is a valid `VehicleStats`. */
+export function isVehicleStats(value: unknown): value is VehicleStats {
+  return validators.VehicleStats(value);
+}
+
+/** Whether a value is a valid `VehicleStatsList`. */
+export function isVehicleStatsList(value: unknown): value is VehicleStatsList {
+  return validators.VehicleStatsList(value);
+}
+
+/** Whether a value is a valid `VehicleLocation`. */
+export function isVehicleLocation(value: unknown): value is VehicleLocation {
+  return validators.VehicleLocation(value);
+}
+
+/** Whether a value is a valid `VehicleLocations`. */
+export function isVehicleLocations(value: unknown): value is VehicleLocations {
+  return validators.VehicleLocations(value);
+}
+
+/** Whether a value is a valid `VehicleLocationsList`. */
+export function isVehicleLocationsList(value: unknown): value is VehicleLocationsList {
+  return validators.VehicleLocationsList(value);
+}
+
+/** Whether a value is a valid `LegacyPagination`. */
+export function isLegacyPagination(value: unknown): value is LegacyPagination {
+  return validators.LegacyPagination(value);
+}
+
+/** Whether a value is a valid `LegacyObject`. */
+export function isLegacyObject(value: unknown): value is LegacyObject {
+  return validators.LegacyObject(value);
+}
+
+/** Whether a value is a valid `LegacyVehicleList`. */
+export function isLegacyVehicleList(value: unknown): value is LegacyVehicleList {
+  return validators.LegacyVehicleList(value);
+}
+
+/** Whether a value is a valid `LegacyAssetLocationList`. */
+export function isLegacyAssetLocationList(value: unknown): value is LegacyAssetLocationList {
+  return validators.LegacyAssetLocationList(value);
+}
+
+/** Whether a value is a valid `LegacyReeferList`. */
+export function isLegacyReeferList(value: unknown): value is LegacyReeferList {
+  return validators.LegacyReeferList(value);
+}
+
+/** Whether a value is a valid `LegacyTrailerAssignmentList`. */
+export function isLegacyTrailerAssignmentList(value: unknown): value is LegacyTrailerAssignmentList {
+  return validators.LegacyTrailerAssignmentList(value);
+}
+
+/** Whether a value is a valid `LegacyVehicleStatsList`. */
+export function isLegacyVehicleStatsList(value: unknown): value is LegacyVehicleStatsList {
+  return validators.LegacyVehicleStatsList(value);
+}
+
+/** Whether a value is a valid `Driver`. */
+export function isDriver(value: unknown): value is Driver {
+  return validators.Driver(value);
+}
+
+/** Whether a value is a valid `DriverResponse`. */
+export function isDriverResponse(value: unknown): value is DriverResponse {
+  return validators.DriverResponse(value);
+}
+
 /** Whether a value is a valid `DriverCreateRequest`. */
 export function isDriverCreateRequest(value: unknown): value is DriverCreateRequest {
   return validators.DriverCreateRequest(value);
@@ -89,6 +181,21 @@ export function isApiToken(value: unknown): value is ApiToken {
 /** Whether a value is a valid `WebhookCustomHeader`. */
 export function isWebhookCustomHeader(value: unknown): value is WebhookCustomHeader {
   return validators.WebhookCustomHeader(value);
+}
+
+/** Whether a value is a valid `WebhookCustomHeaders`. */
+export function isWebhookCustomHeaders(value: unknown): value is WebhookCustomHeaders {
+  return validators.WebhookCustomHeaders(value);
+}
+
+/** Whether a value is a valid `WebhookVersion`. */
+export function isWebhookVersion(value: unknown): value is WebhookVersion {
+  return validators.WebhookVersion(value);
+}
+
+/** Whether a value is a valid `WebhookCreateRequest`. */
+export function isWebhookCreateRequest(value: unknown): value is WebhookCreateRequest {
+  return validators.WebhookCreateRequest(value);
 }
 
 /** Whether a value is a valid `Webhook`. */

@@ -14,6 +14,7 @@ const RUNTIME_HELPERS: Record<string, string> = {
   'require("ajv/dist/runtime/equal").default': "ajvEqual",
   'require("ajv/dist/runtime/ucs2length").default': "ajvUcs2length",
   'require("ajv-formats/dist/formats").fullFormats.uri': "ajvUriFormat",
+  'require("ajv-formats/dist/formats").fullFormats["date-time"]': "ajvDateTimeFormat",
 };
 
 /**
@@ -23,7 +24,7 @@ const RUNTIME_HELPERS: Record<string, string> = {
  */
 export function importRuntimeHelpers(code: string, runtime: string): string {
   const used = new Set<string>();
-  const body = code.replace(/^"use strict";/, "").replace(/require\([^)]*\)(?:\.[A-Za-z_$][\w$]*)*/g, (call) => {
+  const body = code.replace(/^"use strict";/, "").replace(/require\("[^"]*"\)(?:\.[A-Za-z_$][\w$]*|\["[^"]*"\])*/g, (call) => {
     const helper = RUNTIME_HELPERS[call];
     if (helper === undefined) throw new Error(`ajv's standalone code needs ${call}, which fleetkit's runtime does not provide; this JSON Schema feature is not supported`);
     used.add(helper);
@@ -36,7 +37,7 @@ export function importRuntimeHelpers(code: string, runtime: string): string {
 /** Compiles every component schema once, at generation time, to standalone validator code. */
 export function standaloneValidatorsSource(defs: Record<string, unknown>, runtime: string): string {
   const ajv = new Ajv2020({ code: { source: true, esm: true, lines: true }, allErrors: true, strict: true, discriminator: true });
-  addFormats(ajv, ["uri"]);
+  addFormats(ajv, ["uri", "date-time"]);
   ajv.addFormat("password", true); // an OpenAPI hint for UIs, not a constraint
   ajv.addSchema({ $id: SCHEMA_ROOT_ID, $defs: defs });
   const exports = Object.fromEntries(Object.keys(defs).map((name) => [name, `${SCHEMA_ROOT_ID}#/$defs/${name}`]));

@@ -31,5 +31,5 @@ export { UnknownOperationError, createOperationIndex } from "./operation-lookup.
 export type { OperationIndex, OperationMatch } from "./operation-lookup.js";
 export { SchemaValidationError, createValidators } from "./validation/validators.js";
 export type { CompiledValidator, ValidationIssue, ValidationResult, Validators } from "./validation/validators.js";
-export { ajvEqual, ajvUcs2length, ajvUriFormat } from "./validation/ajv-runtime.js";
+export { ajvDateTimeFormat, ajvEqual, ajvUcs2length, ajvUriFormat } from "./validation/ajv-runtime.js";
 

@@ -17,7 +17,7 @@ export type { MockErrorBody, MockErrorCode } from "./mock/errors.js";
 export { CONTROL_PREFIX } from "./mock/control-api.js";
 
 export { fleetkitMatchers, installMatchers } from "./matchers.js";
-export type { FleetkitMatchers, RecordedWebhookRequest, SignedWebhookOptions, WebhookRequestLike } from "./matchers.js";
+export type { FleetkitMatchers, InstallMatchersOptions, RecordedWebhookRequest, SchemaValidate, SignedWebhookOptions, WebhookRequestLike } from "./matchers.js";
 
 export {
   buildAlertNotification, buildDriverCreateRequest, buildListEnvelope, buildPingNotification, buildSignedDelivery, buildVehicle,

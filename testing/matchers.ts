@@ -1,5 +1,5 @@
 import type { MatcherResult as ExpectationResult, MatcherState } from "vitest";
-import { validate, type SchemaName } from "../generated/validators.js";
+import { validate, type SchemaName, type ValidationResult } from "../generated/validators.js";
 import { WebhookVerificationError, verifyWebhookSignature, type WebhookHeaders, type WebhookSecret } from "../runtime/webhooks/index.js";
 
 /*
@@ -29,8 +29,11 @@ export interface SignedWebhookOptions {
 
 /** The matchers' signatures, merged into vitest's `Matchers` below so `expect(x).toMatchSchema(...)` type-checks. */
 export interface FleetkitMatchers<Received = unknown> {
-  /** Passes when the value validates against the spec's schema; a failure lists each JSON pointer and broken rule. */
-  toMatchSchema(schema: SchemaName): void;
+  /**
+   * Passes when the value validates against the schema: the bundled spec's, or your generated module's when it was
+   * installed with `installMatchers(expect, { validate })`. A failure lists each JSON pointer and broken rule.
+   */
+  toMatchSchema(schema: SchemaName | (string & {})): void;
   /**
    * Passes when `X-Service-Signature` is `v1=` + HMAC-SHA256 of `v1:<timestamp>:<body>` under the Base64 secret
    * (reference 6.5). Synchronous for a recorded `{ headers, body }`; for a Fetch `Request` it reads the body and
@@ -53,8 +56,17 @@ const preview = (value: unknown): string => {
   return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 };
 
-function toMatchSchema(this: MatcherState, received: unknown, schema: SchemaName): ExpectationResult {
-  const result = validate(schema, received);
+/** The `validate` of a generated module: the bundled spec's, or a user's own. */
+export type SchemaValidate = (schema: string, value: unknown) => ValidationResult;
+
+function schemaMatcher(check: SchemaValidate) {
+  return function toMatchSchema(this: MatcherState, received: unknown, schema: string): ExpectationResult {
+    return matchSchema(check, received, schema);
+  };
+}
+
+function matchSchema(check: SchemaValidate, received: unknown, schema: string): ExpectationResult {
+  const result = check(schema, received);
   if (result.valid) {
     return { pass: true, message: () => `expected value not to match schema ${schema}, but it does\n\nReceived: ${preview(received)}` };
   }
@@ -101,8 +113,13 @@ function toBeSignedWebhook(this: MatcherState, received: unknown, secret: Webhoo
   throw new TypeError(`toBeSignedWebhook: expected a recorded request { headers, body } (body as received: string, Buffer or ArrayBuffer) or a Fetch Request, got ${preview(received)}`);
 }
 
-/** Pass to `expect.extend(fleetkitMatchers)`. */
-export const fleetkitMatchers = { toMatchSchema, toBeSignedWebhook };
+/** Pass to `expect.extend(fleetkitMatchers)`: `toMatchSchema` validates against the bundled spec's schemas. */
+export const fleetkitMatchers = { toMatchSchema: schemaMatcher(validate as SchemaValidate), toBeSignedWebhook };
+
+export interface InstallMatchersOptions {
+  /** The `validate` of your generated module, so `toMatchSchema` knows your spec's schemas. Default: the bundled spec's. */
+  validate?: SchemaValidate;
+}
 
 interface Extensible {
   extend(matchers: typeof fleetkitMatchers): void;
@@ -112,11 +129,11 @@ interface Extensible {
  * Adds the matchers to vitest's `expect`: the one given, else the global one vitest registers. Call it once,
  * e.g. in a setup file: `installMatchers(expect)`.
  */
-export function installMatchers(expect?: Extensible): void {
+export function installMatchers(expect?: Extensible, options: InstallMatchersOptions = {}): void {
   const global = globalThis as { expect?: Extensible } & Record<symbol, Extensible | undefined>;
   const target = expect ?? global.expect ?? global[Symbol.for("expect-global")];
   if (typeof target?.extend !== "function") {
     throw new TypeError("installMatchers: no vitest expect found; pass it: installMatchers(expect) with expect imported from vitest");
   }
-  target.extend(fleetkitMatchers);
+  target.extend(options.validate ? { ...fleetkitMatchers, toMatchSchema: schemaMatcher(options.validate) } : fleetkitMatchers);
 }

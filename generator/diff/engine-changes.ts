@@ -1,11 +1,14 @@
-import { isObject, pointerSegments, toPointer } from "../json-pointer.js";
+import { isObject, pointerSegments, resolveLocal, toPointer } from "../json-pointer.js";
 import { HTTP_METHODS, type OperationModel } from "../operation-model.js";
+import type { SpecDocument } from "../spec-document.js";
 import { componentOf } from "./component-users.js";
 import { label } from "./operation-changes.js";
 import type { EngineChange } from "./redocly-engine.js";
 import type { DiffChange } from "./report.js";
 
 export interface EngineContext {
+  oldDoc: SpecDocument;
+  newDoc: SpecDocument;
   /** Component pointer → operations that use it, in the old and the new document. */
   oldUsers: Map<string, OperationModel[]>;
   newUsers: Map<string, OperationModel[]>;
@@ -30,6 +33,8 @@ function coveredByOperationLayer(change: EngineChange, ctx: EngineContext): bool
   if (segments[0] === "security" || (segments[0] === "paths" && segments[3] === "security")) return true;
   if (change.typeName === "PathItem" && (change.kind !== "modified" || change.property === "key")) return true;
   if (change.typeName === "Operation" && change.kind !== "modified") return true;
+  // A renamed path parameter: the operation layer reports the path it belongs to.
+  if (change.typeName === "Parameter" && change.property === "name" && segments[0] === "paths" && segments[1]?.includes(`{${String(change.revision?.value)}}`)) return true;
   if (change.typeName === "Parameter" && change.kind !== "modified") {
     const op = operationPointerOf(change.path);
     const param = (change.revision ?? change.base)?.value;
@@ -38,13 +43,52 @@ function coveredByOperationLayer(change: EngineChange, ctx: EngineContext): bool
   return change.verdicts.length > 0 && change.verdicts.every((v) => OPERATION_LAYER_RULES.has(v.ruleId));
 }
 
+/** Document-level parts that describe the API rather than shape its calls. */
+const DOCUMENTATION_ROOTS = new Set(["info", "tags", "externalDocs"]);
+
 const isDocumentation = (change: EngineChange) =>
-  change.verdicts.length === 0 && change.impact !== "major" && change.property !== undefined && (DOCUMENTATION_KEYS.has(change.property) || change.property.startsWith("x-"));
+  change.verdicts.length === 0 &&
+  change.impact !== "major" &&
+  (DOCUMENTATION_ROOTS.has(pointerSegments(change.path)[0] ?? "") ||
+    (change.property !== undefined && (DOCUMENTATION_KEYS.has(change.property) || change.property.startsWith("x-"))));
 
 const show = (value: unknown) => {
   const text = JSON.stringify(value) ?? "nothing";
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 };
+
+/** The node at a pointer, following `$ref`s on the way (the engine's paths run through them). */
+function nodeAt(doc: SpecDocument, segments: string[]): unknown {
+  return segments.reduce<unknown>((node, key) => {
+    const here = resolveLocal(doc, node);
+    return isObject(here) || Array.isArray(here) ? (here as Record<string, unknown>)[key] : undefined;
+  }, doc);
+}
+
+/** "query parameter `limit`" for a change inside a parameter, from the document the change's path is in. */
+function parameterAt(change: EngineChange, segments: string[], ctx: EngineContext): string {
+  const at = segments.lastIndexOf("parameters");
+  if (at < 0 || !/^\d+$/.test(segments[at + 1] ?? "")) return "";
+  const param = resolveLocal(ctx.newDoc, nodeAt(change.kind === "removed" ? ctx.oldDoc : ctx.newDoc, segments.slice(0, at + 2)));
+  return isObject(param) ? `${String(param.in)} parameter \`${String(param.name)}\`` : "";
+}
+
+/** Where in the operation a change is: "request body", "response 200" or "query parameter `limit`", plus the field ("tagIds[]"). */
+function context(change: EngineChange, ctx: EngineContext): { where: string; field: string } {
+  const segments = pointerSegments(change.path);
+  const at = segments.indexOf("schema");
+  const body = segments.indexOf("requestBody");
+  const response = segments.indexOf("responses");
+  const where =
+    body >= 0 && body < at ? "request body" : response >= 0 && response < at ? `response ${segments[response + 1]}` : parameterAt(change, segments, ctx);
+  if (at < 0 || where === "") return { where, field: "" };
+  let field = "";
+  for (let i = at + 1; i < segments.length; i++) {
+    if (segments[i] === "properties" && segments[i + 1] !== undefined) field += (field ? "." : "") + segments[++i];
+    else if (segments[i] === "items") field += "[]";
+  }
+  return { where, field };
+}
 
 /** What changed, in words, when the engine gives no rule message (an addition, a widening, a documentation edit). */
 function describe(change: EngineChange): string {
@@ -52,15 +96,23 @@ function describe(change: EngineChange): string {
   const last = segments.at(-1) ?? "";
   const parent = segments.at(-2);
   const value = (change.kind === "removed" ? change.base : change.revision)?.value;
+  if (change.kind === "modified") return `\`${change.property}\` changed from ${show(change.base?.value)} to ${show(change.revision?.value)}`;
   let subject: string;
   if (change.typeName === "Parameter" && isObject(value)) subject = `${value.required === true ? "required" : "optional"} ${String(value.in)} parameter \`${String(value.name)}\``;
-  else if (parent === "properties") subject = `property \`${last}\``;
+  else if (parent === "properties") subject = "property";
   else if (parent === "responses") subject = `response ${last}`;
-  else if (change.typeName === "Parameter" && change.base && isObject(change.base.value)) subject = `parameter \`${String(change.base.value.name)}\``;
   else subject = change.typeName;
-  if (change.kind !== "modified") return `${subject} ${change.kind}`;
-  const of = parent === "properties" ? ` of \`${last}\`` : "";
-  return `\`${change.property}\`${of} changed from ${show(change.base?.value)} to ${show(change.revision?.value)}`;
+  return `${subject} ${change.kind}`;
+}
+
+/** "request body `tagIds[]`: " before a message that does not already name the field (or the parameter). */
+function prefix(change: EngineChange, message: string, ctx: EngineContext): string {
+  const { where, field } = context(change, ctx);
+  if (where === "") return "";
+  const parameter = /parameter (`[^`]+`)$/.exec(where)?.[1];
+  if (parameter && field === "") return message.includes(parameter) ? "" : `${where}: `;
+  const name = field.replace(/\[\]$/, "").split(".").at(-1) ?? "";
+  return field !== "" && !message.includes(`\`${name}\``) ? `${where} \`${field}\`: ` : `${where}: `;
 }
 
 function alsoIn(change: EngineChange, ctx: EngineContext): string {
@@ -81,7 +133,8 @@ export function engineChanges(changes: EngineChange[], ctx: EngineContext): Diff
   for (const change of changes) {
     if (coveredByOperationLayer(change, ctx) || isDocumentation(change)) continue;
     const messages = change.verdicts.filter((v) => !OPERATION_LAYER_RULES.has(v.ruleId)).map((v) => v.message);
-    const message = (messages.length > 0 ? messages.join("; ") : describe(change)) + alsoIn(change, ctx);
+    const text = messages.length > 0 ? messages.join("; ") : describe(change);
+    const message = prefix(change, text, ctx) + text + alsoIn(change, ctx);
     out.push({ severity: change.impact === "major" ? "breaking" : "non-breaking", location: change.path, message });
   }
   return out;

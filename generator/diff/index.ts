@@ -48,6 +48,8 @@ export async function diffSpecs(oldSpec: LoadedSpec, newSpec: LoadedSpec, option
   // Identical documents need no engine run (the common case in CI when the spec did not change).
   const engine = JSON.stringify(oldDoc) === JSON.stringify(newDoc) ? [] : await redoclyDiff(oldDoc, newDoc);
   const general = engineChanges(engine, {
+    oldDoc,
+    newDoc,
     oldUsers: componentUsers(oldDoc, oldOps),
     newUsers: componentUsers(newDoc, newOps),
     paginationChanged: layer.paginationChanged,

@@ -41,7 +41,7 @@ function redoclyBin(): string {
     const manifest = createRequire(import.meta.url).resolve(`${REDOCLY_CLI}/package.json`);
     return join(dirname(manifest), "bin", "cli.js");
   } catch {
-    throw new DiffInputError(`fleetkit diff compares specs with Redocly CLI, which is not installed: run \`npm install --save-dev ${REDOCLY_CLI}@${REDOCLY_CLI_RANGE}\``);
+    throw new DiffInputError(`comparing specs needs Redocly CLI (its \`redocly diff\`), which is not installed: run \`npm install --save-dev ${REDOCLY_CLI}@${REDOCLY_CLI_RANGE}\``);
   }
 }
 

@@ -35,3 +35,17 @@ const BAD_PERCENT = /%(?![0-9a-f]{2})/i;
 export function ajvUriFormat(value: string): boolean {
   return URI_CHARACTERS.test(value) && !BAD_PERCENT.test(value) && URL.canParse(value);
 }
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;
+
+/** The `date-time` format (RFC 3339): a real calendar date and time of day with a zone, leap second allowed. */
+export const ajvDateTimeFormat = {
+  validate(value: string): boolean {
+    const m = DATE_TIME.exec(value);
+    if (!m) return false;
+    const [year, month, day, hour, minute, second, zoneHour = 0, zoneMinute = 0] = m.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+    const leap = year! % 4 === 0 && (year! % 100 !== 0 || year! % 400 === 0);
+    const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month! - 1];
+    return days !== undefined && day! >= 1 && day! <= days && hour! < 24 && minute! < 60 && second! <= 60 && zoneHour < 24 && zoneMinute < 60;
+  },
+};

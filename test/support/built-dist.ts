@@ -1,7 +1,7 @@
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const SOURCES = ["cli", "generator", "generated", "runtime", "testing"];
+const SOURCES = ["cli", "generator", "generated", "runtime", "entries", "testing"].filter((dir) => existsSync(dir));
 const BUILT = "dist/runtime/index.js";
 
 function newestMtime(dir: string): number {
