@@ -2,6 +2,7 @@ import { isObject, resolveLocal, toPointer, type Json } from "./json-pointer.js"
 import { HTTP_METHODS, collectOperations, operationParameters, type OperationModel } from "./operation-model.js";
 import type { LoadedSpec, SpecDocument } from "./spec-document.js";
 import { scopeCatalogue } from "./scope-catalogue.js";
+import { MODULE_NAMES } from "./emit-index.js";
 
 /** The hard limit of the reference (4.3, 8): a page holds at most 512 objects. */
 export const MAX_PAGE_SIZE = 512;
@@ -59,6 +60,9 @@ function checkPathShapes(doc: SpecDocument, issues: SpecIssue[]): void {
   }
 }
 
+// prettier-ignore
+const RESERVED_WORDS = new Set(["await", "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "implements", "import", "in", "instanceof", "interface", "let", "new", "null", "package", "private", "protected", "public", "return", "static", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with", "yield", "arguments", "eval"]);
+
 function checkOperationIds(doc: SpecDocument, operations: OperationModel[], issues: SpecIssue[]): void {
   const seen = new Map<string, string>();
   const named: { id: string; pointer: string }[] = operations.map((o) => ({ id: o.operationId, pointer: o.pointer }));
@@ -71,6 +75,11 @@ function checkOperationIds(doc: SpecDocument, operations: OperationModel[], issu
     const at = `${pointer}/operationId`;
     if (!/^[A-Za-z][A-Za-z0-9]*$/.test(id)) {
       issues.push({ pointer: at, message: `operationId "${id}" must be a non-empty identifier (letters and digits)` });
+      continue;
+    }
+    if (RESERVED_WORDS.has(id) || MODULE_NAMES.has(id)) {
+      const why = RESERVED_WORDS.has(id) ? "a reserved word in JavaScript" : "a name the generated module already exports";
+      issues.push({ pointer: at, message: `operationId "${id}" is ${why}; the generated function per operation is named by its operationId, so rename it` });
       continue;
     }
     const first = seen.get(id);

@@ -9,26 +9,33 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const ENTRIES: Record<string, string> = {
-  "one API call (createFleetClient + GET)": `import { createFleetClient } from "./dist/runtime/index.js";
+  "one API call (createFleetClient + GET)": `import { createFleetClient } from "./dist/generated/index.js";
     const client = createFleetClient({ baseUrl: "https://api.example", token: process.env.TOKEN });
     console.log((await client.GET("/vehicles")).data);`,
-  "paginate every vehicle": `import { createFleetClient, paginate } from "./dist/runtime/index.js";
+  "one operation function": `import { createFleetClient, v1GetTags } from "./dist/generated/index.js";
+    console.log((await v1GetTags(createFleetClient({ baseUrl: "https://api.example", token: process.env.TOKEN }))).data);`,
+  "paginate every vehicle": `import { createFleetClient, paginate } from "./dist/generated/index.js";
     const client = createFleetClient({ baseUrl: "https://api.example", token: process.env.TOKEN });
     for await (const v of paginate(client, "/fleet/vehicles")) console.log(v);`,
-  "verify a webhook": `import { verifyWebhook } from "./dist/runtime/index.js";
+  "verify a webhook": `import { verifyWebhook } from "./dist/runtime/webhooks/index.js";
     console.log(verifyWebhook({ secret: process.env.SECRET, headers: {}, body: "" }));`,
-  "the whole package entry": `export * from "./dist/runtime/index.js";`,
+  "the whole package entry": `export * from "./dist/generated/index.js";`,
 };
+
+/** Bundles one entry: minified as a user's production build would, or readable to see what it kept. */
+export async function bundle(contents: string, minify = true): Promise<string> {
+  const result = await build({
+    stdin: { contents, resolveDir: process.cwd(), loader: "js" },
+    bundle: true, minify, write: false, format: "esm", platform: "node", target: "node20", logLevel: "silent",
+  });
+  return result.outputFiles[0]!.text;
+}
 
 export async function bundleSizes(): Promise<{ name: string; minified: number; gzipped: number }[]> {
   if (!existsSync("dist/runtime/index.js")) execFileSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
   const sizes = [];
   for (const [name, contents] of Object.entries(ENTRIES)) {
-    const result = await build({
-      stdin: { contents, resolveDir: process.cwd(), loader: "js" },
-      bundle: true, minify: true, write: false, format: "esm", platform: "node", target: "node20", logLevel: "silent",
-    });
-    const code = result.outputFiles[0]!.contents;
+    const code = Buffer.from(await bundle(contents));
     sizes.push({ name, minified: code.length, gzipped: gzipSync(code).length });
   }
   return sizes;

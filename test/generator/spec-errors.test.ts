@@ -18,6 +18,16 @@ const cases: Case[] = [
     pointer: "#/paths/~1v1~1tags/get/operationId",
     message: /duplicate operationId "v1GetAddresses" \(first used at #\/paths\/~1v1~1addresses\/get\/operationId\)/,
   }],
+  ["an operationId that is a reserved word (it names a generated function)", {
+    mutate: (d) => ((d.paths!["/v1/tags"]!.get as { operationId: string }).operationId = "delete"),
+    pointer: "#/paths/~1v1~1tags/get/operationId",
+    message: /operationId "delete" is a reserved word in JavaScript; the generated function per operation is named by its operationId, so rename it/,
+  }],
+  ["an operationId that the generated module already exports", {
+    mutate: (d) => ((d.paths!["/v1/tags"]!.get as { operationId: string }).operationId = "paginate"),
+    pointer: "#/paths/~1v1~1tags/get/operationId",
+    message: /operationId "paginate" is a name the generated module already exports/,
+  }],
   ["two paths of one shape", {
     mutate: (d) => (d.paths!["/v1/tags/{tag_id}"] = d.paths!["/v1/tags/{tagId}"]!),
     pointer: "#/paths/~1v1~1tags~1{tag_id}",

@@ -1,10 +1,11 @@
 import { expect, it } from "vitest";
-import { bundleSizes } from "../../scripts/bench-bundle.js";
+import { bundle, bundleSizes } from "../../scripts/bench-bundle.js";
 import { assertFreshDist } from "../support/built-dist.js";
 
 // The vendor's own SDK costs 36 KB gzipped for one call; fleetkit's budget for one call is half that.
 const BUDGET_KB: Record<string, number> = {
   "one API call (createFleetClient + GET)": 18,
+  "one operation function": 18,
   "paginate every vehicle": 20,
   "verify a webhook": 14,
   "the whole package entry": 36,
@@ -16,4 +17,12 @@ it("keeps what a user's bundle pulls in within budget (gzipped, tree-shaken)", a
   const over = sizes.filter((s) => s.gzipped / 1024 > BUDGET_KB[s.name]!).map((s) => `${s.name}: ${(s.gzipped / 1024).toFixed(1)} KB > ${BUDGET_KB[s.name]} KB`);
   expect(sizes.map((s) => s.name)).toEqual(Object.keys(BUDGET_KB));
   expect(over).toEqual([]);
+});
+
+it("tree-shakes the operation functions: an app that imports one pulls in no other", async () => {
+  assertFreshDist();
+  const code = await bundle(`import { createFleetClient, v1GetTags } from "./dist/generated/index.js";
+    console.log(await v1GetTags(createFleetClient({ baseUrl: "https://api.example", token: "t" })));`, false);
+  expect(code).toMatch(/function v1GetTags\(/);
+  expect(code.match(/^function \w+\(client, \.\.\.init\)/gm)).toEqual(["function v1GetTags(client, ...init)"]);
 });

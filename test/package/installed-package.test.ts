@@ -162,9 +162,12 @@ describe("regenerating in your own project", () => {
     expect((await fleetkit(["init"])).code).toBe(2); // never overwrites the user's spec copy
   });
 
-  it("an extended spec regenerates; --check then passes", async () => {
+  it("an extended spec: `diff` reports what it adds, then it regenerates and --check passes", async () => {
     await exec("cp", ["fleet-api.yaml", "fleet-api.old.yaml"], { cwd: project });
     await writeFile(join(project, "fleet-api.yaml"), extendedSpecYaml(await readFile(join(project, "fleet-api.yaml"), "utf8")));
+    const diff = await fleetkit(["diff", "fleet-api.old.yaml", "fleet-api.yaml", "--token-scopes", "Read Vehicles", "--json"]);
+    expect(diff.code, diff.stderr).toBe(0);
+    expect(JSON.parse(diff.stdout)).toMatchObject({ breaking: false, operations: { added: ["listWidgets", "createWidget"], removed: [] }, uncovered: [] });
     expect((await fleetkit(["generate", "--spec", "fleet-api.yaml", "--out", "src/fleet", "--check"])).code).toBe(1);
     expect((await fleetkit(["generate", "--spec", "fleet-api.yaml", "--out", "src/fleet"])).code).toBe(0);
     expect((await fleetkit(["generate", "--spec", "fleet-api.yaml", "--out", "src/fleet", "--check"])).code).toBe(0);
