@@ -35,7 +35,7 @@ it("the scopes and validators examples", () => {
 });
 
 it("the spec-error example is what the generator prints", async () => {
-  const { mkdtemp, mkdir, readFile, writeFile } = await import("node:fs/promises");
+  const { mkdtemp, mkdir, readFile, rm, writeFile } = await import("node:fs/promises");
   const { tmpdir } = await import("node:os");
   const { join } = await import("node:path");
   const { execFile } = await import("node:child_process");
@@ -48,7 +48,14 @@ it("the spec-error example is what the generator prints", async () => {
   const spec = (await readFile("spec/fleet-api.yaml", "utf8")).replace("operationId: v1GetTags\n", "operationId: v1GetAddresses\n");
   await writeFile(join(project, "spec", "fleet-api.yaml"), spec);
   const cli = join(process.cwd(), "generator", "cli.ts");
-  const failed = await promisify(execFile)(join(process.cwd(), "node_modules", ".bin", "tsx"), [cli], { cwd: project }).catch((e: { code: number; stderr: string }) => e);
-  expect(failed).toMatchObject({ code: 2 });
-  expect((failed as { stderr: string }).stderr.split("\n").filter((l) => !l.startsWith("npm warn")).join("\n").trim()).toBe(shown);
+  try {
+    const args = [cli, "--spec", "spec/fleet-api.yaml", "--out", "generated"];
+    const failed = await promisify(execFile)(join(process.cwd(), "node_modules", ".bin", "tsx"), args, { cwd: project }).catch((e: { code: number; stderr: string }) => e);
+    expect(failed).toMatchObject({ code: 2 });
+    const printed = (failed as { stderr: string }).stderr.split("\n").filter((l) => !l.startsWith("npm warn")).join("\n").trim();
+    // The README shows the line number as LINE: the spec grows.
+    expect(printed.replace(/spec\/fleet-api\.yaml:\d+\)/, "spec/fleet-api.yaml:LINE)")).toBe(shown);
+  } finally {
+    await rm(project, { recursive: true, force: true });
+  }
 });
