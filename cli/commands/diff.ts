@@ -1,0 +1,45 @@
+import { loadGenerator } from "../generator-tools.js";
+import { EXIT, UsageError, atMostPositionals, parse, type Io } from "../io.js";
+
+export const DIFF_USAGE = `Usage: fleetkit diff OLD NEW [--token-scopes "Read Tags,Read Vehicles"] [--json]
+
+Says what changing the spec from OLD to NEW does to the people who call the API: operations added and
+removed (by operationId), scopes each operation gained or lost, pagination and feed changes, and the
+request and response changes that break callers (a parameter or body field became required, a type
+narrowed, a response field removed, an enum value added to a response, a path removed or renamed...).
+
+  --token-scopes LIST   a token's scopes, comma-separated: also list the operations it could call
+                        before and can no longer call ("uncovered")
+  --json                print one JSON object: { breaking, operations: { added, removed },
+                        scopeChanges, uncovered (with --token-scopes), changes }
+  -h, --help            this text
+
+Exit codes: 0 nothing breaks, 1 something breaks, 2 bad usage, or a spec that cannot be read or
+breaks fleetkit's rules (the message says what to fix).`;
+
+export async function diffCommand(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parse(args, { json: { type: "boolean" }, "token-scopes": { type: "string" }, help: { type: "boolean", short: "h" } });
+  if (values.help) {
+    io.out(DIFF_USAGE);
+    return EXIT.ok;
+  }
+  atMostPositionals(positionals, 2, "OLD and NEW");
+  if (positionals.length < 2) throw new UsageError("expected two specs, OLD and NEW, e.g. `fleetkit diff old-fleet-api.yaml fleet-api.yaml`");
+  const [oldFile, newFile] = positionals as [string, string];
+  // Loaded only here: the diff engine, yaml and the spec checks are generator tools, never part of `import "fleetkit"`.
+  const diff = await loadGenerator(() => import("../../generator/diff/index.js"), "diff", io.err);
+  if (!diff) return EXIT.usage;
+  const tokenScopes = values["token-scopes"] === undefined ? undefined : diff.parseTokenScopes(values["token-scopes"]);
+  try {
+    const { report, labels } = await diff.diffSpecFiles(oldFile, newFile, tokenScopes === undefined ? {} : { tokenScopes });
+    if (values.json) io.out(JSON.stringify(report, null, 2));
+    else for (const line of [`fleetkit diff ${oldFile} → ${newFile}`, ...diff.formatReport(report, labels)]) io.out(line);
+    return report.breaking ? EXIT.failed : EXIT.ok;
+  } catch (error) {
+    if (error instanceof diff.DiffInputError || error instanceof diff.SpecReadError) {
+      io.err(`fleetkit diff: ${error.message}`);
+      return EXIT.usage;
+    }
+    throw error;
+  }
+}
