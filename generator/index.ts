@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { assertValidSpec } from "./check-spec.js";
 import { indexFile } from "./emit-index.js";
 import { operationFunctionsFile } from "./emit-operation-functions.js";
@@ -67,22 +67,29 @@ export async function renderFiles(spec: LoadedSpec, specLabel = spec.file, comma
   ]);
 }
 
-/**
- * How the header names the spec: relative to the project that holds it (the nearest folder with a package.json),
- * so the output is the same bytes whichever folder the generator runs from and wherever it writes.
- */
-function specLabel(specFile: string): string {
+/** The project that holds the spec: the nearest folder above it with a package.json (else the spec's folder). */
+function projectRoot(specFile: string): string {
   const absolute = resolve(specFile);
   for (let dir = dirname(absolute); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, "package.json"))) return relative(dir, absolute).split(sep).join("/");
-    if (dirname(dir) === dir) return basename(absolute);
+    if (existsSync(join(dir, "package.json"))) return dir;
+    if (dirname(dir) === dir) return dirname(absolute);
   }
+}
+
+/**
+ * How the header names the spec and the output: relative to the project that holds the spec, so the output is the
+ * same bytes whichever folder the generator runs from, and the command it names runs from the project's root.
+ */
+function projectRelative(root: string, path: string): string {
+  return relative(root, resolve(path)).split(sep).join("/") || ".";
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const { spec: specFile, out } = options;
   const spec = await loadSpec(specFile);
-  const files = await renderFiles(spec, specLabel(specFile), regenerateCommand(specFile, out));
+  const root = projectRoot(specFile);
+  const specLabel = projectRelative(root, specFile);
+  const files = await renderFiles(spec, specLabel, regenerateCommand(specLabel, projectRelative(root, out)));
   const drift = options.check ? await findDrift(out, files) : await writeOutput(out, files);
   return { files, drift };
 }

@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { tempDir } from "../support/temp-dir.js";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generate } from "../../generator/index.js";
+import { OutputError, generate, loadSpec, regenerateCommand, renderFiles } from "../../generator/index.js";
 
 const run = promisify(execFile);
 const HEADER = "// Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit.";
@@ -14,21 +14,28 @@ async function filesIn(dir: string): Promise<Record<string, string>> {
   return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile(join(dir, n), "utf8")] as const)));
 }
 
+/** A fresh output folder generated from the bundled spec, removed when the test ends. */
+async function freshOutput(prefix: string): Promise<string> {
+  const out = await tempDir(prefix);
+  await generate({ spec: "spec/fleet-api.yaml", out });
+  return out;
+}
+
 describe("generated output", () => {
   let first: Record<string, string>;
   beforeAll(async () => {
-    const out = await mkdtemp(join(tmpdir(), "fleetkit-gen-a-"));
-    await generate({ spec: "spec/fleet-api.yaml", out });
-    first = await filesIn(out);
+    first = Object.fromEntries(await renderFiles(await loadSpec("spec/fleet-api.yaml"), "spec/fleet-api.yaml", regenerateCommand("spec/fleet-api.yaml", "generated")));
   });
 
-  it("is byte-identical across runs", async () => {
-    const out = await mkdtemp(join(tmpdir(), "fleetkit-gen-b-"));
-    await generate({ spec: "spec/fleet-api.yaml", out });
-    expect(await filesIn(out)).toEqual(first);
+  it("is byte-identical across runs: a second run into the same folder changes nothing", async () => {
+    const out = await freshOutput("gen");
+    const before = await filesIn(out);
+    const { drift } = await generate({ spec: "spec/fleet-api.yaml", out });
+    expect(drift).toEqual([]);
+    expect(await filesIn(out)).toEqual(before);
   });
 
-  it("is the same from any working folder (the header names the spec relative to the output's parent)", async () => {
+  it("is the same from any working folder (the header names spec and output relative to the project)", async () => {
     const { stdout } = await run("npx", ["tsx", "../generator/cli.ts", "--spec", "../spec/fleet-api.yaml", "--out", ".", "--check"], { cwd: "generated" });
     expect(stdout).toMatch(/is up to date/);
   });
@@ -37,31 +44,37 @@ describe("generated output", () => {
     expect(await filesIn("generated")).toEqual(first);
   });
 
-  it("starts every file with the do-not-edit header", () => {
-    for (const [name, text] of Object.entries(first)) expect(text.startsWith(HEADER), name).toBe(true);
+  it("starts every file with the do-not-edit header naming the spec and the command that regenerates it", () => {
+    for (const [name, text] of Object.entries(first)) expect(text.startsWith(`${HEADER} Regenerate with \`npx fleetkit generate --spec spec/fleet-api.yaml --out generated\`.\n`), name).toBe(true);
   });
 
-  it("emits types, operation metadata, scopes and validators", () => {
-    expect(Object.keys(first)).toEqual(["operations.ts", "schema-types.ts", "scopes.ts", "types.ts", "validators-standalone.ts", "validators.ts"]);
+  it("emits the module, operation functions, types, operation metadata, scopes and validators", () => {
+    expect(Object.keys(first).sort()).toEqual(["index.ts", "operation-functions.ts", "operations.ts", "schema-types.ts", "scopes.ts", "types.ts", "validators-standalone.ts", "validators.ts"]);
     expect(first["types.ts"]).toMatch(/export interface paths \{/);
     expect(first["types.ts"]).toMatch(/export interface webhooks \{/);
     expect(first["operations.ts"]).toMatch(/v1GetDriversSummary: \{ operationId: "v1GetDriversSummary", method: "get", path: "\/v1\/fleet\/drivers\/summary", scopes: \["Read Drivers","Read ELD Hours of Service \(US\)"\]/);
     expect(first["scopes.ts"]).toMatch(/export const DEFAULT_READ_SCOPES = \[/);
+    expect(first["operation-functions.ts"]).toMatch(/^export function v1GetTags<I extends CallInit<paths, "\/v1\/tags", "get">>\(client: FleetClient<paths>/m);
+    expect(first["index.ts"]).toMatch(/^export const api = \/\* @__PURE__ \*\/ defineApi\(/m);
   });
 
-  it("defines the require() that ajv's standalone code calls (it must load under plain Node ESM)", () => {
-    expect(first["validators-standalone.ts"]).toMatch(/^const require = createRequire\(import\.meta\.url\);$/m);
+  it("imports only relative files and fleetkit/runtime: ajv's helpers come from the runtime, no require()", () => {
+    for (const [name, text] of Object.entries(first)) {
+      const specifiers = [...text.matchAll(/^(?:import|export)\b[^;]*?from "([^"]+)";/gm)].map((m) => m[1]);
+      expect(specifiers.filter((s) => !s!.startsWith("./") && s !== "fleetkit/runtime"), name).toEqual([]);
+      expect(text, name).not.toMatch(/\brequire\(/);
+    }
+    expect(first["validators-standalone.ts"]).toMatch(/^import \{ [^}]*ajvEqual[^}]* \} from "fleetkit\/runtime";$/m);
   });
 });
 
 describe("generate --check", () => {
   it("names each stale, missing and orphaned file and writes nothing", async () => {
-    const out = await mkdtemp(join(tmpdir(), "fleetkit-check-"));
-    await cp("generated", out, { recursive: true });
-    await writeFile(join(out, "scopes.ts"), "// edited by hand\n");
+    const out = await freshOutput("check");
+    await writeFile(join(out, "scopes.ts"), `${HEADER}\n// edited by hand\n`);
     await rm(join(out, "types.ts"));
     await writeFile(join(out, "old-client.ts"), `${HEADER}\nexport {};\n`);
-    await writeFile(join(out, "index.ts"), "// the user's own file\nexport * from \"./types.js\";\n");
+    await writeFile(join(out, "notes.ts"), "// the user's own file\nexport * from \"./types.js\";\n");
     const before = await filesIn(out);
 
     const { drift } = await generate({ spec: "spec/fleet-api.yaml", out, check: true });
@@ -74,29 +87,41 @@ describe("generate --check", () => {
   });
 
   it("exits 1 from the command line and lists the drift; exits 0 when up to date", async () => {
-    const out = await mkdtemp(join(tmpdir(), "fleetkit-check-cli-"));
-    await cp("generated", out, { recursive: true });
-    const ok = await run("npx", ["tsx", "generator/cli.ts", "--check", "--out", out]);
+    const out = await freshOutput("check-cli");
+    const ok = await run("npx", ["tsx", "generator/cli.ts", "--check", "--spec", "spec/fleet-api.yaml", "--out", out]);
     expect(ok.stdout).toMatch(/is up to date/);
-    await writeFile(join(out, "operations.ts"), "// stale\n");
-    const failed = await run("npx", ["tsx", "generator/cli.ts", "--check", "--out", out]).catch((e: { code: number; stderr: string }) => e);
+    await writeFile(join(out, "operations.ts"), `${HEADER}\n// stale\n`);
+    const failed = await run("npx", ["tsx", "generator/cli.ts", "--check", "--spec", "spec/fleet-api.yaml", "--out", out]).catch((e: { code: number; stderr: string }) => e);
     expect(failed).toMatchObject({ code: 1 });
     expect((failed as { stderr: string }).stderr).toMatch(/stale: .*operations\.ts/);
   });
 
   it("exits 2 with a clear message when --out is not a folder", async () => {
-    const failed = await run("npx", ["tsx", "generator/cli.ts", "--out", "package.json"]).catch((e: { code: number; stderr: string }) => e);
+    const failed = await run("npx", ["tsx", "generator/cli.ts", "--spec", "spec/fleet-api.yaml", "--out", "package.json"]).catch((e: { code: number; stderr: string }) => e);
     expect(failed).toMatchObject({ code: 2, stderr: expect.stringMatching(/cannot read package\.json\/\S+: it is not a folder; choose another --out folder/) });
   });
 
-  it("regenerating removes orphaned generated files and restores stale ones, and leaves the user's files alone", async () => {
-    const out = await mkdtemp(join(tmpdir(), "fleetkit-regen-"));
-    await cp("generated", out, { recursive: true });
+  it("never overwrites a file of the user's that has a generated file's name: exit 2, nothing written", async () => {
+    const out = await freshOutput("foreign");
+    await writeFile(join(out, "index.ts"), "// the user's own index\n");
     await writeFile(join(out, "scopes.ts"), "// edited by hand\n");
+    const before = await filesIn(out);
+    const error = await generate({ spec: "spec/fleet-api.yaml", out }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OutputError);
+    expect((error as Error).message).toMatch(/index\.ts, .*scopes\.ts are not generated by fleetkit \(no generated header\)/);
+    expect(await filesIn(out)).toEqual(before);
+    const { drift } = await generate({ spec: "spec/fleet-api.yaml", out, check: true });
+    expect(drift).toEqual([{ file: "index.ts", status: "foreign" }, { file: "scopes.ts", status: "foreign" }]);
+  });
+
+  it("regenerating removes orphaned generated files and restores stale ones, and leaves the user's files alone", async () => {
+    const out = await freshOutput("regen");
+    const generated = await filesIn(out);
+    await writeFile(join(out, "scopes.ts"), `${HEADER}\n// edited by hand\n`);
     await writeFile(join(out, "old-client.ts"), `${HEADER}\nexport {};\n`);
-    await writeFile(join(out, "index.ts"), "// the user's own file\n");
+    await writeFile(join(out, "notes.ts"), "// the user's own file\n");
     const { drift } = await generate({ spec: "spec/fleet-api.yaml", out });
     expect(drift.map((d) => d.file)).toEqual(["old-client.ts", "scopes.ts"]);
-    expect(await filesIn(out)).toEqual({ ...(await filesIn("generated")), "index.ts": "// the user's own file\n" });
+    expect(await filesIn(out)).toEqual({ ...generated, "notes.ts": "// the user's own file\n" });
   });
 });

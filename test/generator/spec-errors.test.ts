@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { mkdtemp, readdir, writeFile } from "node:fs/promises";
+import { readdir, writeFile } from "node:fs/promises";
+import { tempDir } from "../support/temp-dir.js";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
@@ -108,7 +109,7 @@ describe("spec errors stop generation with a JSON pointer", () => {
   });
 
   it("writes nothing and names the file, line and pointer when generating from a broken spec", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "fleetkit-spec-"));
+    const dir = await tempDir("spec");
     const doc = fresh();
     (doc.paths!["/v1/tags"]!.get as { operationId: string }).operationId = "v1GetAddresses";
     await writeFile(join(dir, "broken.yaml"), stringify(doc));
