@@ -1,6 +1,6 @@
 // Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npx fleetkit generate --spec spec/fleet-api.yaml --out generated`.
 
-import { createApiClient, defineApi, followFeed as followAnyFeed, paginate as paginateAny, requiredScopes as requiredScopesOf, scopesFor as scopesForAny, type FleetClient as ApiClient, type FleetClientOptions as ApiClientOptions, type FollowFeedFunction, type ItemOf as ApiItemOf, type OperationMatch, type OperationSelector, type PaginateFunction, type PaginateInit as ApiPaginateInit, type ScopePlan } from "fleetkit/runtime";
+import { createApiClient, defineApi, followFeed as followAnyFeed, paginate as paginateAny, requiredScopes as requiredScopesOf, scopesFor as scopesForAny, type FleetClient as ApiClient, type FleetClientOptions as ApiClientOptions, type FollowFeedFunction, type ItemOf as ApiItemOf, type OperationSelector, type PaginateFunction, type PaginateInit as ApiPaginateInit, type ScopePlan } from "fleetkit/runtime";
 import { operations, type OperationId, type Operations, type PaginatedPath } from "./operations.js";
 import { DEFAULT_READ_SCOPES, SCOPES, type ScopeName } from "./scopes.js";
 import type { paths } from "./types.js";
@@ -38,11 +38,6 @@ export function requiredScopes(method: string, path: string): readonly ScopeName
 /** The least set of scopes a token needs for the given calls of this spec. */
 export function scopesFor(calls: Iterable<OperationSelector<OperationId>>): ScopePlan<ScopeName, OperationId> {
   return scopesForAny(api, calls);
-}
-
-/** The operation of this spec at a method and a concrete or template path, with its path parameters; undefined if none. */
-export function matchOperation(method: string, path: string): OperationMatch | undefined {
-  return api.index.match(method, path);
 }
 
 export * from "./operations.js";

@@ -1,4 +1,3 @@
-import type { ScopeName } from "../generated/scopes.js";
 
 /**
  * Every error the runtime throws on purpose extends this class, so `err instanceof FleetError` tells them apart from
@@ -68,8 +67,8 @@ export class MissingScopeError extends FleetError {
 
   constructor(
     operation: OperationRef,
-    readonly missing: readonly ScopeName[],
-    readonly required: readonly ScopeName[],
+    readonly missing: readonly string[],
+    readonly required: readonly string[],
   ) {
     super(
       `${label(operation)} needs ${missing.map((s) => JSON.stringify(s)).join(" and ")}, which the token does not hold; ` +

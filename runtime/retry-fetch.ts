@@ -13,6 +13,14 @@ export interface RetryOptions {
   maxDelayMs?: number;
 }
 
+/** A call's own override of the client's retry policy. */
+export interface RetryCall {
+  retry?: RetryOptions | false;
+}
+
+/** The retrying `fetch`: the request, and the call's own retry policy when it has one. */
+export type RetryFetch = (request: Request, call?: RetryCall) => Promise<Response>;
+
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
 export interface RetryFetchOptions {
@@ -182,14 +190,15 @@ function checkRetryOptions(retry: RetryOptions | false | undefined): Required<Re
  * sees each call once. The caller's `signal` (from `init.signal`) aborts the current attempt and any wait, and its
  * reason is thrown as is; it is never retried.
  */
-export function createRetryFetch(options: RetryFetchOptions = {}): (request: Request) => Promise<Response> {
+export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
   const send = options.fetch ?? ((request: Request) => fetch(request));
-  const { maxAttempts, baseDelayMs, maxDelayMs } = checkRetryOptions(options.retry);
+  const clientPolicy = checkRetryOptions(options.retry);
   const timeoutMs = options.timeoutMs ?? 30_000;
   if (!(timeoutMs > 0)) throw new RangeError(`timeoutMs must be > 0 (Infinity for none); got ${timeoutMs}`);
   const { sleep: wait = sleep, random = Math.random, now = Date.now } = options;
 
-  return async function retryingFetch(request: Request): Promise<Response> {
+  return async function retryingFetch(request: Request, call?: RetryCall): Promise<Response> {
+    const { maxAttempts, baseDelayMs, maxDelayMs } = call?.retry === undefined ? clientPolicy : checkRetryOptions(call.retry);
     const callerSignal = request.signal;
     const path = () => new URL(request.url).pathname; // only errors need it
     for (let attempt = 1; ; attempt++) {

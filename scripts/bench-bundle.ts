@@ -17,7 +17,7 @@ const ENTRIES: Record<string, string> = {
   "paginate every vehicle": `import { createFleetClient, paginate } from "./dist/generated/index.js";
     const client = createFleetClient({ baseUrl: "https://api.example", token: process.env.TOKEN });
     for await (const v of paginate(client, "/fleet/vehicles")) console.log(v);`,
-  "verify a webhook": `import { verifyWebhook } from "./dist/runtime/webhooks/index.js";
+  "verify a webhook": `import { verifyWebhook } from "./dist/entries/webhooks.js";
     console.log(verifyWebhook({ secret: process.env.SECRET, headers: {}, body: "" }));`,
   "the whole package entry": `export * from "./dist/generated/index.js";`,
 };

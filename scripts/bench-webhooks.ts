@@ -3,7 +3,11 @@
  * 1. verification cost per call against the floor (raw createHmac + timingSafeEqual + JSON.parse)
  *    and against stripe-node's webhooks.constructEvent on a body of the same size;
  * 2. requests per second of createWebhookHandler behind toNodeListener against a bare Node http
- *    server that only answers 200, driven by a keep-alive client in a worker thread.
+ *    server that only answers 200, driven by a keep-alive client in a worker thread that sends
+ *    each request a notification with a fresh eventId (so every one is claimed, run and completed),
+ *    with the default memory dedupe store and with the Redis store (a local redis-server);
+ * 3. 200 concurrent deliveries (100 notifications, each twice) to three receivers, retried like the
+ *    service: notifications lost and run twice, with one memory store per receiver and with Redis.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
@@ -11,7 +15,10 @@ import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import Stripe from "stripe";
-import { createAlert, createWebhookHandler, signWebhook, toNodeListener, verifyWebhook, verifyWebhookSignature } from "../runtime/webhooks/index.js";
+import { createRedisDedupeStore, type RedisDedupeStore } from "../entries/redis.js";
+import { createAlert, createMemoryDedupeStore as createMemoryStore, createWebhookHandler, deliverWebhook, signWebhook, verifyWebhook, verifyWebhookSignature, type DedupeStore } from "../entries/webhooks.js";
+import { toNodeListener } from "../entries/node.js";
+import { startRedisServer, type RedisServer } from "../test/webhooks/redis-server.js";
 
 const SECRET = Buffer.alloc(32, 0x5a).toString("base64");
 const ROUNDS = 5;
@@ -76,15 +83,23 @@ function verificationContenders() {
   };
 }
 
+// Each request carries a notification with a fresh eventId, signed here with the current time, so
+// the handler claims, runs and completes every one instead of answering duplicates.
 const LOAD_CLIENT = `
 const http = require("node:http");
+const { createHmac } = require("node:crypto");
 const { parentPort, workerData } = require("node:worker_threads");
-const { port, body, headers, connections, durationMs } = workerData;
+const { port, template, secret, prefix, connections, durationMs } = workerData;
+const key = Buffer.from(secret, "base64");
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-let done = 0, failed = 0, stop = false;
+let done = 0, failed = 0, sent = 0, stop = false;
 const started = Date.now();
 function fire() {
   if (stop) return;
+  const body = template.replace("__EVENT_ID__", prefix + "-" + sent++);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = "v1=" + createHmac("sha256", key).update("v1:" + timestamp + ":").update(body).digest("hex");
+  const headers = { "content-type": "application/json", "x-service-timestamp": timestamp, "x-service-signature": signature };
   const req = http.request({ host: "127.0.0.1", port, method: "POST", path: "/hook", agent, headers }, (res) => {
     res.resume();
     res.on("end", () => { if (res.statusCode >= 200 && res.statusCode < 300) done++; else failed++; fire(); });
@@ -96,12 +111,16 @@ for (let i = 0; i < connections; i++) fire();
 setTimeout(() => { stop = true; parentPort.postMessage({ done, failed, seconds: (Date.now() - started) / 1000 }); agent.destroy(); }, durationMs);
 `;
 
-async function requestsPerSecond(listener: http.RequestListener, body: string, headers: Record<string, string>, durationMs: number): Promise<number> {
+let runs = 0;
+
+async function requestsPerSecond(listener: http.RequestListener, durationMs: number): Promise<number> {
   const server = http.createServer(listener);
   server.keepAliveTimeout = 10_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  const worker = new Worker(LOAD_CLIENT, { eval: true, workerData: { port, body, headers, connections: 32, durationMs } });
+  const template = JSON.stringify(createAlert({ eventId: "__EVENT_ID__" }));
+  const workerData = { port, template, secret: SECRET, prefix: `run${++runs}`, connections: 32, durationMs };
+  const worker = new Worker(LOAD_CLIENT, { eval: true, workerData });
   const result = await new Promise<{ done: number; failed: number; seconds: number }>((resolve, reject) => {
     worker.once("message", resolve);
     worker.once("error", reject);
@@ -113,10 +132,7 @@ async function requestsPerSecond(listener: http.RequestListener, body: string, h
   return result.done / result.seconds;
 }
 
-async function handlerThroughput(durationMs: number) {
-  const body = JSON.stringify(createAlert());
-  const signed = signWebhook({ secret: SECRET, body });
-  const headers = { "content-type": "application/json", ...signed.headers };
+async function handlerThroughput(durationMs: number, redisStore: RedisDedupeStore | undefined) {
   const bare: http.RequestListener = (req, res) => {
     req.resume();
     req.on("end", () => res.writeHead(200, { "content-type": "application/json" }).end('{"received":true}'));
@@ -128,18 +144,77 @@ async function handlerThroughput(durationMs: number) {
     // A plain wrapper hides the handler's identity, forcing the generic Fetch Request/Response path.
     fetch: toNodeListener((request) => handler(request)),
   };
-  const results: Record<string, number[]> = { bare: [], direct: [], fetch: [] };
-  const ratios: Record<string, number[]> = { direct: [], fetch: [] };
+  if (redisStore) listeners.redis = toNodeListener(createWebhookHandler({ secret: SECRET, onAlert: () => {}, dedupe: redisStore }));
+  const names = Object.keys(listeners).filter((name) => name !== "bare");
+  const results: Record<string, number[]> = Object.fromEntries(Object.keys(listeners).map((name) => [name, []]));
+  const ratios: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
+  const redisToMemory: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, listener] of Object.entries(listeners)) results[name]!.push(await requestsPerSecond(listener, body, headers, durationMs));
+    for (const [name, listener] of Object.entries(listeners)) results[name]!.push(await requestsPerSecond(listener, durationMs));
     // Per-round ratios: load from other processes drifts between rounds more than within one.
-    for (const name of ["direct", "fetch"]) ratios[name]!.push(results[name]!.at(-1)! / results.bare!.at(-1)!);
+    for (const name of names) ratios[name]!.push(results[name]!.at(-1)! / results.bare!.at(-1)!);
+    if (redisStore) redisToMemory.push(results.redis!.at(-1)! / results.direct!.at(-1)!);
   }
+  const row = (name: string) => ({ rps: median(results[name]!), ratio: median(ratios[name]!) });
   return {
     bare: median(results.bare!),
-    direct: { rps: median(results.direct!), ratio: median(ratios.direct!) },
-    fetch: { rps: median(results.fetch!), ratio: median(ratios.fetch!) },
+    direct: row("direct"),
+    fetch: row("fetch"),
+    redis: redisStore ? { ...row("redis"), ofMemory: median(redisToMemory) } : undefined,
   };
+}
+
+/**
+ * 100 notifications, each delivered twice at once (so 50 % of the 200 deliveries are duplicates),
+ * spread over three receivers and retried on any non-2xx as the service does. Counts callback runs.
+ */
+async function concurrentDeliveries(storeFor: (receiver: number) => DedupeStore) {
+  const runsPerEvent = new Map<string, number>();
+  const servers = await Promise.all([0, 1, 2].map(async (i) => {
+    const handler = createWebhookHandler({
+      secret: SECRET,
+      dedupe: storeFor(i),
+      onAlert: async (alert) => {
+        await new Promise((resolve) => setTimeout(resolve, 20)); // some work, so deliveries overlap
+        runsPerEvent.set(alert.eventId, (runsPerEvent.get(alert.eventId) ?? 0) + 1);
+      },
+    });
+    const server = http.createServer(toNodeListener(handler));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return server;
+  }));
+  const ids = Array.from({ length: 100 }, (_, i) => `deliveries-${runs}-${i}`);
+  runs++;
+  const started = performance.now();
+  const reports = await Promise.all(ids.flatMap((id, i) => [i, i + 1].map((n) => deliverWebhook({
+    url: `http://127.0.0.1:${(servers[n % 3]!.address() as AddressInfo).port}/hook`,
+    allowInsecureLoopback: true,
+    secret: SECRET,
+    notification: createAlert({ eventId: id }),
+    backoff: { baseMs: 50, factor: 2, maxMs: 400 },
+  }))));
+  const seconds = (performance.now() - started) / 1000;
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  return {
+    undelivered: reports.filter((r) => !r.delivered).length,
+    lost: ids.filter((id) => (runsPerEvent.get(id) ?? 0) === 0).length,
+    runTwice: ids.filter((id) => (runsPerEvent.get(id) ?? 0) > 1).length,
+    retried: reports.filter((r) => r.attempts.length > 1).length,
+    seconds,
+  };
+}
+
+/** A local redis-server for the Redis figures, or undefined (with the reason printed) when it is not installed. */
+async function startRedisForBench(): Promise<RedisServer | undefined> {
+  try {
+    return await startRedisServer();
+  } catch (error) {
+    console.log(`  (Redis figures skipped: ${(error as Error).message})`);
+    return undefined;
+  }
 }
 
 export async function main(): Promise<void> {
@@ -155,12 +230,34 @@ export async function main(): Promise<void> {
   });
   console.log(`  verifyWebhook / stripe constructEvent: ${(full / stripe).toFixed(2)}x; verifyWebhookSignature / stripe: ${(signatureOnly / stripe).toFixed(2)}x\n`);
 
-  const { bare, direct, fetch } = await handlerThroughput(1500);
-  const share = ({ rps, ratio }: { rps: number; ratio: number }) => `${rps.toFixed(0).padStart(7)} req/s  (${(ratio * 100).toFixed(0)}% of bare)`;
-  console.log(`Node http, 32 keep-alive connections from a worker thread, signed Alert body, median of ${ROUNDS} interleaved rounds of 1.5 s:`);
-  console.log(`  bare server answering 200                          ${bare.toFixed(0).padStart(7)} req/s`);
-  console.log(`  toNodeListener(createWebhookHandler(...))          ${share(direct)}`);
-  console.log(`  same handler through a Fetch Request and Response  ${share(fetch)}`);
+  const redisServer = await startRedisForBench();
+  const stores: RedisDedupeStore[] = [];
+  const redisStore = async () => {
+    const store = await createRedisDedupeStore({ url: redisServer!.url });
+    stores.push(store);
+    return store;
+  };
+  try {
+    const { bare, direct, fetch, redis } = await handlerThroughput(1500, redisServer && (await redisStore()));
+    const share = ({ rps, ratio }: { rps: number; ratio: number }) => `${rps.toFixed(0).padStart(7)} req/s  (${(ratio * 100).toFixed(0)}% of bare)`;
+    console.log(`Node http, 32 keep-alive connections from a worker thread, a signed Alert with a fresh eventId per request, median of ${ROUNDS} interleaved rounds of 1.5 s:`);
+    console.log(`  bare server answering 200                          ${bare.toFixed(0).padStart(7)} req/s`);
+    console.log(`  toNodeListener(createWebhookHandler(...))          ${share(direct)}  memory dedupe store (the default)`);
+    console.log(`  same handler through a Fetch Request and Response  ${share(fetch)}`);
+    if (redis) console.log(`  same handler, dedupe: createRedisDedupeStore(...)  ${share(redis)}  ${(redis.ofMemory * 100).toFixed(0)}% of the memory store (2 Redis round trips per notification)`);
+
+    console.log(`\n200 concurrent deliveries (100 notifications, each twice at once: 50 % duplicates) to 3 receivers, retried like the service:`);
+    const describe = (r: Awaited<ReturnType<typeof concurrentDeliveries>>) =>
+      `notifications lost ${r.lost}, run twice ${r.runTwice}, undelivered ${r.undelivered}, deliveries retried ${r.retried}, ${r.seconds.toFixed(2)} s`;
+    console.log(`  one memory store per receiver (not shared)         ${describe(await concurrentDeliveries(() => createMemoryStore()))}`);
+    if (redisServer) {
+      const shared = await Promise.all([0, 1, 2].map(() => redisStore()));
+      console.log(`  one Redis shared by the 3 receivers                ${describe(await concurrentDeliveries((i) => shared[i]!))}`);
+    }
+  } finally {
+    await Promise.allSettled(stores.map((store) => store.close()));
+    await redisServer?.stop();
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -6,7 +6,8 @@ import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { MissingScopeError, TagAccessError, createFleetClient, paginate } from "../generated/index.js";
-import { createWebhookHandler, toNodeListener, type WebhookHandler } from "../entries/webhooks.js";
+import { createWebhookHandler, type WebhookHandler } from "../entries/webhooks.js";
+import { toNodeListener } from "../entries/node.js";
 import { startMockServer } from "../testing/index.js";
 
 const step = (n: number, title: string) => console.log(`\n${n}. ${title}`);
@@ -71,13 +72,13 @@ export async function main(): Promise<void> {
     const writer = mock.createToken({ name: "demo-driver-admin", scopes: ["Read Drivers", "Write Drivers"], tagIds: [tag.id] });
     const writerClient = createFleetClient({ baseUrl: mock.baseUrl, token: writer.token, tokenScopes: writer.scopes, tokenTagIds: writer.tagIds, allowInsecureLoopback: true });
     try {
-      await writerClient.POST("/v1/fleet/drivers/create", { body: { name: "Ana Silva", username: "ana", password: "demo-pw" } });
+      await writerClient.POST("/fleet/drivers", { body: { name: "Ana Silva", username: "ana", password: "demo-pw" } });
       throw new Error("the tag guard let a driver without tagIds through");
     } catch (error) {
       if (!(error instanceof TagAccessError)) throw error;
       say(`TagAccessError: ${error.message}`);
     }
-    await writerClient.POST("/v1/fleet/drivers/create", { body: { name: "Ana Silva", username: "ana", password: "demo-pw", tagIds: [tag.id] } });
+    await writerClient.POST("/fleet/drivers", { body: { name: "Ana Silva", username: "ana", password: "demo-pw", tagIds: [tag.id] } });
     say(`with tagIds: ["${tag.id}"] the same call is sent, and the mock creates the driver (reference 5.4)`);
 
     step(5, "A webhook receiver built with createWebhookHandler");

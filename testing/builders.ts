@@ -1,7 +1,7 @@
 import type {
   AlertEvent, AlertNotification, DriverCreateRequest, PaginationInfo, PingNotification, WebhookNotification,
 } from "../generated/schema-types.js";
-import { DELIVERY_USER_AGENT, WEBHOOK_HEADERS, createAlert, createPing, signWebhook } from "../runtime/webhooks/index.js";
+import { DELIVERY_USER_AGENT, WEBHOOK_HEADERS, createAlert, createPing, signWebhook } from "../entries/webhooks.js";
 import type { MockVehicle } from "./mock/fleet-data.js";
 import { MOCK_ORG_ID } from "./mock/mock-webhooks.js";
 
@@ -65,7 +65,7 @@ export function buildVehicle(overrides: Partial<MockVehicle> = {}): MockVehicle 
 }
 
 /** A driver creation body (reference 2.7); a tag-limited token needs one of its tags in `tagIds` (5.4). */
-export function buildDriverCreateRequest(overrides: DriverCreateRequest = {}): DriverCreateRequest {
+export function buildDriverCreateRequest(overrides: Partial<DriverCreateRequest> = {}): DriverCreateRequest {
   return { name: "Ana Alvarez", username: "ana.alvarez", password: "correct-horse-battery", tagIds: [], ...overrides };
 }
 

@@ -7,13 +7,16 @@ export type { ListRecordsOptions, MockServer, MockServerOptions } from "./mock/s
 export type { MockClock } from "./mock/clock.js";
 export type { MockApiToken, MockTokenInput } from "./mock/tokens.js";
 export type { MockDelivery, MockWebhook, RegisterWebhookInput, TriggerOptions } from "./mock/mock-webhooks.js";
-export { MOCK_ORG_ID } from "./mock/mock-webhooks.js";
+export { DEFAULT_WEBHOOK_VERSION, MOCK_ORG_ID } from "./mock/mock-webhooks.js";
 export type { MockAddress, MockAssignment, MockDataOptions, MockDriver, MockInput, MockTag, MockVehicle } from "./mock/fleet-data.js";
 export type { MockObject } from "./mock/legacy-data.js";
 export { COLLECTION_NAMES } from "./mock/store.js";
 export type { CollectionName, MockRecords } from "./mock/store.js";
 export { CURSOR_LIFETIME_MS } from "./mock/cursors.js";
 export type { MockErrorBody, MockErrorCode } from "./mock/errors.js";
+export { MOCK_ERROR_HEADER } from "./mock/errors.js";
+export { MAX_JSON_DEPTH } from "./mock/http.js";
+export { MAX_CLOCK_MS } from "./mock/clock.js";
 export { CONTROL_PREFIX } from "./mock/control-api.js";
 
 export { fleetkitMatchers, installMatchers } from "./matchers.js";

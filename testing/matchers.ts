@@ -118,7 +118,7 @@ export const fleetkitMatchers = { toMatchSchema: schemaMatcher(validate as Schem
 
 export interface InstallMatchersOptions {
   /** The `validate` of your generated module, so `toMatchSchema` knows your spec's schemas. Default: the bundled spec's. */
-  validate?: SchemaValidate;
+  validate?(schema: string, value: unknown): ValidationResult;
 }
 
 interface Extensible {
@@ -135,5 +135,6 @@ export function installMatchers(expect?: Extensible, options: InstallMatchersOpt
   if (typeof target?.extend !== "function") {
     throw new TypeError("installMatchers: no vitest expect found; pass it: installMatchers(expect) with expect imported from vitest");
   }
-  target.extend(options.validate ? { ...fleetkitMatchers, toMatchSchema: schemaMatcher(options.validate) } : fleetkitMatchers);
+  const own = options.validate;
+  target.extend(own ? { ...fleetkitMatchers, toMatchSchema: schemaMatcher((schema, value) => own(schema, value)) } : fleetkitMatchers);
 }

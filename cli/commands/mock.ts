@@ -3,7 +3,7 @@ import { CONTROL_PREFIX } from "../../testing/mock/control-api.js";
 import { isLoopbackHost } from "../../runtime/base-url.js";
 import { EXIT, UsageError, integerOption, parse, type Io } from "../io.js";
 
-export const MOCK_USAGE = `Usage: fleetkit mock [--port N] [--host 127.0.0.1] [--seed N]
+export const MOCK_USAGE = `Usage: fleetkit mock [--port N] [--host 127.0.0.1] [--seed N] [--rate-limit N] [--allow-remote]
 
 Runs a local mock of the fleet API (tokens with scopes and tag access, cursor pagination, feeds, webhooks)
 until interrupted, and prints its base URL and the tokens it created.
@@ -11,7 +11,11 @@ until interrupted, and prints its base URL and the tokens it created.
   --port N     default 4010; 0 picks a free port
   --host H     default 127.0.0.1; a host other than localhost, 127.0.0.0/8 or ::1 needs --allow-remote
                (the mock speaks plain HTTP and prints a full-access token: keep it on loopback)
+  --allow-remote  also answer requests whose Host header is not a loopback name (by default they get 403,
+               so a web page cannot reach the mock through a DNS name rebound to 127.0.0.1)
   --seed N     seeds the generated fleet data, tokens and secrets (default 1); the same seed gives the same data
+  --rate-limit N  requests per second each token may send (default: no limit); over it the mock answers 429
+               with a fractional Retry-After in seconds, as the real API does
 
 Drive it from outside through its control API under ${CONTROL_PREFIX} (see docs/mock.md).`;
 
@@ -22,6 +26,7 @@ export async function mockCommand(args: string[], io: Io): Promise<number> {
     host: { type: "string", default: "127.0.0.1" },
     seed: { type: "string", default: "1" },
     "allow-remote": { type: "boolean" },
+    "rate-limit": { type: "string" },
     help: { type: "boolean", short: "h" },
   }, false);
   if (values.help) {
@@ -30,11 +35,12 @@ export async function mockCommand(args: string[], io: Io): Promise<number> {
   }
   const port = integerOption("--port", values.port, 0, 65535)!;
   const seed = integerOption("--seed", values.seed, 0, Number.MAX_SAFE_INTEGER)!;
+  const rateLimit = integerOption("--rate-limit", values["rate-limit"], 1, 1_000_000);
   const bracketed = values.host.includes(":") && !values.host.startsWith("[") ? `[${values.host}]` : values.host;
   if (!isLoopbackHost(bracketed) && !values["allow-remote"]) {
     throw new UsageError(`--host ${values.host} is not a loopback address; the mock serves plain HTTP with full-access tokens, so pass --allow-remote to expose it anyway`);
   }
-  const mock = await startMockServer({ port, host: values.host, seed }).catch((error: NodeJS.ErrnoException) => {
+  const mock = await startMockServer({ port, host: values.host, seed, allowRemote: values["allow-remote"] === true, ...(rateLimit !== undefined && { rateLimit }) }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") throw new UsageError(`port ${port} on ${values.host} is already in use; choose another --port (0 picks a free one)`);
     if (error.code === "ENOTFOUND" || error.code === "EADDRNOTAVAIL" || error.code === "EAI_AGAIN") throw new UsageError(`cannot listen on --host ${values.host}: ${error.code}; use an address of this machine such as 127.0.0.1`);
     throw error;

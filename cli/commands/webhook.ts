@@ -7,7 +7,7 @@ import {
   MAX_DELIVERY_ATTEMPTS,
   signWebhook,
   verifyWebhook,
-} from "../../runtime/webhooks/index.js";
+} from "../../entries/webhooks.js";
 import { EXIT, UsageError, atMostPositionals, integerOption, parse, readBody, type Io } from "../io.js";
 
 export const WEBHOOK_USAGE = `Usage:

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { validate } from "../../generated/validators.js";
 import type { WebhookNotification } from "../../generated/schema-types.js";
 import { FLEETKIT_VERSION } from "../version.js";
 import { WebhookConfigError } from "./errors.js";
@@ -8,6 +7,7 @@ import { WEBHOOK_HEADERS } from "./headers.js";
 import { decodeSecret } from "./secret.js";
 import { computeSignature, SIGNATURE_VERSION, type RawBody } from "./signature.js";
 import { checkClock } from "./verify.js";
+import { checkValidator, type NotificationValidator } from "./notification-schema.js";
 import { backoffSchedule, checkCustomHeaders, checkMaxAttempts, checkUrl, type BackoffOptions } from "./delivery-options.js";
 
 /** Reference 6.3: `Service-Webhook/` and an opaque string; here the sender's version, for receivers' logs. */
@@ -17,8 +17,10 @@ export interface DeliverWebhookOptions {
   url: string | URL;
   /** The webhook's Base64 secret key. */
   secret: string;
-  /** A valid notification, serialised with JSON.stringify. Give this or `body`. */
+  /** A notification, serialised with JSON.stringify (and first validated, when validateNotification is given). Give this or `body`. */
   notification?: WebhookNotification;
+  /** The spec's notification schema (`fleetkit/webhooks` binds the bundled one): a `notification` it rejects is not sent. */
+  validateNotification?: NotificationValidator;
   /** Raw bytes sent and signed as they are: for testing how a receiver treats odd payloads. */
   body?: RawBody;
   /** At most 5; none may be a header the service sets. */
@@ -69,7 +71,8 @@ function prepareBody(options: DeliverWebhookOptions): { body: RawBody; envelope:
     throw new WebhookConfigError("invalid_option", "Give exactly one of notification (an object) or body (raw string or bytes).");
   }
   if (notification !== undefined) {
-    const result = validate("WebhookNotification", notification);
+    const validator = checkValidator(options.validateNotification);
+    const result = validator?.(notification) ?? { valid: true };
     if (!result.valid) {
       throw new WebhookConfigError("invalid_notification", `notification is invalid: ${result.errors[0]?.message}. Pass it as body to send it anyway.`);
     }

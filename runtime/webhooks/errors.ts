@@ -1,3 +1,5 @@
+import { FleetError } from "../errors.js";
+
 /**
  * Why a delivery was rejected. The handler answers 400 for every one of these; the code lets
  * logs and callers tell a forged request from a clock problem or a framework that ate the body.
@@ -23,8 +25,8 @@ export interface WebhookPayloadIssue {
 }
 
 /** Thrown by verification: the request must not be trusted or processed. */
-export class WebhookVerificationError extends Error {
-  override readonly name = "WebhookVerificationError";
+export class WebhookVerificationError extends FleetError {
+  override name = "WebhookVerificationError";
   readonly code: WebhookVerificationErrorCode;
   /** Present only for `invalid_payload`. */
   readonly issues: readonly WebhookPayloadIssue[];
@@ -45,14 +47,38 @@ export type WebhookConfigErrorCode =
   | "invalid_option"
   | "insecure_url"
   | "invalid_custom_headers"
-  | "invalid_notification";
+  | "invalid_notification"
+  /** The optional `redis` package is not installed, or the Redis client given is not usable. */
+  | "missing_dependency";
 
-export class WebhookConfigError extends Error {
-  override readonly name = "WebhookConfigError";
+export class WebhookConfigError extends FleetError {
+  override name = "WebhookConfigError";
   readonly code: WebhookConfigErrorCode;
 
   constructor(code: WebhookConfigErrorCode, message: string) {
     super(message);
+    this.code = code;
+  }
+}
+
+/**
+ * Why an authentic delivery could not be processed now; the handler answers with a status the
+ * service retries (408, 500), and `onError` receives this error. `cause` holds the underlying one.
+ */
+export type WebhookHandlerErrorCode =
+  /** The body did not arrive within `bodyTimeoutMs`: answered 408 and the connection closed. */
+  | "body_timeout"
+  /** The callback did not settle within `callbackTimeoutMs`: its claim was released, answered 500. */
+  | "callback_timeout"
+  /** The dedupe store failed (Redis down, a command timed out): answered 500, the callback did not run. */
+  | "dedupe_store_failed";
+
+export class WebhookHandlerError extends FleetError {
+  override name = "WebhookHandlerError";
+  readonly code: WebhookHandlerErrorCode;
+
+  constructor(code: WebhookHandlerErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.code = code;
   }
 }

@@ -1,7 +1,9 @@
 import type { AlertNotification, PingNotification, WebhookNotification } from "../../generated/schema-types.js";
-import type { DedupeStore } from "./dedupe.js";
-import { WebhookConfigError } from "./errors.js";
+import { checkDedupeStore, createMemoryDedupeStore, MAX_TIMER_MS, positiveInteger, type DedupeStore } from "./dedupe.js";
+import { WebhookConfigError, type WebhookPayloadIssue } from "./errors.js";
 import type { WebhookHeaders } from "./headers.js";
+import { checkValidator, type NotificationValidator, type UnknownNotification } from "./notification-schema.js";
+import { DEFAULT_MAX_BODY_BYTES } from "./read-body.js";
 import type { WebhookSecret } from "./secret.js";
 
 /** What a callback learns about the delivery besides the notification itself. */
@@ -14,16 +16,39 @@ export interface WebhookContext {
   timestampSeconds: number;
   /** Index of the secret that matched, for retiring old secrets after a rotation. */
   secretIndex: number;
+  /**
+   * True when the notification schema knows the body (onAlert and onPing see only these); false
+   * for an UnknownNotification, which only onNotification sees, with `issues` saying why.
+   */
+  schemaValid: boolean;
+  /** Why the schema does not know the body; empty when schemaValid or when no schema was given. */
+  issues: readonly WebhookPayloadIssue[];
+  /** The key the notification is deduplicated under: `event:<eventId>`, `request:<X-Service-Request>` or `body:<sha256>`. */
+  dedupeKey: string;
+  /** Aborted when `callbackTimeoutMs` has passed: stop the work, the claim was released for a retry. */
+  signal: AbortSignal;
 }
 
 export type WebhookCallback<T> = (notification: T, context: WebhookContext) => unknown;
 
 export interface WebhookHandlerOptions {
   secret: WebhookSecret;
-  /** Each notification goes to exactly one callback: onAlert/onPing when given, else onNotification. */
+  /**
+   * The spec's notification schema (`fleetkit/webhooks` binds the bundled one). Without it, no body is
+   * schema-valid: every notification goes to onNotification as an UnknownNotification.
+   */
+  validateNotification?: NotificationValidator;
+  /** Schema-valid alerts; each notification goes to exactly one callback. */
   onAlert?: WebhookCallback<AlertNotification>;
+  /** Schema-valid pings. */
   onPing?: WebhookCallback<PingNotification>;
-  onNotification?: WebhookCallback<WebhookNotification>;
+  /**
+   * Everything else that is authentic JSON: valid notifications without their own callback, and
+   * unknown ones (2.0 payloads, Event Subscriptions, new event types) with `context.schemaValid` false.
+   */
+  onNotification?: WebhookCallback<WebhookNotification | UnknownNotification>;
+  /** true: answer 400 `invalid_payload` to a body the schema does not know, (the behaviour of earlier versions). Default false. */
+  strict?: boolean;
   /**
    * "accept" (default) passes alerts with a condition the reference does not list to onAlert,
    * so a new alert type does not fail until the service disables the webhook; "reject" answers
@@ -32,18 +57,42 @@ export interface WebhookHandlerOptions {
   unknownAlertCondition?: "accept" | "reject";
   toleranceSeconds?: number;
   now?: () => number;
-  /** Consulted with eventId (else X-Service-Request); retries already accepted get 200 without a callback. */
-  dedupe?: DedupeStore;
+  /**
+   * Where retries are recognised: default a per-process createMemoryDedupeStore(); give a shared
+   * store (createRedisDedupeStore) when several processes receive; false turns it off.
+   */
+  dedupe?: DedupeStore | false;
   /** Default 1 MiB; larger bodies get 413 and are not read. */
   maxBodyBytes?: number;
+  /** The whole body must arrive within this; default 10 000 ms, then 408 and the connection is closed. */
+  bodyTimeoutMs?: number;
   /**
-   * Sees the error behind every 400 and 500: log it, because a webhook that keeps failing (a
-   * rotated secret, a framework that parses the body) may be disabled by the service (6.4.4).
+   * A callback not settled after this is given up: 500, context.signal aborted, the claim
+   * released so a retry runs it again; default 30 000 ms. The claim's lease is this plus 2 s.
+   */
+  callbackTimeoutMs?: number;
+  /**
+   * Sees the error behind every 400, 408 and 500: log it, because a webhook that keeps failing
+   * (a rotated secret, a framework that parses the body) may be disabled by the service (6.4.4).
    */
   onError?: (error: unknown, headers: WebhookHeaders) => void;
 }
 
-export function checkHandlerOptions(options: WebhookHandlerOptions): void {
+/** Added to callbackTimeoutMs for the lease: time for the release to reach the store. */
+export const LEASE_MARGIN_MS = 2000;
+export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
+export const DEFAULT_CALLBACK_TIMEOUT_MS = 30_000;
+
+export interface CheckedHandlerOptions {
+  validator: NotificationValidator | undefined;
+  dedupe: DedupeStore | undefined;
+  maxBodyBytes: number;
+  bodyTimeoutMs: number;
+  callbackTimeoutMs: number;
+  leaseMs: number;
+}
+
+export function checkHandlerOptions(options: WebhookHandlerOptions): CheckedHandlerOptions {
   for (const name of ["onAlert", "onPing", "onNotification", "onError"] as const) {
     if (options[name] !== undefined && typeof options[name] !== "function") {
       throw new WebhookConfigError("invalid_option", `${name} must be a function.`);
@@ -52,12 +101,20 @@ export function checkHandlerOptions(options: WebhookHandlerOptions): void {
   if (!["accept", "reject", undefined].includes(options.unknownAlertCondition)) {
     throw new WebhookConfigError("invalid_option", `unknownAlertCondition must be "accept" or "reject".`);
   }
-  const dedupe = options.dedupe;
-  if (dedupe !== undefined && (typeof dedupe?.has !== "function" || typeof dedupe.add !== "function")) {
-    throw new WebhookConfigError("invalid_option", "dedupe must have has(key) and add(key) methods, e.g. createMemoryDedupeStore().");
+  if (![true, false, undefined].includes(options.strict)) {
+    throw new WebhookConfigError("invalid_option", `strict must be true or false, got ${String(options.strict)}.`);
   }
-  const max = options.maxBodyBytes;
-  if (max !== undefined && (!Number.isSafeInteger(max) || max <= 0)) {
-    throw new WebhookConfigError("invalid_option", `maxBodyBytes must be a positive integer, got ${String(max)}.`);
+  const validator = checkValidator(options.validateNotification);
+  if (options.strict && validator === undefined) {
+    throw new WebhookConfigError("invalid_option", "strict: true needs validateNotification (the schema to be strict about); createWebhookHandler from \"fleetkit/webhooks\" binds the bundled one.");
   }
+  const callbackTimeoutMs = positiveInteger("callbackTimeoutMs", options.callbackTimeoutMs ?? DEFAULT_CALLBACK_TIMEOUT_MS, MAX_TIMER_MS);
+  return {
+    validator,
+    dedupe: options.dedupe === undefined ? createMemoryDedupeStore() : checkDedupeStore(options.dedupe),
+    maxBodyBytes: positiveInteger("maxBodyBytes", options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
+    bodyTimeoutMs: positiveInteger("bodyTimeoutMs", options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS, MAX_TIMER_MS),
+    callbackTimeoutMs,
+    leaseMs: callbackTimeoutMs + LEASE_MARGIN_MS,
+  };
 }

@@ -17,12 +17,14 @@ export function webhookCoreOf(handler: WebhookHandler): WebhookCore | undefined 
 
 /**
  * A Fetch-API webhook endpoint (Hono, Next.js route handlers, Bun, Deno; Node via toNodeListener).
- * Answers (reference 6.1, 7): 405 for non-POST; 413 over `maxBodyBytes`; 400 for missing or bad
- * signature headers, a mismatch, a stale timestamp, a body that is not JSON or not a valid
- * notification; 200 once the callback resolved (or for a retry the dedupe store already saw);
- * 500 when the callback or the store throws, so the service retries; 409 for a retry arriving
- * while the same notification is still in progress here. Never a redirect. Options are checked
- * at once: a bad secret throws WebhookConfigError here, not on the first delivery.
+ * Answers (reference 6.1, 7): 405 for non-POST; 400 for missing or bad signature headers, a stale
+ * timestamp (checked before the body is read), a mismatch, a body that is not a JSON object (and,
+ * with `strict`, one the schema does not know); 413 over `maxBodyBytes`; 408 for a body slower than
+ * `bodyTimeoutMs`; 200 once the callback resolved, or for a notification already processed; 409
+ * while the same notification is in progress here or on another receiver sharing the store; 500
+ * when the callback throws or exceeds `callbackTimeoutMs`, or the store fails, so the service
+ * retries. Never a redirect. Options are checked at once: a bad secret throws WebhookConfigError
+ * here, not on the first delivery.
  */
 export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler {
   const core = createWebhookCore(options);
@@ -30,7 +32,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     const { status, body, allow } = await core({
       method: request.method,
       headers: request.headers,
-      readBody: (limit) => readBodyWithin(request, limit),
+      readBody: (limit, timeoutMs) => readBodyWithin(request, limit, timeoutMs),
     });
     const headers: Record<string, string> = { "content-type": "application/json" };
     if (allow) headers.allow = allow;

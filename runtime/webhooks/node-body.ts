@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { WebhookVerificationError } from "./errors.js";
+import { bodyTimeoutError } from "./read-body.js";
 import { rawBody } from "./verify.js";
 
 /**
@@ -23,9 +24,10 @@ export function bodyConsumedError(): WebhookVerificationError {
 /**
  * Node counterpart of readBodyWithin: undefined as soon as the body is known to exceed `limit`,
  * from Content-Length before reading anything, else by counting chunks; the request is then
- * paused again so nothing further is read. Expects `req` paused by the caller until now.
+ * paused again so nothing further is read. Expects `req` paused by the caller until now. A body
+ * still incomplete after `timeoutMs` (a slow drip) is abandoned the same way, with `body_timeout`.
  */
-export async function readNodeBodyWithin(req: IncomingMessage, limit: number): Promise<Uint8Array | undefined> {
+export async function readNodeBodyWithin(req: IncomingMessage, limit: number, timeoutMs: number): Promise<Uint8Array | undefined> {
   const preRead = preReadBody(req);
   if (preRead !== undefined) return preRead.length > limit ? undefined : preRead;
   if (Number(req.headers["content-length"]) > limit) return undefined;
@@ -34,6 +36,7 @@ export async function readNodeBodyWithin(req: IncomingMessage, limit: number): P
     const chunks: Buffer[] = [];
     let size = 0;
     const cleanup = () => {
+      clearTimeout(timer);
       req.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
     };
     const onData = (chunk: Buffer) => {
@@ -55,6 +58,11 @@ export async function readNodeBodyWithin(req: IncomingMessage, limit: number): P
       reject(error);
     };
     const onClose = () => onError(new Error("the client closed the connection before the body ended"));
+    const timer = setTimeout(() => {
+      cleanup();
+      req.pause();
+      reject(bodyTimeoutError(timeoutMs));
+    }, timeoutMs);
     req.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
     req.resume();
   });

@@ -114,7 +114,7 @@ export function toNodeListener(handler: WebhookHandler): NodeListener {
         if (core) {
           // Nothing is read until the core asks for the body, which it may never do (405, 400, 413).
           req.pause();
-          const input = { method: req.method ?? "GET", headers: req.headers, readBody: (limit: number) => readNodeBodyWithin(req, limit) };
+          const input = { method: req.method ?? "GET", headers: req.headers, readBody: (limit: number, timeoutMs: number) => readNodeBodyWithin(req, limit, timeoutMs) };
           sendAnswer(await core(input), req, res);
         } else {
           await send(await handler(toRequest(req)), req, res);

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { validate } from "../../generated/validators.js";
 import type { AlertEvent, AlertNotification, PingNotification } from "../../generated/schema-types.js";
 import { WebhookConfigError } from "./errors.js";
+import { checkValidator, type NotificationValidator } from "./notification-schema.js";
 
 export interface NotificationEnvelopeOptions {
   /** Default: a fresh UUID, so each built notification is a new event. */
   eventId?: string;
   /** Default: now, in epoch milliseconds. */
   eventMs?: number;
+  /** The spec's notification schema (`fleetkit/webhooks` binds the bundled one): a built notification it rejects is refused. */
+  validateNotification?: NotificationValidator;
 }
 
 export interface CreateAlertOptions extends NotificationEnvelopeOptions {
@@ -15,8 +17,8 @@ export interface CreateAlertOptions extends NotificationEnvelopeOptions {
   event?: Partial<AlertEvent>;
 }
 
-function checked<T>(schema: "AlertNotification" | "PingNotification", notification: T): T {
-  const result = validate(schema, notification);
+function checked<T>(schema: "AlertNotification" | "PingNotification", notification: T, options: NotificationEnvelopeOptions): T {
+  const result = checkValidator(options.validateNotification)?.(notification) ?? { valid: true };
   if (!result.valid) {
     const issue = result.errors[0];
     throw new WebhookConfigError("invalid_notification", `The built ${schema} is invalid: ${issue?.message ?? "unknown reason"}. Use deliverWebhook's body option to send invalid payloads on purpose.`);
@@ -31,7 +33,7 @@ export function createPing(options: NotificationEnvelopeOptions = {}): PingNotif
     eventMs: options.eventMs ?? Date.now(),
     eventType: "Ping",
     event: { text: "Ping" },
-  });
+  }, options);
 }
 
 /** An Alert notification in the shape the reference shows for a geofence condition (2.4). */
@@ -54,5 +56,5 @@ export function createAlert(options: CreateAlertOptions = {}): AlertNotification
     eventMs,
     eventType: "Alert",
     event,
-  });
+  }, options);
 }

@@ -1,10 +1,10 @@
-import { validate } from "../../generated/validators.js";
 import type { WebhookNotification } from "../../generated/schema-types.js";
 import { WebhookConfigError, WebhookVerificationError } from "./errors.js";
 import { WEBHOOK_HEADERS, type WebhookHeaders } from "./headers.js";
 import { decodeSecrets, type WebhookSecret } from "./secret.js";
 import { computeSignature, signaturesEqual, type RawBody } from "./signature.js";
 import { readSignatureHeaders, type SignatureHeaders } from "./signature-headers.js";
+import { checkValidator, invalidPayload, readNotification, type NotificationValidator, type UnknownNotification } from "./notification-schema.js";
 
 /** Replay window (beyond the reference): how far a timestamp may be from the receiver's clock. */
 export const DEFAULT_TOLERANCE_SECONDS = 300;
@@ -19,6 +19,8 @@ export interface VerifyWebhookOptions {
   toleranceSeconds?: number;
   /** Clock in epoch milliseconds, like Date.now (the default). */
   now?: () => number;
+  /** The spec's notification schema; `fleetkit/webhooks` binds the bundled one. Used by verifyWebhook only. */
+  validateNotification?: NotificationValidator;
 }
 
 export interface VerifiedSignature {
@@ -60,63 +62,41 @@ function describeSkew(timestamp: string, skewSeconds: number, tolerance: number,
   return `${WEBHOOK_HEADERS.timestamp} ${timestamp} is ${Math.abs(skewSeconds)} s ${direction}, outside the allowed ${tolerance} s: ${hint}.`;
 }
 
-/**
- * @internal HMAC check, then the clock check. Running the clock check second means a
- * `timestamp_out_of_tolerance` error always concerns an authentic request, so it points at clocks
- * or replays, never at a forgery.
- */
-export function checkSignature(keys: readonly Buffer[], headers: SignatureHeaders, body: RawBody, tolerance: number, now: () => number): VerifiedSignature {
-  let secretIndex = -1;
-  for (let i = 0; i < keys.length && secretIndex < 0; i++) {
+/** @internal HMAC check of the body under each key; returns the index of the key that matched. */
+export function checkSignature(keys: readonly Buffer[], headers: SignatureHeaders, body: RawBody): number {
+  for (let i = 0; i < keys.length; i++) {
     const expected = computeSignature(keys[i]!, headers.timestamp, body);
-    if (headers.signatures.some((received) => signaturesEqual(expected, received))) secretIndex = i;
+    if (headers.signatures.some((received) => signaturesEqual(expected, received))) return i;
   }
-  if (secretIndex < 0) {
-    throw new WebhookVerificationError("signature_mismatch", `${WEBHOOK_HEADERS.signature} does not match the body and timestamp under ${keys.length > 1 ? `any of the ${keys.length} secrets` : "the secret"}: the body was changed (parsed and re-serialised, decoded, trimmed) or the secret is not this webhook's.`);
-  }
-  const timestampSeconds = Number(headers.timestamp);
+  throw new WebhookVerificationError("signature_mismatch", `${WEBHOOK_HEADERS.signature} does not match the body and timestamp under ${keys.length > 1 ? `any of the ${keys.length} secrets` : "the secret"}: the body was changed (parsed and re-serialised, decoded, trimmed) or the secret is not this webhook's.`);
+}
+
+/** @internal The replay window; a tolerance of 0 turns it off. Needs only the header, not the body. */
+export function checkTimestamp(timestamp: string, tolerance: number, now: () => number): number {
+  const timestampSeconds = Number(timestamp);
   if (tolerance > 0) {
     const nowMs = now();
     const skewSeconds = Math.floor(nowMs / 1000) - timestampSeconds;
     if (!(Math.abs(skewSeconds) <= tolerance)) {
-      throw new WebhookVerificationError("timestamp_out_of_tolerance", describeSkew(headers.timestamp, skewSeconds, tolerance, nowMs));
+      throw new WebhookVerificationError("timestamp_out_of_tolerance", describeSkew(timestamp, skewSeconds, tolerance, nowMs));
     }
   }
-  return { timestampSeconds, secretIndex };
+  return timestampSeconds;
 }
 
-const utf8 = new TextDecoder("utf-8", { fatal: true });
-
-/** @internal Only ever called on an authenticated body. */
-export function parseNotification(body: RawBody): WebhookNotification {
-  let text: string;
-  try {
-    text = typeof body === "string" ? body : utf8.decode(body);
-  } catch {
-    throw new WebhookVerificationError("invalid_json", "body is not valid UTF-8, so it cannot be JSON.");
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new WebhookVerificationError("invalid_json", `body is not valid JSON: ${(error as Error).message}`);
-  }
-  const result = validate("WebhookNotification", value);
-  if (!result.valid) {
-    const [first] = result.errors;
-    const more = result.errors.length > 1 ? ` (and ${result.errors.length - 1} more)` : "";
-    throw new WebhookVerificationError("invalid_payload", `body is not a valid notification: ${first?.message ?? "(root) is invalid"}${more}.`, result.errors);
-  }
-  return value as WebhookNotification;
-}
-
-/** Both entry points: the options checked and the body read once, then the signature and clock. */
+/**
+ * Both entry points: the options checked and the body read once, then the signature and the
+ * clock. The clock comes second here, so a `timestamp_out_of_tolerance` error from verifyWebhook
+ * always concerns an authentic request: a clock problem or a replay, never a forgery.
+ */
 function authenticate(options: VerifyWebhookOptions): { body: RawBody; verified: VerifiedSignature } {
   const keys = decodeSecrets(options.secret);
   const tolerance = checkTolerance(options.toleranceSeconds);
   const now = checkClock(options.now);
   const body = rawBody(options.body);
-  return { body, verified: checkSignature(keys, readSignatureHeaders(options.headers), body, tolerance, now) };
+  const headers = readSignatureHeaders(options.headers);
+  const secretIndex = checkSignature(keys, headers, body);
+  return { body, verified: { timestampSeconds: checkTimestamp(headers.timestamp, tolerance, now), secretIndex } };
 }
 
 /**
@@ -128,9 +108,21 @@ export function verifyWebhookSignature(options: VerifyWebhookOptions): VerifiedS
 }
 
 /**
- * Authenticates a delivery (reference 6.5), then parses and schema-validates its body. JSON is
- * parsed only after the signature matched, and only the very bytes whose signature matched.
+ * Authenticates a delivery (reference 6.5), then parses its body. JSON is parsed only after the
+ * signature matched, and only the very bytes whose signature matched. With `validateNotification`
+ * the body must be a notification the schema knows (else `invalid_payload`) and is typed as one;
+ * without, any JSON object is returned as an UnknownNotification.
  */
-export function verifyWebhook(options: VerifyWebhookOptions): WebhookNotification {
-  return parseNotification(authenticate(options).body);
+export function verifyWebhook(options: VerifyWebhookOptions & { validateNotification: NotificationValidator }): WebhookNotification;
+export function verifyWebhook(options: VerifyWebhookOptions): WebhookNotification | UnknownNotification;
+export function verifyWebhook(options: VerifyWebhookOptions): WebhookNotification | UnknownNotification {
+  return verifyWith(options, options.validateNotification);
+}
+
+/** @internal verifyWebhook with the validator apart from the options, so a binding need not copy them per call. */
+export function verifyWith(options: VerifyWebhookOptions, validateNotification: NotificationValidator | undefined): WebhookNotification | UnknownNotification {
+  const validator = checkValidator(validateNotification);
+  const read = readNotification(authenticate(options).body, validator);
+  if (validator !== undefined && !read.schemaValid) throw invalidPayload(read.issues);
+  return read.notification;
 }

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { verifyWebhook } from "../../runtime/webhooks/index.js";
+import { verifyWebhook } from "../../entries/webhooks.js";
 import { mockBanner } from "../support/mock-process.js";
 import { BIN, runCli } from "./run-cli.js";
 
@@ -105,7 +105,7 @@ describe("fleetkit scopes", () => {
   it("--json lists every operation with its scopes, null where undocumented", async () => {
     const r = await runCli(["scopes", "--json"]);
     const rows = JSON.parse(r.stdout) as { operationId: string; method: string; path: string; scopes: string[] | null }[];
-    expect(rows).toHaveLength(143);
+    expect(rows).toHaveLength(146);
     expect(rows).toContainEqual({ operationId: "listVehicles", method: "GET", path: "/vehicles", scopes: ["Read Vehicles"] });
     expect(rows).toContainEqual({ operationId: "v1GetTrailersAssignments", method: "GET", path: "/v1/fleet/trailers/assignments", scopes: null });
   });

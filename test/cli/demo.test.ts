@@ -7,7 +7,7 @@ it("npm run demo paginates the exact item set, refuses guarded calls and receive
   expect(stdout).toMatch(/generated\/ matches spec\/fleet-api\.yaml/);
   expect(stdout).toMatch(/the mock holds exactly \d+ active vehicles with tag \d+: all read, none twice/);
   expect(stdout).toMatch(/MissingScopeError: GET \/v1\/fleet\/hos_logs/);
-  expect(stdout).toMatch(/TagAccessError: POST \/v1\/fleet\/drivers\/create/);
+  expect(stdout).toMatch(/TagAccessError: POST \/fleet\/drivers/);
   expect(stdout).toMatch(/verified and received: Ping /);
   expect(stdout).toMatch(/verified and received: Alert .*DeviceLocationInsideGeofence/);
 });

@@ -18,6 +18,9 @@ it("knows each operation's scopes at compile time", () => {
 });
 
 it("lists the paginated and feed paths by type", () => {
-  expectTypeOf<PaginatedPath>().toEqualTypeOf<"/fleet/vehicles" | "/fleet/vehicles/feed" | "/vehicles" | "/fleet/driver-vehicle-assignments">();
-  expectTypeOf<FeedPath>().toEqualTypeOf<"/fleet/vehicles/feed">();
+  expectTypeOf<PaginatedPath>().toEqualTypeOf<
+    | "/fleet/vehicles" | "/fleet/vehicles/stats/feed" | "/fleet/vehicles/locations/feed" | "/vehicles" | "/fleet/driver-vehicle-assignments"
+    | "/v1/fleet/assets/locations" | "/v1/fleet/assets/reefers" | "/v1/fleet/list" | "/v1/fleet/trailers/assignments" | "/v1/fleet/vehicles/stats"
+  >();
+  expectTypeOf<FeedPath>().toEqualTypeOf<"/fleet/vehicles/stats/feed" | "/fleet/vehicles/locations/feed">();
 });

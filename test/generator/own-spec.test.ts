@@ -15,7 +15,7 @@ import { startLoopbackServer, type LoopbackServer } from "../runtime/loopback-se
 
 // Inside the repository, so vitest resolves `fleetkit/runtime` the way it does for generated/.
 const workspace = await mkdtemp(join("test", ".own-spec-"));
-let own: typeof import("../../generated/index.js") & Record<string, any>;
+let own: Record<string, any>; // the user's module: imported at run time, its types are checked by the package test
 let server: LoopbackServer;
 
 beforeAll(async () => {

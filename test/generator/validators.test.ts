@@ -19,7 +19,7 @@ const alert = {
   },
 };
 const ping = { eventId: "6f1b", eventMs: 1700000000123, eventType: "Ping", event: { text: "Ping" } };
-const webhook = { name: "Dispatch", url: "https://hooks.example/fleet", secretKey: "c2VjcmV0LWtleS0xMjM0NQ==", customHeaders: [{ name: "X-Team", value: "ops" }], alerts: [] };
+const webhook = { id: "wh_1", name: "Dispatch", url: "https://hooks.example/fleet", secretKey: "c2VjcmV0LWtleS0xMjM0NQ==", customHeaders: [{ key: "X-Team", value: "ops" }], version: "2018-01-01" };
 const without = <T extends object>(value: T, key: keyof T) => Object.fromEntries(Object.entries(value).filter(([k]) => k !== key));
 
 type Case = [string, { schema: SchemaName; value: unknown; pointer?: string; keyword?: string }];
@@ -28,7 +28,7 @@ const accepted: Case[] = [
   ["a geofence Alert notification", { schema: "WebhookNotification", value: alert }],
   ["a speeding Alert with only the fields it has", { schema: "AlertNotification", value: { ...alert, event: { alertConditionId: "DeviceSpeedAboveSpeedLimit", speedMph: 71 } } }],
   ["a Ping notification", { schema: "WebhookNotification", value: ping }],
-  ["a webhook with 5 custom headers", { schema: "Webhook", value: { ...webhook, customHeaders: Array.from({ length: 5 }, (_, i) => ({ name: `X-H${i}`, value: "v" })) } }],
+  ["a webhook with 5 custom headers", { schema: "Webhook", value: { ...webhook, customHeaders: Array.from({ length: 5 }, (_, i) => ({ key: `X-H${i}`, value: "v" })) } }],
   ["a list envelope", { schema: "ListEnvelope", value: { data: [{ id: "1" }], pagination: { endCursor: "abc", hasNextPage: true } } }],
   ["an empty last page", { schema: "VehicleList", value: { data: [], pagination: { endCursor: "", hasNextPage: false } } }],
   ["a driver creation body", { schema: "DriverCreateRequest", value: { name: "Ana", username: "ana", password: "pw", tagIds: ["3"] } }],
@@ -44,7 +44,7 @@ const rejected: Case[] = [
   ["a fractional eventMs", { schema: "PingNotification", value: { ...ping, eventMs: 1.5 }, pointer: "/eventMs", keyword: "type" }],
   ["an Alert event without alertConditionId", { schema: "AlertNotification", value: { ...alert, event: without(alert.event, "alertConditionId") }, pointer: "/event/alertConditionId", keyword: "required" }],
   ["a device id that is a string", { schema: "AlertDevice", value: { id: "212014918104741" }, pointer: "/id", keyword: "type" }],
-  ["a webhook with 6 custom headers", { schema: "Webhook", value: { ...webhook, customHeaders: Array.from({ length: 6 }, (_, i) => ({ name: `X-H${i}`, value: "v" })) }, pointer: "/customHeaders", keyword: "maxItems" }],
+  ["a webhook with 6 custom headers", { schema: "Webhook", value: { ...webhook, customHeaders: Array.from({ length: 6 }, (_, i) => ({ key: `X-H${i}`, value: "v" })) }, pointer: "/customHeaders", keyword: "maxItems" }],
   ["an http:// webhook URL", { schema: "Webhook", value: { ...webhook, url: "http://hooks.example/fleet" }, pointer: "/url", keyword: "pattern" }],
   ["a secret that is not Base64", { schema: "Webhook", value: { ...webhook, secretKey: "not base64!" }, pointer: "/secretKey", keyword: "pattern" }],
   ["an envelope without pagination", { schema: "ListEnvelope", value: { data: [] }, pointer: "/pagination", keyword: "required" }],

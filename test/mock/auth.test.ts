@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_READ_SCOPES } from "../../generated/scopes.js";
 import type { MockServer } from "../../testing/index.js";
-import { call, startMock } from "./helpers.js";
+import { call, errorCode, startMock } from "./helpers.js";
 
 let mock: MockServer;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ describe("bearer authentication (401)", () => {
   it("answers 401 missing_token without an Authorization header", async () => {
     const response = await call(mock, "/vehicles", { token: null });
     expect(response.status).toBe(401);
-    expect(response.body.error.code).toBe("missing_token");
+    expect(errorCode(response)).toBe("missing_token");
     expect(response.headers.get("www-authenticate"), "RFC 6750 challenge").toMatch(/^Bearer /);
   });
 
@@ -21,14 +21,14 @@ describe("bearer authentication (401)", () => {
     const token = mock.tokens.fullAccess!.token;
     for (const authorization of [`Basic ${token}`, token, `Bearer  ${token}`, "Bearer "]) {
       const response = await call(mock, "/vehicles", { authorization });
-      expect({ status: response.status, code: response.body.error?.code }, `Authorization: ${JSON.stringify(authorization)}`).toEqual({ status: 401, code: "missing_token" });
+      expect({ status: response.status, code: errorCode(response) }, `Authorization: ${JSON.stringify(authorization)}`).toEqual({ status: 401, code: "missing_token" });
     }
   });
 
   it("answers 401 invalid_token for a token it never issued", async () => {
     const response = await call(mock, "/vehicles", { token: "fkmock_not-a-real-token" });
     expect(response.status).toBe(401);
-    expect(response.body.error.code).toBe("invalid_token");
+    expect(errorCode(response)).toBe("invalid_token");
   });
 
   it("authenticates before it validates the query, so a bad limit without a token is still 401", async () => {
@@ -41,24 +41,22 @@ describe("granular scopes (403)", () => {
   it("names the one missing scope", async () => {
     const response = await call(mock, "/v1/addresses", { token: mock.tokens.defaultRead!.token });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({
-      error: { code: "missing_scope", message: expect.stringContaining("Read Addresses"), requiredScopes: ["Read Addresses"], missingScopes: ["Read Addresses"] },
-    });
+    expect(errorCode(response)).toBe("missing_scope");
+    expect(response.body).toEqual({ message: "GET /v1/addresses needs the scope Read Addresses, which this token lacks (it needs Read Addresses)", requestId: expect.any(String) });
   });
 
   it("names only the scopes the token lacks when an operation needs two", async () => {
     // GET v1/fleet/drivers/summary needs Read Drivers (a default scope) and Read ELD Hours of Service (US).
     const response = await call(mock, "/v1/fleet/drivers/summary", { token: mock.tokens.defaultRead!.token });
     expect(response.status).toBe(403);
-    expect(response.body.error.requiredScopes).toEqual(["Read Drivers", "Read ELD Hours of Service (US)"]);
-    expect(response.body.error.missingScopes).toEqual(["Read ELD Hours of Service (US)"]);
+    expect(response.body.message).toBe("GET /v1/fleet/drivers/summary needs the scope Read ELD Hours of Service (US), which this token lacks (it needs Read Drivers and Read ELD Hours of Service (US))");
   });
 
   it("refuses a write with only the Read scope of the same category (Read and Write are separate)", async () => {
     const readTags = mock.createToken({ name: "read-tags-only", scopes: ["Read Tags"] });
     const response = await call(mock, "/v1/tags", { method: "POST", token: readTags.token, body: { name: "New" } });
     expect(response.status).toBe(403);
-    expect(response.body.error.missingScopes).toEqual(["Write Tags"]);
+    expect(response.body.message).toMatch(/needs the scope Write Tags, which this token lacks/);
   });
 
   it("lets any valid token call an operation whose scope is undocumented (scopes: null)", async () => {
@@ -84,7 +82,7 @@ describe("token lifecycle", () => {
     expect(after.token).not.toBe(before.token);
     const old = await call(mock, "/vehicles", { token: before.token });
     expect(old.status, "the previous token must stop working immediately (reference 5.3)").toBe(401);
-    expect(old.body.error.code).toBe("invalid_token");
+    expect(errorCode(old)).toBe("invalid_token");
     expect((await call(mock, "/vehicles", { token: after.token })).status).toBe(200);
   });
 
@@ -97,7 +95,7 @@ describe("token lifecycle", () => {
   it("refuses a deleted token", async () => {
     const token = mock.createToken({ name: "to-delete" });
     mock.deleteToken(token.id);
-    expect((await call(mock, "/vehicles", { token: token.token })).body.error.code).toBe("invalid_token");
+    expect(errorCode(await call(mock, "/vehicles", { token: token.token }))).toBe("invalid_token");
   });
 
   it("rejects unknown scope names and duplicate token names when creating", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validate } from "../../generated/validators.js";
 import { installMatchers, type MockServer } from "../../testing/index.js";
-import { call, DAY_MS, startMock, startReceiver } from "./helpers.js";
+import { call, errorCode, DAY_MS, startMock, startReceiver } from "./helpers.js";
 
 installMatchers(expect);
 
@@ -48,7 +48,8 @@ describe("control API: tokens", () => {
   it("answers 400 invalid_request for an unknown scope", async () => {
     const response = await control("/tokens", "POST", { name: "bad", scopes: ["Read Nothing"] });
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({ code: "invalid_request", message: expect.stringContaining("Read Nothing") });
+    expect(errorCode(response)).toBe("invalid_request");
+    expect(response.body.message).toContain("Read Nothing");
   });
 });
 
@@ -58,7 +59,7 @@ describe("control API: clock", () => {
     const moved = await control("/clock", "POST", { advanceMs: 31 * DAY_MS });
     expect(moved.body.nowMs).toBe(mock.clock.now());
     try {
-      expect((await call(mock, `/fleet/vehicles?limit=5&after=${encodeURIComponent(cursor)}`)).body.error.code).toBe("cursor_expired");
+      expect(errorCode(await call(mock, `/fleet/vehicles?limit=5&after=${encodeURIComponent(cursor)}`))).toBe("cursor_expired");
     } finally {
       mock.clock.advance(-31 * DAY_MS);
     }
@@ -71,7 +72,7 @@ describe("control API: clock", () => {
   });
 
   it("answers 400 invalid_request for a body without advanceMs or nowMs", async () => {
-    expect((await control("/clock", "POST", { days: 3 })).body.error.code).toBe("invalid_request");
+    expect(errorCode(await control("/clock", "POST", { days: 3 }))).toBe("invalid_request");
   });
 });
 
@@ -103,8 +104,16 @@ describe("control API: webhooks", () => {
     }
   });
 
+  it("registers with the documented fields { name, url, customHeaders: [{ key, value }], eventTypes, version }", async () => {
+    const body = { name: "documented", url: "https://hooks.example.com/doc", customHeaders: [{ key: "X-Team", value: "ops" }], eventTypes: ["DriverCreated"], version: "2024-02-27" };
+    const response = await control("/webhooks", "POST", body);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ ...body, id: expect.any(String), secretKey: expect.any(String) });
+    expect(response.body).toMatchSchema("Webhook");
+  });
+
   it("answers 400 invalid_request for an insecure URL and 404 for an unknown webhook", async () => {
-    expect((await control("/webhooks", "POST", { name: "x", url: "http://example.com/" })).body.error.code).toBe("invalid_request");
+    expect(errorCode(await control("/webhooks", "POST", { name: "x", url: "http://example.com/" }))).toBe("invalid_request");
     expect((await control("/webhooks/wh_404/ping", "POST")).status).toBe(404);
   });
 
@@ -112,7 +121,7 @@ describe("control API: webhooks", () => {
     const webhook = (await control("/webhooks", "POST", { name: "opts", url: "https://hooks.example.com/" })).body;
     const response = await control(`/webhooks/${webhook.id}/ping`, "POST", { maxAttempts: 9 });
     expect(response.status).toBe(400);
-    expect(response.body.error.message).toMatch(/maxAttempts/);
+    expect(response.body.message).toMatch(/maxAttempts/);
   });
 });
 
@@ -120,14 +129,14 @@ describe("control API: data", () => {
   it("changes a vehicle so the feed reports it", async () => {
     let cursor = "";
     for (;;) {
-      const page = (await call(mock, `/fleet/vehicles/feed?after=${encodeURIComponent(cursor)}`)).body;
+      const page = (await call(mock, `/fleet/vehicles/locations/feed?after=${encodeURIComponent(cursor)}`)).body;
       cursor = page.pagination.endCursor;
       if (!page.pagination.hasNextPage) break;
     }
     const vehicle = mock.list("vehicles")[3]!;
     const patched = await control(`/vehicles/${vehicle.id}`, "PATCH", { name: "Patched over HTTP" });
     expect(patched.body.name).toBe("Patched over HTTP");
-    const feed = await call(mock, `/fleet/vehicles/feed?after=${encodeURIComponent(cursor)}`);
+    const feed = await call(mock, `/fleet/vehicles/locations/feed?after=${encodeURIComponent(cursor)}`);
     expect(feed.body.data.map((v: { id: string }) => v.id)).toEqual([vehicle.id]);
   });
 
@@ -139,7 +148,7 @@ describe("control API: data", () => {
   });
 
   it("answers 400 invalid_request for an unknown collection", async () => {
-    expect((await control("/data/spaceships")).body.error.code).toBe("invalid_request");
+    expect(errorCode(await control("/data/spaceships"))).toBe("invalid_request");
   });
 });
 
@@ -186,15 +195,16 @@ describe("control API: input of the wrong type or shape is refused, never ignore
     const before = { received: receiver.received.length, now: mock.clock.now(), tokens: JSON.stringify(mock.tokens), vehicles: JSON.stringify(mock.list("vehicles")) };
     const response = await control(request.path(), request.method, request.body);
     expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe("invalid_request");
-    expect(response.body.error.message).toMatch(message);
+    expect(errorCode(response)).toBe("invalid_request");
+    expect(response.body.message).toMatch(message);
     expect({ received: receiver.received.length, now: mock.clock.now(), tokens: JSON.stringify(mock.tokens), vehicles: JSON.stringify(mock.list("vehicles")) }, "nothing changed").toEqual(before);
   });
 
   it("answers 400 invalid_request, not 500, for a path segment that is not valid percent-encoding", async () => {
     const response = await control("/tokens/%zz", "DELETE");
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({ code: "invalid_request", message: expect.stringContaining('"%zz" is not valid percent-encoding') });
+    expect(errorCode(response)).toBe("invalid_request");
+    expect(response.body.message).toContain('"%zz" is not valid percent-encoding');
   });
 
   it("still decodes a valid percent-encoded segment", async () => {
@@ -210,7 +220,7 @@ describe("control API: routing", () => {
   });
 
   it("answers 400 invalid_request for a body that is not a JSON object", async () => {
-    expect((await control("/tokens", "POST", [1, 2])).body.error.code).toBe("invalid_request");
+    expect(errorCode(await control("/tokens", "POST", [1, 2]))).toBe("invalid_request");
   });
 
   it("reports the mock's state at /__mock", async () => {

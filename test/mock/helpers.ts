@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { operations, type Operation } from "../../generated/operations.js";
 import { validate } from "../../generated/validators.js";
 import { startMockServer, type MockServer, type MockServerOptions } from "../../testing/index.js";
-import { MOCK_ERROR_STATUS, type MockErrorCode } from "../../testing/mock/errors.js";
+import { MOCK_ERROR_HEADER, MOCK_ERROR_STATUS, type MockErrorCode } from "../../testing/mock/errors.js";
 
 /** 2026-01-01T00:00:00Z: the mock's clock is frozen here unless a test moves it. */
 export const START_MS = Date.UTC(2026, 0, 1);
@@ -30,6 +30,9 @@ export interface CallOptions {
   /** The body's Content-Type; default `application/json`; null sends the body without one. */
   contentType?: string | null;
 }
+
+/** The mock's error code of an answer (the `X-Fleetkit-Mock-Error` header), or null for a success. */
+export const errorCode = (response: ApiResponse): string | null => response.headers.get(MOCK_ERROR_HEADER);
 
 /** One HTTP request to the mock; `token: null` sends no Authorization header. */
 export async function call(mock: MockServer, path: string, options: CallOptions = {}): Promise<ApiResponse> {
@@ -58,16 +61,19 @@ const WITH_SCHEMA = (Object.values(operations) as Operation[])
   .map((operation) => ({ operation, pattern: new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, "[^/]+")}$`) }));
 
 /**
- * What every answer a mock test receives must satisfy, whatever the test itself checks: an error is
- * `{ error: { code, message, ...details } }` with a documented code and that code's status, and a success of a new
- * endpoint is valid against the operation's response schema (empty and last pages included).
+ * What every answer a mock test receives must satisfy, whatever the test itself checks: an error has the vendor's
+ * body `{ message, requestId }` (valid against the spec's `ErrorResponse`, nothing else in it), a documented code in
+ * the `X-Fleetkit-Mock-Error` header and that code's status; a success of an operation with a response schema is
+ * valid against it (empty and last pages included).
  */
-export function checkAnswer(request: string, { status, body }: { status: number; body: any }): void {
+export function checkAnswer(request: string, { status, headers, body }: { status: number; headers: Headers; body: any }): void {
   if (status >= 400) {
-    expect(Object.keys(body ?? {}), `${request}: an error body has only "error"`).toEqual(["error"]);
-    expect(body.error, `${request}: the error's code and message`).toMatchObject({ code: expect.any(String), message: expect.any(String) });
-    expect(Object.keys(MOCK_ERROR_STATUS), `${request}: a documented code`).toContain(body.error.code);
-    expect(status, `${request}: the status of ${body.error.code}`).toBe(MOCK_ERROR_STATUS[body.error.code as MockErrorCode]);
+    expect(Object.keys(body ?? {}).sort(), `${request}: an error body is { message, requestId }`).toEqual(["message", "requestId"]);
+    expect(body, `${request}: the error's message and request ID`).toMatchObject({ message: expect.stringMatching(/\S/), requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(validate("ErrorResponse", body).valid, `${request}: an ErrorResponse`).toBe(true);
+    const code = headers.get(MOCK_ERROR_HEADER);
+    expect(Object.keys(MOCK_ERROR_STATUS), `${request}: a documented code in ${MOCK_ERROR_HEADER}`).toContain(code);
+    expect(status, `${request}: the status of ${code}`).toBe(MOCK_ERROR_STATUS[code as MockErrorCode]);
     return;
   }
   const [method, target] = request.split(" ") as [string, string];
@@ -79,7 +85,7 @@ export function checkAnswer(request: string, { status, body }: { status: number;
   }
 }
 
-/** Follows `endCursor` while `hasNextPage` is true; returns every page. */
+/** Follows `endCursor` while `hasNextPage` is true; returns every page. A list's last page has `endCursor: ""`. */
 export async function allPages(mock: MockServer, path: string, token?: string): Promise<any[]> {
   const pages = [];
   let after = "";
@@ -90,6 +96,21 @@ export async function allPages(mock: MockServer, path: string, token?: string): 
     pages.push(response.body);
     if (!response.body.pagination.hasNextPage) return pages;
     after = response.body.pagination.endCursor;
+  }
+  throw new Error(`${path} did not finish within 1000 pages`);
+}
+
+/** Follows a legacy list's `pagination.endCursor` as `startingAfter` while `hasNextPage` is true; returns every page. */
+export async function allLegacyPages(mock: MockServer, path: string, token?: string): Promise<any[]> {
+  const pages = [];
+  let cursor: string | undefined;
+  for (let i = 0; i < 1000; i++) {
+    const separator = path.includes("?") ? "&" : "?";
+    const response = await call(mock, cursor === undefined ? path : `${path}${separator}startingAfter=${encodeURIComponent(cursor)}`, token === undefined ? {} : { token });
+    if (response.status !== 200) throw new Error(`page ${i + 1} of ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
+    pages.push(response.body);
+    if (!response.body.pagination.hasNextPage) return pages;
+    cursor = response.body.pagination.endCursor;
   }
   throw new Error(`${path} did not finish within 1000 pages`);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MockServer } from "../../testing/index.js";
-import { call, startMock } from "./helpers.js";
+import { call, errorCode, startMock } from "./helpers.js";
 
 let mock: MockServer;
 beforeAll(async () => {
@@ -21,8 +21,8 @@ describe("legacy lists", () => {
   });
 
   it("answer a query POST like the GET", async () => {
-    const get = await call(mock, "/v1/fleet/list");
-    const post = await call(mock, "/v1/fleet/list", { method: "POST", body: {} });
+    const get = await call(mock, "/v1/fleet/drivers/summary");
+    const post = await call(mock, "/v1/fleet/drivers/summary", { method: "POST", body: {} });
     expect(post.body).toEqual(get.body);
   });
 });
@@ -53,7 +53,7 @@ describe("legacy objects", () => {
     const inside = mock.list("vehicles").find((v) => v.tagIds.includes(tag))!;
     const refused = await call(mock, "/v1/fleet/dispatch/routes", { method: "POST", token, body: { name: "R", vehicleId: outside.id } });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.code).toBe("tag_required");
+    expect(errorCode(refused)).toBe("tag_required");
     expect((await call(mock, "/v1/fleet/dispatch/routes", { method: "POST", token, body: { name: "R", vehicleId: inside.id } })).status).toBe(200);
   });
 
@@ -66,13 +66,13 @@ describe("legacy objects", () => {
   it("records a vehicle change made through PATCH v1/fleet/vehicles/{id} for the feed", async () => {
     let cursor = "";
     for (let more = true; more; ) {
-      const page = (await call(mock, `/fleet/vehicles/feed?after=${encodeURIComponent(cursor)}`)).body;
+      const page = (await call(mock, `/fleet/vehicles/locations/feed?after=${encodeURIComponent(cursor)}`)).body;
       cursor = page.pagination.endCursor;
       more = page.pagination.hasNextPage;
     }
     const vehicle = mock.list("vehicles")[5]!;
     await call(mock, `/v1/fleet/vehicles/${vehicle.id}`, { method: "PATCH", body: { name: "Patched" } });
-    const feed = await call(mock, `/fleet/vehicles/feed?after=${encodeURIComponent(cursor)}`);
-    expect(feed.body.data).toEqual([expect.objectContaining({ id: vehicle.id, name: "Patched", updatedAtMs: mock.clock.now() })]);
+    const feed = await call(mock, `/fleet/vehicles/locations/feed?after=${encodeURIComponent(cursor)}`);
+    expect(feed.body.data).toEqual([expect.objectContaining({ id: vehicle.id, name: "Patched", locations: [expect.objectContaining({ time: new Date(mock.clock.now()).toISOString() })] })]);
   });
 });

@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operations, type Operation } from "../../generated/operations.js";
 import { SCOPES } from "../../generated/scopes.js";
-import { validate } from "../../generated/validators.js";
+import { validate, type SchemaName } from "../../generated/validators.js";
 import type { MockServer } from "../../testing/index.js";
 import { handlerFor } from "../../testing/mock/routes.js";
-import { allPages, call, startMock } from "./helpers.js";
+import { allLegacyPages, allPages, call, errorCode, startMock } from "./helpers.js";
 
 const ALL = Object.values(operations) as Operation[];
-const NEW = ALL.filter((o) => !o.legacy);
+const PAGINATED = ALL.filter((o) => o.paginated);
+
+/** What an operation needs beyond its path to succeed: the spec's required query parameters and request bodies. */
+const REQUIRED: Partial<Record<string, { query?: string; body?: unknown }>> = {
+  followVehicleStatsFeed: { query: "types=gps,engineStates" },
+  listDriverVehicleAssignments: { query: "filterBy=vehicles" },
+  createDriver: { body: { name: "Every Operation", username: "every.operation", password: "pw" } },
+  createWebhook: { body: { name: "Every Operation", url: "https://hooks.example.com/fleet", customHeaders: [{ key: "X-Team", value: "ops" }], eventTypes: ["AlertIncident"], version: "2021-06-09" } },
+};
 
 let mock: MockServer;
 let token: string;
@@ -60,11 +68,12 @@ function pathFor(operation: Operation): string {
 }
 
 /*
- * What "every response validates against the spec" covers: a new endpoint's answer against its response schema
- * (the list envelopes), on every page; a legacy answer only as a JSON object, since the reference shows no legacy
- * payloads and the spec's schema for them is `{}`; and every error as the mock's documented error body.
+ * What "every response validates against the spec" covers: the answer of every operation with a response schema
+ * (the list envelopes, the legacy pages, the created driver and webhook), on every page; the other legacy answers only
+ * as JSON objects, since the reference shows no legacy payloads and the spec's schema for them is `{}`; and every error
+ * as the documented error body.
  */
-describe("every page of the new endpoints", () => {
+describe("every page of the paginated operations", () => {
   let sparse: MockServer;
   beforeAll(async () => {
     // Vehicles 3 to 5 are inactive and there are no drivers: with pages of 2, the vehicle lists have an empty page
@@ -74,32 +83,43 @@ describe("every page of the new endpoints", () => {
   });
   afterAll(() => sparse.close());
 
+  // Legacy lists page over the active objects only (sizes from the fixture: 4 active vehicles, 30 assets, 10 reefers).
   const CASES: Record<string, { path: string; sizes: number[] }> = {
     listFleetVehicles: { path: "/fleet/vehicles?limit=2", sizes: [2, 0, 1, 1] },
     listVehicles: { path: "/vehicles", sizes: [2, 0, 1, 1] },
-    followFleetVehiclesFeed: { path: "/fleet/vehicles/feed", sizes: [2, 0, 1, 1] },
-    listDriverVehicleAssignments: { path: "/fleet/driver-vehicle-assignments", sizes: [0] },
+    followVehicleStatsFeed: { path: "/fleet/vehicles/stats/feed?types=gps", sizes: [2, 0, 1, 1] },
+    followVehicleLocationsFeed: { path: "/fleet/vehicles/locations/feed", sizes: [2, 0, 1, 1] },
+    listDriverVehicleAssignments: { path: "/fleet/driver-vehicle-assignments?filterBy=drivers", sizes: [0] },
+    v1GetList: { path: "/v1/fleet/list?limit=3", sizes: [3, 1] },
+    v1GetAssetsLocations: { path: "/v1/fleet/assets/locations?limit=20", sizes: [20, 10] },
+    v1GetAssetsReefers: { path: "/v1/fleet/assets/reefers?limit=4", sizes: [4, 4, 2] },
+    v1GetTrailersAssignments: { path: "/v1/fleet/trailers/assignments", sizes: [0] },
+    v1GetVehiclesStats: { path: "/v1/fleet/vehicles/stats", sizes: [2, 2] },
   };
 
-  it("covers every new endpoint", () => {
-    expect(Object.keys(CASES).sort()).toEqual(NEW.map((o) => o.operationId).sort());
+  it("covers every paginated operation", () => {
+    expect(Object.keys(CASES).sort()).toEqual(PAGINATED.map((o) => o.operationId).sort());
   });
 
-  it.each(NEW.map((o) => [o.operationId, o] as const))("%s: every page, the empty and the last included, is valid for its response schema", async (operationId, operation) => {
+  it.each(PAGINATED.map((o) => [o.operationId, o] as const))("%s: every page, the empty and the last included, is valid for its response schema", async (operationId, operation) => {
     const { path, sizes } = CASES[operationId]!;
-    const pages = await allPages(sparse, path);
-    expect(pages.map((p) => p.data.length), "the fixture gives the pages it is meant to").toEqual(sizes);
+    const itemsKey = operation.pagination!.itemsKey;
+    const pages = operation.pagination!.cursorParam === "after" ? await allPages(sparse, path) : await allLegacyPages(sparse, path);
+    expect(pages.map((p) => p[itemsKey].length), "the fixture gives the pages it is meant to").toEqual(sizes);
     for (const [i, page] of pages.entries()) {
       const result = validate(operation.responseSchema!, page);
       expect(result.valid ? [] : result.errors.map((e) => e.message), `page ${i + 1} against ${operation.responseSchema}`).toEqual([]);
     }
   });
 
-  it("the feed's caught-up page (no changes, hasNextPage false) is a valid VehicleList", async () => {
-    const last = (await allPages(sparse, "/fleet/vehicles/feed")).at(-1);
-    const caughtUp = await call(sparse, `/fleet/vehicles/feed?after=${encodeURIComponent(last.pagination.endCursor)}`);
+  it.each([
+    ["/fleet/vehicles/stats/feed?types=gps", "VehicleStatsList"],
+    ["/fleet/vehicles/locations/feed", "VehicleLocationsList"],
+  ])("the caught-up page of %s (no changes, hasNextPage false) is a valid %s", async (feed, schema) => {
+    const last = (await allPages(sparse, feed)).at(-1);
+    const caughtUp = await call(sparse, `${feed}${feed.includes("?") ? "&" : "?"}after=${encodeURIComponent(last.pagination.endCursor)}`);
     expect(caughtUp.body).toMatchObject({ data: [], pagination: { hasNextPage: false } });
-    expect(validate("VehicleList", caughtUp.body).valid).toBe(true);
+    expect(validate(schema as SchemaName, caughtUp.body).valid).toBe(true);
   });
 });
 
@@ -111,7 +131,7 @@ describe("error bodies of every operation", () => {
     const wrong: string[] = [];
     for (const operation of ALL) {
       const response = await call(mock, anyPath(operation), { token: null, method: operation.method.toUpperCase() });
-      if (response.status !== 401 || response.body.error.code !== "missing_token") wrong.push(`${operation.operationId}: ${response.status} ${JSON.stringify(response.body)}`);
+      if (response.status !== 401 || errorCode(response) !== "missing_token") wrong.push(`${operation.operationId}: ${response.status} ${JSON.stringify(response.body)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -122,7 +142,7 @@ describe("error bodies of every operation", () => {
     for (const operation of ALL.filter((o) => o.scopes !== null && o.scopes.length > 0)) {
       const response = await call(mock, anyPath(operation), { token: noScopes, method: operation.method.toUpperCase() });
       const { status, body } = response;
-      if (status !== 403 || body.error.code !== "missing_scope" || JSON.stringify(body.error.missingScopes) !== JSON.stringify(operation.scopes)) {
+      if (status !== 403 || errorCode(response) !== "missing_scope" || !body.message.includes(`needs the scope${operation.scopes!.length > 1 ? "s" : ""} ${operation.scopes!.join(", ")}, which`)) {
         wrong.push(`${operation.operationId}: ${status} ${JSON.stringify(body)}`);
       }
     }
@@ -147,9 +167,11 @@ describe("every operation of the spec", () => {
   const order = { get: 0, post: 1, put: 1, patch: 1, delete: 2 } as Record<string, number>;
   const sorted = [...ALL].sort((a, b) => (order[a.method] ?? 1) - (order[b.method] ?? 1));
 
-  // Legacy operations have no response schema (`{}` in the spec): their answers are checked as JSON objects only.
+  // Most legacy operations have no response schema (`{}` in the spec): their answers are checked as JSON objects only.
   it.each(sorted.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))("%s answers 2xx with a body valid for its response schema", async (_, operation) => {
-    const response = await call(mock, pathFor(operation), { token, method: operation.method.toUpperCase(), ...(operation.method !== "get" && { body: {} }) });
+    const required = REQUIRED[operation.operationId];
+    const path = required?.query ? `${pathFor(operation)}?${required.query}` : pathFor(operation);
+    const response = await call(mock, path, { token, method: operation.method.toUpperCase(), ...(operation.method !== "get" && { body: required?.body ?? {} }) });
     expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(200);
     expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
@@ -165,19 +187,19 @@ describe("paths and methods outside the spec", () => {
   it("answers 404 unknown_operation for a path no operation has", async () => {
     const response = await call(mock, "/v2/fleet/vehicles");
     expect(response.status).toBe(404);
-    expect(response.body.error.code).toBe("unknown_operation");
+    expect(errorCode(response)).toBe("unknown_operation");
   });
 
   it("answers 405 with Allow for a method the path does not have", async () => {
     const response = await call(mock, "/fleet/vehicles", { method: "DELETE" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET");
-    expect(response.body.error).toMatchObject({ code: "method_not_allowed", allowedMethods: ["GET"] });
+    expect(errorCode(response)).toBe("method_not_allowed");
   });
 
   it("answers 404 not_found for an ID that does not exist", async () => {
     const response = await call(mock, "/v1/fleet/drivers/0");
     expect(response.status).toBe(404);
-    expect(response.body.error.code).toBe("not_found");
+    expect(errorCode(response)).toBe("not_found");
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MockServer } from "../../testing/index.js";
 import { MOCK_ERROR_STATUS } from "../../testing/mock/errors.js";
-import { call, startMock } from "./helpers.js";
+import { call, errorCode, startMock } from "./helpers.js";
 
 let mock: MockServer;
 beforeAll(async () => {
@@ -19,7 +19,8 @@ describe("the Content-Type of a request body", () => {
     const tags = mock.list("tags").length;
     const response = await call(mock, "/v1/tags", { method: "POST", body: { name: "Sent as text" }, contentType });
     expect(response.status).toBe(415);
-    expect(response.body.error).toEqual({ code: "unsupported_media_type", message: `the body is sent as "${contentType}"; send JSON with Content-Type: application/json` });
+    expect(errorCode(response)).toBe("unsupported_media_type");
+    expect(response.body.message).toBe(`the body is sent as "${contentType}"; send JSON with Content-Type: application/json`);
     expect(mock.list("tags")).toHaveLength(tags);
   });
 

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createWebhookHandler, toNodeListener, verifyWebhook, type NodeListener, type WebhookContext } from "../../runtime/webhooks/index.js";
+import { createWebhookHandler, verifyWebhook, type WebhookContext } from "../../entries/webhooks.js";
+import { toNodeListener, type NodeListener } from "../../entries/node.js";
 import type { AlertNotification } from "../../generated/schema-types.js";
 import { installMatchers, MOCK_ORG_ID, type MockServer, type MockWebhook } from "../../testing/index.js";
-import { startMock, startReceiver } from "./helpers.js";
+import { DEFAULT_WEBHOOK_VERSION } from "../../testing/mock/mock-webhooks.js";
+import { call, errorCode, startMock, startReceiver } from "./helpers.js";
 
 installMatchers(expect);
 
@@ -21,15 +23,24 @@ afterAll(async () => {
 });
 
 describe("registering a webhook (reference 2.2)", () => {
-  it("generates a Base64 secret of 32 bytes and starts with no alerts", () => {
+  it("generates a Base64 secret of 32 bytes, no event types and the default version", () => {
     const webhook = mock.registerWebhook({ name: "Ops", url: "https://hooks.example.com/fleet" });
     expect(Buffer.from(webhook.secretKey, "base64").length).toBe(32);
-    expect(webhook.alerts).toEqual([]);
+    expect(webhook).toMatchObject({ id: expect.stringMatching(/^wh_\d+$/), customHeaders: [], eventTypes: [], version: DEFAULT_WEBHOOK_VERSION });
   });
 
-  it("returns a record valid against the spec's Webhook schema for an HTTPS URL", () => {
-    const webhook = mock.registerWebhook({ name: "Valid", url: "https://hooks.example.com/x", customHeaders: { "X-Team": "ops" } });
+  it("returns a record valid against the spec's Webhook schema for an HTTPS URL, custom headers as { key, value }", () => {
+    const webhook = mock.registerWebhook({ name: "Valid", url: "https://hooks.example.com/x", customHeaders: { "X-Team": "ops" }, eventTypes: ["AlertIncident"], version: "2021-06-09" });
     expect(webhook).toMatchSchema("Webhook");
+    expect(webhook).toMatchObject({ customHeaders: [{ key: "X-Team", value: "ops" }], eventTypes: ["AlertIncident"], version: "2021-06-09" });
+  });
+
+  it.each([
+    ["custom headers named with `name` (the vendor's field is `key`)", { customHeaders: [{ name: "X-Team", value: "ops" }] as never }, /customHeaders\[0\]: .*key/],
+    ["eventTypes that is not a list of names", { eventTypes: "AlertIncident" as never }, /eventTypes must be an array/],
+    ["an empty version", { version: "" }, /version must be a non-empty string/],
+  ])("refuses %s", (_, fields, message) => {
+    expect(() => mock.registerWebhook({ name: "Wrong", url: "https://hooks.example.com/x", ...fields })).toThrow(message);
   });
 
   it("refuses plain HTTP to anything but loopback", () => {
@@ -46,7 +57,37 @@ describe("registering a webhook (reference 2.2)", () => {
   });
 
   it("refuses a header name that is not an HTTP token", () => {
-    expect(() => mock.registerWebhook({ name: "Bad", url: receiver.url, customHeaders: [{ name: "Bad Name", value: "x" }] })).toThrow(/customHeaders\[0\]/);
+    expect(() => mock.registerWebhook({ name: "Bad", url: receiver.url, customHeaders: [{ key: "Bad Name", value: "x" }] })).toThrow(/customHeaders\[0\]: "Bad Name" is not an HTTP header name/);
+  });
+});
+
+describe("POST /webhooks (the vendor's operation, Write Webhooks)", () => {
+  const body = { name: "API", url: "https://hooks.example.com/api", customHeaders: [{ key: "X-Team", value: "ops" }], eventTypes: ["AlertIncident"], version: "2022-09-13" };
+
+  it("registers the webhook and answers the record with id and secretKey, which the mock then delivers with", async () => {
+    const response = await call(mock, "/webhooks", { method: "POST", body });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchSchema("Webhook");
+    expect(response.body).toEqual({ ...body, id: expect.any(String), secretKey: expect.any(String) });
+    expect(mock.listWebhooks().find((w) => w.id === response.body.id)).toEqual(response.body);
+  });
+
+  it.each([
+    ["an http URL, even to loopback (the API requires HTTPS; the handle and control API allow local receivers)", { ...body, url: "http://127.0.0.1:9/hooks" }, /url/],
+    ["no url", { name: "No URL" }, /url/],
+    ["a sixth custom header", { ...body, customHeaders: [1, 2, 3, 4, 5, 6].map((n) => ({ key: `X-H${n}`, value: "v" })) }, /customHeaders/],
+    ["a header name that is not an HTTP token", { ...body, customHeaders: [{ key: "Bad Name", value: "x" }] }, /not an HTTP header name/],
+  ])("answers 400 invalid_body for %s", async (_, bad, message) => {
+    const response = await call(mock, "/webhooks", { method: "POST", body: bad });
+    expect(response.status).toBe(400);
+    expect(errorCode(response)).toBe("invalid_body");
+    expect(response.body.message).toMatch(message);
+  });
+
+  it("needs Write Webhooks", async () => {
+    const response = await call(mock, "/webhooks", { method: "POST", token: mock.tokens.defaultRead!.token, body });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toMatch(/Write Webhooks/);
   });
 });
 
@@ -65,7 +106,7 @@ describe("triggering notifications", () => {
   });
 
   it("sends the service's headers and the webhook's custom headers (reference 6.3)", async () => {
-    const webhook = mock.registerWebhook({ name: "Headers", url: receiver.url, customHeaders: [{ name: "X-Api-Key", value: "k-123" }] });
+    const webhook = mock.registerWebhook({ name: "Headers", url: receiver.url, customHeaders: [{ key: "X-Api-Key", value: "k-123" }] });
     const before = receiver.received.length;
     const delivery = await mock.triggerPing(webhook.id);
     const { headers } = receiver.received[before]!;

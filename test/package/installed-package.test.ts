@@ -74,8 +74,7 @@ describe("the runtime, installed alone", () => {
 
   it("imports under plain Node ESM and validates a notification", async () => {
     const out = await node("validate.mjs", `
-      import { validate, operations, DEFAULT_READ_SCOPES, listFleetVehicles } from "fleetkit";
-      import { isPingNotification } from "fleetkit/validators";
+      import { validate, operations, DEFAULT_READ_SCOPES, listFleetVehicles, isPingNotification } from "fleetkit";
       const ping = { eventId: "e1", eventMs: 1, eventType: "Ping", event: { text: "Ping" } };
       console.log(JSON.stringify({
         ping: validate("WebhookNotification", ping).valid,
@@ -86,6 +85,21 @@ describe("the runtime, installed alone", () => {
         operationFunction: typeof listFleetVehicles,
       }));`);
     expect(JSON.parse(out)).toEqual({ ping: true, alert: false, guard: true, summary: ["Read Drivers", "Read ELD Hours of Service (US)"], defaults: 21, operationFunction: "function" });
+  });
+
+  it("has one entry per job: webhooks (Fetch and node:crypto), Node adapters, Redis (its client optional)", async () => {
+    const out = await node("entries.mjs", `
+      import { signWebhook, verifyWebhook, createPing } from "fleetkit/webhooks";
+      import { toNodeListener } from "fleetkit/node";
+      import { createRedisDedupeStore } from "fleetkit/redis";
+      const secret = Buffer.from("s3cret").toString("base64");
+      const body = JSON.stringify(createPing());
+      const verified = verifyWebhook({ secret, headers: signWebhook({ secret, body }).headers, body });
+      const redis = await createRedisDedupeStore({ url: "redis://127.0.0.1:1" }).then(() => "connected", (e) => e.message);
+      console.log(JSON.stringify({ type: verified.eventType, node: typeof toNodeListener, redis }));`);
+    const result = JSON.parse(out) as { type: string; node: string; redis: string };
+    expect(result).toMatchObject({ type: "Ping", node: "function" });
+    expect(result.redis).toMatch(/npm install redis/);
   });
 
   it("loads no build-time module on import (TypeScript, ts-morph, openapi-typescript, yaml, ajv, the generator)", async () => {

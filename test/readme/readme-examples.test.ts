@@ -28,7 +28,7 @@ it("the scopes and validators examples", () => {
     outsideDefaults: ["Read ELD Hours of Service (US)"],
     undocumented: [],
   });
-  expect(validate("Webhook", { name: "Dispatch", url: "http://hooks.example" })).toEqual({
+  expect(validate("WebhookCreateRequest", { name: "Dispatch", url: "http://hooks.example" })).toEqual({
     valid: false,
     errors: [{ pointer: "/url", keyword: "pattern", message: "/url must be an https:// URL (the reference requires HTTPS for webhooks)" }],
   });

@@ -117,7 +117,7 @@ describe("scope guard", () => {
 
 describe("tag guard (reference 5.4)", () => {
   const tagged = () => client({ tokenTagIds: ["tag-north", "tag-south"] });
-  const createDriver = (body: Record<string, unknown>) => tagged().POST("/v1/fleet/drivers/create", { body });
+  const createDriver = (body: Record<string, unknown>) => tagged().POST("/fleet/drivers", { body: body as { name: string; username: string; password: string } });
 
   test("a driver created in a tag the token holds is sent, body intact", async () => {
     server.script([{ body: {} }]);
@@ -135,7 +135,7 @@ describe("tag guard (reference 5.4)", () => {
     expect(error).toBeInstanceOf(TagAccessError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).toMatch(/limited to tags "tag-north", "tag-south"/);
-    expect(error).toMatchObject({ operationId: "v1PostDriversCreate", foreignTagIds: foreign });
+    expect(error).toMatchObject({ operationId: "createDriver", foreignTagIds: foreign });
     expect(server.requests).toHaveLength(0);
   });
 
@@ -147,7 +147,7 @@ describe("tag guard (reference 5.4)", () => {
 
   test("an empty tokenTagIds means the whole organization: no check", async () => {
     server.script([{ body: {} }]);
-    await client({ tokenTagIds: [] }).POST("/v1/fleet/drivers/create", { body: { name: "Ada" } });
+    await client({ tokenTagIds: [] }).POST("/fleet/drivers", { body: { name: "Ada", username: "ada", password: "pw" } });
     expect(server.requests).toHaveLength(1);
   });
 });
@@ -219,7 +219,7 @@ describe("the token never leaks", () => {
 
   test("not through guard, timeout and network errors", async () => {
     const guard = await rejection(client({ tokenScopes: [] }).GET("/v1/tags"));
-    const tags = await rejection(client({ tokenTagIds: ["t"] }).POST("/v1/fleet/drivers/create", { body: { tagIds: ["u"] } }));
+    const tags = await rejection(client({ tokenTagIds: ["t"] }).POST("/fleet/drivers", { body: { name: "Ada", username: "ada", password: "pw", tagIds: ["u"] } }));
     server.script([{ hang: true }]);
     const timeout = await rejection(client({ timeoutMs: 50 }).GET("/v1/tags"));
     const closed = await startLoopbackServer();

@@ -14,7 +14,7 @@ afterAll(() => server.close());
 afterEach(() => server.script([]));
 
 const fleet = () => createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, retry: false });
-const FEED = "/fleet/vehicles/feed";
+const FEED = "/fleet/vehicles/locations/feed";
 
 /**
  * A feed as the reference describes it: `after=u<k>` returns the updates after the k-th, two per page, with
@@ -192,7 +192,7 @@ describe("expired cursors (older than 30 days)", () => {
   const follow = (options: Partial<FollowFeedOptions>) => collect({ signal: new AbortController().signal, sleep: async () => {}, ...options });
 
   test.each([
-    ["the mock's error body, HTTP 400", { status: 400, body: { error: { code: "cursor_expired", message: "cursor is older than 30 days" } } }],
+    ["the mock's error body, HTTP 400", { status: 400, body: { message: "cursor expired: after was issued 31 days ago and cursors expire after 30 days; start again without after", requestId: "8916e1c1" } }],
     ["a text body naming the cursor, HTTP 410", { status: 410, body: "Cursor expired" }],
     ["a JSON message about an expired after, HTTP 422", { status: 422, body: { message: "parameter after has expired" } }],
   ])("%s → CursorExpiredError", async (_name, reply) => {

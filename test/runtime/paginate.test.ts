@@ -23,7 +23,7 @@ function pagedList(pages: Reply[]) {
   return (request: { query: URLSearchParams }): Reply => {
     const after = request.query.get("after");
     const index = after === null ? 0 : Number(after.slice(1));
-    return pages[index] ?? { status: 400, body: { error: { code: "bad_cursor" } } };
+    return pages[index] ?? { status: 400, body: { message: "after is not a cursor issued by this server", requestId: "8916e1c2" } };
   };
 }
 
@@ -277,7 +277,7 @@ describe("a broken server stops it loudly: PaginationError naming path and page"
   });
 
   test("the server rejecting an expired cursor is a CursorExpiredError", async () => {
-    server.script([{ status: 400, body: { error: { code: "cursor_expired", message: "cursor is older than 30 days" } } }]);
+    server.script([{ status: 400, body: { message: "cursor expired: after was issued 31 days ago and cursors expire after 30 days; start again without after", requestId: "8916e1c1" } }]);
     const error = await paginate(fleet(), "/fleet/vehicles", { params: { query: { after: "old" } } }).toArray().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CursorExpiredError);
     expect(error).toMatchObject({ path: "/fleet/vehicles", after: "old" });

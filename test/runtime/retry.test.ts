@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { createFleetClient, type FleetClientOptions } from "../../runtime/client.js";
+import { createFleetClient, type FleetClientOptions } from "../../generated/index.js";
 import { FleetApiError, FleetNetworkError, RequestTimeoutError } from "../../runtime/errors.js";
 import { backoffDelay, createRetryFetch, parseRetryAfter, sleep, type RetryFetchOptions } from "../../runtime/retry-fetch.js";
 import { outcomeWithin, startLoopbackServer, type LoopbackServer } from "./loopback-server.js";

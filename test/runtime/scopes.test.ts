@@ -64,7 +64,7 @@ describe("requiredScopes inputs", () => {
     ["a trailing slash", "GET", "/v1/tags/", ["Read Tags"]],
     ["an encoded segment", "GET", "/v1/tags/a%2Fb", ["Read Tags"]],
     ["the current API, undocumented scope", "GET", "/fleet/vehicles", null],
-    ["the current API, feed", "GET", "/fleet/vehicles/feed", null],
+    ["the current API, feed", "GET", "/fleet/vehicles/locations/feed", ["Read Vehicle Statistics"]],
     ["the current API, Read Vehicles", "GET", "/vehicles", ["Read Vehicles"]],
     ["the current API, Read Assignments", "GET", "/fleet/driver-vehicle-assignments", ["Read Assignments"]],
   ])("%s", (_name, method, path, want) => {

@@ -15,6 +15,7 @@ import {
   type ScopeName,
   type Vehicle,
   type VehicleList,
+  type VehicleLocations,
 } from "../../generated/index.js";
 
 declare const fleet: FleetClient;
@@ -41,8 +42,8 @@ async function clientCalls() {
   await fleet.GET("/v1/tags/{tagId}");
   await fleet.GET("/v1/tags/{tagId}", { params: { path: { tagId: "7" } } });
   // @ts-expect-error tagIds are strings
-  await fleet.POST("/v1/fleet/drivers/create", { body: { name: "Ada", tagIds: [7] } });
-  await fleet.POST("/v1/fleet/drivers/create", { body: { name: "Ada", tagIds: ["tag-north"] } });
+  await fleet.POST("/fleet/drivers", { body: { name: "Ada", username: "ada", password: "pw", tagIds: [7] } });
+  await fleet.POST("/fleet/drivers", { body: { name: "Ada", username: "ada", password: "pw", tagIds: ["tag-north"] } });
 }
 
 async function pagination() {
@@ -67,14 +68,14 @@ async function pagination() {
 }
 
 async function feeds() {
-  for await (const batch of followFeed(fleet, "/fleet/vehicles/feed", { signal, after: "u1" })) {
-    expectTypeOf(batch).toEqualTypeOf<FeedBatch<Vehicle>>();
+  for await (const batch of followFeed(fleet, "/fleet/vehicles/locations/feed", { signal, after: "u1" })) {
+    expectTypeOf(batch).toEqualTypeOf<FeedBatch<VehicleLocations>>();
     expectTypeOf(batch.endCursor).toEqualTypeOf<string>();
   }
   // @ts-expect-error /fleet/vehicles is paginated but not a feed
   followFeed(fleet, "/fleet/vehicles", { signal });
   // @ts-expect-error the signal is required: a feed never ends by itself
-  followFeed(fleet, "/fleet/vehicles/feed", {});
+  followFeed(fleet, "/fleet/vehicles/locations/feed", {});
 }
 
 function scopes() {

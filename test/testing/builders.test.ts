@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { ListEnvelope, PaginationInfo } from "../../generated/schema-types.js";
 import { validate, type SchemaName } from "../../generated/validators.js";
-import { verifyWebhook, WebhookConfigError } from "../../runtime/webhooks/index.js";
+import { verifyWebhook, WebhookConfigError } from "../../entries/webhooks.js";
 import {
   buildAlertNotification, buildDriverCreateRequest, buildListEnvelope, buildPingNotification, buildSignedDelivery, buildVehicle, installMatchers,
   type ListEnvelopeOf,
@@ -59,7 +59,7 @@ describe("notification builders", () => {
   });
 
   it("refuse overrides that would break the schema", () => {
-    expect(() => buildAlertNotification({ event: { alertConditionId: "" } })).toThrow(WebhookConfigError);
+    expect(() => buildAlertNotification({ event: { resolved: "yes" as unknown as boolean } })).toThrow(WebhookConfigError);
   });
 });
 

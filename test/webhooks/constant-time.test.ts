@@ -1,6 +1,6 @@
 import * as crypto from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { verifyWebhookSignature } from "../../runtime/webhooks/index.js";
+import { verifyWebhookSignature } from "../../entries/webhooks.js";
 import { signaturesEqual } from "../../runtime/webhooks/signature.js";
 import { expectRejection } from "./expect-rejection.js";
 import { PING_BODY, SECRET, now, signedHeaders } from "./helpers.js";

@@ -2,16 +2,8 @@ import type { IncomingHttpHeaders } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { FLEETKIT_VERSION } from "../../runtime/version.js";
 import { backoffSchedule } from "../../runtime/webhooks/delivery-options.js";
-import {
-  WebhookConfigError,
-  createAlert,
-  createPing,
-  createWebhookHandler,
-  deliverWebhook,
-  toNodeListener,
-  verifyWebhookSignature,
-  type DeliverWebhookOptions,
-} from "../../runtime/webhooks/index.js";
+import { WebhookConfigError, createAlert, createPing, createWebhookHandler, deliverWebhook, verifyWebhookSignature, type DeliverWebhookOptions } from "../../entries/webhooks.js";
+import { toNodeListener } from "../../entries/node.js";
 import { SECRET, listen, type TestServer } from "./helpers.js";
 
 interface Received {

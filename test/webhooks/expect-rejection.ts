@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { WebhookVerificationError, type WebhookVerificationErrorCode } from "../../runtime/webhooks/index.js";
+import { WebhookVerificationError, type WebhookVerificationErrorCode } from "../../entries/webhooks.js";
 
 /** Asserts `run` throws a WebhookVerificationError with exactly `code`, and returns it. */
 export function expectRejection(run: () => unknown, code: WebhookVerificationErrorCode): WebhookVerificationError {

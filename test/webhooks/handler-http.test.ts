@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  WebhookVerificationError,
-  createMemoryDedupeStore,
-  createWebhookHandler,
-  toNodeListener,
-  type WebhookHandlerOptions,
-} from "../../runtime/webhooks/index.js";
+import { WebhookVerificationError, type WebhookHandlerError, createMemoryDedupeStore, createWebhookHandler, type WebhookHandlerOptions } from "../../entries/webhooks.js";
+import { toNodeListener } from "../../entries/node.js";
 import { NOW_SECONDS, PING_BODY, SECRET, alertBody, listen, now, signedHeaders, type TestServer } from "./helpers.js";
 
 // Every request here goes through a real Node http server on 127.0.0.1 via toNodeListener.
@@ -86,7 +81,7 @@ describe.each(PATHS)("createWebhookHandler over Node http: statuses, %s", (path)
     ["a stale timestamp", PING_BODY, signedHeaders(PING_BODY, String(NOW_SECONDS - 301)), "timestamp_out_of_tolerance"],
     ["a signed body that is not JSON", "not json", signedHeaders("not json"), "invalid_json"],
     ["a signed empty body", "", signedHeaders(""), "invalid_json"],
-    ["a schema-invalid notification", '{"eventType":"Ping"}', signedHeaders('{"eventType":"Ping"}'), "invalid_payload"],
+    ["signed JSON that is not an object", "[1,2]", signedHeaders("[1,2]"), "invalid_payload"],
   ];
   it.each(badRequests)("400 for %s, naming the code", async (_name, body, headers, code) => {
     let called = false;
@@ -187,9 +182,34 @@ describe.each(PATHS)("createWebhookHandler over Node http: duplicate deliveries,
     expect((await first).status).toBe(200);
   });
 
-  it("500 when the dedupe store fails, so the service retries", async () => {
-    const { url } = await serve({ dedupe: { has: async () => { throw new Error("redis down"); }, add: () => {} } });
-    expect((await post(url, PING_BODY)).status).toBe(500);
+  it("500 when the dedupe store fails, without running the callback, and onError hears dedupe_store_failed", async () => {
+    let calls = 0;
+    const seen: unknown[] = [];
+    const failing = { claim: async () => { throw new Error("redis down"); }, complete: () => {}, release: () => {} };
+    const { url } = await serve({ dedupe: failing, onPing: () => void calls++, onError: (error) => void seen.push((error as WebhookHandlerError).code) });
+    expect(await answer(await post(url, PING_BODY))).toMatchObject({ status: 500, error: "dedupe_store_failed" });
+    expect([calls, seen]).toEqual([0, ["dedupe_store_failed"]]);
+  });
+
+  it("dedupes with a per-process memory store when none is given", async () => {
+    let calls = 0;
+    const { url } = await serve({ onPing: () => void calls++ });
+    await post(url, PING_BODY);
+    expect(await answer(await post(url, PING_BODY))).toMatchObject({ status: 200, duplicate: true });
+    expect(calls).toBe(1);
+  });
+
+  it("runs every delivery with dedupe: false", async () => {
+    let calls = 0;
+    const { url } = await serve({ dedupe: false, onPing: () => void calls++ });
+    expect(await answer(await post(url, PING_BODY))).toEqual({ status: 200, received: true });
+    expect(await answer(await post(url, PING_BODY))).toEqual({ status: 200, received: true });
+    expect(calls).toBe(2);
+  });
+
+  it("refuses a has/add store of earlier versions at creation, naming the methods", () => {
+    const old = { has: () => false, add: () => {} };
+    expect(() => createWebhookHandler({ secret: SECRET, dedupe: old as never })).toThrow(/claim\(key, leaseMs\), complete\(key\) and release\(key\)/);
   });
 });
 

@@ -1,6 +1,7 @@
 import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_MAX_BODY_BYTES, createWebhookHandler, toNodeListener } from "../../runtime/webhooks/index.js";
+import { DEFAULT_MAX_BODY_BYTES, createWebhookHandler } from "../../entries/webhooks.js";
+import { toNodeListener } from "../../entries/node.js";
 import { PING_BODY, SECRET, listen, now, signedHeaders, type TestServer } from "./helpers.js";
 
 let server: TestServer | undefined;

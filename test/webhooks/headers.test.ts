@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WEBHOOK_HEADERS, getHeaderValues, type WebhookHeaders } from "../../runtime/webhooks/index.js";
+import { WEBHOOK_HEADERS, getHeaderValues, type WebhookHeaders } from "../../entries/webhooks.js";
 
 describe("getHeaderValues", () => {
   const cases: [name: string, headers: WebhookHeaders, want: string[]][] = [

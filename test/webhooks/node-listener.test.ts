@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { toNodeListener } from "../../runtime/webhooks/index.js";
+import { toNodeListener } from "../../entries/node.js";
 import { listen, type TestServer } from "./helpers.js";
 
 let server: TestServer | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isAlertNotification, isPingNotification } from "../../generated/validators.js";
-import { KNOWN_ALERT_CONDITION_IDS, WebhookConfigError, createAlert, createPing, isKnownAlertCondition } from "../../runtime/webhooks/index.js";
+import { KNOWN_ALERT_CONDITION_IDS, WebhookConfigError, createAlert, createPing, isKnownAlertCondition } from "../../entries/webhooks.js";
 
 describe("createPing", () => {
   it("builds a schema-valid Ping whose event is exactly { text: 'Ping' }", () => {

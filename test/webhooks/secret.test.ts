@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { WebhookConfigError, createWebhookHandler, verifyWebhookSignature } from "../../runtime/webhooks/index.js";
+import { WebhookConfigError, createWebhookHandler, verifyWebhookSignature } from "../../entries/webhooks.js";
 import { decodeSecret } from "../../runtime/webhooks/secret.js";
 import { expectRejection } from "./expect-rejection.js";
 import { NOW_SECONDS, OTHER_SECRET, PING_BODY, SECRET, now, signedHeaders } from "./helpers.js";

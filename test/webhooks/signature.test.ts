@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { WebhookConfigError, signWebhook, verifyWebhook } from "../../runtime/webhooks/index.js";
+import { WebhookConfigError, signWebhook, verifyWebhook } from "../../entries/webhooks.js";
 import { PING_BODY, SECRET, now } from "./helpers.js";
 
 /*

@@ -10,8 +10,11 @@ import {
   signWebhook,
   verifyWebhook,
   type KnownAlertConditionId,
+  type UnknownNotification,
+  validateWebhookNotification,
   type WebhookVerificationErrorCode,
-} from "../../runtime/webhooks/index.js";
+} from "../../entries/webhooks.js";
+import * as generic from "../../runtime/webhooks/index.js";
 import { PING_BODY, SECRET, alertBody, now, signedHeaders } from "./helpers.js";
 
 // The @ts-expect-error lines are proven by `npm run typecheck` (tsc fails on an unused one);
@@ -38,7 +41,11 @@ describe("callback and result types", () => {
         expectTypeOf(ping.event.text).toEqualTypeOf<"Ping">();
         seen.push(ping.event.text);
       },
-      onNotification: (notification) => expectTypeOf(notification).toEqualTypeOf<WebhookNotification>(),
+      onNotification: (notification, context) => {
+        expectTypeOf(notification).toEqualTypeOf<WebhookNotification | UnknownNotification>();
+        expectTypeOf(context.schemaValid).toEqualTypeOf<boolean>();
+        expectTypeOf(context.signal).toEqualTypeOf<AbortSignal>();
+      },
     });
     await handler(post(alertBody()));
     await handler(post(PING_BODY));
@@ -57,6 +64,13 @@ describe("callback and result types", () => {
     if (!isKnownAlertCondition(alert)) throw new Error("the default alert should be a known condition");
     expectTypeOf(alert.event.alertConditionId).toEqualTypeOf<KnownAlertConditionId>();
     expect(alert.event.alertConditionId).toBe("DeviceLocationInsideGeofence");
+  });
+
+  it("the generic verifyWebhook is typed by whether a validator is given", () => {
+    const headers = signedHeaders(PING_BODY);
+    expectTypeOf(generic.verifyWebhook({ secret: SECRET, headers, body: PING_BODY, now })).toEqualTypeOf<WebhookNotification | UnknownNotification>();
+    expectTypeOf(generic.verifyWebhook({ secret: SECRET, headers, body: PING_BODY, now, validateNotification: validateWebhookNotification })).toEqualTypeOf<WebhookNotification>();
+    expect(generic.verifyWebhook({ secret: SECRET, headers, body: PING_BODY, now }).eventType).toBe("Ping");
   });
 
   it("error codes are a closed union", () => {
@@ -80,6 +94,16 @@ describe("wrong calls are type errors and runtime errors", () => {
   it("an unknownAlertCondition other than accept or reject", () => {
     // @ts-expect-error only "accept" | "reject"
     expect(() => createWebhookHandler({ secret: SECRET, unknownAlertCondition: "ignore" })).toThrow(WebhookConfigError);
+  });
+
+  it("a dedupe store with the has/add methods of earlier versions", () => {
+    // @ts-expect-error a store needs claim, complete and release
+    expect(() => createWebhookHandler({ secret: SECRET, dedupe: { has: () => false, add: () => {} } })).toThrow(WebhookConfigError);
+  });
+
+  it("strict given as a string", () => {
+    // @ts-expect-error strict is a boolean
+    expect(() => createWebhookHandler({ secret: SECRET, strict: "yes" })).toThrow(WebhookConfigError);
   });
 
   it("a custom header with a non-string value", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { verifyWebhook, verifyWebhookSignature, type WebhookVerificationErrorCode } from "../../runtime/webhooks/index.js";
+import { verifyWebhook, verifyWebhookSignature, type WebhookVerificationErrorCode } from "../../entries/webhooks.js";
 import { expectRejection } from "./expect-rejection.js";
 import { NOW_SECONDS, PING_BODY, SECRET, alertBody, hmacHex, now, signedHeaders } from "./helpers.js";
 

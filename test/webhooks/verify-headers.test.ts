@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { verifyWebhookSignature, type WebhookHeaders, type WebhookVerificationErrorCode } from "../../runtime/webhooks/index.js";
+import { verifyWebhookSignature, type WebhookHeaders, type WebhookVerificationErrorCode } from "../../entries/webhooks.js";
 import { expectRejection } from "./expect-rejection.js";
 import { NOW_SECONDS, PING_BODY, SECRET, hmacHex, now } from "./helpers.js";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { WebhookVerificationError, signWebhook, verifyWebhook, verifyWebhookSignature } from "../../runtime/webhooks/index.js";
+import { WebhookVerificationError, signWebhook, verifyWebhook, verifyWebhookSignature } from "../../entries/webhooks.js";
 
 const secretArb = fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => Buffer.from(bytes).toString("base64"));
 const bodyArb = fc.uint8Array({ minLength: 0, maxLength: 512 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FLEETKIT_VERSION } from "../../runtime/version.js";
-import { DELIVERY_USER_AGENT } from "../../runtime/webhooks/index.js";
+import { DELIVERY_USER_AGENT } from "../../entries/webhooks.js";
 
 describe("FLEETKIT_VERSION", () => {
   it("equals package.json's version, so a release bump cannot forget it", () => {

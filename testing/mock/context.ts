@@ -1,6 +1,7 @@
 import type { Operation } from "../../generated/operations.js";
 import type { MockClock } from "./clock.js";
 import type { CursorCodec } from "./cursors.js";
+import type { WebhookRegistry } from "./mock-webhooks.js";
 import type { MockStore } from "./store.js";
 import type { MockApiToken } from "./tokens.js";
 
@@ -16,6 +17,7 @@ export interface RequestContext {
   store: MockStore;
   clock: MockClock;
   cursors: CursorCodec;
+  webhooks: WebhookRegistry;
   /** Page size of paginated endpoints without `limit` (the service chooses it, reference 4.3). */
   pageSize: number;
 }

@@ -18,18 +18,28 @@ type ControlRoute = (mock: MockServer, params: string[], body: JsonObject, url: 
 const withoutSecret = ({ token: _token, ...rest }: MockApiToken) => rest;
 
 const TOKEN_FIELDS = fieldsOf<MockTokenInput>({ name: true, scopes: true, tagIds: true, token: true });
-const WEBHOOK_FIELDS = fieldsOf<RegisterWebhookInput>({ name: true, url: true, customHeaders: true });
+const WEBHOOK_FIELDS = fieldsOf<RegisterWebhookInput>({ name: true, url: true, customHeaders: true, eventTypes: true, version: true });
 const TRIGGER_FIELDS = fieldsOf<TriggerOptions>({ maxAttempts: true, backoff: true, timeoutMs: true });
 const BACKOFF_FIELDS = fieldsOf<BackoffOptions>({ baseMs: true, factor: true, maxMs: true });
 
-/** Types are checked here; the ranges (maxAttempts 1 to 5, …) by the delivery simulator, which names them too. */
+/** Node's timers hold at most 2^31 - 1 ms; a longer delay fires after 1 ms, so a wait could never be that long. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * Types, and the durations a timer can hold, are checked here; the other ranges (maxAttempts 1 to 5, factor ≥ 1)
+ * by the delivery simulator, which names them too.
+ */
 function triggerOptions(body: JsonObject): TriggerOptions {
   const maxAttempts = optionalInteger(body, "maxAttempts");
   const timeoutMs = optionalInteger(body, "timeoutMs");
+  if (timeoutMs !== undefined && !(timeoutMs >= 1 && timeoutMs <= MAX_TIMER_MS)) throw invalidRequest(`timeoutMs must be an integer from 1 to ${MAX_TIMER_MS}, got ${timeoutMs}`);
   const backoff = optionalObject(body, "backoff", BACKOFF_FIELDS.join(", "));
   if (backoff) {
     onlyFields(backoff, BACKOFF_FIELDS, "backoff");
-    for (const name of BACKOFF_FIELDS) optionalNumber(backoff, name, "backoff.");
+    for (const name of BACKOFF_FIELDS) {
+      const value = optionalNumber(backoff, name, "backoff.");
+      if (value !== undefined && name !== "factor" && !(value >= 0 && value <= MAX_TIMER_MS)) throw invalidRequest(`backoff.${name} must be a number from 0 to ${MAX_TIMER_MS} (milliseconds), got ${value}`);
+    }
   }
   return {
     ...(maxAttempts !== undefined && { maxAttempts }),

@@ -30,18 +30,21 @@ export class CursorCodec {
     return `${payload}.${this.#mac(payload).toString("base64url")}`;
   }
 
-  /** Undefined for a first page (`after` omitted or empty); throws 400 `invalid_cursor` or `cursor_expired`. */
-  decode(after: string | null, operationId: string): CursorState | undefined {
+  /**
+   * Undefined for a first page (`after` omitted or empty); throws 400 `invalid_cursor` or `cursor_expired`. `name` is
+   * the query parameter the cursor came in, for the message.
+   */
+  decode(after: string | null, operationId: string, name = "after"): CursorState | undefined {
     if (after === null || after === "") return undefined;
     const state = this.#read(after);
-    if (!state) throw new MockHttpError(400, "invalid_cursor", "after is not a cursor issued by this server; pass the endCursor of the previous page unchanged, or omit after to start again");
+    if (!state) throw new MockHttpError(400, "invalid_cursor", `${name} is not a cursor issued by this server; pass the cursor of the previous page unchanged, or omit ${name} to start again`);
     if (state.operationId !== operationId) {
-      throw new MockHttpError(400, "invalid_cursor", `after is a cursor of ${state.operationId}, not of ${operationId}; keep the path and every parameter unchanged while paginating`);
+      throw new MockHttpError(400, "invalid_cursor", `${name} is a cursor of ${state.operationId}, not of ${operationId}; keep the path and every parameter unchanged while paginating`);
     }
     const ageMs = this.clock.now() - state.issuedAtMs;
     if (ageMs > CURSOR_LIFETIME_MS) {
       const days = Math.floor(ageMs / 86_400_000);
-      throw new MockHttpError(400, "cursor_expired", `after was issued ${days} days ago and cursors expire after 30 days; start again without after`);
+      throw new MockHttpError(400, "cursor_expired", `cursor expired: ${name} was issued ${days} days ago and cursors expire after 30 days; start again without ${name}`);
     }
     return state;
   }

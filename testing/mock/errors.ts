@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
+
 /**
- * The mock's error codes and the one status each is sent with. The reference does not show the API's error format
- * (7.3), so this shape is the mock's own choice: `{ "error": { "code", "message", ...details } }`, documented in
- * docs/mock.md (a test checks that its table lists every code here).
+ * The mock's error codes and the one status each is sent with. The body of every error is the vendor's documented
+ * `{ "message", "requestId" }` (spec `ErrorResponse`); the code is not part of it. The mock names it in the
+ * `X-Fleetkit-Mock-Error` header instead, for tests and debugging (docs/mock.md lists every code; a test checks it).
  */
 export const MOCK_ERROR_STATUS = {
   /** No `Authorization: Bearer <token>` header. */
@@ -18,33 +20,44 @@ export const MOCK_ERROR_STATUS = {
   unknown_operation: 404,
   /** The path exists, the method does not; detail `allowedMethods`. */
   method_not_allowed: 405,
-  /** `limit` is not an integer from 1 to 512, or is given twice. */
+  /** `limit` is not an integer in the operation's range, or is given twice. */
   invalid_limit: 400,
-  /** `after` is not a cursor this mock issued for this operation, or is given twice. */
+  /** `after` (or a legacy `startingAfter`/`endingBefore`) is not a cursor this mock issued for this operation, or is given twice. */
   invalid_cursor: 400,
-  /** `after` was issued more than 30 days ago (reference 4.3). */
+  /** The cursor was issued more than 30 days ago (reference 4.3). The message starts with "cursor expired". */
   cursor_expired: 400,
+  /** A required query parameter is missing, or one is repeated or not one of its values (`filterBy`, `types`, …). */
+  invalid_query: 400,
   /** The body is not JSON or breaks the operation's request schema; detail `issues`. */
   invalid_body: 400,
   /** A body with a Content-Type other than `application/json`. */
   unsupported_media_type: 415,
   /** The body is over 1 MiB. */
   body_too_large: 413,
+  /** The `Host` header is not a loopback name (localhost, 127.0.0.0/8, [::1]) and the mock was not started with `allowRemote`. */
+  host_not_allowed: 403,
   /** A control-API (`/__mock/...`) request the mock cannot carry out. */
   invalid_request: 400,
+  /** The token made more requests per second than the mock's `rateLimit`; header `Retry-After` in seconds. */
+  rate_limited: 429,
   /** A bug in the mock, including a response that failed its own schema check. */
   internal_error: 500,
 } as const;
 
 export type MockErrorCode = keyof typeof MOCK_ERROR_STATUS;
 
+/** The vendor's error body (spec `ErrorResponse`): what went wrong, and an ID that is new for every answer. */
 export interface MockErrorBody {
-  error: { code: MockErrorCode; message: string; [detail: string]: unknown };
+  message: string;
+  requestId: string;
 }
 
+/** The header that names the mock's error code; the real API does not send it. */
+export const MOCK_ERROR_HEADER = "X-Fleetkit-Mock-Error";
+
 /**
- * Thrown inside the mock to answer with an error body; the server turns it into the response. The status is
- * written at each throw so it reads next to the code, and the compiler holds it to `MOCK_ERROR_STATUS[code]`.
+ * Thrown inside the mock to answer with an error; the server turns it into the response. The status is written at
+ * each throw so it reads next to the code, and the compiler holds it to `MOCK_ERROR_STATUS[code]`.
  */
 export class MockHttpError<C extends MockErrorCode = MockErrorCode> extends Error {
   override name = "MockHttpError";
@@ -53,20 +66,21 @@ export class MockHttpError<C extends MockErrorCode = MockErrorCode> extends Erro
     readonly status: (typeof MOCK_ERROR_STATUS)[C],
     readonly code: C,
     message: string,
-    readonly details: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
 
-  get body(): MockErrorBody {
-    return { error: { code: this.code, message: this.message, ...this.details } };
+  /** A fresh body: each answer gets its own `requestId`. */
+  body(): MockErrorBody {
+    return { message: this.message, requestId: randomUUID() };
   }
 }
 
 export const notFound = (what: string): MockHttpError => new MockHttpError(404, "not_found", `${what} does not exist or is outside the token's tags`);
 
-export const invalidBody = (message: string, issues?: readonly unknown[]): MockHttpError =>
-  new MockHttpError(400, "invalid_body", message, issues ? { issues } : {});
+export const invalidBody = (message: string): MockHttpError => new MockHttpError(400, "invalid_body", message);
+
+export const invalidQuery = (message: string): MockHttpError => new MockHttpError(400, "invalid_query", message);
 
 export const invalidRequest = (message: string): MockHttpError => new MockHttpError(400, "invalid_request", message);

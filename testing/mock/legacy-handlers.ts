@@ -1,11 +1,12 @@
 import { ok, type OperationHandler, type RequestContext } from "./context.js";
 import { MockHttpError, invalidBody, notFound } from "./errors.js";
+import { legacyPage } from "./pagination.js";
 import type { CollectionName, MockRecords } from "./store.js";
 
 /*
  * Generic REST behaviour over the mock's collections, for the legacy endpoints. Lists are `{ "data": [...] }`
- * with every active object the token may see, unpaginated: the legacy API's pagination names are not shown
- * (reference 4.3), so the mock does not invent them.
+ * with every active object the token may see, unpaginated, except the five the vendor pages with `startingAfter`
+ * (`paged`): the spec gives them legacy pagination and names the key of their items.
  */
 
 /** Collections whose objects carry their own `tagIds`. */
@@ -30,6 +31,17 @@ export function visibleValues<K extends CollectionName>(context: RequestContext,
 }
 
 export const list = <K extends CollectionName>(name: K, options: ListOptions<K> = {}): OperationHandler => (context) => ok({ data: visibleValues(context, name, options) });
+
+/**
+ * A legacy list paginated the vendor's way: one page of `items` (in a stable order) under the key the spec gives the
+ * operation (`operation.pagination.itemsKey`, e.g. `vehicles`), beside `pagination`.
+ */
+export const paged = (items: (context: RequestContext) => readonly unknown[]): OperationHandler => (context) => {
+  const itemsKey = context.operation.pagination?.itemsKey;
+  if (itemsKey === undefined) throw new Error(`${context.operation.operationId} is not a legacy paginated list in the spec`);
+  const page = legacyPage(items(context), context);
+  return ok({ [itemsKey]: page.items, pagination: page.pagination });
+};
 
 /** The object a path parameter names, if the token may see it; else 404 (outside tags looks like missing). */
 export function find<K extends CollectionName>(context: RequestContext, name: K, param: string, where?: (value: Value<K>, active: boolean) => boolean): Value<K> {
@@ -69,16 +81,15 @@ function checkTagAccess<K extends CollectionName>(context: RequestContext, name:
       throw invalidBody((error as Error).message);
     }
     if (token.tagIds.length === 0) return;
-    const details = { tokenTagIds: token.tagIds };
     if (tagIds.length === 0) {
-      throw new MockHttpError(403, "tag_required", `This token is limited to tags ${token.tagIds.join(", ")}: include one of them in tagIds (reference 5.4)`, details);
+      throw new MockHttpError(403, "tag_required", `This token is limited to tags ${token.tagIds.join(", ")}: include one of them in tagIds (reference 5.4)`);
     }
     const foreign = tagIds.filter((t) => !token.tagIds.includes(t));
     if (foreign.length > 0) {
-      throw new MockHttpError(403, "tag_required", `tagIds ${foreign.join(", ")} are outside this token's tags (${token.tagIds.join(", ")})`, details);
+      throw new MockHttpError(403, "tag_required", `tagIds ${foreign.join(", ")} are outside this token's tags (${token.tagIds.join(", ")})`);
     }
   } else if (!store.isVisible(token, name, value)) {
-    throw new MockHttpError(403, "tag_required", `The ${singular(name)} would be outside this token's tags, so the token could not reach it`, { tokenTagIds: token.tagIds });
+    throw new MockHttpError(403, "tag_required", `The ${singular(name)} would be outside this token's tags, so the token could not reach it (its tags: ${token.tagIds.join(", ")})`);
   }
 }
 

@@ -4,7 +4,7 @@ import { notFound } from "./errors.js";
 import type { MockDriver } from "./fleet-data.js";
 import type { LegacyCollectionName } from "./legacy-data.js";
 import type { CollectionName } from "./store.js";
-import { acknowledge, create, find, getOne, list, remove, update, view, visibleValues } from "./legacy-handlers.js";
+import { acknowledge, create, find, getOne, list, paged, remove, update, view, visibleValues } from "./legacy-handlers.js";
 import * as views from "./legacy-views.js";
 
 type LegacyOperation = Extract<Operation, { legacy: true }>;
@@ -24,7 +24,7 @@ export const LEGACY_ROUTES: { [P in LegacyPath]: { [M in MethodsAt<P>]: Operatio
   "/v1/contacts": { get: list("contacts") },
   "/v1/contacts/{contact_id}": { get: getOne("contacts", "contact_id") },
 
-  "/v1/fleet/trailers/assignments": { get: view((c) => views.trailerAssignments(c, visibleValues(c, "assets", { where: views.isTrailer }))) },
+  "/v1/fleet/trailers/assignments": { get: paged((c) => views.trailerAssignments(c, visibleValues(c, "assets", { where: views.isTrailer })).data) },
   "/v1/fleet/trailers/{trailerId}/assignments": { get: view((c) => views.trailerAssignments(c, [find(c, "assets", "trailerId", views.isTrailer)])) },
 
   "/v1/fleet/drivers/document_types": { get: list("documentTypes") },
@@ -82,7 +82,7 @@ export const LEGACY_ROUTES: { [P in LegacyPath]: { [M in MethodsAt<P>]: Operatio
   "/v1/industrial/csv_imports": { post: (c) => ok({ id: `import-${c.clock.now()}`, state: "queued", receivedAtMs: c.clock.now() }) },
   "/v1/industrial/data": { get: list("dataInputs") },
   "/v1/industrial/data/{dataInputId}": { get: view(views.dataInputPoints) },
-  "/v1/fleet/assets/locations": { get: view((c) => ({ data: visibleValues(c, "assets").map((a) => views.assetLocation(c, a)) })) },
+  "/v1/fleet/assets/locations": { get: paged((c) => visibleValues(c, "assets").map((a) => views.assetLocation(c, a))) },
   "/v1/fleet/assets/{assetId}/locations": { get: view((c) => ({ data: [0, 1, 2].map((h) => views.assetLocation(c, find(c, "assets", "assetId"), h)) })) },
 
   "/v1/industrial/machines": { get: list("machines") },
@@ -140,7 +140,7 @@ export const LEGACY_ROUTES: { [P in LegacyPath]: { [M in MethodsAt<P>]: Operatio
   "/v1/tags": { get: list("tags"), post: create("tags", (_, id) => ({ name: `Tag ${id}` })) },
   "/v1/tags/{tagId}": { get: getOne("tags", "tagId"), put: update("tags", "tagId"), patch: update("tags", "tagId"), delete: remove("tags", "tagId") },
 
-  "/v1/fleet/assets/reefers": { get: list("assets", { where: (a) => a.assetType === "reefer" }) },
+  "/v1/fleet/assets/reefers": { get: paged((c) => visibleValues(c, "assets", { where: (a) => a.assetType === "reefer" })) },
   "/v1/fleet/assets/{assetId}/reefer": { get: view((c) => views.reefer(c, find(c, "assets", "assetId", (a) => a.assetType === "reefer"))) },
 
   "/v1/user_roles": { get: list("userRoles") },
@@ -149,12 +149,12 @@ export const LEGACY_ROUTES: { [P in LegacyPath]: { [M in MethodsAt<P>]: Operatio
 
   "/v1/fleet/locations": { get: view(vehicleLocations), post: view(vehicleLocations) },
   "/v1/fleet/vehicles/locations": { get: view(vehicleLocations) },
-  "/v1/fleet/vehicles/stats": { get: view((c) => ({ data: visibleValues(c, "vehicles").map((v) => views.vehicleStats(c, v)) })) },
+  "/v1/fleet/vehicles/stats": { get: paged((c) => visibleValues(c, "vehicles").map((v) => views.vehicleStats(c, v))) },
   "/v1/fleet/vehicles/stats-expanded": { get: view((c) => ({ data: visibleValues(c, "vehicles").map((v) => views.vehicleStatsExpanded(c, v)) })) },
   "/v1/fleet/vehicles/{vehicle_id}/locations": { get: view((c) => views.locationHistory(c, find(c, "vehicles", "vehicle_id"))) },
   "/v1/fleet/trips": { get: list("trips"), post: list("trips") },
 
-  "/v1/fleet/list": { get: list("vehicles"), post: list("vehicles") },
+  "/v1/fleet/list": { get: paged((c) => visibleValues(c, "vehicles")), post: list("vehicles") },
   "/v1/fleet/set_data": { post: acknowledge },
   "/v1/fleet/vehicles/{vehicle_id}": { get: getOne("vehicles", "vehicle_id"), patch: update("vehicles", "vehicle_id") },
 };

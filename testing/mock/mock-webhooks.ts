@@ -3,7 +3,7 @@ import type { AlertEvent, WebhookCustomHeader, WebhookNotification } from "../..
 import {
   MAX_CUSTOM_HEADERS, WEBHOOK_HEADERS, createAlert, createPing, deliverWebhook,
   type BackoffOptions, type DeliveryAttempt,
-} from "../../runtime/webhooks/index.js";
+} from "../../entries/webhooks.js";
 import type { MockClock } from "./clock.js";
 import { MockHttpError } from "./errors.js";
 import { describeJson } from "./json-input.js";
@@ -11,25 +11,36 @@ import type { MockVehicle } from "./fleet-data.js";
 import type { Random } from "./random.js";
 import { isLoopbackHost } from "../../runtime/base-url.js";
 
-/** A registered webhook (reference 2.2), with the field names of the spec's `Webhook` schema plus an `id`. */
+/** A registered webhook (reference 2.2) with the fields of the spec's `Webhook` schema (the vendor's names). */
 export interface MockWebhook {
+  /** `wh_1`, `wh_2`, … */
   id: string;
   name: string;
   url: string;
   /** 32 random bytes, Base64: the key for `X-Service-Signature`. */
   secretKey: string;
   customHeaders: WebhookCustomHeader[];
-  /** Empty: the mock has no alert configuration; `triggerAlert` sends to a webhook directly. */
-  alerts: string[];
+  /** Stored as given; the mock sends Alert and Ping notifications whatever they are. */
+  eventTypes: string[];
+  /** The payload version; default `DEFAULT_WEBHOOK_VERSION`. The mock always sends the reference's (1.0) payloads. */
+  version: string;
 }
 
+/** The body of `POST /webhooks` (the spec's `WebhookCreateRequest`), as the mock takes it. */
 export interface RegisterWebhookInput {
   name: string;
-  /** HTTPS, or plain HTTP to localhost, 127.0.0.0/8 or [::1] (the mock's allowance for local receivers). */
+  /** HTTPS; the JavaScript handle and the control API also take plain HTTP to localhost, 127.0.0.0/8 or [::1]. */
   url: string;
-  /** Up to 5, as `{ name, value }` pairs or an object of names to values. */
+  /** Up to 5, as `{ key, value }` pairs or an object of names to values. */
   customHeaders?: readonly WebhookCustomHeader[] | Readonly<Record<string, string>>;
+  eventTypes?: readonly string[];
+  version?: string;
 }
+
+/** The version a webhook registered without one gets: the first value the vendor documents (the mock's choice). */
+export const DEFAULT_WEBHOOK_VERSION = "2018-01-01";
+/** RFC 9110 `token`: the characters a header name may have. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 export interface TriggerOptions {
   /** 1 to 5 (default 5, the service's limit, reference 6.4). */
@@ -81,16 +92,18 @@ export class WebhookRegistry {
     return [...(this.#deliveries.get(id) ?? [])];
   }
 
-  register(input: RegisterWebhookInput): MockWebhook {
-    if (typeof input !== "object" || input === null) throw new TypeError("a webhook needs { name, url, customHeaders? }");
+  /** `allowLoopbackHttp`: also take `http://` to a loopback host (the handle and the control API; not `POST /webhooks`). */
+  register(input: RegisterWebhookInput, allowLoopbackHttp = true): MockWebhook {
+    if (typeof input !== "object" || input === null) throw new TypeError("a webhook needs { name, url, customHeaders?, eventTypes?, version? }");
     if (typeof input.name !== "string" || input.name.trim() === "") throw new TypeError("a webhook needs a non-empty name");
     const webhook: MockWebhook = {
       id: `wh_${this.#nextId++}`,
       name: input.name,
-      url: checkUrl(input.url),
+      url: checkUrl(input.url, allowLoopbackHttp),
       secretKey: Buffer.from(this.random.bytes(32)).toString("base64"),
       customHeaders: checkCustomHeaders(input.customHeaders),
-      alerts: [],
+      eventTypes: checkEventTypes(input.eventTypes),
+      version: checkVersion(input.version),
     };
     this.#webhooks.set(webhook.id, webhook);
     return webhook;
@@ -127,7 +140,7 @@ export class WebhookRegistry {
       url: webhook.url,
       secret: webhook.secretKey,
       notification,
-      customHeaders: Object.fromEntries(webhook.customHeaders.map((h) => [h.name, h.value])),
+      customHeaders: Object.fromEntries(webhook.customHeaders.map((h) => [h.key, h.value])),
       orgId: MOCK_ORG_ID,
       allowInsecureLoopback: true,
       now: this.clock.now,
@@ -143,7 +156,7 @@ export class WebhookRegistry {
   }
 }
 
-function checkUrl(url: unknown): string {
+function checkUrl(url: unknown, allowLoopbackHttp: boolean): string {
   if (typeof url !== "string") throw new TypeError(`url must be a string, got ${describeJson(url)}`);
   let parsed: URL;
   try {
@@ -151,23 +164,35 @@ function checkUrl(url: unknown): string {
   } catch {
     throw new TypeError(`url ${JSON.stringify(url)} is not an absolute URL`);
   }
-  if (parsed.protocol === "https:" || (parsed.protocol === "http:" && isLoopbackHost(parsed.hostname))) return parsed.href;
-  throw new TypeError(`url must use https (reference 2.2); the mock also accepts http to localhost, 127.0.0.0/8 or [::1], got ${parsed.protocol}//${parsed.host}`);
+  if (parsed.protocol === "https:" || (allowLoopbackHttp && parsed.protocol === "http:" && isLoopbackHost(parsed.hostname))) return parsed.href;
+  const allowance = allowLoopbackHttp ? "; the mock also accepts http to localhost, 127.0.0.0/8 or [::1]" : "; register a local http receiver through the mock's handle or control API instead";
+  throw new TypeError(`url must use https (reference 2.2)${allowance}, got ${parsed.protocol}//${parsed.host}`);
+}
+
+function checkEventTypes(eventTypes: unknown = []): string[] {
+  if (!Array.isArray(eventTypes) || !eventTypes.every((t) => typeof t === "string" && t !== "")) throw new TypeError(`eventTypes must be an array of event type names, got ${describeJson(eventTypes)}`);
+  return [...eventTypes];
+}
+
+function checkVersion(version: unknown = DEFAULT_WEBHOOK_VERSION): string {
+  if (typeof version !== "string" || version === "") throw new TypeError(`version must be a non-empty string such as "${DEFAULT_WEBHOOK_VERSION}", got ${describeJson(version)}`);
+  return version;
 }
 
 function checkCustomHeaders(input: RegisterWebhookInput["customHeaders"] = []): WebhookCustomHeader[] {
-  const headers: unknown[] = Array.isArray(input) ? input : typeof input === "object" && input !== null ? Object.entries(input).map(([name, value]) => ({ name, value })) : [input];
+  const headers: unknown[] = Array.isArray(input) ? input : typeof input === "object" && input !== null ? Object.entries(input).map(([key, value]) => ({ key, value })) : [input];
   if (headers.length > MAX_CUSTOM_HEADERS) throw new TypeError(`a webhook has at most ${MAX_CUSTOM_HEADERS} custom headers (reference 2.2), got ${headers.length}`);
   const seen = new Set<string>();
   return headers.map((header, i) => {
     const result = validate("WebhookCustomHeader", header);
     if (!result.valid) throw new TypeError(`customHeaders[${i}]: ${result.errors.map((e) => e.message).join("; ")}`);
-    const { name, value } = header as WebhookCustomHeader;
+    const { key: name, value } = header as WebhookCustomHeader;
+    if (!HEADER_NAME.test(name)) throw new TypeError(`customHeaders[${i}]: ${JSON.stringify(name)} is not an HTTP header name (letters, digits and !#$%&'*+.^_\`|~- only)`);
     const lower = name.toLowerCase();
     if (SERVICE_HEADERS.has(lower)) throw new TypeError(`customHeaders[${i}]: ${name} is a header the service sets itself`);
     if (seen.has(lower)) throw new TypeError(`customHeaders[${i}]: ${name} is given twice (header names are case-insensitive)`);
     if (/[\r\n\0]/.test(value)) throw new TypeError(`customHeaders[${i}]: the value of ${name} contains CR, LF or NUL`);
     seen.add(lower);
-    return { name, value };
+    return { key: name, value };
   });
 }

@@ -1,9 +1,13 @@
 import type { Operation } from "../../generated/operations.js";
 import { ok, type OperationHandler, type RequestContext } from "./context.js";
-import type { MockVehicle } from "./fleet-data.js";
+import { invalidBody } from "./errors.js";
+import type { MockDriver, MockVehicle } from "./fleet-data.js";
+import { create } from "./legacy-handlers.js";
 import { LEGACY_ROUTES } from "./legacy-routes.js";
-import { feedPage, listPage, readAfter, readLimit } from "./pagination.js";
+import type { RegisterWebhookInput } from "./mock-webhooks.js";
+import { feedPage, listPage, readAfter, readLimit, readList, readRequiredChoice } from "./pagination.js";
 import type { CollectionName, MockRecords } from "./store.js";
+import { readStatQuery, vehicleLocations, vehicleStats } from "./vehicle-stats.js";
 
 type NewOperationId = Extract<Operation, { legacy: false }>["operationId"];
 
@@ -26,16 +30,55 @@ function withStaticDriver(vehicle: MockVehicle, context: RequestContext): MockVe
   return { ...vehicle, staticAssignedDriver: { id: driver.value.id, name: driver.value.name } };
 }
 
+/**
+ * A vehicle feed (reference 4.3) with the vendor's filters: `tagIds`, `parentTagIds` (the mock has no tag hierarchy,
+ * so a parent tag stands for itself) and `vehicleIds`. Vehicles changed since the cursor, each as `presenter` shows
+ * it; `presenter` reads the operation's own query first, so a bad one is refused before anything else.
+ */
+function vehicleFeed(presenter: (context: RequestContext) => (vehicle: MockVehicle) => unknown): OperationHandler {
+  return (context) => {
+    const { operation, query, cursors, store, token } = context;
+    const present = presenter(context);
+    const tagIds = [...(readList(query, "tagIds") ?? []), ...(readList(query, "parentTagIds") ?? [])];
+    const vehicleIds = readList(query, "vehicleIds");
+    const after = readAfter(query, cursors, operation.operationId);
+    const entries = store.visibleEntries(token, "vehicles").filter((e) =>
+      (tagIds.length === 0 || e.value.tagIds.some((t) => tagIds.includes(t))) && (vehicleIds === undefined || vehicleIds.includes(e.value.id)));
+    return ok(feedPage(entries, store.collection("vehicles").revision, operation.operationId, after?.position ?? 0, context.pageSize, cursors, present));
+  };
+}
+
+/** `POST /fleet/drivers`: the body of reference 2.7 (checked against `DriverCreateRequest`), answered as `{ data }`. */
+const createDriver: OperationHandler = (context) => {
+  const created = create("drivers", (_, id): Partial<MockDriver> => ({ phone: "", licenseNumber: "", licenseState: "", name: `Driver ${id}`, username: `driver${id}` }))(context);
+  return ok({ data: created.body });
+};
+
+/** `POST /webhooks`: the vendor's body; the URL must be HTTPS here (the handle and control API also take loopback http). */
+const createWebhook: OperationHandler = (context) => {
+  try {
+    return ok(structuredClone(context.webhooks.register(context.body as RegisterWebhookInput, false)));
+  } catch (error) {
+    if (error instanceof TypeError) throw invalidBody(error.message);
+    throw error;
+  }
+};
+
 const NEW_ROUTES: Record<NewOperationId, OperationHandler> = {
   listFleetVehicles: paginatedList("vehicles"),
   listVehicles: paginatedList("vehicles", withStaticDriver),
-  listDriverVehicleAssignments: paginatedList("assignments"),
-  followFleetVehiclesFeed: (context) => {
-    const { operation, query, cursors, store, token } = context;
-    const after = readAfter(query, cursors, operation.operationId);
-    const vehicles = store.collection("vehicles");
-    return ok(feedPage(store.visibleEntries(token, "vehicles"), vehicles.revision, operation.operationId, after?.position ?? 0, context.pageSize, cursors, (v) => v));
+  listDriverVehicleAssignments: (context) => {
+    // The vendor requires filterBy; the mock takes no driver or vehicle ID filters, so both values list every assignment.
+    readRequiredChoice(context.query, "filterBy", ["drivers", "vehicles"]);
+    return paginatedList("assignments")(context);
   },
+  followVehicleStatsFeed: vehicleFeed((context) => {
+    const { types, decorations } = readStatQuery(context.query);
+    return (vehicle) => vehicleStats(context, vehicle, types, decorations);
+  }),
+  followVehicleLocationsFeed: vehicleFeed((context) => (vehicle) => vehicleLocations(context, vehicle)),
+  createDriver,
+  createWebhook,
 };
 
 /** The handler of an operation of the spec. Both route tables are complete by type, so this never fails for one. */

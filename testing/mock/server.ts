@@ -12,8 +12,20 @@ import { sendError } from "./http.js";
 import { describeJson, isJsonObject } from "./json-input.js";
 import { WebhookRegistry, type MockDelivery, type MockWebhook, type RegisterWebhookInput, type TriggerOptions } from "./mock-webhooks.js";
 import { createRandom } from "./random.js";
+import { checkRateLimit, RateLimiter } from "./rate-limit.js";
 import { COLLECTION_NAMES, MockStore, type CollectionName, type MockRecords } from "./store.js";
 import { TokenRegistry, defaultTokenInputs, type MockApiToken, type MockTokenInput } from "./tokens.js";
+import { isLoopbackHost } from "../../runtime/base-url.js";
+
+/** A `Host` header naming a loopback host, with or without a port: nothing else (no user info, no path). */
+function isLoopbackHostHeader(host: string | undefined): boolean {
+  if (host === undefined || !/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host)) return false;
+  try {
+    return isLoopbackHost(new URL(`http://${host}`).hostname);
+  } catch {
+    return false;
+  }
+}
 
 export interface MockServerOptions {
   /** Default 0: a free port. */
@@ -29,6 +41,16 @@ export interface MockServerOptions {
   now?: number | (() => number);
   /** Page size of paginated endpoints without `limit`, 1 to 512; default 100. */
   pageSize?: number;
+  /**
+   * Requests per second each token may send; over it the mock answers 429 with a fractional `Retry-After` (seconds),
+   * as the vendor does. Default: no limit.
+   */
+  rateLimit?: number;
+  /**
+   * Answer requests whatever their `Host` header names. Default false: only `localhost`, `127.0.0.0/8` and `[::1]`
+   * (with any port) are answered, so a web page cannot reach the mock through a DNS name rebound to 127.0.0.1.
+   */
+  allowRemote?: boolean;
 }
 
 export interface ListRecordsOptions {
@@ -78,10 +100,12 @@ const copyToken = (t: MockApiToken): MockApiToken => ({ ...t, scopes: [...t.scop
  * tokens, scopes, tag access, pagination and webhooks, and a control API under `/__mock`.
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const { port = 0, host = "127.0.0.1", seed = 1, pageSize = 100 } = options;
+  const { port = 0, host = "127.0.0.1", seed = 1, pageSize = 100, allowRemote = false } = options;
   if (!Number.isSafeInteger(seed)) throw new TypeError(`seed must be an integer, got ${String(seed)}`);
   if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > 512) throw new TypeError(`pageSize must be an integer from 1 to 512, got ${String(pageSize)}`);
   if (!Number.isSafeInteger(port) || port < 0 || port > 65535) throw new TypeError(`port must be an integer from 0 to 65535, got ${String(port)}`);
+  if (typeof allowRemote !== "boolean") throw new TypeError(`allowRemote must be true or false, got ${describeJson(allowRemote)}`);
+  const rateLimit = checkRateLimit(options.rateLimit);
 
   const random = createRandom(seed);
   const clock = createMockClock(options.now);
@@ -156,9 +180,15 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     close: () => close(),
   };
 
-  const handleApi = createApiHandler({ store, tokens, clock, cursors, pageSize });
+  const rateLimiter = rateLimit === undefined ? undefined : new RateLimiter(rateLimit);
+  const handleApi = createApiHandler({ store, tokens, clock, cursors, webhooks, pageSize, rateLimiter });
 
-  const server = createServer((req, res) => {
+  // requireHostHeader off: a request without Host gets the mock's own 403 below (or is served, with allowRemote).
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    if (!allowRemote && !isLoopbackHostHeader(req.headers.host)) {
+      const named = req.headers.host === undefined ? "no Host header" : `Host ${JSON.stringify(req.headers.host)}`;
+      return sendError(res, new MockHttpError(403, "host_not_allowed", `${named}: the mock answers only loopback names (localhost, 127.0.0.0/8, [::1]); start it with allowRemote (fleetkit mock --allow-remote) to serve other names`));
+    }
     const url = new URL(`http://mock${req.url?.startsWith("/") ? req.url : `/${req.url ?? ""}`}`);
     const isControl = url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`);
     (isControl ? handleControl(mock, req, res, url) : handleApi(req, res, url)).catch((error: unknown) => {

@@ -83,15 +83,15 @@ export class TokenRegistry {
   authenticate(header: string | undefined): MockApiToken {
     const challenge = { "WWW-Authenticate": 'Bearer realm="fleetkit-mock"' };
     if (header === undefined || header === "") {
-      throw new MockHttpError(401, "missing_token", "Send the header Authorization: Bearer <ACCESS_TOKEN>", {}, challenge);
+      throw new MockHttpError(401, "missing_token", "Send the header Authorization: Bearer <ACCESS_TOKEN>", challenge);
     }
     const match = /^Bearer ([^\s]+)$/i.exec(header);
     if (!match) {
-      throw new MockHttpError(401, "missing_token", "The Authorization header must be the word Bearer, one space and the token", {}, challenge);
+      throw new MockHttpError(401, "missing_token", "The Authorization header must be the word Bearer, one space and the token", challenge);
     }
     const token = this.list().find((t) => t.token === match[1]);
     if (!token) {
-      throw new MockHttpError(401, "invalid_token", "The token is not valid: it was never created, was deleted, or was regenerated (regeneration stops the old token at once)", {}, {
+      throw new MockHttpError(401, "invalid_token", "The token is not valid: it was never created, was deleted, or was regenerated (regeneration stops the old token at once)", {
         "WWW-Authenticate": 'Bearer realm="fleetkit-mock", error="invalid_token"',
       });
     }

@@ -1,0 +1,5 @@
+// `fleetkit/redis`: a webhook dedupe store shared through Redis. Its own entry, so that `redis` (an optional peer
+// dependency) is needed only by those who import it.
+export { DEFAULT_REDIS_PREFIX, createRedisDedupeStore } from "./redis-dedupe-store.js";
+export type { RedisConnection, RedisDedupeStore, RedisDedupeStoreOptions } from "./redis-dedupe-store.js";
+export type { RedisCommandClient } from "./load-redis.js";
