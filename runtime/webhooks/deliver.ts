@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
 import type { WebhookNotification } from "../../generated/schema-types.js";
 import { FLEETKIT_VERSION } from "../version.js";
 import { WebhookConfigError } from "./errors.js";
@@ -129,7 +128,7 @@ export async function deliverWebhook(options: DeliverWebhookOptions): Promise<De
 
   const attempts: DeliveryAttempt[] = [];
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    if (attempt > 1) await sleep(waitAfter(attempt - 1));
+    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, waitAfter(attempt - 1)));
     const startedAt = now();
     const timestamp = String(Math.floor(startedAt / 1000));
     const signature = `${SIGNATURE_VERSION}=${computeSignature(key, timestamp, body).toString("hex")}`;
