@@ -11,6 +11,7 @@ function record(op: OperationModel): string {
     ["paginated", op.paginated],
     ["pagination", op.pagination],
     ["createsTaggedData", op.createsTaggedData],
+    ...(op.commaSeparatedArrays ? [["commaSeparatedArrays", true] as [string, unknown]] : []),
     ["feed", op.feed],
     ["legacy", op.legacy],
     ["limit", op.limit],

@@ -27,6 +27,8 @@ export interface OperationModel {
   paginated: boolean;
   /** How the list pages: set exactly when `paginated` is. */
   pagination: PaginationModel | null;
+  /** Query arrays are sent comma-separated (`style: form, explode: false`), not as repeated keys. */
+  commaSeparatedArrays: boolean;
   /** A POST whose JSON body has `tagIds` (reference 5.4: a tag-limited token must name one of its tags). */
   createsTaggedData: boolean;
   feed: boolean;
@@ -117,6 +119,7 @@ export function collectOperations(doc: SpecDocument): OperationModel[] {
         scopes: bearerScopes(operation, doc),
         paginated: pagination !== null,
         pagination,
+        commaSeparatedArrays: params.some((p) => p.in === "query" && p.explode === false && isObject(resolveLocal(doc, p.schema)) && (resolveLocal(doc, p.schema) as Json).type === "array"),
         createsTaggedData: method === "post" && isObject(requestBody) && isObject(requestBody.properties) && "tagIds" in requestBody.properties,
         feed: /\/feed$/.test(path),
         legacy: path.startsWith("/v1/"),

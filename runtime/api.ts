@@ -31,6 +31,8 @@ export interface OperationMeta {
    * client checks it before sending.
    */
   readonly createsTaggedData: boolean;
+  /** Query arrays go comma-separated (`style: form, explode: false` in the spec); absent means repeated keys. */
+  readonly commaSeparatedArrays?: boolean;
   /** Set exactly when `paginated` is. */
   readonly pagination: PaginationMeta | null;
   readonly requestSchema: string | null;

@@ -1,4 +1,4 @@
-import createClient from "openapi-fetch";
+import createClient, { createQuerySerializer } from "openapi-fetch";
 import type { Api, OperationMeta } from "./api.js";
 import { checkBaseUrl } from "./base-url.js";
 import type { CallOptions, FleetClient, Method } from "./client-types.js";
@@ -73,24 +73,38 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
       throw new FleetApiError(api.index.at(request.method, schemaPath), response.status, body, retryAfterMs);
     },
   });
-  const client = withCallOptions(inner as unknown as Record<string, Function>, retryFetch);
+  const client = withCallOptions(inner as unknown as Record<string, Function>, retryFetch, api);
   apiOfClient.set(client, api as Api);
   return client as unknown as FleetClient<Paths>;
 }
 
+/** Arrays as `tagIds=a,b` where the spec says `style: form, explode: false`. */
+const commaSeparated = createQuerySerializer({ array: { style: "form", explode: false } });
+
 /**
- * The client's methods, taking a call's own `retry`: openapi-fetch takes a per-call `fetch`, so a call with its own
- * policy gets the same retrying fetch told that policy. A call without one goes straight through.
+ * The client's methods, with what openapi-fetch takes per call filled in from the call and the spec: a call's own
+ * `retry` becomes a per-call `fetch` (the same retrying fetch, told that policy), and an operation whose spec sends
+ * arrays comma-separated gets that query serializer. Any other call goes straight through.
  */
-function withCallOptions(inner: Record<string, Function>, retryFetch: RetryFetch): Record<string, Function> {
-  const withRetry = (init: (CallOptions & Record<string, unknown>) | undefined) => {
-    if (init?.retry === undefined) return init;
-    const { retry, ...rest } = init;
-    return { ...rest, fetch: (request: Request) => retryFetch(request, { retry }) };
+function withCallOptions(inner: Record<string, Function>, retryFetch: RetryFetch, api: Api): Record<string, Function> {
+  const commaOperations = new Set(
+    Object.values(api.operations)
+      .filter((op) => op.commaSeparatedArrays)
+      .map((op) => `${op.method.toUpperCase()} ${op.path}`),
+  );
+  const perCall = (method: string, url: string, init: (CallOptions & Record<string, unknown>) | undefined) => {
+    const comma = commaOperations.size > 0 && commaOperations.has(`${method.toUpperCase()} ${url}`) && init?.querySerializer === undefined;
+    if (init?.retry === undefined && !comma) return init;
+    const { retry, ...rest } = init ?? {};
+    return {
+      ...rest,
+      ...(retry !== undefined && { fetch: (request: Request) => retryFetch(request, { retry }) }),
+      ...(comma && { querySerializer: commaSeparated }),
+    };
   };
   const client: Record<string, Function> = { ...inner };
-  for (const method of METHODS) client[method] = (url: string, init?: CallOptions & Record<string, unknown>) => inner[method]!(url, withRetry(init));
-  client.request = (method: Method, url: string, init?: CallOptions & Record<string, unknown>) => inner.request!(method, url, withRetry(init));
+  for (const method of METHODS) client[method] = (url: string, init?: CallOptions & Record<string, unknown>) => inner[method]!(url, perCall(method, url, init));
+  client.request = (method: Method, url: string, init?: CallOptions & Record<string, unknown>) => inner.request!(method, url, perCall(method, url, init));
   return client;
 }
 
