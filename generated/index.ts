@@ -1,6 +1,21 @@
 // Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npx fleetkit generate --spec spec/fleet-api.yaml --out generated`.
 
-import { createApiClient, defineApi, followFeed as followAnyFeed, paginate as paginateAny, requiredScopes as requiredScopesOf, scopesFor as scopesForAny, type FleetClient as ApiClient, type FleetClientOptions as ApiClientOptions, type FollowFeedFunction, type ItemOf as ApiItemOf, type OperationSelector, type PaginateFunction, type PaginateInit as ApiPaginateInit, type ScopePlan } from "fleetkit/runtime";
+import {
+  createApiClient,
+  defineApi,
+  followFeed as followAnyFeed,
+  paginate as paginateAny,
+  requiredScopes as requiredScopesOf,
+  scopesFor as scopesForAny,
+  type FleetClient as ApiClient,
+  type FleetClientOptions as ApiClientOptions,
+  type FollowFeedFunction,
+  type ItemOf as ApiItemOf,
+  type OperationSelector,
+  type PaginateFunction,
+  type PaginateInit as ApiPaginateInit,
+  type ScopePlan,
+} from "fleetkit/runtime";
 import { operations, type OperationId, type Operations, type PaginatedPath } from "./operations.js";
 import { DEFAULT_READ_SCOPES, SCOPES, type ScopeName } from "./scopes.js";
 import type { paths } from "./types.js";
@@ -47,5 +62,18 @@ export * from "./operation-functions.js";
 export type * from "./schema-types.js";
 export type { ScopeName } from "./scopes.js";
 export type { paths, components, webhooks } from "./types.js";
-export { CursorExpiredError, FleetApiError, FleetError, FleetNetworkError, InsecureBaseUrlError, MIN_FEED_IDLE_MS, MissingScopeError, PaginationError, RequestTimeoutError, TagAccessError, UnknownOperationError, isCursorExpiredError } from "fleetkit/runtime";
+export {
+  CursorExpiredError,
+  FleetApiError,
+  FleetError,
+  FleetNetworkError,
+  InsecureBaseUrlError,
+  MIN_FEED_IDLE_MS,
+  MissingScopeError,
+  PaginationError,
+  RequestTimeoutError,
+  TagAccessError,
+  UnknownOperationError,
+  isCursorExpiredError,
+} from "fleetkit/runtime";
 export type { FeedBatch, FollowFeedOptions, OperationRef, Page, Paginated, RetryOptions } from "fleetkit/runtime";

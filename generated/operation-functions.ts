@@ -9,7 +9,10 @@ import type { paths } from "./types.js";
  * Scopes: none documented (the guard lets the call through).
  * Paginated: one page per call; every item with `paginate(client, "/fleet/vehicles")`.
  */
-export function listFleetVehicles<I extends CallInit<paths, "/fleet/vehicles", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/fleet/vehicles", "get", I>): CallResult<paths, "/fleet/vehicles", "get", I> {
+export function listFleetVehicles<I extends CallInit<paths, "/fleet/vehicles", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/fleet/vehicles", "get", I>
+): CallResult<paths, "/fleet/vehicles", "get", I> {
   return callOperation(client, "GET", "/fleet/vehicles", init[0]);
 }
 
@@ -19,7 +22,10 @@ export function listFleetVehicles<I extends CallInit<paths, "/fleet/vehicles", "
  * Scopes: Read Vehicle Statistics.
  * A feed: follow it with `followFeed(client, "/fleet/vehicles/stats/feed", { signal })`.
  */
-export function followVehicleStatsFeed<I extends CallInit<paths, "/fleet/vehicles/stats/feed", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/fleet/vehicles/stats/feed", "get", I>): CallResult<paths, "/fleet/vehicles/stats/feed", "get", I> {
+export function followVehicleStatsFeed<I extends CallInit<paths, "/fleet/vehicles/stats/feed", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/fleet/vehicles/stats/feed", "get", I>
+): CallResult<paths, "/fleet/vehicles/stats/feed", "get", I> {
   return callOperation(client, "GET", "/fleet/vehicles/stats/feed", init[0]);
 }
 
@@ -29,7 +35,10 @@ export function followVehicleStatsFeed<I extends CallInit<paths, "/fleet/vehicle
  * Scopes: Read Vehicle Statistics.
  * A feed: follow it with `followFeed(client, "/fleet/vehicles/locations/feed", { signal })`.
  */
-export function followVehicleLocationsFeed<I extends CallInit<paths, "/fleet/vehicles/locations/feed", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/fleet/vehicles/locations/feed", "get", I>): CallResult<paths, "/fleet/vehicles/locations/feed", "get", I> {
+export function followVehicleLocationsFeed<I extends CallInit<paths, "/fleet/vehicles/locations/feed", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/fleet/vehicles/locations/feed", "get", I>
+): CallResult<paths, "/fleet/vehicles/locations/feed", "get", I> {
   return callOperation(client, "GET", "/fleet/vehicles/locations/feed", init[0]);
 }
 
@@ -39,7 +48,10 @@ export function followVehicleLocationsFeed<I extends CallInit<paths, "/fleet/veh
  * Scopes: Read Vehicles.
  * Paginated: one page per call; every item with `paginate(client, "/vehicles")`.
  */
-export function listVehicles<I extends CallInit<paths, "/vehicles", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/vehicles", "get", I>): CallResult<paths, "/vehicles", "get", I> {
+export function listVehicles<I extends CallInit<paths, "/vehicles", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/vehicles", "get", I>
+): CallResult<paths, "/vehicles", "get", I> {
   return callOperation(client, "GET", "/vehicles", init[0]);
 }
 
@@ -49,7 +61,10 @@ export function listVehicles<I extends CallInit<paths, "/vehicles", "get">>(clie
  * Scopes: Read Assignments.
  * Paginated: one page per call; every item with `paginate(client, "/fleet/driver-vehicle-assignments")`.
  */
-export function listDriverVehicleAssignments<I extends CallInit<paths, "/fleet/driver-vehicle-assignments", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/fleet/driver-vehicle-assignments", "get", I>): CallResult<paths, "/fleet/driver-vehicle-assignments", "get", I> {
+export function listDriverVehicleAssignments<I extends CallInit<paths, "/fleet/driver-vehicle-assignments", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/fleet/driver-vehicle-assignments", "get", I>
+): CallResult<paths, "/fleet/driver-vehicle-assignments", "get", I> {
   return callOperation(client, "GET", "/fleet/driver-vehicle-assignments", init[0]);
 }
 
@@ -58,7 +73,10 @@ export function listDriverVehicleAssignments<I extends CallInit<paths, "/fleet/d
  *
  * Scopes: Write Drivers.
  */
-export function createDriver<I extends CallInit<paths, "/fleet/drivers", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/fleet/drivers", "post", I>): CallResult<paths, "/fleet/drivers", "post", I> {
+export function createDriver<I extends CallInit<paths, "/fleet/drivers", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/fleet/drivers", "post", I>
+): CallResult<paths, "/fleet/drivers", "post", I> {
   return callOperation(client, "POST", "/fleet/drivers", init[0]);
 }
 
@@ -67,7 +85,10 @@ export function createDriver<I extends CallInit<paths, "/fleet/drivers", "post">
  *
  * Scopes: Write Webhooks.
  */
-export function createWebhook<I extends CallInit<paths, "/webhooks", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/webhooks", "post", I>): CallResult<paths, "/webhooks", "post", I> {
+export function createWebhook<I extends CallInit<paths, "/webhooks", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/webhooks", "post", I>
+): CallResult<paths, "/webhooks", "post", I> {
   return callOperation(client, "POST", "/webhooks", init[0]);
 }
 
@@ -76,7 +97,10 @@ export function createWebhook<I extends CallInit<paths, "/webhooks", "post">>(cl
  *
  * Scopes: Read Addresses.
  */
-export function v1GetAddresses<I extends CallInit<paths, "/v1/addresses", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/addresses", "get", I>): CallResult<paths, "/v1/addresses", "get", I> {
+export function v1GetAddresses<I extends CallInit<paths, "/v1/addresses", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/addresses", "get", I>
+): CallResult<paths, "/v1/addresses", "get", I> {
   return callOperation(client, "GET", "/v1/addresses", init[0]);
 }
 
@@ -85,7 +109,10 @@ export function v1GetAddresses<I extends CallInit<paths, "/v1/addresses", "get">
  *
  * Scopes: Write Addresses.
  */
-export function v1PostAddresses<I extends CallInit<paths, "/v1/addresses", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/addresses", "post", I>): CallResult<paths, "/v1/addresses", "post", I> {
+export function v1PostAddresses<I extends CallInit<paths, "/v1/addresses", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/addresses", "post", I>
+): CallResult<paths, "/v1/addresses", "post", I> {
   return callOperation(client, "POST", "/v1/addresses", init[0]);
 }
 
@@ -94,7 +121,10 @@ export function v1PostAddresses<I extends CallInit<paths, "/v1/addresses", "post
  *
  * Scopes: Read Addresses.
  */
-export function v1GetAddressesByAddressId<I extends CallInit<paths, "/v1/addresses/{address_id}", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/addresses/{address_id}", "get", I>): CallResult<paths, "/v1/addresses/{address_id}", "get", I> {
+export function v1GetAddressesByAddressId<I extends CallInit<paths, "/v1/addresses/{address_id}", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/addresses/{address_id}", "get", I>
+): CallResult<paths, "/v1/addresses/{address_id}", "get", I> {
   return callOperation(client, "GET", "/v1/addresses/{address_id}", init[0]);
 }
 
@@ -103,7 +133,10 @@ export function v1GetAddressesByAddressId<I extends CallInit<paths, "/v1/address
  *
  * Scopes: Write Addresses.
  */
-export function v1DeleteAddressesByAddressId<I extends CallInit<paths, "/v1/addresses/{address_id}", "delete">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/addresses/{address_id}", "delete", I>): CallResult<paths, "/v1/addresses/{address_id}", "delete", I> {
+export function v1DeleteAddressesByAddressId<I extends CallInit<paths, "/v1/addresses/{address_id}", "delete">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/addresses/{address_id}", "delete", I>
+): CallResult<paths, "/v1/addresses/{address_id}", "delete", I> {
   return callOperation(client, "DELETE", "/v1/addresses/{address_id}", init[0]);
 }
 
@@ -112,7 +145,10 @@ export function v1DeleteAddressesByAddressId<I extends CallInit<paths, "/v1/addr
  *
  * Scopes: Write Addresses.
  */
-export function v1PatchAddressesByAddressId<I extends CallInit<paths, "/v1/addresses/{address_id}", "patch">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/addresses/{address_id}", "patch", I>): CallResult<paths, "/v1/addresses/{address_id}", "patch", I> {
+export function v1PatchAddressesByAddressId<I extends CallInit<paths, "/v1/addresses/{address_id}", "patch">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/addresses/{address_id}", "patch", I>
+): CallResult<paths, "/v1/addresses/{address_id}", "patch", I> {
   return callOperation(client, "PATCH", "/v1/addresses/{address_id}", init[0]);
 }
 
@@ -121,7 +157,10 @@ export function v1PatchAddressesByAddressId<I extends CallInit<paths, "/v1/addre
  *
  * Scopes: Read Alert Contacts.
  */
-export function v1GetContacts<I extends CallInit<paths, "/v1/contacts", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/contacts", "get", I>): CallResult<paths, "/v1/contacts", "get", I> {
+export function v1GetContacts<I extends CallInit<paths, "/v1/contacts", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/contacts", "get", I>
+): CallResult<paths, "/v1/contacts", "get", I> {
   return callOperation(client, "GET", "/v1/contacts", init[0]);
 }
 
@@ -130,7 +169,10 @@ export function v1GetContacts<I extends CallInit<paths, "/v1/contacts", "get">>(
  *
  * Scopes: Read Alert Contacts.
  */
-export function v1GetContactsByContactId<I extends CallInit<paths, "/v1/contacts/{contact_id}", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/contacts/{contact_id}", "get", I>): CallResult<paths, "/v1/contacts/{contact_id}", "get", I> {
+export function v1GetContactsByContactId<I extends CallInit<paths, "/v1/contacts/{contact_id}", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/contacts/{contact_id}", "get", I>
+): CallResult<paths, "/v1/contacts/{contact_id}", "get", I> {
   return callOperation(client, "GET", "/v1/contacts/{contact_id}", init[0]);
 }
 
@@ -139,7 +181,10 @@ export function v1GetContactsByContactId<I extends CallInit<paths, "/v1/contacts
  *
  * Scopes: Write Addresses.
  */
-export function v1PostAddAddress<I extends CallInit<paths, "/v1/fleet/add_address", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/add_address", "post", I>): CallResult<paths, "/v1/fleet/add_address", "post", I> {
+export function v1PostAddAddress<I extends CallInit<paths, "/v1/fleet/add_address", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/add_address", "post", I>
+): CallResult<paths, "/v1/fleet/add_address", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/add_address", init[0]);
 }
 
@@ -148,7 +193,10 @@ export function v1PostAddAddress<I extends CallInit<paths, "/v1/fleet/add_addres
  *
  * Scopes: Read Equipment.
  */
-export function v1GetAssets<I extends CallInit<paths, "/v1/fleet/assets", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/assets", "get", I>): CallResult<paths, "/v1/fleet/assets", "get", I> {
+export function v1GetAssets<I extends CallInit<paths, "/v1/fleet/assets", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/assets", "get", I>
+): CallResult<paths, "/v1/fleet/assets", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/assets", init[0]);
 }
 
@@ -157,7 +205,10 @@ export function v1GetAssets<I extends CallInit<paths, "/v1/fleet/assets", "get">
  *
  * Scopes: Read Equipment Statistics.
  */
-export function v1GetAssetsByAssetIdLocations<I extends CallInit<paths, "/v1/fleet/assets/{assetId}/locations", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/assets/{assetId}/locations", "get", I>): CallResult<paths, "/v1/fleet/assets/{assetId}/locations", "get", I> {
+export function v1GetAssetsByAssetIdLocations<I extends CallInit<paths, "/v1/fleet/assets/{assetId}/locations", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/assets/{assetId}/locations", "get", I>
+): CallResult<paths, "/v1/fleet/assets/{assetId}/locations", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/assets/{assetId}/locations", init[0]);
 }
 
@@ -166,7 +217,10 @@ export function v1GetAssetsByAssetIdLocations<I extends CallInit<paths, "/v1/fle
  *
  * Scopes: Read Trailers.
  */
-export function v1GetAssetsByAssetIdReefer<I extends CallInit<paths, "/v1/fleet/assets/{assetId}/reefer", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/assets/{assetId}/reefer", "get", I>): CallResult<paths, "/v1/fleet/assets/{assetId}/reefer", "get", I> {
+export function v1GetAssetsByAssetIdReefer<I extends CallInit<paths, "/v1/fleet/assets/{assetId}/reefer", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/assets/{assetId}/reefer", "get", I>
+): CallResult<paths, "/v1/fleet/assets/{assetId}/reefer", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/assets/{assetId}/reefer", init[0]);
 }
 
@@ -176,7 +230,10 @@ export function v1GetAssetsByAssetIdReefer<I extends CallInit<paths, "/v1/fleet/
  * Scopes: Read Equipment Statistics.
  * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/assets/locations")`.
  */
-export function v1GetAssetsLocations<I extends CallInit<paths, "/v1/fleet/assets/locations", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/assets/locations", "get", I>): CallResult<paths, "/v1/fleet/assets/locations", "get", I> {
+export function v1GetAssetsLocations<I extends CallInit<paths, "/v1/fleet/assets/locations", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/assets/locations", "get", I>
+): CallResult<paths, "/v1/fleet/assets/locations", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/assets/locations", init[0]);
 }
 
@@ -186,7 +243,10 @@ export function v1GetAssetsLocations<I extends CallInit<paths, "/v1/fleet/assets
  * Scopes: Read Trailers.
  * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/assets/reefers")`.
  */
-export function v1GetAssetsReefers<I extends CallInit<paths, "/v1/fleet/assets/reefers", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/assets/reefers", "get", I>): CallResult<paths, "/v1/fleet/assets/reefers", "get", I> {
+export function v1GetAssetsReefers<I extends CallInit<paths, "/v1/fleet/assets/reefers", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/assets/reefers", "get", I>
+): CallResult<paths, "/v1/fleet/assets/reefers", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/assets/reefers", init[0]);
 }
 
@@ -195,7 +255,10 @@ export function v1GetAssetsReefers<I extends CallInit<paths, "/v1/fleet/assets/r
  *
  * Scopes: Read Routes.
  */
-export function v1GetDispatchRoutes<I extends CallInit<paths, "/v1/fleet/dispatch/routes", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/dispatch/routes", "get", I>): CallResult<paths, "/v1/fleet/dispatch/routes", "get", I> {
+export function v1GetDispatchRoutes<I extends CallInit<paths, "/v1/fleet/dispatch/routes", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/dispatch/routes", "get", I>
+): CallResult<paths, "/v1/fleet/dispatch/routes", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/dispatch/routes", init[0]);
 }
 
@@ -204,7 +267,10 @@ export function v1GetDispatchRoutes<I extends CallInit<paths, "/v1/fleet/dispatc
  *
  * Scopes: Write Routes.
  */
-export function v1PostDispatchRoutes<I extends CallInit<paths, "/v1/fleet/dispatch/routes", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/dispatch/routes", "post", I>): CallResult<paths, "/v1/fleet/dispatch/routes", "post", I> {
+export function v1PostDispatchRoutes<I extends CallInit<paths, "/v1/fleet/dispatch/routes", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/dispatch/routes", "post", I>
+): CallResult<paths, "/v1/fleet/dispatch/routes", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/dispatch/routes", init[0]);
 }
 
@@ -213,7 +279,10 @@ export function v1PostDispatchRoutes<I extends CallInit<paths, "/v1/fleet/dispat
  *
  * Scopes: Read Routes.
  */
-export function v1GetDispatchRoutesByRouteId<I extends CallInit<paths, "/v1/fleet/dispatch/routes/{route_id}", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/dispatch/routes/{route_id}", "get", I>): CallResult<paths, "/v1/fleet/dispatch/routes/{route_id}", "get", I> {
+export function v1GetDispatchRoutesByRouteId<I extends CallInit<paths, "/v1/fleet/dispatch/routes/{route_id}", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/dispatch/routes/{route_id}", "get", I>
+): CallResult<paths, "/v1/fleet/dispatch/routes/{route_id}", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/dispatch/routes/{route_id}", init[0]);
 }
 
@@ -222,7 +291,10 @@ export function v1GetDispatchRoutesByRouteId<I extends CallInit<paths, "/v1/flee
  *
  * Scopes: Write Routes.
  */
-export function v1PutDispatchRoutesByRouteId<I extends CallInit<paths, "/v1/fleet/dispatch/routes/{route_id}", "put">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/dispatch/routes/{route_id}", "put", I>): CallResult<paths, "/v1/fleet/dispatch/routes/{route_id}", "put", I> {
+export function v1PutDispatchRoutesByRouteId<I extends CallInit<paths, "/v1/fleet/dispatch/routes/{route_id}", "put">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/dispatch/routes/{route_id}", "put", I>
+): CallResult<paths, "/v1/fleet/dispatch/routes/{route_id}", "put", I> {
   return callOperation(client, "PUT", "/v1/fleet/dispatch/routes/{route_id}", init[0]);
 }
 
@@ -231,7 +303,12 @@ export function v1PutDispatchRoutesByRouteId<I extends CallInit<paths, "/v1/flee
  *
  * Scopes: Write Routes.
  */
-export function v1DeleteDispatchRoutesByRouteId<I extends CallInit<paths, "/v1/fleet/dispatch/routes/{route_id}", "delete">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/dispatch/routes/{route_id}", "delete", I>): CallResult<paths, "/v1/fleet/dispatch/routes/{route_id}", "delete", I> {
+export function v1DeleteDispatchRoutesByRouteId<
+  I extends CallInit<paths, "/v1/fleet/dispatch/routes/{route_id}", "delete">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/dispatch/routes/{route_id}", "delete", I>
+): CallResult<paths, "/v1/fleet/dispatch/routes/{route_id}", "delete", I> {
   return callOperation(client, "DELETE", "/v1/fleet/dispatch/routes/{route_id}", init[0]);
 }
 
@@ -240,7 +317,12 @@ export function v1DeleteDispatchRoutesByRouteId<I extends CallInit<paths, "/v1/f
  *
  * Scopes: Read Routes.
  */
-export function v1GetDispatchRoutesByRouteIdHistory<I extends CallInit<paths, "/v1/fleet/dispatch/routes/{route_id}/history", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/dispatch/routes/{route_id}/history", "get", I>): CallResult<paths, "/v1/fleet/dispatch/routes/{route_id}/history", "get", I> {
+export function v1GetDispatchRoutesByRouteIdHistory<
+  I extends CallInit<paths, "/v1/fleet/dispatch/routes/{route_id}/history", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/dispatch/routes/{route_id}/history", "get", I>
+): CallResult<paths, "/v1/fleet/dispatch/routes/{route_id}/history", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/dispatch/routes/{route_id}/history", init[0]);
 }
 
@@ -249,7 +331,12 @@ export function v1GetDispatchRoutesByRouteIdHistory<I extends CallInit<paths, "/
  *
  * Scopes: Read Routes.
  */
-export function v1GetDispatchRoutesJobUpdates<I extends CallInit<paths, "/v1/fleet/dispatch/routes/job_updates", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/dispatch/routes/job_updates", "get", I>): CallResult<paths, "/v1/fleet/dispatch/routes/job_updates", "get", I> {
+export function v1GetDispatchRoutesJobUpdates<
+  I extends CallInit<paths, "/v1/fleet/dispatch/routes/job_updates", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/dispatch/routes/job_updates", "get", I>
+): CallResult<paths, "/v1/fleet/dispatch/routes/job_updates", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/dispatch/routes/job_updates", init[0]);
 }
 
@@ -258,7 +345,10 @@ export function v1GetDispatchRoutesJobUpdates<I extends CallInit<paths, "/v1/fle
  *
  * Scopes: Read Drivers.
  */
-export function v1GetDrivers<I extends CallInit<paths, "/v1/fleet/drivers", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers", "get", I>): CallResult<paths, "/v1/fleet/drivers", "get", I> {
+export function v1GetDrivers<I extends CallInit<paths, "/v1/fleet/drivers", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers", "get", I>
+): CallResult<paths, "/v1/fleet/drivers", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/drivers", init[0]);
 }
 
@@ -267,7 +357,10 @@ export function v1GetDrivers<I extends CallInit<paths, "/v1/fleet/drivers", "get
  *
  * Scopes: Write Drivers.
  */
-export function v1PostDrivers<I extends CallInit<paths, "/v1/fleet/drivers", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers", "post", I>): CallResult<paths, "/v1/fleet/drivers", "post", I> {
+export function v1PostDrivers<I extends CallInit<paths, "/v1/fleet/drivers", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers", "post", I>
+): CallResult<paths, "/v1/fleet/drivers", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/drivers", init[0]);
 }
 
@@ -276,7 +369,10 @@ export function v1PostDrivers<I extends CallInit<paths, "/v1/fleet/drivers", "po
  *
  * Scopes: Read Drivers.
  */
-export function v1GetDriversByDriverId<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}", "get", I>): CallResult<paths, "/v1/fleet/drivers/{driver_id}", "get", I> {
+export function v1GetDriversByDriverId<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}", "get", I>
+): CallResult<paths, "/v1/fleet/drivers/{driver_id}", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/drivers/{driver_id}", init[0]);
 }
 
@@ -285,7 +381,10 @@ export function v1GetDriversByDriverId<I extends CallInit<paths, "/v1/fleet/driv
  *
  * Scopes: Write Drivers.
  */
-export function v1PostDriversByDriverId<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}", "post", I>): CallResult<paths, "/v1/fleet/drivers/{driver_id}", "post", I> {
+export function v1PostDriversByDriverId<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}", "post", I>
+): CallResult<paths, "/v1/fleet/drivers/{driver_id}", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/drivers/{driver_id}", init[0]);
 }
 
@@ -294,7 +393,10 @@ export function v1PostDriversByDriverId<I extends CallInit<paths, "/v1/fleet/dri
  *
  * Scopes: Write Drivers.
  */
-export function v1DeleteDriversByDriverId<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}", "delete">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}", "delete", I>): CallResult<paths, "/v1/fleet/drivers/{driver_id}", "delete", I> {
+export function v1DeleteDriversByDriverId<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}", "delete">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}", "delete", I>
+): CallResult<paths, "/v1/fleet/drivers/{driver_id}", "delete", I> {
   return callOperation(client, "DELETE", "/v1/fleet/drivers/{driver_id}", init[0]);
 }
 
@@ -303,7 +405,10 @@ export function v1DeleteDriversByDriverId<I extends CallInit<paths, "/v1/fleet/d
  *
  * Scopes: Write Drivers.
  */
-export function v1PatchDriversByDriverId<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}", "patch">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}", "patch", I>): CallResult<paths, "/v1/fleet/drivers/{driver_id}", "patch", I> {
+export function v1PatchDriversByDriverId<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}", "patch">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}", "patch", I>
+): CallResult<paths, "/v1/fleet/drivers/{driver_id}", "patch", I> {
   return callOperation(client, "PATCH", "/v1/fleet/drivers/{driver_id}", init[0]);
 }
 
@@ -312,7 +417,12 @@ export function v1PatchDriversByDriverId<I extends CallInit<paths, "/v1/fleet/dr
  *
  * Scopes: Read Routes.
  */
-export function v1GetDriversByDriverIdDispatchRoutes<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/dispatch/routes", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/dispatch/routes", "get", I>): CallResult<paths, "/v1/fleet/drivers/{driver_id}/dispatch/routes", "get", I> {
+export function v1GetDriversByDriverIdDispatchRoutes<
+  I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/dispatch/routes", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/dispatch/routes", "get", I>
+): CallResult<paths, "/v1/fleet/drivers/{driver_id}/dispatch/routes", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/drivers/{driver_id}/dispatch/routes", init[0]);
 }
 
@@ -321,7 +431,12 @@ export function v1GetDriversByDriverIdDispatchRoutes<I extends CallInit<paths, "
  *
  * Scopes: Write Routes.
  */
-export function v1PostDriversByDriverIdDispatchRoutes<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/dispatch/routes", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/dispatch/routes", "post", I>): CallResult<paths, "/v1/fleet/drivers/{driver_id}/dispatch/routes", "post", I> {
+export function v1PostDriversByDriverIdDispatchRoutes<
+  I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/dispatch/routes", "post">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/dispatch/routes", "post", I>
+): CallResult<paths, "/v1/fleet/drivers/{driver_id}/dispatch/routes", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/drivers/{driver_id}/dispatch/routes", init[0]);
 }
 
@@ -330,7 +445,12 @@ export function v1PostDriversByDriverIdDispatchRoutes<I extends CallInit<paths, 
  *
  * Scopes: Write Documents.
  */
-export function v1PostDriversByDriverIdDocuments<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/documents", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/documents", "post", I>): CallResult<paths, "/v1/fleet/drivers/{driver_id}/documents", "post", I> {
+export function v1PostDriversByDriverIdDocuments<
+  I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/documents", "post">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/documents", "post", I>
+): CallResult<paths, "/v1/fleet/drivers/{driver_id}/documents", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/drivers/{driver_id}/documents", init[0]);
 }
 
@@ -339,7 +459,12 @@ export function v1PostDriversByDriverIdDocuments<I extends CallInit<paths, "/v1/
  *
  * Scopes: Read Documents.
  */
-export function v1GetDriversByDriverIdDocumentsByDocumentId<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/documents/{document_id}", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/documents/{document_id}", "get", I>): CallResult<paths, "/v1/fleet/drivers/{driver_id}/documents/{document_id}", "get", I> {
+export function v1GetDriversByDriverIdDocumentsByDocumentId<
+  I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/documents/{document_id}", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/documents/{document_id}", "get", I>
+): CallResult<paths, "/v1/fleet/drivers/{driver_id}/documents/{document_id}", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/drivers/{driver_id}/documents/{document_id}", init[0]);
 }
 
@@ -348,7 +473,12 @@ export function v1GetDriversByDriverIdDocumentsByDocumentId<I extends CallInit<p
  *
  * Scopes: Write Documents.
  */
-export function v1DeleteDriversByDriverIdDocumentsByDocumentId<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/documents/{document_id}", "delete">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/documents/{document_id}", "delete", I>): CallResult<paths, "/v1/fleet/drivers/{driver_id}/documents/{document_id}", "delete", I> {
+export function v1DeleteDriversByDriverIdDocumentsByDocumentId<
+  I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/documents/{document_id}", "delete">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/documents/{document_id}", "delete", I>
+): CallResult<paths, "/v1/fleet/drivers/{driver_id}/documents/{document_id}", "delete", I> {
   return callOperation(client, "DELETE", "/v1/fleet/drivers/{driver_id}/documents/{document_id}", init[0]);
 }
 
@@ -357,7 +487,12 @@ export function v1DeleteDriversByDriverIdDocumentsByDocumentId<I extends CallIni
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export function v1GetDriversByDriverIdHosCertifiedDailyLogs<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs", "get", I>): CallResult<paths, "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs", "get", I> {
+export function v1GetDriversByDriverIdHosCertifiedDailyLogs<
+  I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs", "get", I>
+): CallResult<paths, "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs", init[0]);
 }
 
@@ -366,7 +501,12 @@ export function v1GetDriversByDriverIdHosCertifiedDailyLogs<I extends CallInit<p
  *
  * Scopes: Write ELD Hours of Service (US).
  */
-export function v1PatchDriversByDriverIdHosCertifiedDailyLogs<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs", "patch">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs", "patch", I>): CallResult<paths, "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs", "patch", I> {
+export function v1PatchDriversByDriverIdHosCertifiedDailyLogs<
+  I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs", "patch">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs", "patch", I>
+): CallResult<paths, "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs", "patch", I> {
   return callOperation(client, "PATCH", "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs", init[0]);
 }
 
@@ -375,7 +515,12 @@ export function v1PatchDriversByDriverIdHosCertifiedDailyLogs<I extends CallInit
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export function v1GetDriversByDriverIdHosDailyLogs<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/hos_daily_logs", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/hos_daily_logs", "get", I>): CallResult<paths, "/v1/fleet/drivers/{driver_id}/hos_daily_logs", "get", I> {
+export function v1GetDriversByDriverIdHosDailyLogs<
+  I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/hos_daily_logs", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/hos_daily_logs", "get", I>
+): CallResult<paths, "/v1/fleet/drivers/{driver_id}/hos_daily_logs", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/drivers/{driver_id}/hos_daily_logs", init[0]);
 }
 
@@ -384,7 +529,12 @@ export function v1GetDriversByDriverIdHosDailyLogs<I extends CallInit<paths, "/v
  *
  * Scopes: Write ELD Hours of Service (US).
  */
-export function v1PostDriversByDriverIdHosDailyLogs<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/hos_daily_logs", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/hos_daily_logs", "post", I>): CallResult<paths, "/v1/fleet/drivers/{driver_id}/hos_daily_logs", "post", I> {
+export function v1PostDriversByDriverIdHosDailyLogs<
+  I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/hos_daily_logs", "post">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/hos_daily_logs", "post", I>
+): CallResult<paths, "/v1/fleet/drivers/{driver_id}/hos_daily_logs", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/drivers/{driver_id}/hos_daily_logs", init[0]);
 }
 
@@ -393,7 +543,12 @@ export function v1PostDriversByDriverIdHosDailyLogs<I extends CallInit<paths, "/
  *
  * Scopes: Write ELD Hours of Service (US).
  */
-export function v1PatchDriversByDriverIdHosDailyLogs<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/hos_daily_logs", "patch">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/hos_daily_logs", "patch", I>): CallResult<paths, "/v1/fleet/drivers/{driver_id}/hos_daily_logs", "patch", I> {
+export function v1PatchDriversByDriverIdHosDailyLogs<
+  I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/hos_daily_logs", "patch">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/hos_daily_logs", "patch", I>
+): CallResult<paths, "/v1/fleet/drivers/{driver_id}/hos_daily_logs", "patch", I> {
   return callOperation(client, "PATCH", "/v1/fleet/drivers/{driver_id}/hos_daily_logs", init[0]);
 }
 
@@ -402,7 +557,12 @@ export function v1PatchDriversByDriverIdHosDailyLogs<I extends CallInit<paths, "
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export function v1GetDriversByDriverIdHosAuditLogs<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/hos/audit_logs", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/hos/audit_logs", "get", I>): CallResult<paths, "/v1/fleet/drivers/{driver_id}/hos/audit_logs", "get", I> {
+export function v1GetDriversByDriverIdHosAuditLogs<
+  I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/hos/audit_logs", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/hos/audit_logs", "get", I>
+): CallResult<paths, "/v1/fleet/drivers/{driver_id}/hos/audit_logs", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/drivers/{driver_id}/hos/audit_logs", init[0]);
 }
 
@@ -411,7 +571,12 @@ export function v1GetDriversByDriverIdHosAuditLogs<I extends CallInit<paths, "/v
  *
  * Scopes: Write ELD Hours of Service (US).
  */
-export function v1PostDriversByDriverIdHosDutyStatus<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/hos/duty_status", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/hos/duty_status", "post", I>): CallResult<paths, "/v1/fleet/drivers/{driver_id}/hos/duty_status", "post", I> {
+export function v1PostDriversByDriverIdHosDutyStatus<
+  I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/hos/duty_status", "post">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/hos/duty_status", "post", I>
+): CallResult<paths, "/v1/fleet/drivers/{driver_id}/hos/duty_status", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/drivers/{driver_id}/hos/duty_status", init[0]);
 }
 
@@ -420,7 +585,12 @@ export function v1PostDriversByDriverIdHosDutyStatus<I extends CallInit<paths, "
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export function v1GetDriversByDriverIdLogEdits<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/log_edits", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/log_edits", "get", I>): CallResult<paths, "/v1/fleet/drivers/{driver_id}/log_edits", "get", I> {
+export function v1GetDriversByDriverIdLogEdits<
+  I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/log_edits", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/log_edits", "get", I>
+): CallResult<paths, "/v1/fleet/drivers/{driver_id}/log_edits", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/drivers/{driver_id}/log_edits", init[0]);
 }
 
@@ -429,7 +599,12 @@ export function v1GetDriversByDriverIdLogEdits<I extends CallInit<paths, "/v1/fl
  *
  * Scopes: Read Safety Events & Scores.
  */
-export function v1GetDriversByDriverIdSafetyScore<I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/safety/score", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/safety/score", "get", I>): CallResult<paths, "/v1/fleet/drivers/{driver_id}/safety/score", "get", I> {
+export function v1GetDriversByDriverIdSafetyScore<
+  I extends CallInit<paths, "/v1/fleet/drivers/{driver_id}/safety/score", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/{driver_id}/safety/score", "get", I>
+): CallResult<paths, "/v1/fleet/drivers/{driver_id}/safety/score", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/drivers/{driver_id}/safety/score", init[0]);
 }
 
@@ -438,7 +613,10 @@ export function v1GetDriversByDriverIdSafetyScore<I extends CallInit<paths, "/v1
  *
  * Scopes: Read Drivers.
  */
-export function v1GetDriversCreate<I extends CallInit<paths, "/v1/fleet/drivers/create", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/create", "get", I>): CallResult<paths, "/v1/fleet/drivers/create", "get", I> {
+export function v1GetDriversCreate<I extends CallInit<paths, "/v1/fleet/drivers/create", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/create", "get", I>
+): CallResult<paths, "/v1/fleet/drivers/create", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/drivers/create", init[0]);
 }
 
@@ -447,7 +625,10 @@ export function v1GetDriversCreate<I extends CallInit<paths, "/v1/fleet/drivers/
  *
  * Scopes: Write Drivers.
  */
-export function v1PostDriversCreate<I extends CallInit<paths, "/v1/fleet/drivers/create", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/create", "post", I>): CallResult<paths, "/v1/fleet/drivers/create", "post", I> {
+export function v1PostDriversCreate<I extends CallInit<paths, "/v1/fleet/drivers/create", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/create", "post", I>
+): CallResult<paths, "/v1/fleet/drivers/create", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/drivers/create", init[0]);
 }
 
@@ -456,7 +637,10 @@ export function v1PostDriversCreate<I extends CallInit<paths, "/v1/fleet/drivers
  *
  * Scopes: Write Drivers.
  */
-export function v1DeleteDriversCreate<I extends CallInit<paths, "/v1/fleet/drivers/create", "delete">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/create", "delete", I>): CallResult<paths, "/v1/fleet/drivers/create", "delete", I> {
+export function v1DeleteDriversCreate<I extends CallInit<paths, "/v1/fleet/drivers/create", "delete">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/create", "delete", I>
+): CallResult<paths, "/v1/fleet/drivers/create", "delete", I> {
   return callOperation(client, "DELETE", "/v1/fleet/drivers/create", init[0]);
 }
 
@@ -465,7 +649,10 @@ export function v1DeleteDriversCreate<I extends CallInit<paths, "/v1/fleet/drive
  *
  * Scopes: Write Drivers.
  */
-export function v1PatchDriversCreate<I extends CallInit<paths, "/v1/fleet/drivers/create", "patch">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/create", "patch", I>): CallResult<paths, "/v1/fleet/drivers/create", "patch", I> {
+export function v1PatchDriversCreate<I extends CallInit<paths, "/v1/fleet/drivers/create", "patch">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/create", "patch", I>
+): CallResult<paths, "/v1/fleet/drivers/create", "patch", I> {
   return callOperation(client, "PATCH", "/v1/fleet/drivers/create", init[0]);
 }
 
@@ -474,7 +661,10 @@ export function v1PatchDriversCreate<I extends CallInit<paths, "/v1/fleet/driver
  *
  * Scopes: Read Documents.
  */
-export function v1GetDriversDocumentTypes<I extends CallInit<paths, "/v1/fleet/drivers/document_types", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/document_types", "get", I>): CallResult<paths, "/v1/fleet/drivers/document_types", "get", I> {
+export function v1GetDriversDocumentTypes<I extends CallInit<paths, "/v1/fleet/drivers/document_types", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/document_types", "get", I>
+): CallResult<paths, "/v1/fleet/drivers/document_types", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/drivers/document_types", init[0]);
 }
 
@@ -483,7 +673,10 @@ export function v1GetDriversDocumentTypes<I extends CallInit<paths, "/v1/fleet/d
  *
  * Scopes: Read Documents.
  */
-export function v1GetDriversDocuments<I extends CallInit<paths, "/v1/fleet/drivers/documents", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/documents", "get", I>): CallResult<paths, "/v1/fleet/drivers/documents", "get", I> {
+export function v1GetDriversDocuments<I extends CallInit<paths, "/v1/fleet/drivers/documents", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/documents", "get", I>
+): CallResult<paths, "/v1/fleet/drivers/documents", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/drivers/documents", init[0]);
 }
 
@@ -492,7 +685,10 @@ export function v1GetDriversDocuments<I extends CallInit<paths, "/v1/fleet/drive
  *
  * Scopes: Read Drivers.
  */
-export function v1GetDriversInactive<I extends CallInit<paths, "/v1/fleet/drivers/inactive", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/inactive", "get", I>): CallResult<paths, "/v1/fleet/drivers/inactive", "get", I> {
+export function v1GetDriversInactive<I extends CallInit<paths, "/v1/fleet/drivers/inactive", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/inactive", "get", I>
+): CallResult<paths, "/v1/fleet/drivers/inactive", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/drivers/inactive", init[0]);
 }
 
@@ -501,7 +697,12 @@ export function v1GetDriversInactive<I extends CallInit<paths, "/v1/fleet/driver
  *
  * Scopes: Read Drivers.
  */
-export function v1GetDriversInactiveByDriverId<I extends CallInit<paths, "/v1/fleet/drivers/inactive/{driver_id}", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/inactive/{driver_id}", "get", I>): CallResult<paths, "/v1/fleet/drivers/inactive/{driver_id}", "get", I> {
+export function v1GetDriversInactiveByDriverId<
+  I extends CallInit<paths, "/v1/fleet/drivers/inactive/{driver_id}", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/inactive/{driver_id}", "get", I>
+): CallResult<paths, "/v1/fleet/drivers/inactive/{driver_id}", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/drivers/inactive/{driver_id}", init[0]);
 }
 
@@ -510,7 +711,12 @@ export function v1GetDriversInactiveByDriverId<I extends CallInit<paths, "/v1/fl
  *
  * Scopes: Write Drivers.
  */
-export function v1PutDriversInactiveByDriverId<I extends CallInit<paths, "/v1/fleet/drivers/inactive/{driver_id}", "put">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/inactive/{driver_id}", "put", I>): CallResult<paths, "/v1/fleet/drivers/inactive/{driver_id}", "put", I> {
+export function v1PutDriversInactiveByDriverId<
+  I extends CallInit<paths, "/v1/fleet/drivers/inactive/{driver_id}", "put">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/inactive/{driver_id}", "put", I>
+): CallResult<paths, "/v1/fleet/drivers/inactive/{driver_id}", "put", I> {
   return callOperation(client, "PUT", "/v1/fleet/drivers/inactive/{driver_id}", init[0]);
 }
 
@@ -519,7 +725,10 @@ export function v1PutDriversInactiveByDriverId<I extends CallInit<paths, "/v1/fl
  *
  * Scopes: Read Drivers, Read ELD Hours of Service (US).
  */
-export function v1GetDriversSummary<I extends CallInit<paths, "/v1/fleet/drivers/summary", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/summary", "get", I>): CallResult<paths, "/v1/fleet/drivers/summary", "get", I> {
+export function v1GetDriversSummary<I extends CallInit<paths, "/v1/fleet/drivers/summary", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/summary", "get", I>
+): CallResult<paths, "/v1/fleet/drivers/summary", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/drivers/summary", init[0]);
 }
 
@@ -528,7 +737,10 @@ export function v1GetDriversSummary<I extends CallInit<paths, "/v1/fleet/drivers
  *
  * Scopes: Write Drivers, Write ELD Hours of Service (US).
  */
-export function v1PostDriversSummary<I extends CallInit<paths, "/v1/fleet/drivers/summary", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/drivers/summary", "post", I>): CallResult<paths, "/v1/fleet/drivers/summary", "post", I> {
+export function v1PostDriversSummary<I extends CallInit<paths, "/v1/fleet/drivers/summary", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/drivers/summary", "post", I>
+): CallResult<paths, "/v1/fleet/drivers/summary", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/drivers/summary", init[0]);
 }
 
@@ -537,7 +749,10 @@ export function v1PostDriversSummary<I extends CallInit<paths, "/v1/fleet/driver
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export function v1GetHosAuthenticationLogs<I extends CallInit<paths, "/v1/fleet/hos_authentication_logs", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/hos_authentication_logs", "get", I>): CallResult<paths, "/v1/fleet/hos_authentication_logs", "get", I> {
+export function v1GetHosAuthenticationLogs<I extends CallInit<paths, "/v1/fleet/hos_authentication_logs", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/hos_authentication_logs", "get", I>
+): CallResult<paths, "/v1/fleet/hos_authentication_logs", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/hos_authentication_logs", init[0]);
 }
 
@@ -546,7 +761,10 @@ export function v1GetHosAuthenticationLogs<I extends CallInit<paths, "/v1/fleet/
  *
  * Scopes: Write ELD Hours of Service (US).
  */
-export function v1PostHosAuthenticationLogs<I extends CallInit<paths, "/v1/fleet/hos_authentication_logs", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/hos_authentication_logs", "post", I>): CallResult<paths, "/v1/fleet/hos_authentication_logs", "post", I> {
+export function v1PostHosAuthenticationLogs<I extends CallInit<paths, "/v1/fleet/hos_authentication_logs", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/hos_authentication_logs", "post", I>
+): CallResult<paths, "/v1/fleet/hos_authentication_logs", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/hos_authentication_logs", init[0]);
 }
 
@@ -555,7 +773,10 @@ export function v1PostHosAuthenticationLogs<I extends CallInit<paths, "/v1/fleet
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export function v1GetHosLogs<I extends CallInit<paths, "/v1/fleet/hos_logs", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/hos_logs", "get", I>): CallResult<paths, "/v1/fleet/hos_logs", "get", I> {
+export function v1GetHosLogs<I extends CallInit<paths, "/v1/fleet/hos_logs", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/hos_logs", "get", I>
+): CallResult<paths, "/v1/fleet/hos_logs", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/hos_logs", init[0]);
 }
 
@@ -564,7 +785,10 @@ export function v1GetHosLogs<I extends CallInit<paths, "/v1/fleet/hos_logs", "ge
  *
  * Scopes: Write ELD Hours of Service (US).
  */
-export function v1PostHosLogs<I extends CallInit<paths, "/v1/fleet/hos_logs", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/hos_logs", "post", I>): CallResult<paths, "/v1/fleet/hos_logs", "post", I> {
+export function v1PostHosLogs<I extends CallInit<paths, "/v1/fleet/hos_logs", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/hos_logs", "post", I>
+): CallResult<paths, "/v1/fleet/hos_logs", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/hos_logs", init[0]);
 }
 
@@ -573,7 +797,10 @@ export function v1PostHosLogs<I extends CallInit<paths, "/v1/fleet/hos_logs", "p
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export function v1GetHosLogsSummary<I extends CallInit<paths, "/v1/fleet/hos_logs_summary", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/hos_logs_summary", "get", I>): CallResult<paths, "/v1/fleet/hos_logs_summary", "get", I> {
+export function v1GetHosLogsSummary<I extends CallInit<paths, "/v1/fleet/hos_logs_summary", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/hos_logs_summary", "get", I>
+): CallResult<paths, "/v1/fleet/hos_logs_summary", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/hos_logs_summary", init[0]);
 }
 
@@ -582,7 +809,10 @@ export function v1GetHosLogsSummary<I extends CallInit<paths, "/v1/fleet/hos_log
  *
  * Scopes: Write ELD Hours of Service (US).
  */
-export function v1PostHosLogsSummary<I extends CallInit<paths, "/v1/fleet/hos_logs_summary", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/hos_logs_summary", "post", I>): CallResult<paths, "/v1/fleet/hos_logs_summary", "post", I> {
+export function v1PostHosLogsSummary<I extends CallInit<paths, "/v1/fleet/hos_logs_summary", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/hos_logs_summary", "post", I>
+): CallResult<paths, "/v1/fleet/hos_logs_summary", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/hos_logs_summary", init[0]);
 }
 
@@ -591,7 +821,10 @@ export function v1PostHosLogsSummary<I extends CallInit<paths, "/v1/fleet/hos_lo
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export function v1GetHosAuditLogs<I extends CallInit<paths, "/v1/fleet/hos/audit_logs", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/hos/audit_logs", "get", I>): CallResult<paths, "/v1/fleet/hos/audit_logs", "get", I> {
+export function v1GetHosAuditLogs<I extends CallInit<paths, "/v1/fleet/hos/audit_logs", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/hos/audit_logs", "get", I>
+): CallResult<paths, "/v1/fleet/hos/audit_logs", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/hos/audit_logs", init[0]);
 }
 
@@ -600,7 +833,10 @@ export function v1GetHosAuditLogs<I extends CallInit<paths, "/v1/fleet/hos/audit
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export function v1GetHosLogEdits<I extends CallInit<paths, "/v1/fleet/hos/log_edits", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/hos/log_edits", "get", I>): CallResult<paths, "/v1/fleet/hos/log_edits", "get", I> {
+export function v1GetHosLogEdits<I extends CallInit<paths, "/v1/fleet/hos/log_edits", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/hos/log_edits", "get", I>
+): CallResult<paths, "/v1/fleet/hos/log_edits", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/hos/log_edits", init[0]);
 }
 
@@ -610,7 +846,10 @@ export function v1GetHosLogEdits<I extends CallInit<paths, "/v1/fleet/hos/log_ed
  * Scopes: Read Vehicles.
  * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/list")`.
  */
-export function v1GetList<I extends CallInit<paths, "/v1/fleet/list", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/list", "get", I>): CallResult<paths, "/v1/fleet/list", "get", I> {
+export function v1GetList<I extends CallInit<paths, "/v1/fleet/list", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/list", "get", I>
+): CallResult<paths, "/v1/fleet/list", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/list", init[0]);
 }
 
@@ -619,7 +858,10 @@ export function v1GetList<I extends CallInit<paths, "/v1/fleet/list", "get">>(cl
  *
  * Scopes: Write Vehicles.
  */
-export function v1PostList<I extends CallInit<paths, "/v1/fleet/list", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/list", "post", I>): CallResult<paths, "/v1/fleet/list", "post", I> {
+export function v1PostList<I extends CallInit<paths, "/v1/fleet/list", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/list", "post", I>
+): CallResult<paths, "/v1/fleet/list", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/list", init[0]);
 }
 
@@ -628,7 +870,10 @@ export function v1PostList<I extends CallInit<paths, "/v1/fleet/list", "post">>(
  *
  * Scopes: Read Vehicle Statistics.
  */
-export function v1GetLocations<I extends CallInit<paths, "/v1/fleet/locations", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/locations", "get", I>): CallResult<paths, "/v1/fleet/locations", "get", I> {
+export function v1GetLocations<I extends CallInit<paths, "/v1/fleet/locations", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/locations", "get", I>
+): CallResult<paths, "/v1/fleet/locations", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/locations", init[0]);
 }
 
@@ -637,7 +882,10 @@ export function v1GetLocations<I extends CallInit<paths, "/v1/fleet/locations", 
  *
  * Scopes: Write Vehicle Statistics.
  */
-export function v1PostLocations<I extends CallInit<paths, "/v1/fleet/locations", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/locations", "post", I>): CallResult<paths, "/v1/fleet/locations", "post", I> {
+export function v1PostLocations<I extends CallInit<paths, "/v1/fleet/locations", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/locations", "post", I>
+): CallResult<paths, "/v1/fleet/locations", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/locations", init[0]);
 }
 
@@ -646,7 +894,10 @@ export function v1PostLocations<I extends CallInit<paths, "/v1/fleet/locations",
  *
  * Scopes: Read DVIRs.
  */
-export function v1GetMaintenanceDvirs<I extends CallInit<paths, "/v1/fleet/maintenance/dvirs", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/maintenance/dvirs", "get", I>): CallResult<paths, "/v1/fleet/maintenance/dvirs", "get", I> {
+export function v1GetMaintenanceDvirs<I extends CallInit<paths, "/v1/fleet/maintenance/dvirs", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/maintenance/dvirs", "get", I>
+): CallResult<paths, "/v1/fleet/maintenance/dvirs", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/maintenance/dvirs", init[0]);
 }
 
@@ -655,7 +906,10 @@ export function v1GetMaintenanceDvirs<I extends CallInit<paths, "/v1/fleet/maint
  *
  * Scopes: Write DVIRs.
  */
-export function v1PostMaintenanceDvirs<I extends CallInit<paths, "/v1/fleet/maintenance/dvirs", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/maintenance/dvirs", "post", I>): CallResult<paths, "/v1/fleet/maintenance/dvirs", "post", I> {
+export function v1PostMaintenanceDvirs<I extends CallInit<paths, "/v1/fleet/maintenance/dvirs", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/maintenance/dvirs", "post", I>
+): CallResult<paths, "/v1/fleet/maintenance/dvirs", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/maintenance/dvirs", init[0]);
 }
 
@@ -664,7 +918,10 @@ export function v1PostMaintenanceDvirs<I extends CallInit<paths, "/v1/fleet/main
  *
  * Scopes: Read DVIRs.
  */
-export function v1GetMaintenanceList<I extends CallInit<paths, "/v1/fleet/maintenance/list", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/maintenance/list", "get", I>): CallResult<paths, "/v1/fleet/maintenance/list", "get", I> {
+export function v1GetMaintenanceList<I extends CallInit<paths, "/v1/fleet/maintenance/list", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/maintenance/list", "get", I>
+): CallResult<paths, "/v1/fleet/maintenance/list", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/maintenance/list", init[0]);
 }
 
@@ -673,7 +930,10 @@ export function v1GetMaintenanceList<I extends CallInit<paths, "/v1/fleet/mainte
  *
  * Scopes: Write DVIRs.
  */
-export function v1PostMaintenanceList<I extends CallInit<paths, "/v1/fleet/maintenance/list", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/maintenance/list", "post", I>): CallResult<paths, "/v1/fleet/maintenance/list", "post", I> {
+export function v1PostMaintenanceList<I extends CallInit<paths, "/v1/fleet/maintenance/list", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/maintenance/list", "post", I>
+): CallResult<paths, "/v1/fleet/maintenance/list", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/maintenance/list", init[0]);
 }
 
@@ -682,7 +942,10 @@ export function v1PostMaintenanceList<I extends CallInit<paths, "/v1/fleet/maint
  *
  * Scopes: Read Messages.
  */
-export function v1GetMessages<I extends CallInit<paths, "/v1/fleet/messages", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/messages", "get", I>): CallResult<paths, "/v1/fleet/messages", "get", I> {
+export function v1GetMessages<I extends CallInit<paths, "/v1/fleet/messages", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/messages", "get", I>
+): CallResult<paths, "/v1/fleet/messages", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/messages", init[0]);
 }
 
@@ -691,7 +954,10 @@ export function v1GetMessages<I extends CallInit<paths, "/v1/fleet/messages", "g
  *
  * Scopes: Write Messages.
  */
-export function v1PostMessages<I extends CallInit<paths, "/v1/fleet/messages", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/messages", "post", I>): CallResult<paths, "/v1/fleet/messages", "post", I> {
+export function v1PostMessages<I extends CallInit<paths, "/v1/fleet/messages", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/messages", "post", I>
+): CallResult<paths, "/v1/fleet/messages", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/messages", init[0]);
 }
 
@@ -700,7 +966,10 @@ export function v1PostMessages<I extends CallInit<paths, "/v1/fleet/messages", "
  *
  * Scopes: Write Vehicles.
  */
-export function v1PostSetData<I extends CallInit<paths, "/v1/fleet/set_data", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/set_data", "post", I>): CallResult<paths, "/v1/fleet/set_data", "post", I> {
+export function v1PostSetData<I extends CallInit<paths, "/v1/fleet/set_data", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/set_data", "post", I>
+): CallResult<paths, "/v1/fleet/set_data", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/set_data", init[0]);
 }
 
@@ -709,7 +978,12 @@ export function v1PostSetData<I extends CallInit<paths, "/v1/fleet/set_data", "p
  *
  * Scopes: none documented (the guard lets the call through).
  */
-export function v1GetTrailersByTrailerIdAssignments<I extends CallInit<paths, "/v1/fleet/trailers/{trailerId}/assignments", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/trailers/{trailerId}/assignments", "get", I>): CallResult<paths, "/v1/fleet/trailers/{trailerId}/assignments", "get", I> {
+export function v1GetTrailersByTrailerIdAssignments<
+  I extends CallInit<paths, "/v1/fleet/trailers/{trailerId}/assignments", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/trailers/{trailerId}/assignments", "get", I>
+): CallResult<paths, "/v1/fleet/trailers/{trailerId}/assignments", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/trailers/{trailerId}/assignments", init[0]);
 }
 
@@ -719,7 +993,10 @@ export function v1GetTrailersByTrailerIdAssignments<I extends CallInit<paths, "/
  * Scopes: none documented (the guard lets the call through).
  * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/trailers/assignments")`.
  */
-export function v1GetTrailersAssignments<I extends CallInit<paths, "/v1/fleet/trailers/assignments", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/trailers/assignments", "get", I>): CallResult<paths, "/v1/fleet/trailers/assignments", "get", I> {
+export function v1GetTrailersAssignments<I extends CallInit<paths, "/v1/fleet/trailers/assignments", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/trailers/assignments", "get", I>
+): CallResult<paths, "/v1/fleet/trailers/assignments", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/trailers/assignments", init[0]);
 }
 
@@ -728,7 +1005,10 @@ export function v1GetTrailersAssignments<I extends CallInit<paths, "/v1/fleet/tr
  *
  * Scopes: Read Vehicle Trips.
  */
-export function v1GetTrips<I extends CallInit<paths, "/v1/fleet/trips", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/trips", "get", I>): CallResult<paths, "/v1/fleet/trips", "get", I> {
+export function v1GetTrips<I extends CallInit<paths, "/v1/fleet/trips", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/trips", "get", I>
+): CallResult<paths, "/v1/fleet/trips", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/trips", init[0]);
 }
 
@@ -737,7 +1017,10 @@ export function v1GetTrips<I extends CallInit<paths, "/v1/fleet/trips", "get">>(
  *
  * Scopes: Write Vehicle Trips.
  */
-export function v1PostTrips<I extends CallInit<paths, "/v1/fleet/trips", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/trips", "post", I>): CallResult<paths, "/v1/fleet/trips", "post", I> {
+export function v1PostTrips<I extends CallInit<paths, "/v1/fleet/trips", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/trips", "post", I>
+): CallResult<paths, "/v1/fleet/trips", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/trips", init[0]);
 }
 
@@ -746,7 +1029,10 @@ export function v1PostTrips<I extends CallInit<paths, "/v1/fleet/trips", "post">
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export function v1GetUnassignedDrivingLogs<I extends CallInit<paths, "/v1/fleet/unassigned_driving_logs", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/unassigned_driving_logs", "get", I>): CallResult<paths, "/v1/fleet/unassigned_driving_logs", "get", I> {
+export function v1GetUnassignedDrivingLogs<I extends CallInit<paths, "/v1/fleet/unassigned_driving_logs", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/unassigned_driving_logs", "get", I>
+): CallResult<paths, "/v1/fleet/unassigned_driving_logs", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/unassigned_driving_logs", init[0]);
 }
 
@@ -755,7 +1041,12 @@ export function v1GetUnassignedDrivingLogs<I extends CallInit<paths, "/v1/fleet/
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export function v1GetUnassignedDrivingSegments<I extends CallInit<paths, "/v1/fleet/unassigned_driving_segments", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/unassigned_driving_segments", "get", I>): CallResult<paths, "/v1/fleet/unassigned_driving_segments", "get", I> {
+export function v1GetUnassignedDrivingSegments<
+  I extends CallInit<paths, "/v1/fleet/unassigned_driving_segments", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/unassigned_driving_segments", "get", I>
+): CallResult<paths, "/v1/fleet/unassigned_driving_segments", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/unassigned_driving_segments", init[0]);
 }
 
@@ -764,7 +1055,12 @@ export function v1GetUnassignedDrivingSegments<I extends CallInit<paths, "/v1/fl
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export function v1GetUnassignedDrivingSegmentsBySegmentId<I extends CallInit<paths, "/v1/fleet/unassigned_driving_segments/{segment_id}", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/unassigned_driving_segments/{segment_id}", "get", I>): CallResult<paths, "/v1/fleet/unassigned_driving_segments/{segment_id}", "get", I> {
+export function v1GetUnassignedDrivingSegmentsBySegmentId<
+  I extends CallInit<paths, "/v1/fleet/unassigned_driving_segments/{segment_id}", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/unassigned_driving_segments/{segment_id}", "get", I>
+): CallResult<paths, "/v1/fleet/unassigned_driving_segments/{segment_id}", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/unassigned_driving_segments/{segment_id}", init[0]);
 }
 
@@ -773,7 +1069,12 @@ export function v1GetUnassignedDrivingSegmentsBySegmentId<I extends CallInit<pat
  *
  * Scopes: Write ELD Hours of Service (US).
  */
-export function v1PatchUnassignedDrivingSegmentsBySegmentId<I extends CallInit<paths, "/v1/fleet/unassigned_driving_segments/{segment_id}", "patch">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/unassigned_driving_segments/{segment_id}", "patch", I>): CallResult<paths, "/v1/fleet/unassigned_driving_segments/{segment_id}", "patch", I> {
+export function v1PatchUnassignedDrivingSegmentsBySegmentId<
+  I extends CallInit<paths, "/v1/fleet/unassigned_driving_segments/{segment_id}", "patch">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/unassigned_driving_segments/{segment_id}", "patch", I>
+): CallResult<paths, "/v1/fleet/unassigned_driving_segments/{segment_id}", "patch", I> {
   return callOperation(client, "PATCH", "/v1/fleet/unassigned_driving_segments/{segment_id}", init[0]);
 }
 
@@ -782,7 +1083,10 @@ export function v1PatchUnassignedDrivingSegmentsBySegmentId<I extends CallInit<p
  *
  * Scopes: Read Vehicles.
  */
-export function v1GetVehiclesByVehicleId<I extends CallInit<paths, "/v1/fleet/vehicles/{vehicle_id}", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/vehicles/{vehicle_id}", "get", I>): CallResult<paths, "/v1/fleet/vehicles/{vehicle_id}", "get", I> {
+export function v1GetVehiclesByVehicleId<I extends CallInit<paths, "/v1/fleet/vehicles/{vehicle_id}", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/vehicles/{vehicle_id}", "get", I>
+): CallResult<paths, "/v1/fleet/vehicles/{vehicle_id}", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/vehicles/{vehicle_id}", init[0]);
 }
 
@@ -791,7 +1095,10 @@ export function v1GetVehiclesByVehicleId<I extends CallInit<paths, "/v1/fleet/ve
  *
  * Scopes: Write Vehicles.
  */
-export function v1PatchVehiclesByVehicleId<I extends CallInit<paths, "/v1/fleet/vehicles/{vehicle_id}", "patch">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/vehicles/{vehicle_id}", "patch", I>): CallResult<paths, "/v1/fleet/vehicles/{vehicle_id}", "patch", I> {
+export function v1PatchVehiclesByVehicleId<I extends CallInit<paths, "/v1/fleet/vehicles/{vehicle_id}", "patch">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/vehicles/{vehicle_id}", "patch", I>
+): CallResult<paths, "/v1/fleet/vehicles/{vehicle_id}", "patch", I> {
   return callOperation(client, "PATCH", "/v1/fleet/vehicles/{vehicle_id}", init[0]);
 }
 
@@ -800,7 +1107,12 @@ export function v1PatchVehiclesByVehicleId<I extends CallInit<paths, "/v1/fleet/
  *
  * Scopes: Read Routes.
  */
-export function v1GetVehiclesByVehicleIdDispatchRoutes<I extends CallInit<paths, "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes", "get", I>): CallResult<paths, "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes", "get", I> {
+export function v1GetVehiclesByVehicleIdDispatchRoutes<
+  I extends CallInit<paths, "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes", "get", I>
+): CallResult<paths, "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes", init[0]);
 }
 
@@ -809,7 +1121,12 @@ export function v1GetVehiclesByVehicleIdDispatchRoutes<I extends CallInit<paths,
  *
  * Scopes: Write Routes.
  */
-export function v1PostVehiclesByVehicleIdDispatchRoutes<I extends CallInit<paths, "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes", "post", I>): CallResult<paths, "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes", "post", I> {
+export function v1PostVehiclesByVehicleIdDispatchRoutes<
+  I extends CallInit<paths, "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes", "post">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes", "post", I>
+): CallResult<paths, "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes", "post", I> {
   return callOperation(client, "POST", "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes", init[0]);
 }
 
@@ -818,7 +1135,12 @@ export function v1PostVehiclesByVehicleIdDispatchRoutes<I extends CallInit<paths
  *
  * Scopes: Read Vehicle Statistics.
  */
-export function v1GetVehiclesByVehicleIdLocations<I extends CallInit<paths, "/v1/fleet/vehicles/{vehicle_id}/locations", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/vehicles/{vehicle_id}/locations", "get", I>): CallResult<paths, "/v1/fleet/vehicles/{vehicle_id}/locations", "get", I> {
+export function v1GetVehiclesByVehicleIdLocations<
+  I extends CallInit<paths, "/v1/fleet/vehicles/{vehicle_id}/locations", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/vehicles/{vehicle_id}/locations", "get", I>
+): CallResult<paths, "/v1/fleet/vehicles/{vehicle_id}/locations", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/vehicles/{vehicle_id}/locations", init[0]);
 }
 
@@ -827,7 +1149,12 @@ export function v1GetVehiclesByVehicleIdLocations<I extends CallInit<paths, "/v1
  *
  * Scopes: Read Safety Events & Scores.
  */
-export function v1GetVehiclesByVehicleIdSafetyHarshEvent<I extends CallInit<paths, "/v1/fleet/vehicles/{vehicle_id}/safety/harsh_event", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/vehicles/{vehicle_id}/safety/harsh_event", "get", I>): CallResult<paths, "/v1/fleet/vehicles/{vehicle_id}/safety/harsh_event", "get", I> {
+export function v1GetVehiclesByVehicleIdSafetyHarshEvent<
+  I extends CallInit<paths, "/v1/fleet/vehicles/{vehicle_id}/safety/harsh_event", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/vehicles/{vehicle_id}/safety/harsh_event", "get", I>
+): CallResult<paths, "/v1/fleet/vehicles/{vehicle_id}/safety/harsh_event", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/vehicles/{vehicle_id}/safety/harsh_event", init[0]);
 }
 
@@ -836,7 +1163,12 @@ export function v1GetVehiclesByVehicleIdSafetyHarshEvent<I extends CallInit<path
  *
  * Scopes: Read Safety Events & Scores.
  */
-export function v1GetVehiclesByVehicleIdSafetyScore<I extends CallInit<paths, "/v1/fleet/vehicles/{vehicle_id}/safety/score", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/vehicles/{vehicle_id}/safety/score", "get", I>): CallResult<paths, "/v1/fleet/vehicles/{vehicle_id}/safety/score", "get", I> {
+export function v1GetVehiclesByVehicleIdSafetyScore<
+  I extends CallInit<paths, "/v1/fleet/vehicles/{vehicle_id}/safety/score", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/vehicles/{vehicle_id}/safety/score", "get", I>
+): CallResult<paths, "/v1/fleet/vehicles/{vehicle_id}/safety/score", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/vehicles/{vehicle_id}/safety/score", init[0]);
 }
 
@@ -845,7 +1177,12 @@ export function v1GetVehiclesByVehicleIdSafetyScore<I extends CallInit<paths, "/
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export function v1GetVehiclesByVehicleIdUnassignedDrivingLogs<I extends CallInit<paths, "/v1/fleet/vehicles/{vehicle_id}/unassigned_driving_logs", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/vehicles/{vehicle_id}/unassigned_driving_logs", "get", I>): CallResult<paths, "/v1/fleet/vehicles/{vehicle_id}/unassigned_driving_logs", "get", I> {
+export function v1GetVehiclesByVehicleIdUnassignedDrivingLogs<
+  I extends CallInit<paths, "/v1/fleet/vehicles/{vehicle_id}/unassigned_driving_logs", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/vehicles/{vehicle_id}/unassigned_driving_logs", "get", I>
+): CallResult<paths, "/v1/fleet/vehicles/{vehicle_id}/unassigned_driving_logs", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/vehicles/{vehicle_id}/unassigned_driving_logs", init[0]);
 }
 
@@ -854,7 +1191,10 @@ export function v1GetVehiclesByVehicleIdUnassignedDrivingLogs<I extends CallInit
  *
  * Scopes: Read Vehicle Statistics.
  */
-export function v1GetVehiclesLocations<I extends CallInit<paths, "/v1/fleet/vehicles/locations", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/vehicles/locations", "get", I>): CallResult<paths, "/v1/fleet/vehicles/locations", "get", I> {
+export function v1GetVehiclesLocations<I extends CallInit<paths, "/v1/fleet/vehicles/locations", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/vehicles/locations", "get", I>
+): CallResult<paths, "/v1/fleet/vehicles/locations", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/vehicles/locations", init[0]);
 }
 
@@ -864,7 +1204,10 @@ export function v1GetVehiclesLocations<I extends CallInit<paths, "/v1/fleet/vehi
  * Scopes: Read Vehicle Statistics.
  * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/vehicles/stats")`.
  */
-export function v1GetVehiclesStats<I extends CallInit<paths, "/v1/fleet/vehicles/stats", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/vehicles/stats", "get", I>): CallResult<paths, "/v1/fleet/vehicles/stats", "get", I> {
+export function v1GetVehiclesStats<I extends CallInit<paths, "/v1/fleet/vehicles/stats", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/vehicles/stats", "get", I>
+): CallResult<paths, "/v1/fleet/vehicles/stats", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/vehicles/stats", init[0]);
 }
 
@@ -873,7 +1216,10 @@ export function v1GetVehiclesStats<I extends CallInit<paths, "/v1/fleet/vehicles
  *
  * Scopes: Read Vehicle Statistics.
  */
-export function v1GetVehiclesStatsExpanded<I extends CallInit<paths, "/v1/fleet/vehicles/stats-expanded", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/fleet/vehicles/stats-expanded", "get", I>): CallResult<paths, "/v1/fleet/vehicles/stats-expanded", "get", I> {
+export function v1GetVehiclesStatsExpanded<I extends CallInit<paths, "/v1/fleet/vehicles/stats-expanded", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/fleet/vehicles/stats-expanded", "get", I>
+): CallResult<paths, "/v1/fleet/vehicles/stats-expanded", "get", I> {
   return callOperation(client, "GET", "/v1/fleet/vehicles/stats-expanded", init[0]);
 }
 
@@ -882,7 +1228,10 @@ export function v1GetVehiclesStatsExpanded<I extends CallInit<paths, "/v1/fleet/
  *
  * Scopes: Write Equipment.
  */
-export function v1PostIndustrialCsvImports<I extends CallInit<paths, "/v1/industrial/csv_imports", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/csv_imports", "post", I>): CallResult<paths, "/v1/industrial/csv_imports", "post", I> {
+export function v1PostIndustrialCsvImports<I extends CallInit<paths, "/v1/industrial/csv_imports", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/csv_imports", "post", I>
+): CallResult<paths, "/v1/industrial/csv_imports", "post", I> {
   return callOperation(client, "POST", "/v1/industrial/csv_imports", init[0]);
 }
 
@@ -891,7 +1240,10 @@ export function v1PostIndustrialCsvImports<I extends CallInit<paths, "/v1/indust
  *
  * Scopes: Read Equipment.
  */
-export function v1GetIndustrialData<I extends CallInit<paths, "/v1/industrial/data", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/data", "get", I>): CallResult<paths, "/v1/industrial/data", "get", I> {
+export function v1GetIndustrialData<I extends CallInit<paths, "/v1/industrial/data", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/data", "get", I>
+): CallResult<paths, "/v1/industrial/data", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/data", init[0]);
 }
 
@@ -900,7 +1252,10 @@ export function v1GetIndustrialData<I extends CallInit<paths, "/v1/industrial/da
  *
  * Scopes: Read Equipment.
  */
-export function v1GetIndustrialDataByDataInputId<I extends CallInit<paths, "/v1/industrial/data/{dataInputId}", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/data/{dataInputId}", "get", I>): CallResult<paths, "/v1/industrial/data/{dataInputId}", "get", I> {
+export function v1GetIndustrialDataByDataInputId<I extends CallInit<paths, "/v1/industrial/data/{dataInputId}", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/data/{dataInputId}", "get", I>
+): CallResult<paths, "/v1/industrial/data/{dataInputId}", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/data/{dataInputId}", init[0]);
 }
 
@@ -909,7 +1264,10 @@ export function v1GetIndustrialDataByDataInputId<I extends CallInit<paths, "/v1/
  *
  * Scopes: Read Industrial.
  */
-export function v1GetIndustrialMachines<I extends CallInit<paths, "/v1/industrial/machines", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/machines", "get", I>): CallResult<paths, "/v1/industrial/machines", "get", I> {
+export function v1GetIndustrialMachines<I extends CallInit<paths, "/v1/industrial/machines", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/machines", "get", I>
+): CallResult<paths, "/v1/industrial/machines", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/machines", init[0]);
 }
 
@@ -918,7 +1276,12 @@ export function v1GetIndustrialMachines<I extends CallInit<paths, "/v1/industria
  *
  * Scopes: Read Industrial.
  */
-export function v1GetIndustrialMachinesByMachineId<I extends CallInit<paths, "/v1/industrial/machines/{machineId}", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/machines/{machineId}", "get", I>): CallResult<paths, "/v1/industrial/machines/{machineId}", "get", I> {
+export function v1GetIndustrialMachinesByMachineId<
+  I extends CallInit<paths, "/v1/industrial/machines/{machineId}", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/machines/{machineId}", "get", I>
+): CallResult<paths, "/v1/industrial/machines/{machineId}", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/machines/{machineId}", init[0]);
 }
 
@@ -927,7 +1290,12 @@ export function v1GetIndustrialMachinesByMachineId<I extends CallInit<paths, "/v
  *
  * Scopes: Read Industrial.
  */
-export function v1GetIndustrialMachinesByMachineIdForm<I extends CallInit<paths, "/v1/industrial/machines/{machineId}/form", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/machines/{machineId}/form", "get", I>): CallResult<paths, "/v1/industrial/machines/{machineId}/form", "get", I> {
+export function v1GetIndustrialMachinesByMachineIdForm<
+  I extends CallInit<paths, "/v1/industrial/machines/{machineId}/form", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/machines/{machineId}/form", "get", I>
+): CallResult<paths, "/v1/industrial/machines/{machineId}/form", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/machines/{machineId}/form", init[0]);
 }
 
@@ -936,7 +1304,12 @@ export function v1GetIndustrialMachinesByMachineIdForm<I extends CallInit<paths,
  *
  * Scopes: Write Industrial.
  */
-export function v1PostIndustrialMachinesByMachineIdForm<I extends CallInit<paths, "/v1/industrial/machines/{machineId}/form", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/machines/{machineId}/form", "post", I>): CallResult<paths, "/v1/industrial/machines/{machineId}/form", "post", I> {
+export function v1PostIndustrialMachinesByMachineIdForm<
+  I extends CallInit<paths, "/v1/industrial/machines/{machineId}/form", "post">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/machines/{machineId}/form", "post", I>
+): CallResult<paths, "/v1/industrial/machines/{machineId}/form", "post", I> {
   return callOperation(client, "POST", "/v1/industrial/machines/{machineId}/form", init[0]);
 }
 
@@ -945,7 +1318,12 @@ export function v1PostIndustrialMachinesByMachineIdForm<I extends CallInit<paths
  *
  * Scopes: Read Industrial.
  */
-export function v1GetIndustrialMachinesByMachineIdForms<I extends CallInit<paths, "/v1/industrial/machines/{machineId}/forms", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/machines/{machineId}/forms", "get", I>): CallResult<paths, "/v1/industrial/machines/{machineId}/forms", "get", I> {
+export function v1GetIndustrialMachinesByMachineIdForms<
+  I extends CallInit<paths, "/v1/industrial/machines/{machineId}/forms", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/machines/{machineId}/forms", "get", I>
+): CallResult<paths, "/v1/industrial/machines/{machineId}/forms", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/machines/{machineId}/forms", init[0]);
 }
 
@@ -954,7 +1332,12 @@ export function v1GetIndustrialMachinesByMachineIdForms<I extends CallInit<paths
  *
  * Scopes: Write Industrial.
  */
-export function v1PostIndustrialMachinesByMachineIdForms<I extends CallInit<paths, "/v1/industrial/machines/{machineId}/forms", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/machines/{machineId}/forms", "post", I>): CallResult<paths, "/v1/industrial/machines/{machineId}/forms", "post", I> {
+export function v1PostIndustrialMachinesByMachineIdForms<
+  I extends CallInit<paths, "/v1/industrial/machines/{machineId}/forms", "post">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/machines/{machineId}/forms", "post", I>
+): CallResult<paths, "/v1/industrial/machines/{machineId}/forms", "post", I> {
   return callOperation(client, "POST", "/v1/industrial/machines/{machineId}/forms", init[0]);
 }
 
@@ -963,7 +1346,10 @@ export function v1PostIndustrialMachinesByMachineIdForms<I extends CallInit<path
  *
  * Scopes: Read Industrial.
  */
-export function v1GetIndustrialMesLines<I extends CallInit<paths, "/v1/industrial/mes/lines", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/mes/lines", "get", I>): CallResult<paths, "/v1/industrial/mes/lines", "get", I> {
+export function v1GetIndustrialMesLines<I extends CallInit<paths, "/v1/industrial/mes/lines", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/mes/lines", "get", I>
+): CallResult<paths, "/v1/industrial/mes/lines", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/mes/lines", init[0]);
 }
 
@@ -972,7 +1358,10 @@ export function v1GetIndustrialMesLines<I extends CallInit<paths, "/v1/industria
  *
  * Scopes: Read Industrial.
  */
-export function v1GetIndustrialMesRecipes<I extends CallInit<paths, "/v1/industrial/mes/recipes", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/mes/recipes", "get", I>): CallResult<paths, "/v1/industrial/mes/recipes", "get", I> {
+export function v1GetIndustrialMesRecipes<I extends CallInit<paths, "/v1/industrial/mes/recipes", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/mes/recipes", "get", I>
+): CallResult<paths, "/v1/industrial/mes/recipes", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/mes/recipes", init[0]);
 }
 
@@ -981,7 +1370,10 @@ export function v1GetIndustrialMesRecipes<I extends CallInit<paths, "/v1/industr
  *
  * Scopes: Read Industrial.
  */
-export function v1GetIndustrialMesRuns<I extends CallInit<paths, "/v1/industrial/mes/runs", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/mes/runs", "get", I>): CallResult<paths, "/v1/industrial/mes/runs", "get", I> {
+export function v1GetIndustrialMesRuns<I extends CallInit<paths, "/v1/industrial/mes/runs", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/mes/runs", "get", I>
+): CallResult<paths, "/v1/industrial/mes/runs", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/mes/runs", init[0]);
 }
 
@@ -990,7 +1382,12 @@ export function v1GetIndustrialMesRuns<I extends CallInit<paths, "/v1/industrial
  *
  * Scopes: Read Industrial.
  */
-export function v1GetIndustrialMesRunsLineByLineId<I extends CallInit<paths, "/v1/industrial/mes/runs/line/{line_id}", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/mes/runs/line/{line_id}", "get", I>): CallResult<paths, "/v1/industrial/mes/runs/line/{line_id}", "get", I> {
+export function v1GetIndustrialMesRunsLineByLineId<
+  I extends CallInit<paths, "/v1/industrial/mes/runs/line/{line_id}", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/mes/runs/line/{line_id}", "get", I>
+): CallResult<paths, "/v1/industrial/mes/runs/line/{line_id}", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/mes/runs/line/{line_id}", init[0]);
 }
 
@@ -999,7 +1396,10 @@ export function v1GetIndustrialMesRunsLineByLineId<I extends CallInit<paths, "/v
  *
  * Scopes: Read Industrial.
  */
-export function v1GetIndustrialMesWorkOrders<I extends CallInit<paths, "/v1/industrial/mes/work_orders", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/mes/work_orders", "get", I>): CallResult<paths, "/v1/industrial/mes/work_orders", "get", I> {
+export function v1GetIndustrialMesWorkOrders<I extends CallInit<paths, "/v1/industrial/mes/work_orders", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/mes/work_orders", "get", I>
+): CallResult<paths, "/v1/industrial/mes/work_orders", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/mes/work_orders", init[0]);
 }
 
@@ -1008,7 +1408,10 @@ export function v1GetIndustrialMesWorkOrders<I extends CallInit<paths, "/v1/indu
  *
  * Scopes: Write Industrial.
  */
-export function v1PostIndustrialMesWorkOrders<I extends CallInit<paths, "/v1/industrial/mes/work_orders", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/mes/work_orders", "post", I>): CallResult<paths, "/v1/industrial/mes/work_orders", "post", I> {
+export function v1PostIndustrialMesWorkOrders<I extends CallInit<paths, "/v1/industrial/mes/work_orders", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/mes/work_orders", "post", I>
+): CallResult<paths, "/v1/industrial/mes/work_orders", "post", I> {
   return callOperation(client, "POST", "/v1/industrial/mes/work_orders", init[0]);
 }
 
@@ -1017,7 +1420,12 @@ export function v1PostIndustrialMesWorkOrders<I extends CallInit<paths, "/v1/ind
  *
  * Scopes: Read Industrial.
  */
-export function v1GetIndustrialMesWorkOrdersById<I extends CallInit<paths, "/v1/industrial/mes/work_orders/{id}", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/mes/work_orders/{id}", "get", I>): CallResult<paths, "/v1/industrial/mes/work_orders/{id}", "get", I> {
+export function v1GetIndustrialMesWorkOrdersById<
+  I extends CallInit<paths, "/v1/industrial/mes/work_orders/{id}", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/mes/work_orders/{id}", "get", I>
+): CallResult<paths, "/v1/industrial/mes/work_orders/{id}", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/mes/work_orders/{id}", init[0]);
 }
 
@@ -1026,7 +1434,12 @@ export function v1GetIndustrialMesWorkOrdersById<I extends CallInit<paths, "/v1/
  *
  * Scopes: Write Industrial.
  */
-export function v1DeleteIndustrialMesWorkOrdersById<I extends CallInit<paths, "/v1/industrial/mes/work_orders/{id}", "delete">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/mes/work_orders/{id}", "delete", I>): CallResult<paths, "/v1/industrial/mes/work_orders/{id}", "delete", I> {
+export function v1DeleteIndustrialMesWorkOrdersById<
+  I extends CallInit<paths, "/v1/industrial/mes/work_orders/{id}", "delete">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/mes/work_orders/{id}", "delete", I>
+): CallResult<paths, "/v1/industrial/mes/work_orders/{id}", "delete", I> {
   return callOperation(client, "DELETE", "/v1/industrial/mes/work_orders/{id}", init[0]);
 }
 
@@ -1035,7 +1448,12 @@ export function v1DeleteIndustrialMesWorkOrdersById<I extends CallInit<paths, "/
  *
  * Scopes: Write Industrial.
  */
-export function v1PatchIndustrialMesWorkOrdersById<I extends CallInit<paths, "/v1/industrial/mes/work_orders/{id}", "patch">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/mes/work_orders/{id}", "patch", I>): CallResult<paths, "/v1/industrial/mes/work_orders/{id}", "patch", I> {
+export function v1PatchIndustrialMesWorkOrdersById<
+  I extends CallInit<paths, "/v1/industrial/mes/work_orders/{id}", "patch">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/mes/work_orders/{id}", "patch", I>
+): CallResult<paths, "/v1/industrial/mes/work_orders/{id}", "patch", I> {
   return callOperation(client, "PATCH", "/v1/industrial/mes/work_orders/{id}", init[0]);
 }
 
@@ -1044,7 +1462,10 @@ export function v1PatchIndustrialMesWorkOrdersById<I extends CallInit<paths, "/v
  *
  * Scopes: Read Industrial.
  */
-export function v1GetIndustrialVisionCameras<I extends CallInit<paths, "/v1/industrial/vision/cameras", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/vision/cameras", "get", I>): CallResult<paths, "/v1/industrial/vision/cameras", "get", I> {
+export function v1GetIndustrialVisionCameras<I extends CallInit<paths, "/v1/industrial/vision/cameras", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/vision/cameras", "get", I>
+): CallResult<paths, "/v1/industrial/vision/cameras", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/vision/cameras", init[0]);
 }
 
@@ -1053,7 +1474,12 @@ export function v1GetIndustrialVisionCameras<I extends CallInit<paths, "/v1/indu
  *
  * Scopes: Read Industrial.
  */
-export function v1GetIndustrialVisionCamerasByCameraIdPrograms<I extends CallInit<paths, "/v1/industrial/vision/cameras/{cameraId}/programs", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/vision/cameras/{cameraId}/programs", "get", I>): CallResult<paths, "/v1/industrial/vision/cameras/{cameraId}/programs", "get", I> {
+export function v1GetIndustrialVisionCamerasByCameraIdPrograms<
+  I extends CallInit<paths, "/v1/industrial/vision/cameras/{cameraId}/programs", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/vision/cameras/{cameraId}/programs", "get", I>
+): CallResult<paths, "/v1/industrial/vision/cameras/{cameraId}/programs", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/vision/cameras/{cameraId}/programs", init[0]);
 }
 
@@ -1062,7 +1488,12 @@ export function v1GetIndustrialVisionCamerasByCameraIdPrograms<I extends CallIni
  *
  * Scopes: Read Industrial.
  */
-export function v1GetIndustrialVisionRunCameraByCameraId<I extends CallInit<paths, "/v1/industrial/vision/run/camera/{cameraId}", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/vision/run/camera/{cameraId}", "get", I>): CallResult<paths, "/v1/industrial/vision/run/camera/{cameraId}", "get", I> {
+export function v1GetIndustrialVisionRunCameraByCameraId<
+  I extends CallInit<paths, "/v1/industrial/vision/run/camera/{cameraId}", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/vision/run/camera/{cameraId}", "get", I>
+): CallResult<paths, "/v1/industrial/vision/run/camera/{cameraId}", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/vision/run/camera/{cameraId}", init[0]);
 }
 
@@ -1071,7 +1502,12 @@ export function v1GetIndustrialVisionRunCameraByCameraId<I extends CallInit<path
  *
  * Scopes: Read Industrial.
  */
-export function v1GetIndustrialVisionRunCameraByCameraIdProgramByProgramId<I extends CallInit<paths, "/v1/industrial/vision/run/camera/{cameraId}/program/{programId}", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/vision/run/camera/{cameraId}/program/{programId}", "get", I>): CallResult<paths, "/v1/industrial/vision/run/camera/{cameraId}/program/{programId}", "get", I> {
+export function v1GetIndustrialVisionRunCameraByCameraIdProgramByProgramId<
+  I extends CallInit<paths, "/v1/industrial/vision/run/camera/{cameraId}/program/{programId}", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/vision/run/camera/{cameraId}/program/{programId}", "get", I>
+): CallResult<paths, "/v1/industrial/vision/run/camera/{cameraId}/program/{programId}", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/vision/run/camera/{cameraId}/program/{programId}", init[0]);
 }
 
@@ -1080,7 +1516,10 @@ export function v1GetIndustrialVisionRunCameraByCameraIdProgramByProgramId<I ext
  *
  * Scopes: Read Industrial.
  */
-export function v1GetIndustrialVisionRuns<I extends CallInit<paths, "/v1/industrial/vision/runs", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/vision/runs", "get", I>): CallResult<paths, "/v1/industrial/vision/runs", "get", I> {
+export function v1GetIndustrialVisionRuns<I extends CallInit<paths, "/v1/industrial/vision/runs", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/vision/runs", "get", I>
+): CallResult<paths, "/v1/industrial/vision/runs", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/vision/runs", init[0]);
 }
 
@@ -1089,7 +1528,12 @@ export function v1GetIndustrialVisionRuns<I extends CallInit<paths, "/v1/industr
  *
  * Scopes: Read Industrial.
  */
-export function v1GetIndustrialVisionRunsByCameraId<I extends CallInit<paths, "/v1/industrial/vision/runs/{cameraId}", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/vision/runs/{cameraId}", "get", I>): CallResult<paths, "/v1/industrial/vision/runs/{cameraId}", "get", I> {
+export function v1GetIndustrialVisionRunsByCameraId<
+  I extends CallInit<paths, "/v1/industrial/vision/runs/{cameraId}", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/vision/runs/{cameraId}", "get", I>
+): CallResult<paths, "/v1/industrial/vision/runs/{cameraId}", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/vision/runs/{cameraId}", init[0]);
 }
 
@@ -1098,7 +1542,12 @@ export function v1GetIndustrialVisionRunsByCameraId<I extends CallInit<paths, "/
  *
  * Scopes: Read Industrial.
  */
-export function v1GetIndustrialVisionRunsByCameraIdAndProgramIdAndStartedAtMs<I extends CallInit<paths, "/v1/industrial/vision/runs/{cameraId}/{programId}/{startedAtMs}", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/industrial/vision/runs/{cameraId}/{programId}/{startedAtMs}", "get", I>): CallResult<paths, "/v1/industrial/vision/runs/{cameraId}/{programId}/{startedAtMs}", "get", I> {
+export function v1GetIndustrialVisionRunsByCameraIdAndProgramIdAndStartedAtMs<
+  I extends CallInit<paths, "/v1/industrial/vision/runs/{cameraId}/{programId}/{startedAtMs}", "get">,
+>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/industrial/vision/runs/{cameraId}/{programId}/{startedAtMs}", "get", I>
+): CallResult<paths, "/v1/industrial/vision/runs/{cameraId}/{programId}/{startedAtMs}", "get", I> {
   return callOperation(client, "GET", "/v1/industrial/vision/runs/{cameraId}/{programId}/{startedAtMs}", init[0]);
 }
 
@@ -1107,7 +1556,10 @@ export function v1GetIndustrialVisionRunsByCameraIdAndProgramIdAndStartedAtMs<I 
  *
  * Scopes: Write Industrial.
  */
-export function v1PostMachinesHistory<I extends CallInit<paths, "/v1/machines/history", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/machines/history", "post", I>): CallResult<paths, "/v1/machines/history", "post", I> {
+export function v1PostMachinesHistory<I extends CallInit<paths, "/v1/machines/history", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/machines/history", "post", I>
+): CallResult<paths, "/v1/machines/history", "post", I> {
   return callOperation(client, "POST", "/v1/machines/history", init[0]);
 }
 
@@ -1116,7 +1568,10 @@ export function v1PostMachinesHistory<I extends CallInit<paths, "/v1/machines/hi
  *
  * Scopes: Write Industrial.
  */
-export function v1PostMachinesList<I extends CallInit<paths, "/v1/machines/list", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/machines/list", "post", I>): CallResult<paths, "/v1/machines/list", "post", I> {
+export function v1PostMachinesList<I extends CallInit<paths, "/v1/machines/list", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/machines/list", "post", I>
+): CallResult<paths, "/v1/machines/list", "post", I> {
   return callOperation(client, "POST", "/v1/machines/list", init[0]);
 }
 
@@ -1125,7 +1580,10 @@ export function v1PostMachinesList<I extends CallInit<paths, "/v1/machines/list"
  *
  * Scopes: Read Sensors.
  */
-export function v1GetSensorsCargo<I extends CallInit<paths, "/v1/sensors/cargo", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/sensors/cargo", "get", I>): CallResult<paths, "/v1/sensors/cargo", "get", I> {
+export function v1GetSensorsCargo<I extends CallInit<paths, "/v1/sensors/cargo", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/sensors/cargo", "get", I>
+): CallResult<paths, "/v1/sensors/cargo", "get", I> {
   return callOperation(client, "GET", "/v1/sensors/cargo", init[0]);
 }
 
@@ -1134,7 +1592,10 @@ export function v1GetSensorsCargo<I extends CallInit<paths, "/v1/sensors/cargo",
  *
  * Scopes: Write Sensors.
  */
-export function v1PostSensorsCargo<I extends CallInit<paths, "/v1/sensors/cargo", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/sensors/cargo", "post", I>): CallResult<paths, "/v1/sensors/cargo", "post", I> {
+export function v1PostSensorsCargo<I extends CallInit<paths, "/v1/sensors/cargo", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/sensors/cargo", "post", I>
+): CallResult<paths, "/v1/sensors/cargo", "post", I> {
   return callOperation(client, "POST", "/v1/sensors/cargo", init[0]);
 }
 
@@ -1143,7 +1604,10 @@ export function v1PostSensorsCargo<I extends CallInit<paths, "/v1/sensors/cargo"
  *
  * Scopes: Read Sensors.
  */
-export function v1GetSensorsDoor<I extends CallInit<paths, "/v1/sensors/door", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/sensors/door", "get", I>): CallResult<paths, "/v1/sensors/door", "get", I> {
+export function v1GetSensorsDoor<I extends CallInit<paths, "/v1/sensors/door", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/sensors/door", "get", I>
+): CallResult<paths, "/v1/sensors/door", "get", I> {
   return callOperation(client, "GET", "/v1/sensors/door", init[0]);
 }
 
@@ -1152,7 +1616,10 @@ export function v1GetSensorsDoor<I extends CallInit<paths, "/v1/sensors/door", "
  *
  * Scopes: Write Sensors.
  */
-export function v1PostSensorsDoor<I extends CallInit<paths, "/v1/sensors/door", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/sensors/door", "post", I>): CallResult<paths, "/v1/sensors/door", "post", I> {
+export function v1PostSensorsDoor<I extends CallInit<paths, "/v1/sensors/door", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/sensors/door", "post", I>
+): CallResult<paths, "/v1/sensors/door", "post", I> {
   return callOperation(client, "POST", "/v1/sensors/door", init[0]);
 }
 
@@ -1161,7 +1628,10 @@ export function v1PostSensorsDoor<I extends CallInit<paths, "/v1/sensors/door", 
  *
  * Scopes: Write Sensors.
  */
-export function v1PostSensorsHistory<I extends CallInit<paths, "/v1/sensors/history", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/sensors/history", "post", I>): CallResult<paths, "/v1/sensors/history", "post", I> {
+export function v1PostSensorsHistory<I extends CallInit<paths, "/v1/sensors/history", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/sensors/history", "post", I>
+): CallResult<paths, "/v1/sensors/history", "post", I> {
   return callOperation(client, "POST", "/v1/sensors/history", init[0]);
 }
 
@@ -1170,7 +1640,10 @@ export function v1PostSensorsHistory<I extends CallInit<paths, "/v1/sensors/hist
  *
  * Scopes: Read Sensors.
  */
-export function v1GetSensorsHumidity<I extends CallInit<paths, "/v1/sensors/humidity", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/sensors/humidity", "get", I>): CallResult<paths, "/v1/sensors/humidity", "get", I> {
+export function v1GetSensorsHumidity<I extends CallInit<paths, "/v1/sensors/humidity", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/sensors/humidity", "get", I>
+): CallResult<paths, "/v1/sensors/humidity", "get", I> {
   return callOperation(client, "GET", "/v1/sensors/humidity", init[0]);
 }
 
@@ -1179,7 +1652,10 @@ export function v1GetSensorsHumidity<I extends CallInit<paths, "/v1/sensors/humi
  *
  * Scopes: Write Sensors.
  */
-export function v1PostSensorsHumidity<I extends CallInit<paths, "/v1/sensors/humidity", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/sensors/humidity", "post", I>): CallResult<paths, "/v1/sensors/humidity", "post", I> {
+export function v1PostSensorsHumidity<I extends CallInit<paths, "/v1/sensors/humidity", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/sensors/humidity", "post", I>
+): CallResult<paths, "/v1/sensors/humidity", "post", I> {
   return callOperation(client, "POST", "/v1/sensors/humidity", init[0]);
 }
 
@@ -1188,7 +1664,10 @@ export function v1PostSensorsHumidity<I extends CallInit<paths, "/v1/sensors/hum
  *
  * Scopes: Read Sensors.
  */
-export function v1GetSensorsList<I extends CallInit<paths, "/v1/sensors/list", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/sensors/list", "get", I>): CallResult<paths, "/v1/sensors/list", "get", I> {
+export function v1GetSensorsList<I extends CallInit<paths, "/v1/sensors/list", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/sensors/list", "get", I>
+): CallResult<paths, "/v1/sensors/list", "get", I> {
   return callOperation(client, "GET", "/v1/sensors/list", init[0]);
 }
 
@@ -1197,7 +1676,10 @@ export function v1GetSensorsList<I extends CallInit<paths, "/v1/sensors/list", "
  *
  * Scopes: Write Sensors.
  */
-export function v1PostSensorsList<I extends CallInit<paths, "/v1/sensors/list", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/sensors/list", "post", I>): CallResult<paths, "/v1/sensors/list", "post", I> {
+export function v1PostSensorsList<I extends CallInit<paths, "/v1/sensors/list", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/sensors/list", "post", I>
+): CallResult<paths, "/v1/sensors/list", "post", I> {
   return callOperation(client, "POST", "/v1/sensors/list", init[0]);
 }
 
@@ -1206,7 +1688,10 @@ export function v1PostSensorsList<I extends CallInit<paths, "/v1/sensors/list", 
  *
  * Scopes: Read Sensors.
  */
-export function v1GetSensorsTemperature<I extends CallInit<paths, "/v1/sensors/temperature", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/sensors/temperature", "get", I>): CallResult<paths, "/v1/sensors/temperature", "get", I> {
+export function v1GetSensorsTemperature<I extends CallInit<paths, "/v1/sensors/temperature", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/sensors/temperature", "get", I>
+): CallResult<paths, "/v1/sensors/temperature", "get", I> {
   return callOperation(client, "GET", "/v1/sensors/temperature", init[0]);
 }
 
@@ -1215,7 +1700,10 @@ export function v1GetSensorsTemperature<I extends CallInit<paths, "/v1/sensors/t
  *
  * Scopes: Write Sensors.
  */
-export function v1PostSensorsTemperature<I extends CallInit<paths, "/v1/sensors/temperature", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/sensors/temperature", "post", I>): CallResult<paths, "/v1/sensors/temperature", "post", I> {
+export function v1PostSensorsTemperature<I extends CallInit<paths, "/v1/sensors/temperature", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/sensors/temperature", "post", I>
+): CallResult<paths, "/v1/sensors/temperature", "post", I> {
   return callOperation(client, "POST", "/v1/sensors/temperature", init[0]);
 }
 
@@ -1224,7 +1712,10 @@ export function v1PostSensorsTemperature<I extends CallInit<paths, "/v1/sensors/
  *
  * Scopes: Read Tags.
  */
-export function v1GetTags<I extends CallInit<paths, "/v1/tags", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/tags", "get", I>): CallResult<paths, "/v1/tags", "get", I> {
+export function v1GetTags<I extends CallInit<paths, "/v1/tags", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/tags", "get", I>
+): CallResult<paths, "/v1/tags", "get", I> {
   return callOperation(client, "GET", "/v1/tags", init[0]);
 }
 
@@ -1233,7 +1724,10 @@ export function v1GetTags<I extends CallInit<paths, "/v1/tags", "get">>(client: 
  *
  * Scopes: Write Tags.
  */
-export function v1PostTags<I extends CallInit<paths, "/v1/tags", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/tags", "post", I>): CallResult<paths, "/v1/tags", "post", I> {
+export function v1PostTags<I extends CallInit<paths, "/v1/tags", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/tags", "post", I>
+): CallResult<paths, "/v1/tags", "post", I> {
   return callOperation(client, "POST", "/v1/tags", init[0]);
 }
 
@@ -1242,7 +1736,10 @@ export function v1PostTags<I extends CallInit<paths, "/v1/tags", "post">>(client
  *
  * Scopes: Read Tags.
  */
-export function v1GetTagsByTagId<I extends CallInit<paths, "/v1/tags/{tagId}", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/tags/{tagId}", "get", I>): CallResult<paths, "/v1/tags/{tagId}", "get", I> {
+export function v1GetTagsByTagId<I extends CallInit<paths, "/v1/tags/{tagId}", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/tags/{tagId}", "get", I>
+): CallResult<paths, "/v1/tags/{tagId}", "get", I> {
   return callOperation(client, "GET", "/v1/tags/{tagId}", init[0]);
 }
 
@@ -1251,7 +1748,10 @@ export function v1GetTagsByTagId<I extends CallInit<paths, "/v1/tags/{tagId}", "
  *
  * Scopes: Write Tags.
  */
-export function v1PutTagsByTagId<I extends CallInit<paths, "/v1/tags/{tagId}", "put">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/tags/{tagId}", "put", I>): CallResult<paths, "/v1/tags/{tagId}", "put", I> {
+export function v1PutTagsByTagId<I extends CallInit<paths, "/v1/tags/{tagId}", "put">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/tags/{tagId}", "put", I>
+): CallResult<paths, "/v1/tags/{tagId}", "put", I> {
   return callOperation(client, "PUT", "/v1/tags/{tagId}", init[0]);
 }
 
@@ -1260,7 +1760,10 @@ export function v1PutTagsByTagId<I extends CallInit<paths, "/v1/tags/{tagId}", "
  *
  * Scopes: Write Tags.
  */
-export function v1DeleteTagsByTagId<I extends CallInit<paths, "/v1/tags/{tagId}", "delete">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/tags/{tagId}", "delete", I>): CallResult<paths, "/v1/tags/{tagId}", "delete", I> {
+export function v1DeleteTagsByTagId<I extends CallInit<paths, "/v1/tags/{tagId}", "delete">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/tags/{tagId}", "delete", I>
+): CallResult<paths, "/v1/tags/{tagId}", "delete", I> {
   return callOperation(client, "DELETE", "/v1/tags/{tagId}", init[0]);
 }
 
@@ -1269,7 +1772,10 @@ export function v1DeleteTagsByTagId<I extends CallInit<paths, "/v1/tags/{tagId}"
  *
  * Scopes: Write Tags.
  */
-export function v1PatchTagsByTagId<I extends CallInit<paths, "/v1/tags/{tagId}", "patch">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/tags/{tagId}", "patch", I>): CallResult<paths, "/v1/tags/{tagId}", "patch", I> {
+export function v1PatchTagsByTagId<I extends CallInit<paths, "/v1/tags/{tagId}", "patch">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/tags/{tagId}", "patch", I>
+): CallResult<paths, "/v1/tags/{tagId}", "patch", I> {
   return callOperation(client, "PATCH", "/v1/tags/{tagId}", init[0]);
 }
 
@@ -1278,7 +1784,10 @@ export function v1PatchTagsByTagId<I extends CallInit<paths, "/v1/tags/{tagId}",
  *
  * Scopes: Read Users.
  */
-export function v1GetUserRoles<I extends CallInit<paths, "/v1/user_roles", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/user_roles", "get", I>): CallResult<paths, "/v1/user_roles", "get", I> {
+export function v1GetUserRoles<I extends CallInit<paths, "/v1/user_roles", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/user_roles", "get", I>
+): CallResult<paths, "/v1/user_roles", "get", I> {
   return callOperation(client, "GET", "/v1/user_roles", init[0]);
 }
 
@@ -1287,7 +1796,10 @@ export function v1GetUserRoles<I extends CallInit<paths, "/v1/user_roles", "get"
  *
  * Scopes: Read Users.
  */
-export function v1GetUsers<I extends CallInit<paths, "/v1/users", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/users", "get", I>): CallResult<paths, "/v1/users", "get", I> {
+export function v1GetUsers<I extends CallInit<paths, "/v1/users", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/users", "get", I>
+): CallResult<paths, "/v1/users", "get", I> {
   return callOperation(client, "GET", "/v1/users", init[0]);
 }
 
@@ -1296,7 +1808,10 @@ export function v1GetUsers<I extends CallInit<paths, "/v1/users", "get">>(client
  *
  * Scopes: Write Users.
  */
-export function v1PostUsers<I extends CallInit<paths, "/v1/users", "post">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/users", "post", I>): CallResult<paths, "/v1/users", "post", I> {
+export function v1PostUsers<I extends CallInit<paths, "/v1/users", "post">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/users", "post", I>
+): CallResult<paths, "/v1/users", "post", I> {
   return callOperation(client, "POST", "/v1/users", init[0]);
 }
 
@@ -1305,7 +1820,10 @@ export function v1PostUsers<I extends CallInit<paths, "/v1/users", "post">>(clie
  *
  * Scopes: Read Users.
  */
-export function v1GetUsersByUserId<I extends CallInit<paths, "/v1/users/{userId}", "get">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/users/{userId}", "get", I>): CallResult<paths, "/v1/users/{userId}", "get", I> {
+export function v1GetUsersByUserId<I extends CallInit<paths, "/v1/users/{userId}", "get">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/users/{userId}", "get", I>
+): CallResult<paths, "/v1/users/{userId}", "get", I> {
   return callOperation(client, "GET", "/v1/users/{userId}", init[0]);
 }
 
@@ -1314,7 +1832,10 @@ export function v1GetUsersByUserId<I extends CallInit<paths, "/v1/users/{userId}
  *
  * Scopes: Write Users.
  */
-export function v1DeleteUsersByUserId<I extends CallInit<paths, "/v1/users/{userId}", "delete">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/users/{userId}", "delete", I>): CallResult<paths, "/v1/users/{userId}", "delete", I> {
+export function v1DeleteUsersByUserId<I extends CallInit<paths, "/v1/users/{userId}", "delete">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/users/{userId}", "delete", I>
+): CallResult<paths, "/v1/users/{userId}", "delete", I> {
   return callOperation(client, "DELETE", "/v1/users/{userId}", init[0]);
 }
 
@@ -1323,6 +1844,9 @@ export function v1DeleteUsersByUserId<I extends CallInit<paths, "/v1/users/{user
  *
  * Scopes: Write Users.
  */
-export function v1PatchUsersByUserId<I extends CallInit<paths, "/v1/users/{userId}", "patch">>(client: FleetClient<paths>, ...init: OperationArgs<paths, "/v1/users/{userId}", "patch", I>): CallResult<paths, "/v1/users/{userId}", "patch", I> {
+export function v1PatchUsersByUserId<I extends CallInit<paths, "/v1/users/{userId}", "patch">>(
+  client: FleetClient<paths>,
+  ...init: OperationArgs<paths, "/v1/users/{userId}", "patch", I>
+): CallResult<paths, "/v1/users/{userId}", "patch", I> {
   return callOperation(client, "PATCH", "/v1/users/{userId}", init[0]);
 }

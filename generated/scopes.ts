@@ -31,7 +31,7 @@ export const SCOPE_CATEGORIES = [
   "Vehicle Trips",
   "Vehicles",
   "Webhooks",
-  ] as const;
+] as const;
 export type ScopeCategory = (typeof SCOPE_CATEGORIES)[number];
 /** Every scope name: `Read <Category>` and `Write <Category>` (always separate). */
 export const SCOPES = [
@@ -93,7 +93,7 @@ export const SCOPES = [
   "Write Vehicles",
   "Read Webhooks",
   "Write Webhooks",
-  ] as const;
+] as const;
 /** A granular scope name. */
 export type ScopeName = (typeof SCOPES)[number];
 /** The catalogue: each category with its Read and Write scope. */
@@ -103,12 +103,20 @@ export const SCOPE_CATALOGUE = [
   { category: "Alert Contacts", read: "Read Alert Contacts", write: "Write Alert Contacts" },
   { category: "Assignments", read: "Read Assignments", write: "Write Assignments" },
   { category: "Attributes", read: "Read Attributes", write: "Write Attributes" },
-  { category: "Carrier-Proposed Assignments", read: "Read Carrier-Proposed Assignments", write: "Write Carrier-Proposed Assignments" },
+  {
+    category: "Carrier-Proposed Assignments",
+    read: "Read Carrier-Proposed Assignments",
+    write: "Write Carrier-Proposed Assignments",
+  },
   { category: "DVIRs", read: "Read DVIRs", write: "Write DVIRs" },
   { category: "Documents", read: "Read Documents", write: "Write Documents" },
   { category: "Driver App Settings", read: "Read Driver App Settings", write: "Write Driver App Settings" },
   { category: "Drivers", read: "Read Drivers", write: "Write Drivers" },
-  { category: "ELD Hours of Service (US)", read: "Read ELD Hours of Service (US)", write: "Write ELD Hours of Service (US)" },
+  {
+    category: "ELD Hours of Service (US)",
+    read: "Read ELD Hours of Service (US)",
+    write: "Write ELD Hours of Service (US)",
+  },
   { category: "Equipment", read: "Read Equipment", write: "Write Equipment" },
   { category: "Equipment Statistics", read: "Read Equipment Statistics", write: "Write Equipment Statistics" },
   { category: "Gateways", read: "Read Gateways", write: "Write Gateways" },
@@ -127,7 +135,7 @@ export const SCOPE_CATALOGUE = [
   { category: "Vehicle Trips", read: "Read Vehicle Trips", write: "Write Vehicle Trips" },
   { category: "Vehicles", read: "Read Vehicles", write: "Write Vehicles" },
   { category: "Webhooks", read: "Read Webhooks", write: "Write Webhooks" },
-  ] as const satisfies readonly { category: ScopeCategory; read: ScopeName; write: ScopeName }[];
+] as const satisfies readonly { category: ScopeCategory; read: ScopeName; write: ScopeName }[];
 /** The Read scopes a newly created API token has unless others are chosen (reference 5.5.3). */
 export const DEFAULT_READ_SCOPES = [
   "Read AEMP",
@@ -151,4 +159,4 @@ export const DEFAULT_READ_SCOPES = [
   "Read Vehicle Trips",
   "Read Vehicles",
   "Read Webhooks",
-  ] as const satisfies readonly ScopeName[];
+] as const satisfies readonly ScopeName[];

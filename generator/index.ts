@@ -9,6 +9,7 @@ import { scopesFile } from "./emit-scopes.js";
 import { typesSource } from "./emit-types.js";
 import { standaloneValidatorsSource, validatorsFile } from "./emit-validators.js";
 import { collectOperations } from "./operation-model.js";
+import { formatFiles } from "./format-output.js";
 import { findDrift, writeOutput, type OutputDrift } from "./output-files.js";
 import { generatedHeader, printSource } from "./print-source.js";
 import { scopeCatalogue } from "./scope-catalogue.js";
@@ -55,7 +56,7 @@ export async function renderFiles(spec: LoadedSpec, specLabel = spec.file, comma
   const schemaNames = Object.keys(defs);
   const rawSchemas = (doc.components?.schemas ?? {}) as Record<string, { description?: string }>;
   const descriptions = Object.fromEntries(schemaNames.map((n) => [n, rawSchemas[n]?.description ?? ""]));
-  return new Map([
+  return formatFiles(new Map([
     ["index.ts", printSource(indexFile(runtime), header)],
     ["operation-functions.ts", printSource(operationFunctionsFile(operations, runtime), header)],
     ["operations.ts", printSource(operationsFile(operations, runtime), header)],
@@ -64,7 +65,7 @@ export async function renderFiles(spec: LoadedSpec, specLabel = spec.file, comma
     ["types.ts", header + "\n" + (await typesSource(doc))],
     ["validators-standalone.ts", header + standaloneValidatorsSource(defs, runtime)],
     ["validators.ts", printSource(validatorsFile(schemaNames, patternHints(doc), runtime), header)],
-  ]);
+  ]));
 }
 
 /** The project that holds the spec: the nearest folder above it with a package.json (else the spec's folder). */

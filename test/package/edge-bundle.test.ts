@@ -5,14 +5,14 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signWebhook } from "../../entries/webhooks.js";
 import { assertFreshDist } from "../support/built-dist.js";
-import { tempDir } from "../support/temp-dir.js";
 
 const neutral = (contents: string) =>
   build({
@@ -42,12 +42,12 @@ describe("bundling for an edge runtime", () => {
 describe("the bundled verifier under workerd", () => {
   const secret = Buffer.from("edge-secret").toString("base64");
   let worker: ReturnType<typeof spawn> | undefined;
+  let dir = "";
   let url = "";
   let output = "";
 
   beforeAll(async () => {
-    const dir = await import("node:fs/promises").then((fs) => fs.mkdtemp(join(process.cwd(), "test", ".workerd-")));
-    afterAll(() => import("node:fs/promises").then((fs) => fs.rm(dir, { recursive: true, force: true })));
+    dir = await mkdtemp(join(tmpdir(), "fleetkit-workerd-"));
     await writeFile(join(dir, "worker.js"), await neutral(`import { verifyWebhook, WebhookVerificationError } from "./dist/entries/webhooks.js";
       export default {
         async fetch(request) {
@@ -85,6 +85,7 @@ const worker :Workerd.Worker = (
       worker.kill("SIGTERM");
       await once(worker, "exit");
     }
+    if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it("verifies a signed delivery and refuses a tampered one", async () => {
