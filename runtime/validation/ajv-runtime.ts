@@ -17,7 +17,7 @@ export function ajvUcs2length(text: string): number {
 /** Deep equality of JSON values, for `uniqueItems`, `const` and `enum` of objects. */
 export function ajvEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return a !== a && b !== b; // NaN
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return Number.isNaN(a) && Number.isNaN(b);
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a)) {
     const other = b as unknown[];

@@ -1,0 +1,29 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, it } from "vitest";
+import { PROCESS_TESTS } from "../vitest.config.js";
+
+const testFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name.startsWith(".") ? [] : testFiles(path);
+    return path.endsWith(".test.ts") ? [path] : [];
+  });
+
+// Spelled in two parts, so this file does not match itself.
+const CHILD_PROCESS_IMPORT = new RegExp(`(from |import\\()"node:${"child"}_process"`);
+
+/** A test file starts processes when it, or a helper of test/ it imports, uses node:child_process. */
+function startsProcesses(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  const text = readFileSync(file, "utf8");
+  if (CHILD_PROCESS_IMPORT.test(text)) return true;
+  const helpers = [...text.matchAll(/from "(\.{1,2}\/[^"]+)\.js"/g)].map((m) => join(file, "..", `${m[1]}.ts`));
+  return helpers.some((helper) => helper.startsWith("test/") && !helper.endsWith(".test.ts") && existsSync(helper) && startsProcesses(helper, seen));
+}
+
+it("every test file that starts processes is in PROCESS_TESTS (npm run test:unit leaves them out), and only those", () => {
+  const spawning = testFiles("test").filter((file) => startsProcesses(file)).sort();
+  expect(spawning).toEqual([...PROCESS_TESTS].sort());
+});
