@@ -159,7 +159,8 @@ function envelopeProblem(body: unknown, itemsKey: string): string | undefined {
  * a 400, 404, 410 or 422 whose body has `error.code` (or `code`) `"cursor_expired"`, or mentions both an expiry and
  * the cursor (`after`). Pass your own `isCursorExpired` to `followFeed` for another server.
  */
-export function isCursorExpiredError(error: FleetApiError): boolean {
+export function isCursorExpiredError(error: FleetApiError | CursorExpiredError): boolean {
+  if (error instanceof CursorExpiredError) return true;
   if (![400, 404, 410, 422].includes(error.status)) return false;
   const body = error.body as { error?: { code?: unknown }; code?: unknown } | string | undefined;
   if (typeof body === "object" && body !== null && (body.error?.code === "cursor_expired" || body.code === "cursor_expired")) return true;

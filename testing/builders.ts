@@ -1,7 +1,5 @@
-import type {
-  AlertEvent, AlertNotification, DriverCreateRequest, PaginationInfo, PingNotification, WebhookNotification,
-} from "../generated/schema-types.js";
-import { DELIVERY_USER_AGENT, WEBHOOK_HEADERS, createAlert, createPing, signWebhook } from "../entries/webhooks.js";
+import type { DriverCreateRequest, PaginationInfo, WebhookNotification } from "../generated/schema-types.js";
+import { DELIVERY_USER_AGENT, WEBHOOK_HEADERS, signWebhook } from "../entries/webhooks.js";
 import type { MockVehicle } from "./mock/fleet-data.js";
 import { MOCK_ORG_ID } from "./mock/mock-webhooks.js";
 
@@ -28,23 +26,6 @@ export function buildListEnvelope<T extends object>(items: readonly T[], paginat
   const hasNextPage = pagination.hasNextPage ?? false;
   if (hasNextPage && !pagination.endCursor) throw new TypeError("buildListEnvelope: hasNextPage: true needs a non-empty endCursor");
   return { data: [...items], pagination: { endCursor: pagination.endCursor ?? "", hasNextPage } };
-}
-
-export interface NotificationOverrides {
-  /** Default: a fresh UUID. */
-  eventId?: string;
-  /** Default: now. */
-  eventMs?: number;
-}
-
-/** The notification the dashboard's Test button sends (reference 2.5, 6.2). */
-export function buildPingNotification(overrides: NotificationOverrides = {}): PingNotification {
-  return createPing(overrides);
-}
-
-/** A geofence alert (reference 2.4); `event` fields override it, e.g. `{ alertConditionId: "DeviceSpeedAboveSpeedLimit" }`. */
-export function buildAlertNotification(overrides: NotificationOverrides & { event?: Partial<AlertEvent> } = {}): AlertNotification {
-  return createAlert(overrides);
 }
 
 /** A vehicle as the mock serves it (every field is mock data; the spec leaves `Vehicle` open). */

@@ -22,7 +22,6 @@ export { CONTROL_PREFIX } from "./mock/control-api.js";
 export { fleetkitMatchers, installMatchers } from "./matchers.js";
 export type { FleetkitMatchers, InstallMatchersOptions, RecordedWebhookRequest, SchemaValidate, SignedWebhookOptions, WebhookRequestLike } from "./matchers.js";
 
-export {
-  buildAlertNotification, buildDriverCreateRequest, buildListEnvelope, buildPingNotification, buildSignedDelivery, buildVehicle,
+export { buildDriverCreateRequest, buildListEnvelope, buildSignedDelivery, buildVehicle,
 } from "./builders.js";
-export type { ListEnvelopeOf, NotificationOverrides, SignedDelivery, SignedDeliveryOptions } from "./builders.js";
+export type { ListEnvelopeOf, SignedDelivery, SignedDeliveryOptions } from "./builders.js";

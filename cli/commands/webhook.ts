@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TOLERANCE_SECONDS,
   WebhookConfigError,
   WebhookVerificationError,
   createAlert,
@@ -8,7 +9,11 @@ import {
   signWebhook,
   verifyWebhook,
 } from "../../entries/webhooks.js";
+import { backoffSchedule } from "../../runtime/webhooks/delivery-options.js";
+import { decodeSecret } from "../../runtime/webhooks/secret.js";
 import { EXIT, UsageError, atMostPositionals, integerOption, parse, readBody, type Io } from "../io.js";
+import { describeNetworkFailure } from "../network-failure.js";
+import { attemptLine, configErrorInFlags, verificationFailureInFlags } from "../webhook-words.js";
 
 export const WEBHOOK_USAGE = `Usage:
   fleetkit webhook sign --secret S [--timestamp T] [BODYFILE|-]
@@ -27,6 +32,8 @@ export const WEBHOOK_USAGE = `Usage:
 function secretFrom(value: string | undefined): string {
   const secret = value ?? process.env.FLEETKIT_WEBHOOK_SECRET;
   if (secret === undefined) throw new UsageError("--secret is required (or set FLEETKIT_WEBHOOK_SECRET)");
+  // Checked here, so a bad secret is named by where it came from rather than by the library's option name.
+  decodeSecret(secret, value === undefined ? "FLEETKIT_WEBHOOK_SECRET" : "--secret");
   return secret;
 }
 
@@ -36,6 +43,7 @@ async function sign(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parse(args, { ...HELP, secret: { type: "string" }, timestamp: { type: "string" } });
   if (values.help) return usage(io);
   atMostPositionals(positionals, 1, "one BODYFILE or - for standard input");
+  if (values.timestamp !== undefined && !/^[0-9]+$/.test(values.timestamp)) throw new UsageError(`--timestamp must be whole Unix seconds (digits only), got "${values.timestamp}"`);
   const signed = signWebhook({ secret: secretFrom(values.secret), body: await readBody(io, positionals[0]), timestamp: values.timestamp });
   io.out(`X-Service-Timestamp: ${signed.timestamp}`);
   io.out(`X-Service-Signature: ${signed.signature}`);
@@ -67,7 +75,8 @@ async function verify(args: string[], io: Io): Promise<number> {
     return EXIT.ok;
   } catch (error) {
     if (!(error instanceof WebhookVerificationError)) throw error;
-    io.err(`invalid (${error.code}): ${error.message}`);
+    const flags = { timestamp: values.timestamp, signature: values.signature, tolerance: toleranceSeconds, defaultTolerance: DEFAULT_TOLERANCE_SECONDS };
+    io.err(`invalid (${error.code}): ${verificationFailureInFlags(error, flags, Date.now())}`);
     return EXIT.failed;
   }
 }
@@ -97,25 +106,36 @@ async function send(args: string[], io: Io): Promise<number> {
   if (!values.url) throw new UsageError("--url is required");
   if (values.type !== "ping" && values.type !== "alert") throw new UsageError(`--type must be ping or alert, got "${values.type}"`);
   const notification = values.type === "ping" ? createPing() : createAlert();
+  const maxAttempts = integerOption("--max-attempts", values["max-attempts"], 1, MAX_DELIVERY_ATTEMPTS) ?? MAX_DELIVERY_ATTEMPTS;
+  // deliverWebhook's default backoff, to say how long the wait before the next attempt is.
+  const waitAfter = backoffSchedule();
   let announced = false;
   const report = await deliverWebhook({
     url: values.url,
     secret: secretFrom(values.secret),
     notification,
     customHeaders: headerPairs(values.header),
-    maxAttempts: integerOption("--max-attempts", values["max-attempts"], 1, MAX_DELIVERY_ATTEMPTS),
+    maxAttempts,
     orgId: values["org-id"],
     allowInsecureLoopback: values["allow-insecure-loopback"] ?? false,
     // Announced on the first attempt: deliverWebhook has checked every option by then.
-    fetch: (input, init) => {
-      if (!announced) io.out(`Sending ${notification.eventType} notification ${notification.eventId} to ${values.url}`);
+    fetch: async (input, init) => {
+      if (!announced) io.out(`Sending ${notification.eventType} notification ${notification.eventId} to ${values.url} (at most ${maxAttempts} attempt${maxAttempts > 1 ? "s" : ""})`);
       announced = true;
-      return fetch(input, init);
+      try {
+        return await fetch(input, init);
+      } catch (error) {
+        const line = describeNetworkFailure(error, values.url!);
+        throw line === undefined ? error : new Error(line);
+      }
     },
+    onAttempt: (a) => {
+      const delivered = a.status !== undefined && a.status >= 200 && a.status < 300;
+      io.out(attemptLine(a, delivered || a.attempt >= maxAttempts ? undefined : waitAfter(a.attempt)));
+    },
+  }).catch((error: unknown) => {
+    throw error instanceof WebhookConfigError ? configErrorInFlags(error, { url: values.url, allowInsecureLoopback: values["allow-insecure-loopback"] }) : error;
   });
-  for (const a of report.attempts) {
-    io.out(`  attempt ${a.attempt}: ${a.status !== undefined ? `HTTP ${a.status}` : `failed (${a.error})`} in ${Math.round(a.durationMs)} ms`);
-  }
   io.out(report.delivered ? "delivered" : `not delivered after ${report.attempts.length} attempt(s)`);
   return report.delivered ? EXIT.ok : EXIT.failed;
 }

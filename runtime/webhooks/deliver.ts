@@ -32,6 +32,8 @@ export interface DeliverWebhookOptions {
   /** Per attempt; default 10 000 ms. */
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
+  /** Called with each attempt's record as soon as it ends, before any wait for the next (e.g. to show progress). What it throws, deliverWebhook throws. */
+  onAttempt?: (attempt: DeliveryAttempt) => void;
   /** Permits `http:` to 127.0.0.1, localhost and [::1] only. */
   allowInsecureLoopback?: boolean;
   /** Epoch milliseconds; default Date.now. Drives the signed timestamp and the report times. */
@@ -112,6 +114,9 @@ export async function deliverWebhook(options: DeliverWebhookOptions): Promise<De
     throw new WebhookConfigError("invalid_option", `timeoutMs must be a positive integer, got ${String(timeoutMs)}.`);
   }
   const fetchImpl = options.fetch ?? globalThis.fetch;
+  if (options.onAttempt !== undefined && typeof options.onAttempt !== "function") {
+    throw new WebhookConfigError("invalid_option", "onAttempt must be a function that takes an attempt's record.");
+  }
   const now = checkClock(options.now);
   const { body, envelope } = prepareBody(options);
   // fetch's types want bytes backed by a plain ArrayBuffer; one copy up front serves every attempt.
@@ -154,6 +159,7 @@ export async function deliverWebhook(options: DeliverWebhookOptions): Promise<De
     }
     record.durationMs = Math.round((performance.now() - started) * 1000) / 1000;
     attempts.push(record);
+    options.onAttempt?.({ ...record });
     if (record.status !== undefined && record.status >= 200 && record.status < 300) return { delivered: true, attempts };
   }
   return { delivered: false, attempts };

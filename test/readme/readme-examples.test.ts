@@ -1,7 +1,8 @@
 // The README's examples, run as written (imports point at the source instead of the package name).
 import { expect, it } from "vitest";
 import { createFleetClient, paginate, requiredScopes, scopesFor, validate } from "../../generated/index.js";
-import { buildPingNotification, buildSignedDelivery, installMatchers, startMockServer } from "../../testing/index.js";
+import { createPing } from "../../entries/webhooks.js";
+import { buildSignedDelivery, installMatchers, startMockServer } from "../../testing/index.js";
 
 it("the mock and matchers example", async () => {
   installMatchers(expect);
@@ -14,8 +15,8 @@ it("the mock and matchers example", async () => {
     expect(vehicles).toEqual(mock.list("vehicles", { token: token.token }));
 
     const secret = Buffer.from("test-secret").toString("base64");
-    expect(buildPingNotification()).toMatchSchema("PingNotification");
-    expect(buildSignedDelivery(buildPingNotification(), { secret })).toBeSignedWebhook(secret);
+    expect(createPing()).toMatchSchema("PingNotification");
+    expect(buildSignedDelivery(createPing(), { secret })).toBeSignedWebhook(secret);
   } finally {
     await mock.close();
   }

@@ -19,7 +19,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const client = () => createFleetClient({ baseUrl: mock.baseUrl, token: mock.tokens.fullAccess.token, allowInsecureLoopback: true });
+const client = () => createFleetClient({ baseUrl: mock.baseUrl, token: mock.tokens.fullAccess!.token, allowInsecureLoopback: true });
 
 describe("paginate over the five legacy lists (startingAfter, items under a named key)", () => {
   it.each(["/v1/fleet/list", "/v1/fleet/assets/locations", "/v1/fleet/assets/reefers", "/v1/fleet/trailers/assignments", "/v1/fleet/vehicles/stats"] as const)(

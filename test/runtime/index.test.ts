@@ -61,3 +61,11 @@ test("every error class says what it is by name and extends FleetError", () => {
   expect(errors.map((e) => e.name)).toEqual(errors.map((e) => e.constructor.name));
   expect(errors.every((e) => e instanceof fleetkit.FleetError)).toBe(true);
 });
+
+test("isCursorExpiredError recognises a CursorExpiredError as well as the server's error response", () => {
+  const op = { operationId: "listVehicles", method: "get", path: "/vehicles" };
+  const refused = new fleetkit.FleetApiError(op, 400, { message: "cursor expired: the after cursor is older than 30 days", requestId: "r1" });
+  expect(fleetkit.isCursorExpiredError(refused)).toBe(true);
+  expect(fleetkit.isCursorExpiredError(new fleetkit.CursorExpiredError("/vehicles", "c", { cause: refused }))).toBe(true);
+  expect(fleetkit.isCursorExpiredError(new fleetkit.FleetApiError(op, 400, { message: "limit too large" }))).toBe(false);
+});

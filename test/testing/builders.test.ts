@@ -1,9 +1,10 @@
+import { createAlert, createPing } from "../../entries/webhooks.js";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { ListEnvelope, PaginationInfo } from "../../generated/schema-types.js";
 import { validate, type SchemaName } from "../../generated/validators.js";
 import { verifyWebhook, WebhookConfigError } from "../../entries/webhooks.js";
 import {
-  buildAlertNotification, buildDriverCreateRequest, buildListEnvelope, buildPingNotification, buildSignedDelivery, buildVehicle, installMatchers,
+  buildDriverCreateRequest, buildListEnvelope, buildSignedDelivery, buildVehicle, installMatchers,
   type ListEnvelopeOf,
 } from "../../testing/index.js";
 
@@ -13,11 +14,11 @@ const SECRET = Buffer.alloc(32, 3).toString("base64");
 
 /** Each builder's output, and the schema of the spec it must satisfy. */
 const CASES: [string, () => unknown, SchemaName][] = [
-  ["buildPingNotification()", () => buildPingNotification(), "PingNotification"],
-  ["buildPingNotification with overrides", () => buildPingNotification({ eventId: "evt-1", eventMs: 0 }), "PingNotification"],
-  ["buildAlertNotification()", () => buildAlertNotification(), "AlertNotification"],
-  ["a speeding alert", () => buildAlertNotification({ event: { alertConditionId: "DeviceSpeedAboveSpeedLimit", resolved: true } }), "AlertNotification"],
-  ["either notification as a WebhookNotification", () => buildAlertNotification(), "WebhookNotification"],
+  ["createPing()", () => createPing(), "PingNotification"],
+  ["createPing with overrides", () => createPing({ eventId: "evt-1", eventMs: 0 }), "PingNotification"],
+  ["createAlert()", () => createAlert(), "AlertNotification"],
+  ["a speeding alert", () => createAlert({ event: { alertConditionId: "DeviceSpeedAboveSpeedLimit", resolved: true } }), "AlertNotification"],
+  ["either notification as a WebhookNotification", () => createAlert(), "WebhookNotification"],
   ["buildListEnvelope of vehicles", () => buildListEnvelope([buildVehicle(), buildVehicle({ id: "2" })], { endCursor: "c2", hasNextPage: true }), "VehicleList"],
   ["an empty last page", () => buildListEnvelope([]), "ListEnvelope"],
   ["buildVehicle()", () => buildVehicle(), "Vehicle"],
@@ -55,24 +56,24 @@ describe("buildListEnvelope", () => {
 
 describe("notification builders", () => {
   it("apply overrides of the alert event", () => {
-    expect(buildAlertNotification({ eventId: "x", event: { summary: "S" } })).toMatchObject({ eventId: "x", eventType: "Alert", event: { summary: "S", alertConditionId: "DeviceLocationInsideGeofence" } });
+    expect(createAlert({ eventId: "x", event: { summary: "S" } })).toMatchObject({ eventId: "x", eventType: "Alert", event: { summary: "S", alertConditionId: "DeviceLocationInsideGeofence" } });
   });
 
   it("refuse overrides that would break the schema", () => {
-    expect(() => buildAlertNotification({ event: { resolved: "yes" as unknown as boolean } })).toThrow(WebhookConfigError);
+    expect(() => createAlert({ event: { resolved: "yes" as unknown as boolean } })).toThrow(WebhookConfigError);
   });
 });
 
 describe("buildSignedDelivery", () => {
   it("signs the body so verifyWebhook returns the notification", () => {
-    const notification = buildPingNotification();
+    const notification = createPing();
     const delivery = buildSignedDelivery(notification, { secret: SECRET });
     expect(delivery).toBeSignedWebhook(SECRET);
     expect(verifyWebhook({ secret: SECRET, headers: delivery.headers, body: delivery.body })).toEqual(notification);
   });
 
   it("sets every header of reference 6.3, plus custom headers", () => {
-    const notification = buildAlertNotification({ event: { orgId: 77 } });
+    const notification = createAlert({ event: { orgId: 77 } });
     const { headers } = buildSignedDelivery(notification, { secret: SECRET, timestamp: 1_700_000_000, customHeaders: { "X-Team": "ops" } });
     expect(headers).toMatchObject({
       "Content-Type": "application/json",
@@ -93,7 +94,7 @@ describe("buildSignedDelivery", () => {
   });
 
   it("builds a Fetch Request with the same headers and body", async () => {
-    const request = buildSignedDelivery(buildPingNotification(), { secret: SECRET }).toRequest("https://receiver.example/hook");
+    const request = buildSignedDelivery(createPing(), { secret: SECRET }).toRequest("https://receiver.example/hook");
     expect(request.method).toBe("POST");
     expect(request.url).toBe("https://receiver.example/hook");
     await expect(request).toBeSignedWebhook(SECRET);

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it, type Assertion } from "vitest";
 import { signWebhook } from "../../runtime/webhooks/index.js";
-import { buildAlertNotification, buildSignedDelivery, fleetkitMatchers, installMatchers } from "../../testing/index.js";
+import { createAlert } from "../../entries/webhooks.js";
+import { buildSignedDelivery, fleetkitMatchers, installMatchers } from "../../testing/index.js";
 
 installMatchers(expect);
 
@@ -21,7 +22,7 @@ function failureOf(run: () => void): string {
 
 describe("toMatchSchema", () => {
   it("passes for a valid payload", () => {
-    expect(buildAlertNotification()).toMatchSchema("AlertNotification");
+    expect(createAlert()).toMatchSchema("AlertNotification");
   });
 
   it("fails with each JSON pointer and the rule broken", () => {
@@ -32,7 +33,7 @@ describe("toMatchSchema", () => {
   });
 
   it("fails under .not for a valid payload, saying it does match", () => {
-    const message = failureOf(() => expect(buildAlertNotification()).not.toMatchSchema("AlertNotification"));
+    const message = failureOf(() => expect(createAlert()).not.toMatchSchema("AlertNotification"));
     expect(message).toContain("expected value not to match schema AlertNotification, but it does");
   });
 
@@ -81,7 +82,7 @@ describe("toBeSignedWebhook with a recorded { headers, body }", () => {
 });
 
 describe("toBeSignedWebhook with a Fetch Request (async)", () => {
-  const delivery = () => buildSignedDelivery(buildAlertNotification(), { secret: SECRET });
+  const delivery = () => buildSignedDelivery(createAlert(), { secret: SECRET });
 
   it("passes, and leaves the request's body unread", async () => {
     const request = delivery().toRequest();
