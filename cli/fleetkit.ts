@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { readFileSync } from "node:fs";
+import { didYouMean } from "./did-you-mean.js";
 import { loadGenerator } from "./generator-tools.js";
 import { EXIT, UsageError, readStdin, type Io } from "./io.js";
 
@@ -57,8 +58,10 @@ async function run(command: string | undefined, args: string[]): Promise<number>
     case undefined:
       io.err(USAGE);
       return EXIT.usage;
-    default:
-      throw new UsageError(`unknown command "${command}"`);
+    default: {
+      const hint = didYouMean(command, KNOWN);
+      throw new UsageError(`unknown command "${command}"${hint ? `; ${hint}` : ""}`);
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { didYouMean } from "./did-you-mean.js";
 
 export interface Io {
   out(line: string): void;
@@ -23,8 +24,16 @@ export function parse<T extends Options>(args: string[], options: T, allowPositi
   try {
     return parseArgs({ args, options, strict: true, allowPositionals });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError(parseErrorMessage(error as NodeJS.ErrnoException, Object.keys(options)));
   }
+}
+
+/** node:util's message for an unknown option, without its note on `--`, and with the nearest known flag. */
+function parseErrorMessage(error: NodeJS.ErrnoException, known: string[]): string {
+  const unknown = error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /^Unknown option '(-{1,2}[^']*)'/.exec(error.message)?.[1] : undefined;
+  if (unknown === undefined) return error.message;
+  const hint = didYouMean(unknown.replace(/^-+/, "").replace(/=.*$/, ""), known, (name) => `--${name}`);
+  return `Unknown option '${unknown}'${hint ? `; ${hint}` : ""}`;
 }
 
 /** A whole number from `min` to `max`, or undefined when the option was not given. */
