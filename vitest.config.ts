@@ -14,6 +14,7 @@ export const PROCESS_TESTS = [
   "test/mock/rate-limit.test.ts",
   "test/package/edge-bundle.test.ts",
   "test/package/installed-package.test.ts",
+  "test/runtime/redirect.test.ts",
   "test/readme/readme-examples.test.ts",
   "test/testing/plain-node.test.ts",
   "test/webhooks/redis-receivers.test.ts",

@@ -33,7 +33,11 @@ export function nearest(word: string, candidates: Iterable<string>, limit = 3): 
 }
 
 /** `did you mean "a" or "b"?`, or undefined when nothing is near. */
-export function didYouMean(word: string, candidates: Iterable<string>, show: (candidate: string) => string = (c) => JSON.stringify(c)): string | undefined {
+export function didYouMean(
+  word: string,
+  candidates: Iterable<string>,
+  show: (candidate: string) => string = (c) => JSON.stringify(c),
+): string | undefined {
   const near = nearest(word, candidates);
   if (near.length === 0) return undefined;
   const shown = near.map(show);

@@ -30,7 +30,7 @@ const io: Io = {
 async function run(command: string | undefined, args: string[]): Promise<number> {
   switch (command) {
     case "generate": {
-      // Loaded only here: `import "fleetkit"` never pulls in TypeScript, ts-morph or the ajv compiler.
+      // Loaded only here: `import "fleetkit"` never pulls in TypeScript, openapi-typescript or the ajv compiler.
       const generator = await loadGenerator(() => import("../generator/cli.js"), command, io.err);
       return generator ? generator.runGenerateCli(args, io) : EXIT.usage;
     }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 
 /** The generator's tools: optional peer dependencies, installed only by those who generate. */
-export const GENERATOR_TOOLS = ["typescript", "ts-morph", "openapi-typescript", "yaml", "ajv", "ajv-formats", "@redocly/cli", "@biomejs/biome"] as const;
+export const GENERATOR_TOOLS = ["typescript", "openapi-typescript", "yaml", "ajv", "ajv-formats", "@redocly/cli", "@biomejs/biome"] as const;
 
 /** The one-line `npm install` that brings the generator's tools, at the versions fleetkit was built with. */
 export function installCommand(): string {

@@ -17,7 +17,9 @@ export class UsageError extends Error {
   override name = "UsageError";
 }
 
-type Parsed<T extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: T; strict: true; allowPositionals: boolean }>>;
+type Parsed<T extends Options> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: T; strict: true; allowPositionals: boolean }>
+>;
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
 export function parse<T extends Options>(args: string[], options: T, allowPositionals = true): Parsed<T> {
@@ -30,7 +32,10 @@ export function parse<T extends Options>(args: string[], options: T, allowPositi
 
 /** node:util's message for an unknown option, without its note on `--`, and with the nearest known flag. */
 function parseErrorMessage(error: NodeJS.ErrnoException, known: string[]): string {
-  const unknown = error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /^Unknown option '(-{1,2}[^']*)'/.exec(error.message)?.[1] : undefined;
+  const unknown =
+    error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION"
+      ? /^Unknown option '(-{1,2}[^']*)'/.exec(error.message)?.[1]
+      : undefined;
   if (unknown === undefined) return error.message;
   const hint = didYouMean(unknown.replace(/^-+/, "").replace(/=.*$/, ""), known, (name) => `--${name}`);
   return `Unknown option '${unknown}'${hint ? `; ${hint}` : ""}`;
@@ -47,7 +52,13 @@ export function integerOption(name: string, value: string | undefined, min: numb
 
 /** Refuses positional arguments beyond the `max` a command takes, instead of silently ignoring them. */
 export function atMostPositionals(positionals: string[], max: number, what: string): void {
-  if (positionals.length > max) throw new UsageError(`unexpected argument${positionals.length - max > 1 ? "s" : ""} ${positionals.slice(max).map((p) => JSON.stringify(p)).join(" ")} (takes ${what})`);
+  if (positionals.length > max)
+    throw new UsageError(
+      `unexpected argument${positionals.length - max > 1 ? "s" : ""} ${positionals
+        .slice(max)
+        .map((p) => JSON.stringify(p))
+        .join(" ")} (takes ${what})`,
+    );
 }
 
 /** A body from a file path, or from standard input for `-` or no argument. Read as raw bytes, never re-encoded. */
@@ -56,7 +67,9 @@ export async function readBody(io: Io, file: string | undefined): Promise<Buffer
   try {
     return await readFile(file);
   } catch (error) {
-    throw new UsageError(`cannot read the body file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(
+      `cannot read the body file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
 }
 

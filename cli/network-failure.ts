@@ -6,11 +6,16 @@ import { isLoopbackHost } from "../runtime/base-url.js";
  * reasons a person testing a webhook receiver meets, each as one line that names the problem and the fix.
  */
 const BY_CODE: Record<string, (host: string) => string> = {
-  DEPTH_ZERO_SELF_SIGNED_CERT: (host) => `TLS: ${host} presents a self-signed certificate, which is not trusted; use one a public CA issued, or trust yours for this test with NODE_EXTRA_CA_CERTS=FILE`,
-  SELF_SIGNED_CERT_IN_CHAIN: (host) => `TLS: ${host}'s certificate chain ends in a self-signed root that is not trusted; use a public CA, or trust the root for this test with NODE_EXTRA_CA_CERTS=FILE`,
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: (host) => `TLS: ${host}'s certificate cannot be traced to a trusted CA; the server may be leaving out its intermediate certificates`,
-  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: (host) => `TLS: ${host}'s certificate is issued by a CA this machine does not trust; trust it for this test with NODE_EXTRA_CA_CERTS=FILE`,
-  UNABLE_TO_GET_ISSUER_CERT: (host) => `TLS: the issuer of ${host}'s certificate is unknown; the server may be leaving out its intermediate certificates`,
+  DEPTH_ZERO_SELF_SIGNED_CERT: (host) =>
+    `TLS: ${host} presents a self-signed certificate, which is not trusted; use one a public CA issued, or trust yours for this test with NODE_EXTRA_CA_CERTS=FILE`,
+  SELF_SIGNED_CERT_IN_CHAIN: (host) =>
+    `TLS: ${host}'s certificate chain ends in a self-signed root that is not trusted; use a public CA, or trust the root for this test with NODE_EXTRA_CA_CERTS=FILE`,
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: (host) =>
+    `TLS: ${host}'s certificate cannot be traced to a trusted CA; the server may be leaving out its intermediate certificates`,
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: (host) =>
+    `TLS: ${host}'s certificate is issued by a CA this machine does not trust; trust it for this test with NODE_EXTRA_CA_CERTS=FILE`,
+  UNABLE_TO_GET_ISSUER_CERT: (host) =>
+    `TLS: the issuer of ${host}'s certificate is unknown; the server may be leaving out its intermediate certificates`,
   CERT_HAS_EXPIRED: (host) => `TLS: ${host}'s certificate has expired`,
   CERT_NOT_YET_VALID: (host) => `TLS: ${host}'s certificate is not valid yet (or this machine's clock is wrong)`,
   ERR_TLS_CERT_ALTNAME_INVALID: (host) => `TLS: the certificate is not for ${host} (its names do not include it)`,
@@ -45,6 +50,7 @@ export function describeNetworkFailure(error: unknown, url: string | URL): strin
   const known = BY_CODE[code];
   if (known) return known(host) + (code === "ERR_SSL_WRONG_VERSION_NUMBER" && loopback ? PLAIN_HTTP_HINT : "");
   const reason = typeof cause.reason === "string" ? cause.reason : OPENSSL_TEXT.exec(cause.message)?.[1];
-  if (reason !== undefined || /^ERR_(SSL|TLS)_/.test(code)) return `TLS: ${reason ?? cause.message.split("\n")[0]} (talking to ${host})`;
+  if (reason !== undefined || /^ERR_(SSL|TLS)_/.test(code))
+    return `TLS: ${reason ?? cause.message.split("\n")[0]} (talking to ${host})`;
   return undefined;
 }

@@ -1,7 +1,12 @@
 // The webhook library's errors name its options (`toleranceSeconds`, `allowInsecureLoopback`, `customHeaders`);
 // a person at the command line typed flags. These reword the library's typed errors, chosen by their `code`,
 // in the flags' terms. The library's own messages stay as they are for code that calls it.
-import { WebhookConfigError, WEBHOOK_HEADERS, type DeliveryAttempt, type WebhookVerificationError } from "../entries/webhooks.js";
+import {
+  WebhookConfigError,
+  WEBHOOK_HEADERS,
+  type DeliveryAttempt,
+  type WebhookVerificationError,
+} from "../entries/webhooks.js";
 import { isLoopbackHost } from "../runtime/base-url.js";
 
 /** What the user gave on the command line, as far as a message needs it. */
@@ -27,8 +32,10 @@ function parsedUrl(raw: string | undefined): URL | undefined {
 function urlProblem(raw: string | undefined, allowInsecureLoopback: boolean): string | undefined {
   if (raw === undefined) return undefined;
   const url = parsedUrl(raw);
-  if (url === undefined) return `--url must be an absolute URL such as https://hooks.example.com/fleet, got ${JSON.stringify(raw.replace(/\/\/[\s\S]*@/, "//…@"))}`;
-  if (url.username !== "" || url.password !== "") return `--url for ${url.host} contains a user name or password; send credentials as a header instead: --header "Authorization: Basic …"`;
+  if (url === undefined)
+    return `--url must be an absolute URL such as https://hooks.example.com/fleet, got ${JSON.stringify(raw.replace(/\/\/[\s\S]*@/, "//…@"))}`;
+  if (url.username !== "" || url.password !== "")
+    return `--url for ${url.host} contains a user name or password; send credentials as a header instead: --header "Authorization: Basic …"`;
   if (url.protocol === "https:") return undefined;
   if (url.protocol === "http:" && isLoopbackHost(url.hostname)) {
     if (allowInsecureLoopback) return undefined;
@@ -40,9 +47,11 @@ function urlProblem(raw: string | undefined, allowInsecureLoopback: boolean): st
 /** A configuration error from `deliverWebhook`, as the same error in the flags' words. */
 export function configErrorInFlags(error: WebhookConfigError, flags: WebhookFlags): WebhookConfigError {
   const message =
-    error.code === "insecure_url" || error.code === "invalid_option" ? urlProblem(flags.url, flags.allowInsecureLoopback === true)
-    : error.code === "invalid_custom_headers" ? `--header: ${error.message}`
-    : undefined;
+    error.code === "insecure_url" || error.code === "invalid_option"
+      ? urlProblem(flags.url, flags.allowInsecureLoopback === true)
+      : error.code === "invalid_custom_headers"
+        ? `--header: ${error.message}`
+        : undefined;
   return message === undefined ? error : new WebhookConfigError(error.code, message);
 }
 
@@ -53,7 +62,11 @@ const HEADER_FLAG: Partial<Record<WebhookVerificationError["code"], string>> = {
 };
 
 /** Why `webhook verify` rejected a delivery, naming the flag that carries the value at fault. */
-export function verificationFailureInFlags(error: WebhookVerificationError, flags: WebhookFlags, nowMs: number): string {
+export function verificationFailureInFlags(
+  error: WebhookVerificationError,
+  flags: WebhookFlags,
+  nowMs: number,
+): string {
   if (error.code === "timestamp_out_of_tolerance" && flags.timestamp !== undefined) {
     const tolerance = flags.tolerance ?? flags.defaultTolerance;
     const skew = Math.floor(nowMs / 1000) - Number(flags.timestamp);
@@ -66,7 +79,8 @@ export function verificationFailureInFlags(error: WebhookVerificationError, flag
   }
   if (error.code === "missing_header") {
     const empty = flags.timestamp === "" ? "--timestamp" : flags.signature === "" ? "--signature" : undefined;
-    if (empty !== undefined) return `${empty} is empty: give the delivery's ${empty === "--timestamp" ? WEBHOOK_HEADERS.timestamp : WEBHOOK_HEADERS.signature} header`;
+    if (empty !== undefined)
+      return `${empty} is empty: give the delivery's ${empty === "--timestamp" ? WEBHOOK_HEADERS.timestamp : WEBHOOK_HEADERS.signature} header`;
   }
   const flag = HEADER_FLAG[error.code];
   return flag === undefined ? error.message : `${flag}: ${error.message}`;
@@ -75,6 +89,9 @@ export function verificationFailureInFlags(error: WebhookVerificationError, flag
 /** One line per delivery attempt, printed as it ends; `retryInMs` when another attempt follows. */
 export function attemptLine(attempt: DeliveryAttempt, retryInMs: number | undefined): string {
   const outcome = attempt.status !== undefined ? `HTTP ${attempt.status}` : `failed (${attempt.error})`;
-  const next = retryInMs === undefined ? "" : `; next attempt in ${retryInMs >= 1000 ? `${Math.round(retryInMs / 100) / 10} s` : `${retryInMs} ms`}`;
+  const next =
+    retryInMs === undefined
+      ? ""
+      : `; next attempt in ${retryInMs >= 1000 ? `${Math.round(retryInMs / 100) / 10} s` : `${retryInMs} ms`}`;
   return `  attempt ${attempt.attempt}: ${outcome} in ${Math.round(attempt.durationMs)} ms${next}`;
 }

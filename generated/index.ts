@@ -19,13 +19,18 @@ import {
 import { operations, type OperationId, type Operations, type PaginatedPath } from "./operations.js";
 import { DEFAULT_READ_SCOPES, SCOPES, type ScopeName } from "./scopes.js";
 import type { paths } from "./types.js";
+
 /** This spec's operations and scope catalogue, as the runtime takes them. */
 export const api = /* @__PURE__ */ defineApi({ operations, scopes: SCOPES, defaultScopes: DEFAULT_READ_SCOPES });
+
 /** A client typed by this spec's `paths`. */
 export type FleetClient = ApiClient<paths>;
+
 export type FleetClientOptions = ApiClientOptions<ScopeName>;
+
 /** The item type of a paginated path. */
 export type ItemOf<P extends PaginatedPath> = ApiItemOf<paths, Operations, P>;
+
 /** The options of `paginate` for a path: its query, headers, signal… */
 export type PaginateInit<P extends PaginatedPath> = ApiPaginateInit<paths, P>;
 
@@ -42,6 +47,7 @@ export function createFleetClient(options: FleetClientOptions): FleetClient {
 
 /** Follows a paginated list of this spec to its end, one page in memory at a time (reference 4.3). */
 export const paginate: PaginateFunction<paths, Operations> = paginateAny as PaginateFunction<paths, Operations>;
+
 /** Follows a `/feed` endpoint of this spec until the signal aborts, waiting at least 5 s once caught up. */
 export const followFeed: FollowFeedFunction<paths, Operations> = followAnyFeed as FollowFeedFunction<paths, Operations>;
 

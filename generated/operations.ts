@@ -2,6 +2,7 @@
 
 import type { OperationMeta } from "fleetkit/runtime";
 export type { OperationMeta } from "fleetkit/runtime";
+
 /** Every operation of the spec, keyed by operationId. */
 export const operations = {
   /** GET /fleet/vehicles: scope undocumented. List vehicles (cursor-paginated) */
@@ -2197,16 +2198,25 @@ export const operations = {
     responseSchema: null,
   },
 } as const satisfies Record<string, OperationMeta>;
+
 export type Operations = typeof operations;
+
 export type OperationId = keyof Operations;
+
 export type Operation = Operations[OperationId];
+
 export type HttpMethod = Operation["method"];
+
 export type PathTemplate = Operation["path"];
+
 /** The operation at a method and path template. */
 export type OperationAt<M extends HttpMethod, P extends PathTemplate> = Extract<Operation, { method: M; path: P }>;
+
 /** The scopes an operation needs, at compile time (null where undocumented). */
 export type ScopesOf<M extends HttpMethod, P extends PathTemplate> = OperationAt<M, P>["scopes"];
+
 /** Path templates of cursor-paginated GET operations. */
 export type PaginatedPath = Extract<Operation, { method: "get"; paginated: true }>["path"];
+
 /** Path templates of feeds. */
 export type FeedPath = Extract<Operation, { method: "get"; feed: true }>["path"];

@@ -32,7 +32,9 @@ export const SCOPE_CATEGORIES = [
   "Vehicles",
   "Webhooks",
 ] as const;
+
 export type ScopeCategory = (typeof SCOPE_CATEGORIES)[number];
+
 /** Every scope name: `Read <Category>` and `Write <Category>` (always separate). */
 export const SCOPES = [
   "Read AEMP",
@@ -94,8 +96,10 @@ export const SCOPES = [
   "Read Webhooks",
   "Write Webhooks",
 ] as const;
+
 /** A granular scope name. */
 export type ScopeName = (typeof SCOPES)[number];
+
 /** The catalogue: each category with its Read and Write scope. */
 export const SCOPE_CATALOGUE = [
   { category: "AEMP", read: "Read AEMP", write: "Write AEMP" },
@@ -136,6 +140,7 @@ export const SCOPE_CATALOGUE = [
   { category: "Vehicles", read: "Read Vehicles", write: "Write Vehicles" },
   { category: "Webhooks", read: "Read Webhooks", write: "Write Webhooks" },
 ] as const satisfies readonly { category: ScopeCategory; read: ScopeName; write: ScopeName }[];
+
 /** The Read scopes a newly created API token has unless others are chosen (reference 5.5.3). */
 export const DEFAULT_READ_SCOPES = [
   "Read AEMP",

@@ -40,6 +40,7 @@ import type {
   PingEvent,
 } from "./schema-types.js";
 export { SchemaValidationError, type ValidationIssue, type ValidationResult } from "fleetkit/runtime";
+
 /** Every component schema with a precompiled validator. */
 export const SCHEMA_NAMES = [
   "ScopeName",
@@ -78,6 +79,7 @@ export const SCHEMA_NAMES = [
   "AlertDevice",
   "PingEvent",
 ] as const;
+
 export type SchemaName = (typeof SCHEMA_NAMES)[number];
 
 /** The TypeScript type of each schema. */
@@ -120,14 +122,17 @@ export interface SchemaTypes {
 }
 
 const validators = compiled as unknown as Record<SchemaName, CompiledValidator>;
+
 /** The spec's patterns as sentences (its x-fleetkit-pattern-hint notes). */
 const bound = /* @__PURE__ */ createValidators<SchemaTypes>(validators, {
   "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$":
     "must be Base64 (A-Z, a-z, 0-9, + and /, padded with = to a multiple of 4 characters)",
   "^https://[^/?#\\s]+": "must be an https:// URL (the reference requires HTTPS for webhooks)",
 });
+
 /** Validates a value against a component schema of the spec, with precompiled code (no schema compilation at run time). */
 export const validate = bound.validate;
+
 /** Returns the value typed by its schema, or throws `SchemaValidationError` listing every broken rule. */
 export const assertValid = bound.assertValid;
 

@@ -1,4 +1,4 @@
-import { StructureKind, VariableDeclarationKind, type OptionalKind, type SourceFileStructure } from "ts-morph";
+import { StructureKind, VariableDeclarationKind, type OptionalKind, type SourceFileStructure } from "./structures.js";
 
 /** What the generated module re-exports of the runtime, unchanged: the errors and the types users name. */
 const RUNTIME_VALUES = [
@@ -30,7 +30,7 @@ const RUNTIME_TYPES = ["FeedBatch", "FollowFeedOptions", "OperationRef", "Page",
  */
 export function indexFile(runtime: string): OptionalKind<SourceFileStructure> {
   const declare = (name: string, initializer: string, docs: string[], type?: string) => ({
-    kind: StructureKind.VariableStatement as const,
+    kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     docs,

@@ -1,4 +1,4 @@
-import { StructureKind, type OptionalKind, type SourceFileStructure } from "ts-morph";
+import { StructureKind, type OptionalKind, type SourceFileStructure } from "./structures.js";
 import type { OperationModel } from "./operation-model.js";
 import { literal } from "./print-source.js";
 
@@ -25,7 +25,7 @@ export function operationFunctionsFile(operations: OperationModel[], runtime: st
       ...operations.map((op) => {
         const at = `paths, ${literal(op.path)}, ${literal(op.method)}`;
         return {
-          kind: StructureKind.Function as const,
+          kind: StructureKind.Function,
           isExported: true,
           docs: [docOf(op)],
           name: op.operationId,

@@ -1,4 +1,4 @@
-import { StructureKind, type OptionalKind, type SourceFileStructure } from "ts-morph";
+import { StructureKind, type OptionalKind, type SourceFileStructure } from "./structures.js";
 
 /** `generated/schema-types.ts`: a named alias for each component schema of `types.ts`. */
 export function schemaTypesFile(schemaNames: string[], descriptions: Record<string, string>): OptionalKind<SourceFileStructure> {
@@ -6,7 +6,7 @@ export function schemaTypesFile(schemaNames: string[], descriptions: Record<stri
     statements: [
       { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: "./types.js", namedImports: ["components"] },
       ...schemaNames.map((name) => ({
-        kind: StructureKind.TypeAlias as const,
+        kind: StructureKind.TypeAlias,
         isExported: true,
         docs: descriptions[name] ? [descriptions[name]!.trim().replace(/\*\//g, "* /")] : [],
         name,

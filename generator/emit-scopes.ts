@@ -1,4 +1,4 @@
-import { StructureKind, VariableDeclarationKind, type OptionalKind, type SourceFileStructure } from "ts-morph";
+import { StructureKind, VariableDeclarationKind, type OptionalKind, type SourceFileStructure } from "./structures.js";
 import type { ScopeCatalogue } from "./scope-catalogue.js";
 import { literal } from "./print-source.js";
 
@@ -10,7 +10,7 @@ export function scopesFile(catalogue: ScopeCatalogue): OptionalKind<SourceFileSt
     .map((c) => `{ category: ${literal(c)}, read: ${literal(`Read ${c}`)}, write: ${literal(`Write ${c}`)} },`)
     .join("\n");
   const constant = (name: string, initializer: string, docs: string) => ({
-    kind: StructureKind.VariableStatement as const,
+    kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     docs: [docs],

@@ -1,7 +1,7 @@
 import Ajv2020Module from "ajv/dist/2020.js";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import addFormatsModule from "ajv-formats";
-import { StructureKind, VariableDeclarationKind, type OptionalKind, type SourceFileStructure } from "ts-morph";
+import { StructureKind, VariableDeclarationKind, type OptionalKind, type SourceFileStructure } from "./structures.js";
 import { SCHEMA_ROOT_ID } from "./validator-schemas.js";
 
 // ajv and ajv-formats are CommonJS: the default import is `module.exports`, whose `.default` is the export.
@@ -94,7 +94,7 @@ export function validatorsFile(schemaNames: string[], hints: Record<string, stri
         declarations: [{ name: "assertValid", initializer: "bound.assertValid" }],
       },
       ...schemaNames.map((n) => ({
-        kind: StructureKind.Function as const,
+        kind: StructureKind.Function,
         isExported: true,
         docs: [`Whether a value is a valid \`${n}\`.`],
         name: `is${n}`,

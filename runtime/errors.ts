@@ -146,7 +146,10 @@ export class RequestTimeoutError extends FleetError {
   }
 }
 
-/** The connection failed (DNS, refused, reset) on every attempt the retry policy allowed. `cause` is the last failure. */
+/**
+ * The connection failed (DNS, refused, reset) on every attempt the retry policy allowed, or broke while the body of a
+ * response was read (not retried: the response was already handed over). `cause` is the last failure.
+ */
 export class FleetNetworkError extends FleetError {
   override name = "FleetNetworkError";
 
@@ -154,9 +157,63 @@ export class FleetNetworkError extends FleetError {
     readonly method: string,
     readonly path: string,
     readonly attempts: number,
-    options: { cause: unknown },
+    options: { cause: unknown; whileReadingBody?: boolean },
   ) {
     const reason = options.cause instanceof Error ? (options.cause.cause instanceof Error ? options.cause.cause.message : options.cause.message) : String(options.cause);
-    super(`${method} ${path} could not reach the server (${attempts} attempt${attempts === 1 ? "" : "s"}): ${reason}`, options);
+    const what = options.whileReadingBody ? "lost the connection while reading the response body" : "could not reach the server";
+    super(`${method} ${path} ${what} (${attempts} attempt${attempts === 1 ? "" : "s"}): ${reason}`, { cause: options.cause });
   }
 }
+
+/**
+ * The server answered with a redirect that fleetkit does not follow: to another origin or scheme (an `https:` API
+ * redirecting to `http:` would send the token and the body in clear text to whoever answers there), or of a method
+ * other than GET and HEAD. Nothing was sent to `location`. `location` is as the server sent it, resolved against the
+ * request's URL, with any token in it redacted.
+ */
+export class RedirectError extends FleetError {
+  override name = "RedirectError";
+
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly status: number,
+    readonly location: string,
+    problem: string,
+  ) {
+    super(`${method} ${path} was redirected (HTTP ${status}) to ${shorten(location, 300)}: ${problem}; nothing was sent there. Check baseUrl (it should be the URL the API answers at, without a redirect)`);
+  }
+}
+
+/** A response body longer than `maxResponseBytes`: reading stopped there, the rest was not downloaded. */
+export class ResponseTooLargeError extends FleetError {
+  override name = "ResponseTooLargeError";
+
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly status: number,
+    readonly maxResponseBytes: number,
+    /** The `Content-Length` the server announced, when it announced one over the limit. */
+    readonly contentLength: number | undefined,
+  ) {
+    const size = contentLength === undefined ? "more than that" : `${contentLength} bytes announced`;
+    super(`${method} ${path}: the HTTP ${status} response body exceeds maxResponseBytes (${maxResponseBytes} bytes; ${size}); ask for less (a smaller limit, a narrower query) or raise maxResponseBytes`);
+  }
+}
+
+/** A successful response whose body is not what it must be (JSON that does not parse). The body is not quoted. */
+export class InvalidResponseError extends FleetError {
+  override name = "InvalidResponseError";
+
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly status: number,
+    problem: string,
+  ) {
+    super(`${method} ${path}: the HTTP ${status} response ${problem}; check that baseUrl points at the API and not at a proxy or a web page`);
+  }
+}
+
+const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);

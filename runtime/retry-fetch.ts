@@ -1,20 +1,31 @@
-import { FleetNetworkError, RequestTimeoutError } from "./errors.js";
+import { startAttempt, type Attempt } from "./attempt.js";
+import { FleetError, FleetNetworkError, RedirectError, RequestTimeoutError } from "./errors.js";
+import { redactorForRequest } from "./redact.js";
+import { sendFollowingSameOrigin } from "./redirects.js";
+import { attemptResponse, DEFAULT_MAX_RESPONSE_BYTES } from "./response-body.js";
+import { checkDuration, setLongTimeout } from "./timers.js";
 
-/** How failed attempts are retried: 429 and 5xx responses, and network errors of idempotent methods. */
+export { linkedController } from "./attempt.js";
+
+/**
+ * How failed attempts are retried. Which failures are retried depends on the method (see `isRetryable`): a call that
+ * may have changed something on the server is not repeated.
+ */
 export interface RetryOptions {
   /** Attempts in total, the first included. Default 3; 1 turns retries off. */
   maxAttempts?: number;
   /** Retry n waits a random time in [0, min(maxDelayMs, baseDelayMs × 2^(n-1))) ("full jitter"). Default 300. */
   baseDelayMs?: number;
   /**
-   * The longest wait between attempts. A `Retry-After` longer than this is not waited for: the response is returned
-   * as it is (and the client throws `FleetApiError` with `retryAfterMs`). Default 30 000.
+   * The longest wait between attempts (`Infinity`: no limit). A `Retry-After` longer than this is not waited for: the
+   * response is returned as it is (and the client throws `FleetApiError` with `retryAfterMs`). Default 30 000.
    */
   maxDelayMs?: number;
 }
 
 /** A call's own override of the client's retry policy. */
 export interface RetryCall {
+  /** `false` sends the call once; `RetryOptions` are merged over the client's. */
   retry?: RetryOptions | false;
 }
 
@@ -23,6 +34,21 @@ export type RetryFetch = (request: Request, call?: RetryCall) => Promise<Respons
 
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
+/** What `onRetry` hears before each wait. It never holds the token: the path has no query, the error is redacted. */
+export interface RetryEvent {
+  /** The attempt that failed, 1-based: the retry about to be made is attempt + 1. */
+  attempt: number;
+  /** The wait before the retry: `Retry-After` when the server sent one, else the backoff. */
+  delayMs: number;
+  /** The status of the response that failed (429, 5xx), when it was a response. */
+  status?: number;
+  /** What failed when there was no response: `FleetNetworkError` or `RequestTimeoutError`. */
+  error?: FleetError;
+  method: string;
+  /** The request's path, without the query string. */
+  path: string;
+}
+
 export interface RetryFetchOptions {
   /** The transport; default `globalThis.fetch`. */
   fetch?: (request: Request) => Promise<Response>;
@@ -30,25 +56,64 @@ export interface RetryFetchOptions {
   retry?: RetryOptions | false;
   /** Per attempt: how long to wait for the whole response, headers and body. Default 30 000; `Infinity` waits forever. */
   timeoutMs?: number;
+  /** The most bytes of a response body read by `json()`, `text()`… Default 50 MiB; `Infinity` for no limit. */
+  maxResponseBytes?: number;
+  /** Called before each wait for a retry, for logging and metrics. What it throws (or rejects with) is ignored. */
+  onRetry?: (event: RetryEvent) => unknown;
   /** Seams for tests. */
   sleep?: Sleep;
   random?: () => number;
   now?: () => number;
 }
 
-/** RFC 9110 9.2.2: repeating these has the same effect as sending them once, so a lost connection may be retried. */
+/**
+ * RFC 9110 9.2.2: repeating these has the same effect as sending them once. Any other method (POST, PATCH) may have
+ * done its work although the answer was an error or never came.
+ */
 const IDEMPOTENT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE", "TRACE"]);
 
-export const isRetryableStatus = (status: number) => status === 429 || (status >= 500 && status <= 599);
+/**
+ * Error codes of a connection that failed before any byte of the request was written: the server cannot have seen it.
+ * A reset or a timeout may come after the server got the request, and is not in the list.
+ */
+const BEFORE_SENDING = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "EADDRNOTAVAIL", "UND_ERR_CONNECT_TIMEOUT"]);
+
+/** Whether a status is retried for a method: 429 (the request was not processed) always; 5xx for idempotent methods. */
+export function isRetryableStatus(status: number, method = "GET"): boolean {
+  return status === 429 || (status >= 500 && status <= 599 && IDEMPOTENT_METHODS.has(method));
+}
 
 /**
- * `Retry-After` in milliseconds: delay-seconds (`120`) or an HTTP date (`Wed, 21 Oct 2015 07:28:00 GMT`, a past date
- * means 0). Undefined when absent or unreadable, so the caller falls back to backoff.
+ * Whether a failure without a response is retried for a method: any network error or timeout for idempotent methods;
+ * for the others only a connection that failed before the request was sent (refused, DNS, unreachable), never a timeout.
+ */
+export function isRetryableFailure(error: unknown, timedOut: boolean, method: string): boolean {
+  if (IDEMPOTENT_METHODS.has(method)) return true;
+  return !timedOut && failedBeforeSending(error);
+}
+
+/** The first error code along the `cause` chain (undici: `TypeError: fetch failed` → `Error: connect ECONNREFUSED`). */
+function failedBeforeSending(error: unknown, depth = 0): boolean {
+  if (typeof error !== "object" || error === null || depth > 5) return false;
+  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === "string") return BEFORE_SENDING.has(code);
+  // Happy eyeballs: one failure per address tried; all of them must have failed before sending.
+  if (Array.isArray(errors) && errors.length > 0) return errors.every((e) => failedBeforeSending(e, depth + 1));
+  return failedBeforeSending(cause, depth + 1);
+}
+
+/**
+ * `Retry-After` in milliseconds, rounded up: delay-seconds, whole (`120`) or with a fraction (`0.40235`, as the
+ * vendor's rate limiter sends it), or an HTTP date (`Wed, 21 Oct 2015 07:28:00 GMT`, a past date means 0). Undefined
+ * when absent or unreadable, so the caller falls back to backoff.
  */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
   if (value === null) return undefined;
   const text = value.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (/^\d+(\.\d+)?$/.test(text)) {
+    const ms = Math.ceil(Number(text) * 1000);
+    return Number.isFinite(ms) ? ms : undefined;
+  }
   if (!/[a-z]/i.test(text)) return undefined;
   const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
@@ -59,173 +124,107 @@ export function backoffDelay(retry: number, baseDelayMs: number, maxDelayMs: num
   return Math.floor(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (retry - 1)));
 }
 
-/** Waits, or rejects with the signal's reason as soon as it aborts (like `fetch` does). */
+/** Waits (any time: longer than a timer allows is waited in steps), or rejects with the signal's reason once it aborts. */
 export const sleep: Sleep = (ms, signal) =>
   new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
     const onAbort = () => {
-      clearTimeout(timer);
+      cancel();
       reject(signal.reason);
     };
-    const timer = setTimeout(() => {
+    const cancel = setLongTimeout(() => {
       signal.removeEventListener("abort", onAbort);
       resolve();
     }, ms);
     signal.addEventListener("abort", onAbort, { once: true });
   });
 
-/**
- * A controller that aborts (with the same reason) when `parent` does, through a listener that `release` removes. A
- * `Request` built on a signal keeps its own listener there until garbage collection: a long-lived signal shared by
- * thousands of requests piles them up (MaxListenersExceededWarning), a linked controller per request does not.
- */
-export function linkedController(parent: AbortSignal | undefined) {
-  const controller = new AbortController();
-  const abort = () => controller.abort(parent?.reason);
-  if (parent?.aborted) abort();
-  else parent?.addEventListener("abort", abort, { once: true });
-  return { controller, release: () => parent?.removeEventListener("abort", abort) };
-}
+type Policy = Required<RetryOptions>;
+const DEFAULT_POLICY: Policy = { maxAttempts: 3, baseDelayMs: 300, maxDelayMs: 30_000 };
 
-interface Attempt {
-  signal: AbortSignal;
-  timedOut(): boolean;
-  /** Stops the clock and unlinks from the caller's signal. */
-  end(): void;
-}
-
-/**
- * A signal for one attempt: aborted by the caller's signal, or with `timeoutError()` when `timeoutMs` passes before the
- * response is in, headers and body: a server that sends its headers and then stalls must not hang the call.
- */
-function startAttempt(callerSignal: AbortSignal, timeoutMs: number, timeoutError: () => Error): Attempt {
-  const { controller, release } = linkedController(callerSignal);
-  const timer = setTimeout(() => controller.abort(timeoutError()), timeoutMs);
-  return {
-    signal: controller.signal,
-    timedOut: () => controller.signal.aborted && !callerSignal.aborted,
-    end: () => {
-      clearTimeout(timer);
-      release();
-    },
-  };
-}
-
-const ATTEMPT = Symbol("fleetkit.attempt");
-type TimedResponse = Response & { [ATTEMPT]: Attempt; [TIMED_BODY]?: ReadableStream<Uint8Array> };
-const TIMED_BODY = Symbol("fleetkit.timedBody");
-const bodyOf = Object.getOwnPropertyDescriptor(Response.prototype, "body")!.get!;
-
-/**
- * `Response` with the attempt's clock running until the body is read: its readers (`json()`, `text()`, …) stop the
- * clock when the read settles, and `body`, read as a stream, when the stream ends, fails or is cancelled.
- */
-const timedResponsePrototype: object = Object.create(Response.prototype, {
-  ...Object.fromEntries(
-    (["arrayBuffer", "blob", "bytes", "formData", "json", "text"] as const)
-      .filter((name) => typeof Response.prototype[name as keyof Response] === "function") // `bytes()` is newer than Node 20
-      .map((name) => [name, {
-        value(this: TimedResponse, ...args: unknown[]) {
-          const read = Response.prototype[name as keyof Response] as (...a: unknown[]) => Promise<unknown>;
-          return read.apply(this, args).finally(this[ATTEMPT].end);
-        },
-      }]),
-  ),
-  body: {
-    get(this: TimedResponse) {
-      return (this[TIMED_BODY] ??= timedStream(bodyOf.call(this) as ReadableStream<Uint8Array>, this[ATTEMPT]));
-    },
-  },
-});
-
-/**
- * The response with the attempt's clock still running while its body is read: a server that sends its headers and
- * then stalls times out like one that never answers (the transport errors the read with the abort's reason,
- * `RequestTimeoutError` or the caller's own). The response keeps its identity and gets a prototype that stops the
- * clock when the body has been read: building a new `Response` per call cost more than openapi-fetch itself.
- */
-function timeBody(response: Response, attempt: Attempt | undefined): Response {
-  if (!attempt || response.body === null) {
-    attempt?.end();
-    return response;
-  }
-  (response as TimedResponse)[ATTEMPT] = attempt;
-  return Object.setPrototypeOf(response, timedResponsePrototype) as Response;
-}
-
-/** A pulling stream rather than `pipeTo` through a `TransformStream`, which measured about twice the cost. */
-function timedStream(source: ReadableStream<Uint8Array>, attempt: Attempt): ReadableStream<Uint8Array> {
-  const reader = source.getReader();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      let chunk;
-      try {
-        chunk = await reader.read();
-      } catch (error) {
-        attempt.end();
-        throw error;
-      }
-      if (chunk.done) {
-        attempt.end();
-        controller.close();
-      } else controller.enqueue(chunk.value);
-    },
-    cancel(reason) {
-      attempt.end();
-      return reader.cancel(reason);
-    },
-  });
-}
-
-function checkRetryOptions(retry: RetryOptions | false | undefined): Required<RetryOptions> {
-  const policy = retry === false ? { maxAttempts: 1 } : (retry ?? {});
-  const { maxAttempts = 3, baseDelayMs = 300, maxDelayMs = 30_000 } = policy;
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError(`retry.maxAttempts must be an integer ≥ 1; got ${maxAttempts}`);
-  if (!(baseDelayMs >= 0) || !(maxDelayMs >= 0)) throw new RangeError("retry.baseDelayMs and retry.maxDelayMs must be ≥ 0");
+/** The policy of `retry` over `base`: `false` is one attempt, each field given replaces the base's. */
+function checkRetryOptions(retry: RetryOptions | false | undefined, base: Policy = DEFAULT_POLICY, name = "retry"): Policy {
+  if (retry === false) return { ...base, maxAttempts: 1 };
+  if (retry === undefined) return base;
+  if (typeof retry !== "object" || retry === null) throw new TypeError(`${name} must be false or { maxAttempts?, baseDelayMs?, maxDelayMs? }; got ${String(retry)}`);
+  const { maxAttempts = base.maxAttempts, baseDelayMs = base.baseDelayMs, maxDelayMs = base.maxDelayMs } = retry;
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError(`${name}.maxAttempts must be an integer ≥ 1; got ${maxAttempts}`);
+  if (!Number.isFinite(baseDelayMs) || baseDelayMs < 0) throw new RangeError(`${name}.baseDelayMs must be a finite number ≥ 0; got ${baseDelayMs}`);
+  checkDuration(`${name}.maxDelayMs`, maxDelayMs, { allowZero: true });
   return { maxAttempts, baseDelayMs, maxDelayMs };
 }
 
+function checkMaxResponseBytes(value: number): number {
+  if (value !== Number.POSITIVE_INFINITY && !(Number.isSafeInteger(value) && value > 0)) {
+    throw new RangeError(`maxResponseBytes must be a whole number of bytes > 0 (Infinity for no limit); got ${value}`);
+  }
+  return value;
+}
+
+/** Calls the hook without letting it break the call: neither a throw nor a rejection reaches the caller. */
+function notify(onRetry: RetryFetchOptions["onRetry"], event: RetryEvent): void {
+  if (!onRetry) return;
+  try {
+    const result = onRetry(event);
+    if (typeof (result as PromiseLike<unknown> | undefined)?.then === "function") (result as PromiseLike<unknown>).then(undefined, () => {});
+  } catch {
+    // A logging hook that fails must not fail the request it logs.
+  }
+}
+
 /**
- * The `fetch` fleetkit gives openapi-fetch: it retries, times out and aborts, below the middleware, so a middleware
- * sees each call once. The caller's `signal` (from `init.signal`) aborts the current attempt and any wait, and its
- * reason is thrown as is; it is never retried.
+ * The `fetch` fleetkit gives openapi-fetch: it retries, times out, aborts, limits what it reads and refuses
+ * redirects out of the API's origin, below the middleware, so a middleware sees each call once. The caller's `signal`
+ * (from `init.signal`) aborts the current attempt and any wait, and its reason is thrown as is; it is never retried.
  */
 export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
   const send = options.fetch ?? ((request: Request) => fetch(request));
   const clientPolicy = checkRetryOptions(options.retry);
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  if (!(timeoutMs > 0)) throw new RangeError(`timeoutMs must be > 0 (Infinity for none); got ${timeoutMs}`);
-  const { sleep: wait = sleep, random = Math.random, now = Date.now } = options;
+  // What a call's own RetryOptions are merged over: the client's options, or the defaults when it has `retry: false`.
+  const callBase = options.retry === false ? DEFAULT_POLICY : clientPolicy;
+  const timeoutMs = checkDuration("timeoutMs", options.timeoutMs ?? 30_000);
+  const maxResponseBytes = checkMaxResponseBytes(options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
+  const { onRetry, sleep: wait = sleep, random = Math.random, now = Date.now } = options;
+  if (onRetry !== undefined && typeof onRetry !== "function") throw new TypeError("onRetry must be a function");
 
   return async function retryingFetch(request: Request, call?: RetryCall): Promise<Response> {
-    const { maxAttempts, baseDelayMs, maxDelayMs } = call?.retry === undefined ? clientPolicy : checkRetryOptions(call.retry);
+    const { maxAttempts, baseDelayMs, maxDelayMs } = call?.retry === undefined ? clientPolicy : checkRetryOptions(call.retry, callBase, "the call's retry");
+    const { method } = request;
     const callerSignal = request.signal;
-    const path = () => new URL(request.url).pathname; // only errors need it
-    for (let attempt = 1; ; attempt++) {
+    const path = new URL(request.url).pathname;
+    const redactor = redactorForRequest(request);
+    const retryLater = async (event: RetryEvent) => {
+      notify(onRetry, event);
+      await wait(event.delayMs, callerSignal);
+    };
+
+    for (let number = 1; ; number++) {
       callerSignal.throwIfAborted();
-      const last = attempt >= maxAttempts;
+      const last = number >= maxAttempts;
       // A body can be read once: every attempt but the last sends a copy.
       const outgoing = request.body !== null && !last ? request.clone() : request;
-      const clock = Number.isFinite(timeoutMs) ? startAttempt(callerSignal, timeoutMs, () => new RequestTimeoutError(request.method, path(), timeoutMs, attempt)) : undefined;
+      const attempt: Attempt = startAttempt(request, number, timeoutMs, () => new RequestTimeoutError(method, path, timeoutMs, number));
       let response: Response;
       try {
-        response = await send(clock ? new Request(outgoing, { signal: clock.signal }) : outgoing);
+        response = await sendFollowingSameOrigin(send, outgoing, attempt, redactor);
       } catch (error) {
-        clock?.end();
+        attempt.end();
         if (callerSignal.aborted) throw callerSignal.reason;
-        if (last || !IDEMPOTENT_METHODS.has(request.method)) {
-          if (clock?.timedOut()) throw clock.signal.reason;
-          throw new FleetNetworkError(request.method, path(), attempt, { cause: error });
-        }
-        await wait(backoffDelay(attempt, baseDelayMs, maxDelayMs, random), callerSignal);
+        if (error instanceof RedirectError) throw error;
+        const timedOut = attempt.timedOut();
+        const failure = timedOut ? (attempt.signal.reason as RequestTimeoutError) : new FleetNetworkError(method, path, number, { cause: redactor.error(error) });
+        if (last || !isRetryableFailure(error, timedOut, method)) throw failure;
+        await retryLater({ attempt: number, delayMs: backoffDelay(number, baseDelayMs, maxDelayMs, random), error: failure, method, path });
         continue;
       }
-      if (last || !isRetryableStatus(response.status)) return timeBody(response, clock);
-      const delay = parseRetryAfter(response.headers.get("retry-after"), now()) ?? backoffDelay(attempt, baseDelayMs, maxDelayMs, random);
-      if (delay > maxDelayMs) return timeBody(response, clock);
-      clock?.end();
-      await response.body?.cancel();
-      await wait(delay, callerSignal);
+      const { status } = response;
+      const answer = () => attemptResponse(response, { attempt, maxResponseBytes, method, path, redactor });
+      if (last || !isRetryableStatus(status, method)) return answer();
+      const delayMs = parseRetryAfter(response.headers.get("retry-after"), now()) ?? backoffDelay(number, baseDelayMs, maxDelayMs, random);
+      if (delayMs > maxDelayMs) return answer();
+      attempt.end();
+      void response.body?.cancel().catch(() => {});
+      await retryLater({ attempt: number, delayMs, status, method, path });
     }
   };
 }

@@ -21,14 +21,18 @@ Drive it from outside through its control API under ${CONTROL_PREFIX} (see docs/
 
 /** Starts the mock and resolves with the exit code once SIGINT or SIGTERM has closed it. */
 export async function mockCommand(args: string[], io: Io): Promise<number> {
-  const { values } = parse(args, {
-    port: { type: "string", default: "4010" },
-    host: { type: "string", default: "127.0.0.1" },
-    seed: { type: "string", default: "1" },
-    "allow-remote": { type: "boolean" },
-    "rate-limit": { type: "string" },
-    help: { type: "boolean", short: "h" },
-  }, false);
+  const { values } = parse(
+    args,
+    {
+      port: { type: "string", default: "4010" },
+      host: { type: "string", default: "127.0.0.1" },
+      seed: { type: "string", default: "1" },
+      "allow-remote": { type: "boolean" },
+      "rate-limit": { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+    false,
+  );
   if (values.help) {
     io.out(MOCK_USAGE);
     return EXIT.ok;
@@ -38,11 +42,29 @@ export async function mockCommand(args: string[], io: Io): Promise<number> {
   const rateLimit = integerOption("--rate-limit", values["rate-limit"], 1, 1_000_000);
   const bracketed = values.host.includes(":") && !values.host.startsWith("[") ? `[${values.host}]` : values.host;
   if (!isLoopbackHost(bracketed) && !values["allow-remote"]) {
-    throw new UsageError(`--host ${values.host} is not a loopback address; the mock serves plain HTTP with full-access tokens, so pass --allow-remote to expose it anyway`);
+    throw new UsageError(
+      `--host ${values.host} is not a loopback address; the mock serves plain HTTP with full-access tokens, so pass --allow-remote to expose it anyway`,
+    );
   }
-  const mock = await startMockServer({ port, host: values.host, seed, allowRemote: values["allow-remote"] === true, ...(rateLimit !== undefined && { rateLimit }) }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "EADDRINUSE") throw new UsageError(`port ${port} on ${values.host} is already in use; choose another --port (0 picks a free one)`);
-    if (error.code === "ENOTFOUND" || error.code === "EADDRNOTAVAIL" || error.code === "EAI_AGAIN") throw new UsageError(`cannot listen on --host ${values.host}: ${error.code}; use an address of this machine such as 127.0.0.1`);
+  const mock = await startMockServer({
+    port,
+    host: values.host,
+    seed,
+    allowRemote: values["allow-remote"] === true,
+    ...(rateLimit !== undefined && { rateLimit }),
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "EADDRINUSE")
+      throw new UsageError(
+        `port ${port} on ${values.host} is already in use; choose another --port (0 picks a free one)`,
+      );
+    if (error.code === "EACCES")
+      throw new UsageError(
+        `port ${port} needs privileges this user does not have; choose a --port above 1023 (0 picks a free one)`,
+      );
+    if (error.code === "ENOTFOUND" || error.code === "EADDRNOTAVAIL" || error.code === "EAI_AGAIN")
+      throw new UsageError(
+        `cannot listen on --host ${values.host}: ${error.code}; use an address of this machine such as 127.0.0.1`,
+      );
     throw error;
   });
   io.out(`fleetkit mock API listening on ${mock.baseUrl}`);

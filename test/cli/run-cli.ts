@@ -10,7 +10,10 @@ export interface CliResult {
 }
 
 /** Runs the built `fleetkit` bin, as users do, with optional standard input. */
-export function runCli(args: string[], options: { stdin?: string | Buffer; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+export function runCli(
+  args: string[],
+  options: { stdin?: string | Buffer; env?: NodeJS.ProcessEnv } = {},
+): Promise<CliResult> {
   assertFreshDist();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...options.env } });

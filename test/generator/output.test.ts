@@ -52,9 +52,9 @@ describe("generated output", () => {
     expect(Object.keys(first).sort()).toEqual(["index.ts", "operation-functions.ts", "operations.ts", "schema-types.ts", "scopes.ts", "types.ts", "validators-standalone.ts", "validators.ts"]);
     expect(first["types.ts"]).toMatch(/export interface paths \{/);
     expect(first["types.ts"]).toMatch(/export interface webhooks \{/);
-    expect(first["operations.ts"]).toMatch(/v1GetDriversSummary: \{ operationId: "v1GetDriversSummary", method: "get", path: "\/v1\/fleet\/drivers\/summary", scopes: \["Read Drivers","Read ELD Hours of Service \(US\)"\]/);
+    expect(first["operations.ts"]).toMatch(/v1GetDriversSummary: \{\s+operationId: "v1GetDriversSummary",\s+method: "get",\s+path: "\/v1\/fleet\/drivers\/summary",\s+scopes: \["Read Drivers", "Read ELD Hours of Service \(US\)"\]/);
     expect(first["scopes.ts"]).toMatch(/export const DEFAULT_READ_SCOPES = \[/);
-    expect(first["operation-functions.ts"]).toMatch(/^export function v1GetTags<I extends CallInit<paths, "\/v1\/tags", "get">>\(client: FleetClient<paths>/m);
+    expect(first["operation-functions.ts"]).toMatch(/^export function v1GetTags<I extends CallInit<paths, "\/v1\/tags", "get">>\(\s+client: FleetClient<paths>/m);
     expect(first["index.ts"]).toMatch(/^export const api = \/\* @__PURE__ \*\/ defineApi\(/m);
   });
 

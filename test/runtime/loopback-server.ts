@@ -41,7 +41,7 @@ export interface LoopbackServer {
  * A real `node:http` server on 127.0.0.1, port 0: it records every request and answers from a script, so runtime tests
  * go through the real fetch stack (sockets, headers, bodies, aborts), not a stubbed fetch.
  */
-export async function startLoopbackServer(initial: Script = []): Promise<LoopbackServer> {
+export async function startLoopbackServer(initial: Script = [], port = 0): Promise<LoopbackServer> {
   let current = initial;
   const requests: RecordedRequest[] = [];
   const server = http.createServer(async (req, res) => {
@@ -69,10 +69,10 @@ export async function startLoopbackServer(initial: Script = []): Promise<Loopbac
     res.writeHead(reply.status ?? 200, { "content-type": type, ...reply.headers });
     res.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     requests,
     script(script) {
       current = script;

@@ -1,0 +1,121 @@
+/**
+ * The one place that keeps the token out of errors. A hostile or careless server can echo the request back anywhere:
+ * an error body, a cursor, a `Location` header. Everything fleetkit puts into an error from a response or a transport
+ * passes through a `Redactor` of the client's token (the retrying fetch makes one from the request's `Authorization`
+ * header, so it needs no token of its own).
+ */
+export const REDACTED = "[redacted]";
+
+export interface Redactor {
+  /** The text with the secret replaced by `[redacted]`: as is, JSON-escaped and URL-encoded. */
+  text(text: string): string;
+  /** A parsed JSON value with every string and key redacted, at any depth: a copy where something changed, else the value itself. */
+  value(value: unknown): unknown;
+  /**
+   * The error, safe to throw: every string of it and of its `cause` chain (message, stack, fields) redacted in place;
+   * a `Request`, `Response` or `Headers` hung on it (they show the `Authorization` header when inspected) replaced by
+   * a short description. Anything that is not an `Error` is returned as is (a string is redacted).
+   */
+  error<T>(error: T): T;
+}
+
+/**
+ * A redactor for the secrets given (empty strings are ignored). A parsed JSON value is redacted after parsing, not as
+ * raw text: a JSON escape such as `\u0066k_…` would hide the token from a text search until `JSON.parse` decoded it.
+ */
+export function createRedactor(secrets: readonly string[]): Redactor {
+  const forms = [...new Set(secrets.filter((s) => s !== "").flatMap((s) => [s, JSON.stringify(s).slice(1, -1), encodeURIComponent(s)]))]
+    // Longest first: a form that contains another is replaced whole.
+    .sort((a, b) => b.length - a.length);
+  if (forms.length === 0) return NO_SECRETS;
+  const text = (value: string) => {
+    let result = value;
+    for (const form of forms) if (result.includes(form)) result = result.replaceAll(form, REDACTED);
+    return result;
+  };
+  // The same value back when nothing in it changed: no copy of a large body that holds no secret.
+  const value = (input: unknown): unknown => {
+    if (typeof input === "string") return text(input);
+    if (Array.isArray(input)) {
+      const items = input.map(value);
+      return items.some((item, i) => item !== input[i]) ? items : input;
+    }
+    if (typeof input === "object" && input !== null) {
+      const entries = Object.entries(input);
+      const redacted = entries.map(([k, v]) => [text(k), value(v)] as const);
+      return redacted.some(([k, v], i) => k !== entries[i]![0] || v !== entries[i]![1]) ? Object.fromEntries(redacted) : input;
+    }
+    return input;
+  };
+  return { text, value, error: (error) => redactError(error, text, value, 0) };
+}
+
+const NO_SECRETS: Redactor = { text: (t) => t, value: (v) => v, error: (e) => e };
+
+/**
+ * The credential of a request's `Authorization` header (`Bearer <token>` → the token), as a redactor. Made when first
+ * used: most requests never need one.
+ */
+export function redactorForRequest(request: Request): Redactor {
+  let redactor: Redactor | undefined;
+  const get = () => {
+    const header = request.headers.get("authorization");
+    return (redactor ??= header === null ? NO_SECRETS : createRedactor([header, header.replace(/^\S+\s+/, "")]));
+  };
+  return { text: (t) => get().text(t), value: (v) => get().value(v), error: (e) => get().error(e) };
+}
+
+/** The redactor of each client, for what reports a client's responses outside a call (`paginate`, `followFeed`). */
+const redactorOfClient = new WeakMap<object, Redactor>();
+
+export function bindRedactor(client: object, redactor: Redactor): void {
+  redactorOfClient.set(client, redactor);
+}
+
+/** The client's redactor; one that changes nothing for an object no client registered. */
+export function redactorOf(client: object): Redactor {
+  return redactorOfClient.get(client) ?? NO_SECRETS;
+}
+
+const MAX_DEPTH = 8;
+
+function redactError<T>(error: T, text: (t: string) => string, value: (v: unknown) => unknown, depth: number): T {
+  if (typeof error === "string") return text(error) as T;
+  if (!(error instanceof Error) || depth > MAX_DEPTH) return error;
+  for (const key of Reflect.ownKeys(error)) {
+    const descriptor = Object.getOwnPropertyDescriptor(error, key);
+    if (!descriptor || !("value" in descriptor)) continue;
+    const current: unknown = descriptor.value;
+    let replacement = current;
+    if (typeof current === "string") replacement = text(current);
+    else if (current instanceof Error) replacement = redactError(current, text, value, depth + 1);
+    else if (key === "errors" && Array.isArray(current)) {
+      const errors = current.map((e) => redactError(e, text, value, depth + 1));
+      if (errors.some((e, i) => e !== current[i])) replacement = errors;
+    }
+    else if (current instanceof Request) replacement = `[Request ${current.method} ${text(current.url)}]`;
+    else if (current instanceof Response) replacement = `[Response ${current.status}]`;
+    else if (current instanceof Headers) replacement = "[Headers]";
+    else if (typeof current === "object" && current !== null && isPlain(current)) replacement = value(current);
+    if (replacement !== current && !replace(error, key, descriptor, replacement)) {
+      // A property that cannot be changed (frozen, non-configurable) and shows the secret: the error cannot be shown.
+      return new Error(`${error.name}: ${REDACTED} (an error that held the token and could not be cleaned)`) as T;
+    }
+  }
+  return error;
+}
+
+function isPlain(object: object): boolean {
+  const prototype = Object.getPrototypeOf(object);
+  return Array.isArray(object) || prototype === Object.prototype || prototype === null;
+}
+
+function replace(target: object, key: string | symbol, descriptor: PropertyDescriptor, value: unknown): boolean {
+  try {
+    if (descriptor.writable) (target as Record<string | symbol, unknown>)[key] = value;
+    else Object.defineProperty(target, key, { ...descriptor, value });
+    return (target as Record<string | symbol, unknown>)[key] === value;
+  } catch {
+    return false;
+  }
+}
