@@ -209,10 +209,11 @@ export class InvalidResponseError extends FleetError {
   constructor(
     readonly method: string,
     readonly path: string,
-    readonly status: number,
+    /** Undefined when openapi-fetch itself parsed the body (a 2xx sent without Content-Length). */
+    readonly status: number | undefined,
     problem: string,
   ) {
-    super(`${method} ${path}: the HTTP ${status} response ${problem}; check that baseUrl points at the API and not at a proxy or a web page`);
+    super(`${method} ${path}: the ${status === undefined ? "2xx" : `HTTP ${status}`} response ${problem}; check that baseUrl points at the API and not at a proxy or a web page`);
   }
 }
 

@@ -10,7 +10,7 @@ export const MAX_REDIRECTS = 5;
 const noop = () => {};
 
 /**
- * Sends one attempt of `request` with `redirect: "manual"`, so that `fetch` never follows a redirect by itself: it
+ * Sends one attempt of `request` (whose URL is `url`) with `redirect: "manual"`, so that `fetch` never follows a redirect by itself: it
  * would follow `https:` → `http:` and, on a 307 or 308, send the body there again, and the `Authorization` header
  * too when the origin stays the same. A redirect of GET or HEAD to the same origin (scheme, host and port) is
  * followed, up to `MAX_REDIRECTS`; any other is a `RedirectError` and nothing is sent to its `Location`.
@@ -18,10 +18,11 @@ const noop = () => {};
 export async function sendFollowingSameOrigin(
   send: (request: Request) => Promise<Response>,
   request: Request,
+  url: URL,
   attempt: Attempt,
   redactor: Redactor,
 ): Promise<Response> {
-  const origin = new URL(request.url).origin;
+  const { origin } = url;
   let current = new Request(request, { signal: attempt.signal, redirect: "manual" });
   for (let redirects = 0; ; redirects++) {
     attempt.hold(current);
@@ -32,7 +33,7 @@ export async function sendFollowingSameOrigin(
     const target = parseUrl(location, current.url);
     const refuse = (problem: string) => {
       const shown = redactor.text(target?.href ?? location);
-      return new RedirectError(request.method, new URL(request.url).pathname, response.status, shown, problem);
+      return new RedirectError(request.method, url.pathname, response.status, shown, problem);
     };
     if (target === undefined) throw refuse("the Location header is not a URL");
     if (target.username !== "" || target.password !== "") throw refuse("the Location has credentials in it");

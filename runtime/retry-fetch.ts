@@ -191,7 +191,8 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
     const { maxAttempts, baseDelayMs, maxDelayMs } = call?.retry === undefined ? clientPolicy : checkRetryOptions(call.retry, callBase, "the call's retry");
     const { method } = request;
     const callerSignal = request.signal;
-    const path = new URL(request.url).pathname;
+    const url = new URL(request.url);
+    const path = url.pathname;
     const redactor = redactorForRequest(request);
     const retryLater = async (event: RetryEvent) => {
       notify(onRetry, event);
@@ -206,7 +207,7 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
       const attempt: Attempt = startAttempt(request, number, timeoutMs, () => new RequestTimeoutError(method, path, timeoutMs, number));
       let response: Response;
       try {
-        response = await sendFollowingSameOrigin(send, outgoing, attempt, redactor);
+        response = await sendFollowingSameOrigin(send, outgoing, url, attempt, redactor);
       } catch (error) {
         attempt.end();
         if (callerSignal.aborted) throw callerSignal.reason;

@@ -28,12 +28,20 @@ export function ajvEqual(a: unknown, b: unknown): boolean {
   return keys.every((key) => Object.hasOwn(b, key) && ajvEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
-const URI_CHARACTERS = /^[a-z][a-z0-9+.-]*:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]*$/i;
+// RFC 3986 section 3, spelled out: scheme ":" then "//" authority and a path, or a path alone; then query and fragment.
+const P = "A-Za-z0-9\\-._~!$&'()*+,;=%"; // unreserved, sub-delims and "%" (each escape checked below)
+const URI = new RegExp(
+  `^[a-z][a-z0-9+.-]*:(?:/?/(?:[${P}:]*@)?(?:\\[[0-9A-Fa-f:.]+\\]|[${P}]*)(?::[0-9]*)?(?:/[${P}:@]*)*|/(?:[${P}:@]+(?:/[${P}:@]*)*)?|[${P}:@]+(?:/[${P}:@]*)*)(?:\\?[${P}:@/?]*)?(?:#[${P}:@/?]*)?$`,
+  "i",
+);
 const BAD_PERCENT = /%(?![0-9a-f]{2})/i;
 
-/** The `uri` format: an absolute URI of RFC 3986 characters, with valid percent-escapes, that WHATWG URL parses. */
+/**
+ * The `uri` format: an absolute URI by RFC 3986's grammar, with valid percent-escapes. A regular expression, as
+ * ajv-formats has it: `URL.canParse` cost a microsecond per call on the webhook path.
+ */
 export function ajvUriFormat(value: string): boolean {
-  return URI_CHARACTERS.test(value) && !BAD_PERCENT.test(value) && URL.canParse(value);
+  return URI.test(value) && !BAD_PERCENT.test(value);
 }
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;

@@ -47,7 +47,7 @@ function describeBadDigest(hex: string): string {
  */
 function readSignatures(values: string[]): Buffer[] {
   const single = values.length === 1 && !/[\s,]/.test(values[0]!);
-  const entries = single ? values.filter((v) => v !== "") : values.flatMap((v) => v.split(/[\s,]+/)).filter((e) => e !== "");
+  const entries = single ? (values[0] === "" ? [] : values) : values.flatMap((v) => v.split(/[\s,]+/)).filter((e) => e !== "");
   if (entries.length === 0) {
     throw new WebhookVerificationError("missing_header", `${WEBHOOK_HEADERS.signature} header is empty.`);
   }
@@ -82,11 +82,11 @@ function readSignatures(values: string[]): Buffer[] {
 export function readSignatureHeaders(headers: WebhookHeaders): SignatureHeaders {
   const timestampValues = getHeaderValues(headers, WEBHOOK_HEADERS.timestamp);
   const signatureValues = getHeaderValues(headers, WEBHOOK_HEADERS.signature);
-  const missing = [
-    timestampValues.length === 0 ? WEBHOOK_HEADERS.timestamp : "",
-    signatureValues.length === 0 ? WEBHOOK_HEADERS.signature : "",
-  ].filter(Boolean);
-  if (missing.length > 0) {
+  if (timestampValues.length === 0 || signatureValues.length === 0) {
+    const missing = [
+      timestampValues.length === 0 ? WEBHOOK_HEADERS.timestamp : "",
+      signatureValues.length === 0 ? WEBHOOK_HEADERS.signature : "",
+    ].filter(Boolean);
     throw new WebhookVerificationError("missing_header", `Missing ${missing.join(" and ")} header${missing.length > 1 ? "s" : ""}; the request is not a signed delivery.`);
   }
   return { timestamp: readTimestamp(timestampValues), signatures: readSignatures(signatureValues) };

@@ -4,7 +4,7 @@ import { WEBHOOK_HEADERS, type WebhookHeaders } from "./headers.js";
 import { decodeSecrets, type WebhookSecret } from "./secret.js";
 import { computeSignature, signaturesEqual, type RawBody } from "./signature.js";
 import { readSignatureHeaders, type SignatureHeaders } from "./signature-headers.js";
-import { checkValidator, invalidPayload, readNotification, type NotificationValidator, type UnknownNotification } from "./notification-schema.js";
+import { checkValidator, invalidPayload, parseJsonObject, type NotificationValidator, type UnknownNotification } from "./notification-schema.js";
 
 /** Replay window (beyond the reference): how far a timestamp may be from the receiver's clock. */
 export const DEFAULT_TOLERANCE_SECONDS = 300;
@@ -122,7 +122,9 @@ export function verifyWebhook(options: VerifyWebhookOptions): WebhookNotificatio
 /** @internal verifyWebhook with the validator apart from the options, so a binding need not copy them per call. */
 export function verifyWith(options: VerifyWebhookOptions, validateNotification: NotificationValidator | undefined): WebhookNotification | UnknownNotification {
   const validator = checkValidator(validateNotification);
-  const read = readNotification(authenticate(options).body, validator);
-  if (validator !== undefined && !read.schemaValid) throw invalidPayload(read.issues);
-  return read.notification;
+  const value = parseJsonObject(authenticate(options).body);
+  if (validator === undefined) return value;
+  const result = validator(value);
+  if (!result.valid) throw invalidPayload(result.errors);
+  return value as unknown as WebhookNotification;
 }

@@ -44,6 +44,11 @@ describe("the uri format", () => {
   });
 });
 
+test("the uri format agrees with ajv-formats on random URLs and strings", () => {
+  const candidates = fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string(), fc.string().map((s) => `https://${s}`), fc.string().map((s) => `urn:${s}`), fc.string().map((s) => `a:${s}`));
+  fc.assert(fc.property(candidates, (s) => ajvUriFormat(s) === formats.uri(s)), { numRuns: 5000 });
+});
+
 describe("the date-time format", () => {
   test.each(["2026-11-23T13:24:17Z", "2026-11-23T13:24:17.123+01:00", "2024-02-29T00:00:00z", "2016-12-31T23:59:60Z", "2026-01-01 00:00:00Z"])("accepts %s", (value) => {
     expect(ajvDateTimeFormat.validate(value)).toBe(true);
