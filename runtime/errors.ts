@@ -22,6 +22,13 @@ export class FleetApiError extends FleetError {
   readonly operationId: string;
   readonly method: string;
   readonly path: string;
+  /**
+   * The server's `requestId` from the error body `{ message, requestId }` (what support asks for); undefined when the
+   * body has none.
+   */
+  readonly requestId: string | undefined;
+  /** The server's own `message` from the error body, when it sent one. */
+  readonly serverMessage: string | undefined;
 
   constructor(
     operation: OperationRef,
@@ -30,11 +37,22 @@ export class FleetApiError extends FleetError {
     /** From `Retry-After`, when the server sent one (429 and 503 usually do). */
     readonly retryAfterMs: number | undefined = undefined,
   ) {
-    super(`${label(operation)} failed with HTTP ${status}${describeBody(body)}${hint(status)}`);
+    const { message, requestId } = errorBodyFields(body);
+    const said = message === undefined ? describeBody(body) : `: ${message.length > 300 ? `${message.slice(0, 300)}…` : message}`;
+    super(`${label(operation)} failed with HTTP ${status}${said}${requestId === undefined ? "" : ` (requestId ${requestId})`}${hint(status)}`);
     this.operationId = operation.operationId;
     this.method = operation.method.toUpperCase();
     this.path = operation.path;
+    this.requestId = requestId;
+    this.serverMessage = message;
   }
+}
+
+/** The documented error body `{ message, requestId }` (vendor: standardErrorResponse), each field when it is a string. */
+function errorBodyFields(body: unknown): { message?: string; requestId?: string } {
+  if (typeof body !== "object" || body === null) return {};
+  const { message, requestId } = body as { message?: unknown; requestId?: unknown };
+  return { ...(typeof message === "string" && { message }), ...(typeof requestId === "string" && { requestId }) };
 }
 
 /** A body as `FleetApiError.body` holds it: the parsed JSON, or the text itself when it is not JSON; `undefined` when empty. */

@@ -60,7 +60,8 @@ export function redactorForRequest(request: Request): Redactor {
   let redactor: Redactor | undefined;
   const get = () => {
     const header = request.headers.get("authorization");
-    return (redactor ??= header === null ? NO_SECRETS : createRedactor([header, header.replace(/^\S+\s+/, "")]));
+    // The credential only: `Bearer [redacted]` still says what was there.
+    return (redactor ??= header === null ? NO_SECRETS : createRedactor([header.replace(/^\S+\s+/, "")]));
   };
   return { text: (t) => get().text(t), value: (v) => get().value(v), error: (e) => get().error(e) };
 }

@@ -4,7 +4,7 @@
  * says so. Against the mock and against a recording loopback server.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFleetClient, followFeed, paginate } from "../../generated/index.js";
+import { FleetApiError, createFleetClient, followFeed, paginate } from "../../generated/index.js";
 import { startMockServer, type MockServer } from "../../testing/index.js";
 import { startLoopbackServer, type LoopbackServer } from "./loopback-server.js";
 
@@ -79,5 +79,30 @@ describe("feeds on the real paths", () => {
     const fleet = createFleetClient({ baseUrl: server.url, token: "t", allowInsecureLoopback: true });
     await fleet.GET("/fleet/vehicles/locations/feed", { params: { query: { vehicleIds: ["a", "b"] } } } as never);
     expect(decodeURIComponent(server.requests.at(-1)!.url)).toBe("/fleet/vehicles/locations/feed?vehicleIds=a,b");
+  });
+});
+
+describe("the documented error body { message, requestId }", () => {
+  it("FleetApiError carries the mock's requestId and message, a fresh requestId per request", async () => {
+    const fetchError = () => client().GET("/v1/tags/{tagId}", { params: { path: { tagId: "no-such-tag" } } }).catch((e: unknown) => e);
+    const first = await fetchError();
+    const second = await fetchError();
+    expect(first).toBeInstanceOf(FleetApiError);
+    const { status, body, requestId, serverMessage, message } = first as FleetApiError;
+    expect(status).toBe(404);
+    expect(requestId).toBe((body as { requestId: string }).requestId);
+    expect(requestId).toMatch(/\S/);
+    expect(serverMessage).toBe((body as { message: string }).message);
+    expect(message).toContain(serverMessage!);
+    expect(message).toContain(`(requestId ${requestId})`);
+    expect((second as FleetApiError).requestId).not.toBe(requestId);
+  });
+
+  it("a body without those fields leaves them undefined and quotes the body", async () => {
+    server.script([{ status: 502, body: "bad gateway" }]);
+    const fleet = createFleetClient({ baseUrl: server.url, token: "dialect-test-token", allowInsecureLoopback: true, retry: false });
+    const error = (await fleet.GET("/v1/tags").catch((e: unknown) => e)) as FleetApiError;
+    expect(error).toMatchObject({ status: 502, requestId: undefined, serverMessage: undefined });
+    expect(error.message).toContain("bad gateway");
   });
 });

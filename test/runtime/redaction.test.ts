@@ -84,7 +84,7 @@ describe("the token never appears in an error, whatever the server echoes", () =
     const error = await fleetWithTransport.GET("/v1/tags").catch((e: unknown) => e);
     expect(error).toMatchObject({ name: "FleetNetworkError" });
     expect(everythingIn(error)).not.toContain(CORE);
-    expect((error as Error).message).toContain("cannot send [redacted]");
+    expect((error as Error).message).toContain("cannot send Bearer [redacted]");
   });
 
   test("a connection reset in the middle of a body: FleetNetworkError, not undici's TypeError", async () => {

@@ -134,7 +134,7 @@ describe("redirects from an HTTPS API, over real TLS", () => {
 
   test("a Location that carries the token names it redacted", () => {
     const { error } = outcomes.get("GET 308 with the token in the Location")!;
-    expect(error).toMatchObject({ name: "RedirectError", showsToken: false, location: `${origins.http}/steal?token=[redacted]&auth=[redacted]` });
+    expect(error).toMatchObject({ name: "RedirectError", showsToken: false, location: `${origins.http}/steal?token=[redacted]&auth=Bearer%20[redacted]` });
   });
 
   test("a GET redirected within the same origin is followed", () => {
