@@ -22,8 +22,8 @@ message says what to fix); 70 an internal error (a bug in fleetkit: please repor
 of FLEETKIT_DEBUG=1).`;
 
 const io: Io = {
-  out: (s) => process.stdout.write(s + "\n"),
-  err: (s) => process.stderr.write(s + "\n"),
+  out: (s) => process.stdout.write(`${s}\n`),
+  err: (s) => process.stderr.write(`${s}\n`),
   stdin: readStdin,
 };
 

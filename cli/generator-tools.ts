@@ -1,24 +1,43 @@
 import { readFileSync } from "node:fs";
 
 /** The generator's tools: optional peer dependencies, installed only by those who generate. */
-export const GENERATOR_TOOLS = ["typescript", "openapi-typescript", "yaml", "ajv", "ajv-formats", "@redocly/cli", "@biomejs/biome"] as const;
+export const GENERATOR_TOOLS = [
+  "typescript",
+  "openapi-typescript",
+  "yaml",
+  "ajv",
+  "ajv-formats",
+  "@redocly/cli",
+  "@biomejs/biome",
+] as const;
 
 /** The one-line `npm install` that brings the generator's tools, at the versions fleetkit was built with. */
 export function installCommand(): string {
-  const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { peerDependencies?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+    peerDependencies?: Record<string, string>;
+  };
   const peers = manifest.peerDependencies ?? {};
-  return "npm install --save-dev " + GENERATOR_TOOLS.map((name) => (peers[name] ? `${name}@"${peers[name]}"` : name)).join(" ");
+  return (
+    "npm install --save-dev " +
+    GENERATOR_TOOLS.map((name) => (peers[name] ? `${name}@"${peers[name]}"` : name)).join(" ")
+  );
 }
 
 /** The missing package an import failed on, when it is one of the generator's tools. */
 export function missingTool(error: unknown): string | undefined {
   const { code, message } = error as NodeJS.ErrnoException;
   if (code !== "ERR_MODULE_NOT_FOUND" && code !== "MODULE_NOT_FOUND") return undefined;
-  return GENERATOR_TOOLS.find((name) => message.includes(`'${name}'`) || message.includes(`"${name}"`) || message.includes(`/${name}/`));
+  return GENERATOR_TOOLS.find(
+    (name) => message.includes(`'${name}'`) || message.includes(`"${name}"`) || message.includes(`/${name}/`),
+  );
 }
 
 /** Loads a generator module; when a tool is missing, exits 2 with the install command instead of a stack trace. */
-export async function loadGenerator<T>(load: () => Promise<T>, command: string, err: (line: string) => void): Promise<T | undefined> {
+export async function loadGenerator<T>(
+  load: () => Promise<T>,
+  command: string,
+  err: (line: string) => void,
+): Promise<T | undefined> {
   try {
     return await load();
   } catch (error) {

@@ -39,7 +39,10 @@ function* walkRefs(node: unknown, at: (string | number)[]): Generator<[string, (
 function checkRefs(doc: SpecDocument, issues: SpecIssue[]): void {
   for (const [ref, at] of walkRefs(doc, [])) {
     if (!ref.startsWith("#/")) {
-      issues.push({ pointer: toPointer(at), message: `$ref "${ref}" is not a local reference; keep the spec in one file` });
+      issues.push({
+        pointer: toPointer(at),
+        message: `$ref "${ref}" is not a local reference; keep the spec in one file`,
+      });
     } else if (resolveLocal(doc, { $ref: ref }) === undefined) {
       issues.push({ pointer: toPointer(at), message: `$ref "${ref}" points to nothing` });
     }
@@ -61,14 +64,64 @@ function checkPathShapes(doc: SpecDocument, issues: SpecIssue[]): void {
 }
 
 // prettier-ignore
-const RESERVED_WORDS = new Set(["await", "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "implements", "import", "in", "instanceof", "interface", "let", "new", "null", "package", "private", "protected", "public", "return", "static", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with", "yield", "arguments", "eval"]);
+const RESERVED_WORDS = new Set([
+  "await",
+  "break",
+  "case",
+  "catch",
+  "class",
+  "const",
+  "continue",
+  "debugger",
+  "default",
+  "delete",
+  "do",
+  "else",
+  "enum",
+  "export",
+  "extends",
+  "false",
+  "finally",
+  "for",
+  "function",
+  "if",
+  "implements",
+  "import",
+  "in",
+  "instanceof",
+  "interface",
+  "let",
+  "new",
+  "null",
+  "package",
+  "private",
+  "protected",
+  "public",
+  "return",
+  "static",
+  "super",
+  "switch",
+  "this",
+  "throw",
+  "true",
+  "try",
+  "typeof",
+  "var",
+  "void",
+  "while",
+  "with",
+  "yield",
+  "arguments",
+  "eval",
+]);
 
 function checkOperationIds(doc: SpecDocument, operations: OperationModel[], issues: SpecIssue[]): void {
   const seen = new Map<string, string>();
   const named: { id: string; pointer: string }[] = operations.map((o) => ({ id: o.operationId, pointer: o.pointer }));
   for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
     for (const [method, op] of Object.entries(item)) {
-      if (isObject(op) && "operationId" in op) named.push({ id: String(op.operationId), pointer: toPointer(["webhooks", name, method]) });
+      if (isObject(op) && "operationId" in op)
+        named.push({ id: String(op.operationId), pointer: toPointer(["webhooks", name, method]) });
     }
   }
   for (const { id, pointer } of named) {
@@ -78,8 +131,13 @@ function checkOperationIds(doc: SpecDocument, operations: OperationModel[], issu
       continue;
     }
     if (RESERVED_WORDS.has(id) || MODULE_NAMES.has(id)) {
-      const why = RESERVED_WORDS.has(id) ? "a reserved word in JavaScript" : "a name the generated module already exports";
-      issues.push({ pointer: at, message: `operationId "${id}" is ${why}; the generated function per operation is named by its operationId, so rename it` });
+      const why = RESERVED_WORDS.has(id)
+        ? "a reserved word in JavaScript"
+        : "a name the generated module already exports";
+      issues.push({
+        pointer: at,
+        message: `operationId "${id}" is ${why}; the generated function per operation is named by its operationId, so rename it`,
+      });
       continue;
     }
     const first = seen.get(id);
@@ -93,26 +151,48 @@ function checkScopes(doc: SpecDocument, operations: OperationModel[], issues: Sp
   for (const op of operations) {
     const raw = (doc.paths![op.path]![op.method] as Json).security;
     if (!Array.isArray(raw)) {
-      issues.push({ pointer: op.pointer, message: `operation "${op.operationId}" has no security requirement; list its scopes as bearerAuth role names` });
+      issues.push({
+        pointer: op.pointer,
+        message: `operation "${op.operationId}" has no security requirement; list its scopes as bearerAuth role names`,
+      });
       continue;
     }
     const requirement = raw[0];
-    if (raw.length !== 1 || !isObject(requirement) || !Array.isArray(requirement.bearerAuth) || Object.keys(requirement).length !== 1) {
-      issues.push({ pointer: `${op.pointer}/security`, message: "must be exactly one requirement of the bearerAuth scheme: [{ bearerAuth: [scopes...] }]" });
+    if (
+      raw.length !== 1 ||
+      !isObject(requirement) ||
+      !Array.isArray(requirement.bearerAuth) ||
+      Object.keys(requirement).length !== 1
+    ) {
+      issues.push({
+        pointer: `${op.pointer}/security`,
+        message: "must be exactly one requirement of the bearerAuth scheme: [{ bearerAuth: [scopes...] }]",
+      });
       continue;
     }
     const undocumented = (doc.paths![op.path]![op.method] as Json)["x-fleetkit-scope-undocumented"];
     if (op.scopes === null && typeof undocumented !== "string") {
-      issues.push({ pointer: `${op.pointer}/security/0/bearerAuth`, message: "no scope listed: list the scopes, or say why in x-fleetkit-scope-undocumented" });
+      issues.push({
+        pointer: `${op.pointer}/security/0/bearerAuth`,
+        message: "no scope listed: list the scopes, or say why in x-fleetkit-scope-undocumented",
+      });
     }
     if (op.scopes !== null && undocumented !== undefined) {
-      issues.push({ pointer: `${op.pointer}/x-fleetkit-scope-undocumented`, message: "the operation lists scopes, so it cannot also be undocumented" });
+      issues.push({
+        pointer: `${op.pointer}/x-fleetkit-scope-undocumented`,
+        message: "the operation lists scopes, so it cannot also be undocumented",
+      });
     }
     const wanted = op.method === "get" ? "Read" : "Write";
     for (const [i, scope] of (op.scopes ?? []).entries()) {
       const at = `${op.pointer}/security/0/bearerAuth/${i}`;
-      if (!catalogue.scopes.has(scope)) issues.push({ pointer: at, message: `scope "${scope}" is not in the scope catalogue (#/x-fleetkit-scopes/categories)` });
-      else if (!scope.startsWith(wanted + " ")) issues.push({ pointer: at, message: `${op.method.toUpperCase()} needs ${wanted} scopes, not "${scope}"` });
+      if (!catalogue.scopes.has(scope))
+        issues.push({
+          pointer: at,
+          message: `scope "${scope}" is not in the scope catalogue (#/x-fleetkit-scopes/categories)`,
+        });
+      else if (!scope.startsWith(`${wanted} `))
+        issues.push({ pointer: at, message: `${op.method.toUpperCase()} needs ${wanted} scopes, not "${scope}"` });
     }
   }
 }
@@ -126,7 +206,10 @@ function checkLimits(doc: SpecDocument, issues: SpecIssue[]): void {
     for (const key of ["maximum", "default"] as const) {
       const v = schema[key];
       if (typeof v === "number" && v > MAX_PAGE_SIZE) {
-        issues.push({ pointer: `${at}/schema/${key}`, message: `limit ${key} ${v} is above the reference's maximum page size of ${MAX_PAGE_SIZE}` });
+        issues.push({
+          pointer: `${at}/schema/${key}`,
+          message: `limit ${key} ${v} is above the reference's maximum page size of ${MAX_PAGE_SIZE}`,
+        });
       }
     }
   };
@@ -147,14 +230,23 @@ function checkLimits(doc: SpecDocument, issues: SpecIssue[]): void {
 export function findSpecIssues(doc: SpecDocument): SpecIssue[] {
   const issues: SpecIssue[] = [];
   if (typeof doc.openapi !== "string" || !doc.openapi.startsWith("3.1.")) {
-    issues.push({ pointer: "#/openapi", message: `must be an OpenAPI 3.1.x document, found ${JSON.stringify(doc.openapi)}` });
+    issues.push({
+      pointer: "#/openapi",
+      message: `must be an OpenAPI 3.1.x document, found ${JSON.stringify(doc.openapi)}`,
+    });
   }
   for (const key of ["paths", "components", "webhooks"] as const) {
-    if (doc[key] !== undefined && !isObject(doc[key])) issues.push({ pointer: `#/${key}`, message: `must be a mapping, found ${Array.isArray(doc[key]) ? "a list" : typeof doc[key]}` });
+    if (doc[key] !== undefined && !isObject(doc[key]))
+      issues.push({
+        pointer: `#/${key}`,
+        message: `must be a mapping, found ${Array.isArray(doc[key]) ? "a list" : typeof doc[key]}`,
+      });
   }
   for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
-    if (!path.startsWith("/")) issues.push({ pointer: toPointer(["paths", path]), message: `path "${path}" must start with "/"` });
-    if (!isObject(item)) issues.push({ pointer: toPointer(["paths", path]), message: "must be a path item (a mapping of methods)" });
+    if (!path.startsWith("/"))
+      issues.push({ pointer: toPointer(["paths", path]), message: `path "${path}" must start with "/"` });
+    if (!isObject(item))
+      issues.push({ pointer: toPointer(["paths", path]), message: "must be a path item (a mapping of methods)" });
   }
   if (issues.length > 0) return issues; // the checks below walk these structures
   checkRefs(doc, issues);

@@ -32,7 +32,12 @@ export async function runGenerateCli(argv: string[], io: Io): Promise<number> {
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { spec: { type: "string" }, out: { type: "string" }, check: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+      options: {
+        spec: { type: "string" },
+        out: { type: "string" },
+        check: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
       strict: true,
       allowPositionals: false,
     }));
@@ -59,10 +64,16 @@ export async function generateAndReport(spec: string, out: string, check: boolea
         io.out(`${out}/ is up to date with ${spec} (${files.size} files).`);
         return 0;
       }
-      io.err(`${out}/ does not match ${spec}; regenerate with \`fleetkit generate --spec ${spec} --out ${out}\`:\n` + drift.map((d) => `  ${d.status}: ${out}/${d.file}`).join("\n"));
+      io.err(
+        `${out}/ does not match ${spec}; regenerate with \`fleetkit generate --spec ${spec} --out ${out}\`:\n` +
+          drift.map((d) => `  ${d.status}: ${out}/${d.file}`).join("\n"),
+      );
       return 1;
     }
-    const changed = drift.length === 0 ? "nothing changed" : drift.map((d) => `${d.status === "orphaned" ? "removed" : "wrote"} ${out}/${d.file}`).join(", ");
+    const changed =
+      drift.length === 0
+        ? "nothing changed"
+        : drift.map((d) => `${d.status === "orphaned" ? "removed" : "wrote"} ${out}/${d.file}`).join(", ");
     io.out(`Generated ${files.size} files in ${Math.round(performance.now() - started)} ms: ${changed}.`);
     return 0;
   } catch (error) {
@@ -75,5 +86,8 @@ export async function generateAndReport(spec: string, out: string, check: boolea
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await runGenerateCli(process.argv.slice(2), { out: (s) => console.log(s), err: (s) => console.error(s) });
+  process.exitCode = await runGenerateCli(process.argv.slice(2), {
+    out: (s) => console.log(s),
+    err: (s) => console.error(s),
+  });
 }

@@ -18,8 +18,22 @@ const RUNTIME_VALUES = [
 /** Every value the generated `index.ts` exports besides the operation functions and the validators' guards. */
 export const MODULE_NAMES: ReadonlySet<string> = new Set([
   ...RUNTIME_VALUES,
-  "api", "createFleetClient", "paginate", "followFeed", "requiredScopes", "scopesFor", "matchOperation",
-  "operations", "SCOPES", "SCOPE_CATEGORIES", "SCOPE_CATALOGUE", "DEFAULT_READ_SCOPES", "SCHEMA_NAMES", "validate", "assertValid", "SchemaValidationError",
+  "api",
+  "createFleetClient",
+  "paginate",
+  "followFeed",
+  "requiredScopes",
+  "scopesFor",
+  "matchOperation",
+  "operations",
+  "SCOPES",
+  "SCOPE_CATEGORIES",
+  "SCOPE_CATALOGUE",
+  "DEFAULT_READ_SCOPES",
+  "SCHEMA_NAMES",
+  "validate",
+  "assertValid",
+  "SchemaValidationError",
 ]);
 const RUNTIME_TYPES = ["FeedBatch", "FollowFeedOptions", "OperationRef", "Page", "Paginated", "RetryOptions"];
 
@@ -58,41 +72,90 @@ export function indexFile(runtime: string): OptionalKind<SourceFileStructure> {
           "type ScopePlan",
         ],
       },
-      { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./operations.js", namedImports: ["operations", "type OperationId", "type Operations", "type PaginatedPath"] },
-      { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./scopes.js", namedImports: ["DEFAULT_READ_SCOPES", "SCOPES", "type ScopeName"] },
-      { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: "./types.js", namedImports: ["paths"] },
+      {
+        kind: StructureKind.ImportDeclaration,
+        moduleSpecifier: "./operations.js",
+        namedImports: ["operations", "type OperationId", "type Operations", "type PaginatedPath"],
+      },
+      {
+        kind: StructureKind.ImportDeclaration,
+        moduleSpecifier: "./scopes.js",
+        namedImports: ["DEFAULT_READ_SCOPES", "SCOPES", "type ScopeName"],
+      },
+      {
+        kind: StructureKind.ImportDeclaration,
+        isTypeOnly: true,
+        moduleSpecifier: "./types.js",
+        namedImports: ["paths"],
+      },
       declare("api", "/* @__PURE__ */ defineApi({ operations, scopes: SCOPES, defaultScopes: DEFAULT_READ_SCOPES })", [
         "This spec's operations and scope catalogue, as the runtime takes them.",
       ]),
-      { kind: StructureKind.TypeAlias, isExported: true, docs: ["A client typed by this spec's `paths`."], name: "FleetClient", type: "ApiClient<paths>" },
-      { kind: StructureKind.TypeAlias, isExported: true, name: "FleetClientOptions", type: "ApiClientOptions<ScopeName>" },
-      { kind: StructureKind.TypeAlias, isExported: true, docs: ["The item type of a paginated path."], name: "ItemOf", typeParameters: ["P extends PaginatedPath"], type: "ApiItemOf<paths, Operations, P>" },
-      { kind: StructureKind.TypeAlias, isExported: true, docs: ["The options of `paginate` for a path: its query, headers, signal…"], name: "PaginateInit", typeParameters: ["P extends PaginatedPath"], type: "ApiPaginateInit<paths, P>" },
+      {
+        kind: StructureKind.TypeAlias,
+        isExported: true,
+        docs: ["A client typed by this spec's `paths`."],
+        name: "FleetClient",
+        type: "ApiClient<paths>",
+      },
+      {
+        kind: StructureKind.TypeAlias,
+        isExported: true,
+        name: "FleetClientOptions",
+        type: "ApiClientOptions<ScopeName>",
+      },
+      {
+        kind: StructureKind.TypeAlias,
+        isExported: true,
+        docs: ["The item type of a paginated path."],
+        name: "ItemOf",
+        typeParameters: ["P extends PaginatedPath"],
+        type: "ApiItemOf<paths, Operations, P>",
+      },
+      {
+        kind: StructureKind.TypeAlias,
+        isExported: true,
+        docs: ["The options of `paginate` for a path: its query, headers, signal…"],
+        name: "PaginateInit",
+        typeParameters: ["P extends PaginatedPath"],
+        type: "ApiPaginateInit<paths, P>",
+      },
       {
         kind: StructureKind.Function,
         isExported: true,
         docs: [
           "A client for this spec's API: bearer auth, HTTPS only, retries, a per-attempt timeout, and (when told what the token\n" +
             "holds) scope and tag checks before anything is sent.\n\n" +
-            "@example\nconst fleet = createFleetClient({ baseUrl: \"https://api.example.com\", token: process.env.FLEET_TOKEN! });",
+            '@example\nconst fleet = createFleetClient({ baseUrl: "https://api.example.com", token: process.env.FLEET_TOKEN! });',
         ],
         name: "createFleetClient",
         parameters: [{ name: "options", type: "FleetClientOptions" }],
         returnType: "FleetClient",
         statements: ["return createApiClient<paths, ScopeName>(api, options);"],
       },
-      declare("paginate", "paginateAny as PaginateFunction<paths, Operations>", [
-        "Follows a paginated list of this spec to its end, one page in memory at a time (reference 4.3).",
-      ], "PaginateFunction<paths, Operations>"),
-      declare("followFeed", "followAnyFeed as FollowFeedFunction<paths, Operations>", [
-        "Follows a `/feed` endpoint of this spec until the signal aborts, waiting at least 5 s once caught up.",
-      ], "FollowFeedFunction<paths, Operations>"),
+      declare(
+        "paginate",
+        "paginateAny as PaginateFunction<paths, Operations>",
+        ["Follows a paginated list of this spec to its end, one page in memory at a time (reference 4.3)."],
+        "PaginateFunction<paths, Operations>",
+      ),
+      declare(
+        "followFeed",
+        "followAnyFeed as FollowFeedFunction<paths, Operations>",
+        ["Follows a `/feed` endpoint of this spec until the signal aborts, waiting at least 5 s once caught up."],
+        "FollowFeedFunction<paths, Operations>",
+      ),
       {
         kind: StructureKind.Function,
         isExported: true,
-        docs: ["The scopes an operation of this spec needs (null where the spec names none), for a concrete or template path."],
+        docs: [
+          "The scopes an operation of this spec needs (null where the spec names none), for a concrete or template path.",
+        ],
         name: "requiredScopes",
-        parameters: [{ name: "method", type: "string" }, { name: "path", type: "string" }],
+        parameters: [
+          { name: "method", type: "string" },
+          { name: "path", type: "string" },
+        ],
         returnType: "readonly ScopeName[] | null",
         statements: ["return requiredScopesOf(api, method, path);"],
       },
@@ -111,10 +174,25 @@ export function indexFile(runtime: string): OptionalKind<SourceFileStructure> {
       { kind: StructureKind.ExportDeclaration, moduleSpecifier: "./operation-functions.js" },
       { kind: StructureKind.ExportDeclaration, isTypeOnly: true, moduleSpecifier: "./schema-types.js" },
       // A spec may have a `ScopeName` schema too: the catalogue's union is the one exported.
-      { kind: StructureKind.ExportDeclaration, isTypeOnly: true, moduleSpecifier: "./scopes.js", namedExports: ["ScopeName"] },
-      { kind: StructureKind.ExportDeclaration, isTypeOnly: true, moduleSpecifier: "./types.js", namedExports: ["paths", "components", "webhooks"] },
+      {
+        kind: StructureKind.ExportDeclaration,
+        isTypeOnly: true,
+        moduleSpecifier: "./scopes.js",
+        namedExports: ["ScopeName"],
+      },
+      {
+        kind: StructureKind.ExportDeclaration,
+        isTypeOnly: true,
+        moduleSpecifier: "./types.js",
+        namedExports: ["paths", "components", "webhooks"],
+      },
       { kind: StructureKind.ExportDeclaration, moduleSpecifier: runtime, namedExports: RUNTIME_VALUES },
-      { kind: StructureKind.ExportDeclaration, isTypeOnly: true, moduleSpecifier: runtime, namedExports: RUNTIME_TYPES },
+      {
+        kind: StructureKind.ExportDeclaration,
+        isTypeOnly: true,
+        moduleSpecifier: runtime,
+        namedExports: RUNTIME_TYPES,
+      },
     ],
   };
 }

@@ -8,7 +8,8 @@ function docOf(op: OperationModel): string {
   const lines = [`${op.method.toUpperCase()} ${op.path}${op.summary ? `: ${comment(op.summary)}` : ""}`, ""];
   lines.push(`Scopes: ${op.scopes ? op.scopes.join(", ") : "none documented (the guard lets the call through)"}.`);
   if (op.feed) lines.push(`A feed: follow it with \`followFeed(client, ${literal(op.path)}, { signal })\`.`);
-  else if (op.paginated) lines.push(`Paginated: one page per call; every item with \`paginate(client, ${literal(op.path)})\`.`);
+  else if (op.paginated)
+    lines.push(`Paginated: one page per call; every item with \`paginate(client, ${literal(op.path)})\`.`);
   return lines.join("\n");
 }
 
@@ -17,11 +18,23 @@ function docOf(op: OperationModel): string {
  * `init` of `client.METHOD(path, init)` and returning the same result. Each is a plain exported function, so a
  * bundler keeps only the ones an app imports.
  */
-export function operationFunctionsFile(operations: OperationModel[], runtime: string): OptionalKind<SourceFileStructure> {
+export function operationFunctionsFile(
+  operations: OperationModel[],
+  runtime: string,
+): OptionalKind<SourceFileStructure> {
   return {
     statements: [
-      { kind: StructureKind.ImportDeclaration, moduleSpecifier: runtime, namedImports: ["callOperation", "type CallInit", "type CallResult", "type FleetClient", "type OperationArgs"] },
-      { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: "./types.js", namedImports: ["paths"] },
+      {
+        kind: StructureKind.ImportDeclaration,
+        moduleSpecifier: runtime,
+        namedImports: ["callOperation", "type CallInit", "type CallResult", "type FleetClient", "type OperationArgs"],
+      },
+      {
+        kind: StructureKind.ImportDeclaration,
+        isTypeOnly: true,
+        moduleSpecifier: "./types.js",
+        namedImports: ["paths"],
+      },
       ...operations.map((op) => {
         const at = `paths, ${literal(op.path)}, ${literal(op.method)}`;
         return {
@@ -35,7 +48,9 @@ export function operationFunctionsFile(operations: OperationModel[], runtime: st
             { name: "init", isRestParameter: true, type: `OperationArgs<${at}, I>` },
           ],
           returnType: `CallResult<${at}, I>`,
-          statements: [`return callOperation(client, ${literal(op.method.toUpperCase())}, ${literal(op.path)}, init[0]);`],
+          statements: [
+            `return callOperation(client, ${literal(op.method.toUpperCase())}, ${literal(op.path)}, init[0]);`,
+          ],
         };
       }),
     ],

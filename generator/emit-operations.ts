@@ -26,24 +26,65 @@ function record(op: OperationModel): string {
 export function operationsFile(operations: OperationModel[], runtime: string): OptionalKind<SourceFileStructure> {
   return {
     statements: [
-      { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: runtime, namedImports: ["OperationMeta"] },
-      { kind: StructureKind.ExportDeclaration, isTypeOnly: true, moduleSpecifier: runtime, namedExports: ["OperationMeta"] },
+      {
+        kind: StructureKind.ImportDeclaration,
+        isTypeOnly: true,
+        moduleSpecifier: runtime,
+        namedImports: ["OperationMeta"],
+      },
+      {
+        kind: StructureKind.ExportDeclaration,
+        isTypeOnly: true,
+        moduleSpecifier: runtime,
+        namedExports: ["OperationMeta"],
+      },
       {
         kind: StructureKind.VariableStatement,
         isExported: true,
         declarationKind: VariableDeclarationKind.Const,
         docs: ["Every operation of the spec, keyed by operationId."],
-        declarations: [{ name: "operations", initializer: `{\n${operations.map(record).join("\n")}\n} as const satisfies Record<string, OperationMeta>` }],
+        declarations: [
+          {
+            name: "operations",
+            initializer: `{\n${operations.map(record).join("\n")}\n} as const satisfies Record<string, OperationMeta>`,
+          },
+        ],
       },
       { kind: StructureKind.TypeAlias, isExported: true, name: "Operations", type: "typeof operations" },
       { kind: StructureKind.TypeAlias, isExported: true, name: "OperationId", type: "keyof Operations" },
       { kind: StructureKind.TypeAlias, isExported: true, name: "Operation", type: "Operations[OperationId]" },
       { kind: StructureKind.TypeAlias, isExported: true, name: "HttpMethod", type: 'Operation["method"]' },
       { kind: StructureKind.TypeAlias, isExported: true, name: "PathTemplate", type: 'Operation["path"]' },
-      { kind: StructureKind.TypeAlias, isExported: true, docs: ["The operation at a method and path template."], name: "OperationAt", typeParameters: ["M extends HttpMethod", "P extends PathTemplate"], type: "Extract<Operation, { method: M; path: P }>" },
-      { kind: StructureKind.TypeAlias, isExported: true, docs: ["The scopes an operation needs, at compile time (null where undocumented)."], name: "ScopesOf", typeParameters: ["M extends HttpMethod", "P extends PathTemplate"], type: 'OperationAt<M, P>["scopes"]' },
-      { kind: StructureKind.TypeAlias, isExported: true, docs: ["Path templates of cursor-paginated GET operations."], name: "PaginatedPath", type: 'Extract<Operation, { method: "get"; paginated: true }>["path"]' },
-      { kind: StructureKind.TypeAlias, isExported: true, docs: ["Path templates of feeds."], name: "FeedPath", type: 'Extract<Operation, { method: "get"; feed: true }>["path"]' },
+      {
+        kind: StructureKind.TypeAlias,
+        isExported: true,
+        docs: ["The operation at a method and path template."],
+        name: "OperationAt",
+        typeParameters: ["M extends HttpMethod", "P extends PathTemplate"],
+        type: "Extract<Operation, { method: M; path: P }>",
+      },
+      {
+        kind: StructureKind.TypeAlias,
+        isExported: true,
+        docs: ["The scopes an operation needs, at compile time (null where undocumented)."],
+        name: "ScopesOf",
+        typeParameters: ["M extends HttpMethod", "P extends PathTemplate"],
+        type: 'OperationAt<M, P>["scopes"]',
+      },
+      {
+        kind: StructureKind.TypeAlias,
+        isExported: true,
+        docs: ["Path templates of cursor-paginated GET operations."],
+        name: "PaginatedPath",
+        type: 'Extract<Operation, { method: "get"; paginated: true }>["path"]',
+      },
+      {
+        kind: StructureKind.TypeAlias,
+        isExported: true,
+        docs: ["Path templates of feeds."],
+        name: "FeedPath",
+        type: 'Extract<Operation, { method: "get"; feed: true }>["path"]',
+      },
     ],
   };
 }

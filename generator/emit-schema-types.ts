@@ -1,10 +1,18 @@
 import { StructureKind, type OptionalKind, type SourceFileStructure } from "./structures.js";
 
 /** `generated/schema-types.ts`: a named alias for each component schema of `types.ts`. */
-export function schemaTypesFile(schemaNames: string[], descriptions: Record<string, string>): OptionalKind<SourceFileStructure> {
+export function schemaTypesFile(
+  schemaNames: string[],
+  descriptions: Record<string, string>,
+): OptionalKind<SourceFileStructure> {
   return {
     statements: [
-      { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: "./types.js", namedImports: ["components"] },
+      {
+        kind: StructureKind.ImportDeclaration,
+        isTypeOnly: true,
+        moduleSpecifier: "./types.js",
+        namedImports: ["components"],
+      },
       ...schemaNames.map((name) => ({
         kind: StructureKind.TypeAlias,
         isExported: true,

@@ -18,12 +18,39 @@ export function scopesFile(catalogue: ScopeCatalogue): OptionalKind<SourceFileSt
   });
   return {
     statements: [
-      constant("SCOPE_CATEGORIES", list(catalogue.categories), "Every scope category the reference names. Each has a Read and a Write scope."),
-      { kind: StructureKind.TypeAlias, isExported: true, name: "ScopeCategory", type: "(typeof SCOPE_CATEGORIES)[number]" },
-      constant("SCOPES", list([...catalogue.scopes]), "Every scope name: `Read <Category>` and `Write <Category>` (always separate)."),
-      { kind: StructureKind.TypeAlias, isExported: true, docs: ["A granular scope name."], name: "ScopeName", type: "(typeof SCOPES)[number]" },
-      constant("SCOPE_CATALOGUE", `[\n${entries}\n] as const satisfies readonly { category: ScopeCategory; read: ScopeName; write: ScopeName }[]`, "The catalogue: each category with its Read and Write scope."),
-      constant("DEFAULT_READ_SCOPES", `${list(catalogue.defaultReadScopes)} satisfies readonly ScopeName[]`, "The Read scopes a newly created API token has unless others are chosen (reference 5.5.3)."),
+      constant(
+        "SCOPE_CATEGORIES",
+        list(catalogue.categories),
+        "Every scope category the reference names. Each has a Read and a Write scope.",
+      ),
+      {
+        kind: StructureKind.TypeAlias,
+        isExported: true,
+        name: "ScopeCategory",
+        type: "(typeof SCOPE_CATEGORIES)[number]",
+      },
+      constant(
+        "SCOPES",
+        list([...catalogue.scopes]),
+        "Every scope name: `Read <Category>` and `Write <Category>` (always separate).",
+      ),
+      {
+        kind: StructureKind.TypeAlias,
+        isExported: true,
+        docs: ["A granular scope name."],
+        name: "ScopeName",
+        type: "(typeof SCOPES)[number]",
+      },
+      constant(
+        "SCOPE_CATALOGUE",
+        `[\n${entries}\n] as const satisfies readonly { category: ScopeCategory; read: ScopeName; write: ScopeName }[]`,
+        "The catalogue: each category with its Read and Write scope.",
+      ),
+      constant(
+        "DEFAULT_READ_SCOPES",
+        `${list(catalogue.defaultReadScopes)} satisfies readonly ScopeName[]`,
+        "The Read scopes a newly created API token has unless others are chosen (reference 5.5.3).",
+      ),
     ],
   };
 }

@@ -24,35 +24,66 @@ const RUNTIME_HELPERS: Record<string, string> = {
  */
 export function importRuntimeHelpers(code: string, runtime: string): string {
   const used = new Set<string>();
-  const body = code.replace(/^"use strict";/, "").replace(/require\("[^"]*"\)(?:\.[A-Za-z_$][\w$]*|\["[^"]*"\])*/g, (call) => {
-    const helper = RUNTIME_HELPERS[call];
-    if (helper === undefined) throw new Error(`ajv's standalone code needs ${call}, which fleetkit's runtime does not provide; this JSON Schema feature is not supported`);
-    used.add(helper);
-    return helper;
-  });
+  const body = code
+    .replace(/^"use strict";/, "")
+    .replace(/require\("[^"]*"\)(?:\.[A-Za-z_$][\w$]*|\["[^"]*"\])*/g, (call) => {
+      const helper = RUNTIME_HELPERS[call];
+      if (helper === undefined)
+        throw new Error(
+          `ajv's standalone code needs ${call}, which fleetkit's runtime does not provide; this JSON Schema feature is not supported`,
+        );
+      used.add(helper);
+      return helper;
+    });
   if (used.size === 0) return body;
-  return `import { ${[...used].sort().join(", ")} } from ${JSON.stringify(runtime)};\n` + body;
+  return `import { ${[...used].sort().join(", ")} } from ${JSON.stringify(runtime)};\n${body}`;
 }
 
 /** Compiles every component schema once, at generation time, to standalone validator code. */
 export function standaloneValidatorsSource(defs: Record<string, unknown>, runtime: string): string {
-  const ajv = new Ajv2020({ code: { source: true, esm: true, lines: true }, allErrors: true, strict: true, discriminator: true });
+  const ajv = new Ajv2020({
+    code: { source: true, esm: true, lines: true },
+    allErrors: true,
+    strict: true,
+    discriminator: true,
+  });
   addFormats(ajv, ["uri", "date-time"]);
   ajv.addFormat("password", true); // an OpenAPI hint for UIs, not a constraint
   ajv.addSchema({ $id: SCHEMA_ROOT_ID, $defs: defs });
   const exports = Object.fromEntries(Object.keys(defs).map((name) => [name, `${SCHEMA_ROOT_ID}#/$defs/${name}`]));
-  return "// @ts-nocheck -- ajv standalone output\n" + importRuntimeHelpers(standaloneCode(ajv, exports), runtime);
+  return `// @ts-nocheck -- ajv standalone output\n${importRuntimeHelpers(standaloneCode(ajv, exports), runtime)}`;
 }
 
 /** `validators.ts`: `validate(name, value)`, `assertValid`, and a type guard per schema, on the runtime's `createValidators`. */
-export function validatorsFile(schemaNames: string[], hints: Record<string, string>, runtime: string): OptionalKind<SourceFileStructure> {
+export function validatorsFile(
+  schemaNames: string[],
+  hints: Record<string, string>,
+  runtime: string,
+): OptionalKind<SourceFileStructure> {
   const names = schemaNames.map((n) => JSON.stringify(n));
   return {
     statements: [
-      { kind: StructureKind.ImportDeclaration, moduleSpecifier: runtime, namedImports: ["createValidators", "type CompiledValidator"] },
-      { kind: StructureKind.ImportDeclaration, namespaceImport: "compiled", moduleSpecifier: "./validators-standalone.js" },
-      { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: "./schema-types.js", namedImports: schemaNames },
-      { kind: StructureKind.ExportDeclaration, moduleSpecifier: runtime, namedExports: ["SchemaValidationError", "type ValidationIssue", "type ValidationResult"] },
+      {
+        kind: StructureKind.ImportDeclaration,
+        moduleSpecifier: runtime,
+        namedImports: ["createValidators", "type CompiledValidator"],
+      },
+      {
+        kind: StructureKind.ImportDeclaration,
+        namespaceImport: "compiled",
+        moduleSpecifier: "./validators-standalone.js",
+      },
+      {
+        kind: StructureKind.ImportDeclaration,
+        isTypeOnly: true,
+        moduleSpecifier: "./schema-types.js",
+        namedImports: schemaNames,
+      },
+      {
+        kind: StructureKind.ExportDeclaration,
+        moduleSpecifier: runtime,
+        namedExports: ["SchemaValidationError", "type ValidationIssue", "type ValidationResult"],
+      },
       {
         kind: StructureKind.VariableStatement,
         isExported: true,
@@ -71,19 +102,30 @@ export function validatorsFile(schemaNames: string[], hints: Record<string, stri
       {
         kind: StructureKind.VariableStatement,
         declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: "validators", initializer: "compiled as unknown as Record<SchemaName, CompiledValidator>" }],
+        declarations: [
+          { name: "validators", initializer: "compiled as unknown as Record<SchemaName, CompiledValidator>" },
+        ],
       },
       {
         kind: StructureKind.VariableStatement,
         declarationKind: VariableDeclarationKind.Const,
         docs: ["The spec's patterns as sentences (its x-fleetkit-pattern-hint notes)."],
-        declarations: [{ name: "bound", initializer: `/* @__PURE__ */ createValidators<SchemaTypes>(validators, {\n${Object.entries(hints).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)},`).join("\n")}\n})` }],
+        declarations: [
+          {
+            name: "bound",
+            initializer: `/* @__PURE__ */ createValidators<SchemaTypes>(validators, {\n${Object.entries(hints)
+              .map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)},`)
+              .join("\n")}\n})`,
+          },
+        ],
       },
       {
         kind: StructureKind.VariableStatement,
         isExported: true,
         declarationKind: VariableDeclarationKind.Const,
-        docs: ["Validates a value against a component schema of the spec, with precompiled code (no schema compilation at run time)."],
+        docs: [
+          "Validates a value against a component schema of the spec, with precompiled code (no schema compilation at run time).",
+        ],
         declarations: [{ name: "validate", initializer: "bound.validate" }],
       },
       {

@@ -22,7 +22,9 @@ export async function formatFiles(files: Map<string, string>): Promise<Map<strin
   try {
     await writeFile(join(dir, "biome.json"), JSON.stringify({ files: { includes: ["*.ts"] }, ...FORMAT_SETTINGS }));
     await Promise.all([...files].map(([name, text]) => writeFile(join(dir, name), text)));
-    await promisify(execFile)(process.execPath, [biome, "format", "--write", "--config-path", dir, dir], { cwd: dir }).catch((error: { stderr?: string }) => {
+    await promisify(execFile)(process.execPath, [biome, "format", "--write", "--config-path", dir, dir], {
+      cwd: dir,
+    }).catch((error: { stderr?: string }) => {
       throw new Error(`formatting the generated files with Biome failed: ${error.stderr?.trim() ?? String(error)}`);
     });
     const formatted = new Map<string, string>();

@@ -46,7 +46,11 @@ export function regenerateCommand(spec: string, out: string): string {
 }
 
 /** Builds every generated file in memory from a loaded, valid spec. */
-export async function renderFiles(spec: LoadedSpec, specLabel = spec.file, command = regenerateCommand(spec.file, "generated")): Promise<Map<string, string>> {
+export async function renderFiles(
+  spec: LoadedSpec,
+  specLabel = spec.file,
+  command = regenerateCommand(spec.file, "generated"),
+): Promise<Map<string, string>> {
   assertValidSpec(spec);
   const doc = spec.document;
   const header = generatedHeader(specLabel, command);
@@ -56,16 +60,18 @@ export async function renderFiles(spec: LoadedSpec, specLabel = spec.file, comma
   const schemaNames = Object.keys(defs);
   const rawSchemas = (doc.components?.schemas ?? {}) as Record<string, { description?: string }>;
   const descriptions = Object.fromEntries(schemaNames.map((n) => [n, rawSchemas[n]?.description ?? ""]));
-  return formatFiles(new Map([
-    ["index.ts", printSource(indexFile(runtime), header)],
-    ["operation-functions.ts", printSource(operationFunctionsFile(operations, runtime), header)],
-    ["operations.ts", printSource(operationsFile(operations, runtime), header)],
-    ["schema-types.ts", printSource(schemaTypesFile(schemaNames, descriptions), header)],
-    ["scopes.ts", printSource(scopesFile(scopeCatalogue(doc)), header)],
-    ["types.ts", header + "\n" + (await typesSource(doc))],
-    ["validators-standalone.ts", header + standaloneValidatorsSource(defs, runtime)],
-    ["validators.ts", printSource(validatorsFile(schemaNames, patternHints(doc), runtime), header)],
-  ]));
+  return formatFiles(
+    new Map([
+      ["index.ts", printSource(indexFile(runtime), header)],
+      ["operation-functions.ts", printSource(operationFunctionsFile(operations, runtime), header)],
+      ["operations.ts", printSource(operationsFile(operations, runtime), header)],
+      ["schema-types.ts", printSource(schemaTypesFile(schemaNames, descriptions), header)],
+      ["scopes.ts", printSource(scopesFile(scopeCatalogue(doc)), header)],
+      ["types.ts", `${header}\n${await typesSource(doc)}`],
+      ["validators-standalone.ts", header + standaloneValidatorsSource(defs, runtime)],
+      ["validators.ts", printSource(validatorsFile(schemaNames, patternHints(doc), runtime), header)],
+    ]),
+  );
 }
 
 /** The project that holds the spec: the nearest folder above it with a package.json (else the spec's folder). */

@@ -21,7 +21,12 @@ export async function runInitCli(argv: string[], io: Io): Promise<number> {
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { spec: { type: "string" }, out: { type: "string" }, force: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+      options: {
+        spec: { type: "string" },
+        out: { type: "string" },
+        force: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
       strict: true,
       allowPositionals: false,
     }));
@@ -39,7 +44,11 @@ export async function runInitCli(argv: string[], io: Io): Promise<number> {
     await copyFile(bundledSpecPath(), spec, values.force ? 0 : constants.COPYFILE_EXCL);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    io.err(code === "EEXIST" ? `fleetkit init: ${spec} exists; keep your copy (run \`fleetkit generate --spec ${spec} --out ${out}\`) or pass --force to replace it` : `fleetkit init: cannot write ${spec}: ${code ?? (error as Error).message}`);
+    io.err(
+      code === "EEXIST"
+        ? `fleetkit init: ${spec} exists; keep your copy (run \`fleetkit generate --spec ${spec} --out ${out}\`) or pass --force to replace it`
+        : `fleetkit init: cannot write ${spec}: ${code ?? (error as Error).message}`,
+    );
     return 2;
   }
   io.out(`Copied the bundled spec to ${spec}.`);

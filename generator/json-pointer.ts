@@ -15,7 +15,7 @@ export function pointerSegments(pointer: string): string[] {
 }
 
 export function toPointer(segments: readonly (string | number)[]): string {
-  return "#" + segments.map((s) => "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
+  return `#${segments.map((s) => `/${String(s).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("")}`;
 }
 
 /** Follows local `$ref`s ("#/components/..."); undefined for a ref to nothing or a ref that is not local. */
@@ -23,7 +23,10 @@ export function resolveLocal(root: unknown, value: unknown): unknown {
   let current = value;
   for (let hops = 0; isObject(current) && typeof current.$ref === "string"; hops++) {
     if (hops > 32 || !current.$ref.startsWith("#/")) return undefined;
-    current = pointerSegments(current.$ref).reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), root);
+    current = pointerSegments(current.$ref).reduce<unknown>(
+      (node, key) => (isObject(node) ? node[key] : undefined),
+      root,
+    );
   }
   return current;
 }

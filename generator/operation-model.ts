@@ -87,10 +87,17 @@ function bearerScopes(operation: Json, doc: SpecDocument): string[] | null {
  * Lists of reference 4.3 take `after` and answer the envelope of 2.6 (`data`); the legacy lists take `startingAfter`
  * and keep their items under the one array property of their 200 response beside `pagination`.
  */
-function paginationOf(doc: SpecDocument, query: (name: string) => Json | undefined, operation: Json): PaginationModel | null {
+function paginationOf(
+  doc: SpecDocument,
+  query: (name: string) => Json | undefined,
+  operation: Json,
+): PaginationModel | null {
   if (query("after") !== undefined) return { cursorParam: "after", itemsKey: "data" };
   if (query("startingAfter") === undefined) return null;
-  const response = resolveLocal(doc, jsonSchemaOf(doc, isObject(operation.responses) ? operation.responses["200"] : undefined));
+  const response = resolveLocal(
+    doc,
+    jsonSchemaOf(doc, isObject(operation.responses) ? operation.responses["200"] : undefined),
+  );
   const properties = isObject(response) && isObject(response.properties) ? response.properties : {};
   const arrays = Object.entries(properties).filter(([key, schema]) => {
     const resolved = resolveLocal(doc, schema);
@@ -119,13 +126,25 @@ export function collectOperations(doc: SpecDocument): OperationModel[] {
         scopes: bearerScopes(operation, doc),
         paginated: pagination !== null,
         pagination,
-        commaSeparatedArrays: params.some((p) => p.in === "query" && p.explode === false && isObject(resolveLocal(doc, p.schema)) && (resolveLocal(doc, p.schema) as Json).type === "array"),
-        createsTaggedData: method === "post" && isObject(requestBody) && isObject(requestBody.properties) && "tagIds" in requestBody.properties,
+        commaSeparatedArrays: params.some(
+          (p) =>
+            p.in === "query" &&
+            p.explode === false &&
+            isObject(resolveLocal(doc, p.schema)) &&
+            (resolveLocal(doc, p.schema) as Json).type === "array",
+        ),
+        createsTaggedData:
+          method === "post" &&
+          isObject(requestBody) &&
+          isObject(requestBody.properties) &&
+          "tagIds" in requestBody.properties,
         feed: /\/feed$/.test(path),
         legacy: path.startsWith("/v1/"),
         limit: limitBounds(doc, query("limit")),
         requestSchema: schemaName(jsonSchemaOf(doc, operation.requestBody)),
-        responseSchema: schemaName(jsonSchemaOf(doc, isObject(operation.responses) ? operation.responses["200"] : undefined)),
+        responseSchema: schemaName(
+          jsonSchemaOf(doc, isObject(operation.responses) ? operation.responses["200"] : undefined),
+        ),
         pointer: toPointer(["paths", path, method]),
       });
     }

@@ -6,8 +6,10 @@ import { fileURLToPath } from "node:url";
 export function packageRoot(): string {
   for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
     const manifest = join(dir, "package.json");
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, "utf8")) as { name?: string }).name === "fleetkit") return dir;
-    if (dirname(dir) === dir) throw new Error("fleetkit's package.json was not found above " + fileURLToPath(import.meta.url));
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, "utf8")) as { name?: string }).name === "fleetkit")
+      return dir;
+    if (dirname(dir) === dir)
+      throw new Error(`fleetkit's package.json was not found above ${fileURLToPath(import.meta.url)}`);
   }
 }
 

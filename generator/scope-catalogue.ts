@@ -28,7 +28,10 @@ export function scopeCatalogue(doc: SpecDocument, issues: SpecIssue[] = []): Sco
   }
   defaultReadScopes.forEach((s, i) => {
     if (!s.startsWith("Read ") || !scopes.has(s)) {
-      issues.push({ pointer: `#/x-fleetkit-scopes/defaultReadScopes/scopes/${i}`, message: `"${s}" is not a Read scope of the catalogue` });
+      issues.push({
+        pointer: `#/x-fleetkit-scopes/defaultReadScopes/scopes/${i}`,
+        message: `"${s}" is not a Read scope of the catalogue`,
+      });
     }
   });
   const schema = doc.components?.schemas?.ScopeName as { enum?: unknown } | undefined;
@@ -38,7 +41,8 @@ export function scopeCatalogue(doc: SpecDocument, issues: SpecIssue[] = []): Sco
   if (missing.length > 0 || extra.length > 0) {
     issues.push({
       pointer: "#/components/schemas/ScopeName/enum",
-      message: `must list exactly the Read and Write scope of every catalogue category` +
+      message:
+        `must list exactly the Read and Write scope of every catalogue category` +
         (missing.length ? `; missing: ${missing.join(", ")}` : "") +
         (extra.length ? `; not in the catalogue: ${extra.join(", ")}` : ""),
     });

@@ -55,7 +55,13 @@ export interface TypeAliasStructure extends Documented {
 export interface InterfaceStructure extends Documented {
   kind: typeof StructureKind.Interface;
   name: string;
-  properties: readonly { name: string; type: string; isReadonly?: boolean; hasQuestionToken?: boolean; docs?: readonly string[] }[];
+  properties: readonly {
+    name: string;
+    type: string;
+    isReadonly?: boolean;
+    hasQuestionToken?: boolean;
+    docs?: readonly string[];
+  }[];
 }
 
 export interface FunctionStructure extends Documented {
@@ -67,7 +73,13 @@ export interface FunctionStructure extends Documented {
   statements: readonly string[];
 }
 
-export type Structure = ImportStructure | ExportStructure | VariableStructure | TypeAliasStructure | InterfaceStructure | FunctionStructure;
+export type Structure =
+  | ImportStructure
+  | ExportStructure
+  | VariableStructure
+  | TypeAliasStructure
+  | InterfaceStructure
+  | FunctionStructure;
 
 /** A whole file: its statements, each a structure or text printed as it is. */
 export interface SourceFileStructure {
@@ -90,7 +102,8 @@ const typeParameters = (list: readonly string[] | undefined) => (list && list.le
 function printStructure(s: Structure): string {
   switch (s.kind) {
     case StructureKind.ImportDeclaration: {
-      const what = s.namespaceImport !== undefined ? `* as ${s.namespaceImport}` : `{ ${(s.namedImports ?? []).join(", ")} }`;
+      const what =
+        s.namespaceImport !== undefined ? `* as ${s.namespaceImport}` : `{ ${(s.namedImports ?? []).join(", ")} }`;
       return `import ${s.isTypeOnly ? "type " : ""}${what} from ${JSON.stringify(s.moduleSpecifier)};`;
     }
     case StructureKind.ExportDeclaration: {
@@ -103,7 +116,10 @@ function printStructure(s: Structure): string {
     case StructureKind.TypeAlias:
       return `${jsDoc(s.docs)}${exported(s)}type ${s.name}${typeParameters(s.typeParameters)} = ${s.type};`;
     case StructureKind.Interface: {
-      const members = s.properties.map((p) => `${jsDoc(p.docs, "  ")}  ${p.isReadonly ? "readonly " : ""}${p.name}${p.hasQuestionToken ? "?" : ""}: ${p.type};`);
+      const members = s.properties.map(
+        (p) =>
+          `${jsDoc(p.docs, "  ")}  ${p.isReadonly ? "readonly " : ""}${p.name}${p.hasQuestionToken ? "?" : ""}: ${p.type};`,
+      );
       return `${jsDoc(s.docs)}${exported(s)}interface ${s.name} {\n${members.join("\n")}\n}`;
     }
     case StructureKind.Function: {

@@ -4,7 +4,18 @@ import type { SpecDocument } from "./spec-document.js";
 export const SCHEMA_ROOT_ID = "fleetkit:spec";
 
 /** OpenAPI keywords that are annotations to a JSON Schema validator: dropped before compiling. */
-const ANNOTATIONS = new Set(["description", "title", "example", "examples", "externalDocs", "xml", "deprecated", "contentEncoding", "readOnly", "writeOnly"]);
+const ANNOTATIONS = new Set([
+  "description",
+  "title",
+  "example",
+  "examples",
+  "externalDocs",
+  "xml",
+  "deprecated",
+  "contentEncoding",
+  "readOnly",
+  "writeOnly",
+]);
 
 type Json = Record<string, unknown>;
 
@@ -17,8 +28,13 @@ function toJsonSchema(node: unknown, inProperties = false): unknown {
     if (!inProperties && (key.startsWith("x-") || ANNOTATIONS.has(key))) continue;
     if (key === "$ref" && typeof value === "string") out.$ref = value.replace("#/components/schemas/", "#/$defs/");
     // ajv's discriminator does not support `mapping`; the oneOf branches' `const` tags say the same.
-    else if (key === "discriminator" && !inProperties) out.discriminator = { propertyName: (value as Json).propertyName };
-    else out[key] = toJsonSchema(value, !inProperties && (key === "properties" || key === "patternProperties" || key === "$defs"));
+    else if (key === "discriminator" && !inProperties)
+      out.discriminator = { propertyName: (value as Json).propertyName };
+    else
+      out[key] = toJsonSchema(
+        value,
+        !inProperties && (key === "properties" || key === "patternProperties" || key === "$defs"),
+      );
   }
   return out;
 }
@@ -35,7 +51,8 @@ export function patternHints(doc: SpecDocument): Record<string, string> {
     if (Array.isArray(node)) node.forEach(walk);
     else if (typeof node === "object" && node !== null) {
       const n = node as Json;
-      if (typeof n.pattern === "string" && typeof n["x-fleetkit-pattern-hint"] === "string") hints[n.pattern] = n["x-fleetkit-pattern-hint"];
+      if (typeof n.pattern === "string" && typeof n["x-fleetkit-pattern-hint"] === "string")
+        hints[n.pattern] = n["x-fleetkit-pattern-hint"];
       Object.values(n).forEach(walk);
     }
   };

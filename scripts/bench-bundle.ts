@@ -26,7 +26,13 @@ const ENTRIES: Record<string, string> = {
 export async function bundle(contents: string, minify = true): Promise<string> {
   const result = await build({
     stdin: { contents, resolveDir: process.cwd(), loader: "js" },
-    bundle: true, minify, write: false, format: "esm", platform: "node", target: "node20", logLevel: "silent",
+    bundle: true,
+    minify,
+    write: false,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    logLevel: "silent",
   });
   return result.outputFiles[0]!.text;
 }
@@ -42,9 +48,13 @@ export async function bundleSizes(): Promise<{ name: string; minified: number; g
 }
 
 export async function main(): Promise<void> {
-  console.log("bundle size (esbuild, minified, tree-shaken, dependencies included; vendor SDK: 36 KB gzipped for one call)");
+  console.log(
+    "bundle size (esbuild, minified, tree-shaken, dependencies included; vendor SDK: 36 KB gzipped for one call)",
+  );
   for (const { name, minified, gzipped } of await bundleSizes()) {
-    console.log(`  ${name.padEnd(42)} ${(minified / 1024).toFixed(1).padStart(6)} KB min  ${(gzipped / 1024).toFixed(1).padStart(5)} KB gzip  (${(gzipped / (36 * 1024)).toFixed(2)}x the vendor SDK)`);
+    console.log(
+      `  ${name.padEnd(42)} ${(minified / 1024).toFixed(1).padStart(6)} KB min  ${(gzipped / 1024).toFixed(1).padStart(5)} KB gzip  (${(gzipped / (36 * 1024)).toFixed(2)}x the vendor SDK)`,
+    );
   }
 }
 

@@ -19,7 +19,14 @@ function edited(text: string): string {
   const vehicles = doc.paths["/vehicles"].get;
   vehicles.security[0].bearerAuth.push("Read Tags");
   vehicles.parameters.push({ name: "types", in: "query", required: true, schema: { type: "string" } });
-  doc.paths["/tags"] = { get: { operationId: "listTags", summary: "List tags", security: [{ bearerAuth: ["Read Tags"] }], responses: { "200": { description: "The tags." } } } };
+  doc.paths["/tags"] = {
+    get: {
+      operationId: "listTags",
+      summary: "List tags",
+      security: [{ bearerAuth: ["Read Tags"] }],
+      responses: { "200": { description: "The tags." } },
+    },
+  };
   delete doc.components.schemas.PaginationInfo.properties.hasNextPage;
   doc.components.schemas.PaginationInfo.required = ["endCursor"];
   doc.paths["/v1/contacts/all"] = doc.paths["/v1/contacts"];
@@ -44,7 +51,9 @@ export async function benchDiff(runs = 5): Promise<{ medianMs: number; changes: 
 
 export async function main(): Promise<void> {
   const { medianMs, changes, breaking } = await benchDiff();
-  console.log(`fleetkit diff of the bundled spec against an edited copy (${changes} changes, breaking: ${breaking}): median ${medianMs.toFixed(0)} ms`);
+  console.log(
+    `fleetkit diff of the bundled spec against an edited copy (${changes} changes, breaking: ${breaking}): median ${medianMs.toFixed(0)} ms`,
+  );
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

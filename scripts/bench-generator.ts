@@ -19,7 +19,6 @@ import { join } from "node:path";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-
 const IMPORT_PRECOMPILED = `
 const t = performance.now();
 const v = await import(${JSON.stringify(pathToFileURL("dist/generated/validators.js").href)});
@@ -42,7 +41,9 @@ ajv.getSchema("fleetkit:spec#/$defs/WebhookNotification")({ eventId: "a", eventM
 console.log(performance.now() - t);`;
 
 function freshProcessMs(script: string, runs: number): number {
-  const samples = Array.from({ length: runs }, () => Number(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }).trim()));
+  const samples = Array.from({ length: runs }, () =>
+    Number(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }).trim()),
+  );
   return median(samples);
 }
 
@@ -57,8 +58,15 @@ function processMs(args: string[]): number {
 export function generateVsOpenapiTypescript(rounds = 7): { generateMs: number; openapiTsMs: number; ratio: number } {
   const out = mkdtempSync(join(tmpdir(), "fleetkit-bench-"));
   try {
-    const generate = () => processMs(["dist/cli/fleetkit.js", "generate", "--spec", "spec/fleet-api.yaml", "--out", join(out, "fleet")]);
-    const openapiTs = () => processMs(["node_modules/openapi-typescript/bin/cli.js", "spec/fleet-api.yaml", "--output", join(out, "types.ts")]);
+    const generate = () =>
+      processMs(["dist/cli/fleetkit.js", "generate", "--spec", "spec/fleet-api.yaml", "--out", join(out, "fleet")]);
+    const openapiTs = () =>
+      processMs([
+        "node_modules/openapi-typescript/bin/cli.js",
+        "spec/fleet-api.yaml",
+        "--output",
+        join(out, "types.ts"),
+      ]);
     generate(); // warm the OS file cache for both
     openapiTs();
     const g: number[] = [];
@@ -81,13 +89,17 @@ export async function main(): Promise<void> {
   const spec = await loadSpec("spec/fleet-api.yaml");
   const { generateMs, openapiTsMs, ratio } = generateVsOpenapiTypescript();
   console.log("generator: whole process on the bundled spec, interleaved rounds, median of 7");
-  console.log(`  fleetkit generate (${(await renderFiles(spec)).size} files, checked, written)  ${generateMs.toFixed(0)} ms`);
+  console.log(
+    `  fleetkit generate (${(await renderFiles(spec)).size} files, checked, written)  ${generateMs.toFixed(0)} ms`,
+  );
   console.log(`  openapi-typescript CLI (types.ts only)        ${openapiTsMs.toFixed(0)} ms`);
   console.log(`  ratio                                         ${ratio.toFixed(2)}x the time   (goal ≤ 2.00x)`);
 
   const diff = await benchDiff();
   console.log("diff: fleetkit diff of the bundled spec against an edited copy (Redocly CLI child process included)");
-  console.log(`  median of 5                                   ${diff.medianMs.toFixed(0)} ms (${diff.changes} changes, breaking: ${diff.breaking})`);
+  console.log(
+    `  median of 5                                   ${diff.medianMs.toFixed(0)} ms (${diff.changes} changes, breaking: ${diff.breaking})`,
+  );
 
   const precompiledMs = freshProcessMs(IMPORT_PRECOMPILED, 7);
   const schemasDir = mkdtempSync(join(tmpdir(), "fleetkit-bench-"));

@@ -22,7 +22,12 @@ const gc = runInNewContext("gc") as () => void;
 async function startServer(pages: number) {
   const bodies = Array.from({ length: pages }, (_, n) =>
     JSON.stringify({
-      data: Array.from({ length: PAGE_SIZE }, (_, i) => ({ id: `${n * PAGE_SIZE + i}`, name: `Truck ${n}-${i}`, vin: "1HGBH41JXMN109186", odometerMeters: n * 1000 + i })),
+      data: Array.from({ length: PAGE_SIZE }, (_, i) => ({
+        id: `${n * PAGE_SIZE + i}`,
+        name: `Truck ${n}-${i}`,
+        vin: "1HGBH41JXMN109186",
+        odometerMeters: n * 1000 + i,
+      })),
       pagination: { endCursor: `c${n + 1}`, hasNextPage: n + 1 < pages },
     }),
   );
@@ -35,7 +40,10 @@ async function startServer(pages: number) {
   });
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 /**
@@ -67,7 +75,10 @@ async function handWrittenLoop(baseUrl: string, onPage: OnPage): Promise<number>
     if (after !== undefined) url.searchParams.set("after", after);
     const response = await fetch(url, { headers: { Authorization: `Bearer ${TOKEN}` } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body = (await response.json()) as { data: { id: string }[]; pagination: { endCursor: string; hasNextPage: boolean } };
+    const body = (await response.json()) as {
+      data: { id: string }[];
+      pagination: { endCursor: string; hasNextPage: boolean };
+    };
     onPage();
     for (const vehicle of body.data) if (vehicle.id !== "") count++;
     if (!body.pagination.hasNextPage) return count;
@@ -115,7 +126,12 @@ const summarise = (values: number[]): Timing => {
 };
 
 /** Milliseconds over `runs`, the loops interleaved so that drift on a shared machine hits all alike. */
-async function timeLoops(baseUrl: string, loops: Record<string, Loop>, runs: number, expected: number): Promise<Record<string, Timing>> {
+async function timeLoops(
+  baseUrl: string,
+  loops: Record<string, Loop>,
+  runs: number,
+  expected: number,
+): Promise<Record<string, Timing>> {
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(loops).map((name) => [name, []]));
   for (const loop of Object.values(loops)) await loop(baseUrl, noop); // warm-up
   for (let run = 0; run < runs; run++) {
@@ -142,7 +158,8 @@ async function perRequest(baseUrl: string, requests: number, rounds = 20): Promi
   const guarded = createFleetClient({ baseUrl, token: TOKEN, allowInsecureLoopback: true, tokenScopes: ["Read Tags"] });
   const plain = createClient<paths>({ baseUrl, headers: { Authorization: `Bearer ${TOKEN}` } });
   const calls: Record<string, () => Promise<unknown>> = {
-    "raw fetch + json": async () => (await fetch(`${baseUrl}/v1/tags`, { headers: { Authorization: `Bearer ${TOKEN}` } })).json(),
+    "raw fetch + json": async () =>
+      (await fetch(`${baseUrl}/v1/tags`, { headers: { Authorization: `Bearer ${TOKEN}` } })).json(),
     "plain openapi-fetch": () => plain.GET("/v1/tags"),
     createFleetClient: () => fleet.GET("/v1/tags"),
     "createFleetClient + tokenScopes": () => guarded.GET("/v1/tags"),
@@ -161,7 +178,14 @@ async function perRequest(baseUrl: string, requests: number, rounds = 20): Promi
 }
 
 export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { pages: { type: "string", default: "400" }, requests: { type: "string", default: "4000" }, runs: { type: "string", default: "7" } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      pages: { type: "string", default: "400" },
+      requests: { type: "string", default: "4000" },
+      runs: { type: "string", default: "7" },
+    },
+  });
   const pages = Number(values.pages);
   const runs = Number(values.runs);
   const few = Math.max(2, Math.round(pages / 10));
@@ -169,8 +193,14 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
   const smallServer = await startServer(few);
   try {
     const items = pages * PAGE_SIZE;
-    console.log(`Node ${process.version}, loopback HTTP, ${pages} pages × ${PAGE_SIZE} vehicles = ${items.toLocaleString("en")} items, median of ${runs} interleaved runs\n`);
-    const loops = { "hand-written fetch loop": handWrittenLoop, "paginate()": paginateLoop, "paginate().pages()": pagesLoop };
+    console.log(
+      `Node ${process.version}, loopback HTTP, ${pages} pages × ${PAGE_SIZE} vehicles = ${items.toLocaleString("en")} items, median of ${runs} interleaved runs\n`,
+    );
+    const loops = {
+      "hand-written fetch loop": handWrittenLoop,
+      "paginate()": paginateLoop,
+      "paginate().pages()": pagesLoop,
+    };
     const ms = await timeLoops(server.url, loops, runs, items);
     console.log("Pagination: time (median, best) and peak live heap (full GC before each per-page sample)");
     for (const [name, loop] of Object.entries(loops)) {
@@ -184,17 +214,26 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     }
     const collectSmall = await peakLiveMb(smallServer.url, toArrayLoop);
     const collectLarge = await peakLiveMb(server.url, toArrayLoop);
-    console.log(`  ${"toArray() (collects)".padEnd(24)} ${"".padEnd(48)}   live heap +${collectSmall.toFixed(2)} MB (${few} pages), +${collectLarge.toFixed(2)} MB (${pages} pages)`);
+    console.log(
+      `  ${"toArray() (collects)".padEnd(24)} ${"".padEnd(48)}   live heap +${collectSmall.toFixed(2)} MB (${few} pages), +${collectLarge.toFixed(2)} MB (${pages} pages)`,
+    );
     const hand = ms["hand-written fetch loop"]!;
     const pag = ms["paginate()"]!;
     const byPage = ms["paginate().pages()"]!;
-    console.log(`  throughput ratio paginate() / hand-written loop: ${(hand.median / pag.median).toFixed(2)} (median), ${(hand.best / pag.best).toFixed(2)} (best)`);
-    console.log(`  throughput ratio paginate().pages() / hand-written loop: ${(hand.median / byPage.median).toFixed(2)} (median), ${(hand.best / byPage.best).toFixed(2)} (best)\n`);
+    console.log(
+      `  throughput ratio paginate() / hand-written loop: ${(hand.median / pag.median).toFixed(2)} (median), ${(hand.best / pag.best).toFixed(2)} (best)`,
+    );
+    console.log(
+      `  throughput ratio paginate().pages() / hand-written loop: ${(hand.median / byPage.median).toFixed(2)} (median), ${(hand.best / byPage.best).toFixed(2)} (best)\n`,
+    );
 
     const requests = Number(values.requests);
     const costs = await perRequest(server.url, requests);
     console.log(`Per request (GET /v1/tags, ${requests} sequential requests each, in 20 interleaved rounds)`);
-    for (const [name, us] of Object.entries(costs)) console.log(`  ${name.padEnd(32)} ${us.median.toFixed(1).padStart(7)} µs median, ${us.best.toFixed(1).padStart(7)} µs best round`);
+    for (const [name, us] of Object.entries(costs))
+      console.log(
+        `  ${name.padEnd(32)} ${us.median.toFixed(1).padStart(7)} µs median, ${us.best.toFixed(1).padStart(7)} µs best round`,
+      );
     const plainUs = costs["plain openapi-fetch"]!;
     const fleetUs = costs.createFleetClient!;
     console.log(

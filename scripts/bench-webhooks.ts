@@ -16,7 +16,16 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import Stripe from "stripe";
 import { createRedisDedupeStore, type RedisDedupeStore } from "../entries/redis.js";
-import { createAlert, createMemoryDedupeStore as createMemoryStore, createWebhookHandler, deliverWebhook, signWebhook, verifyWebhook, verifyWebhookSignature, type DedupeStore } from "../entries/webhooks.js";
+import {
+  createAlert,
+  createMemoryDedupeStore as createMemoryStore,
+  createWebhookHandler,
+  deliverWebhook,
+  signWebhook,
+  verifyWebhook,
+  verifyWebhookSignature,
+  type DedupeStore,
+} from "../entries/webhooks.js";
 import { toNodeListener } from "../entries/node.js";
 import { startRedisServer, type RedisServer } from "../test/webhooks/redis-server.js";
 
@@ -78,7 +87,8 @@ function verificationContenders() {
         return JSON.parse(body) as unknown;
       },
       "verifyWebhook (signature + JSON + schema)": () => verifyWebhook({ secret: SECRET, headers, body }),
-      "stripe webhooks.constructEvent (signature + JSON)": () => Stripe.webhooks.constructEvent(body, stripeHeader, STRIPE_SECRET),
+      "stripe webhooks.constructEvent (signature + JSON)": () =>
+        Stripe.webhooks.constructEvent(body, stripeHeader, STRIPE_SECRET),
     },
   };
 }
@@ -144,13 +154,15 @@ async function handlerThroughput(durationMs: number, redisStore: RedisDedupeStor
     // A plain wrapper hides the handler's identity, forcing the generic Fetch Request/Response path.
     fetch: toNodeListener((request) => handler(request)),
   };
-  if (redisStore) listeners.redis = toNodeListener(createWebhookHandler({ secret: SECRET, onAlert: () => {}, dedupe: redisStore }));
+  if (redisStore)
+    listeners.redis = toNodeListener(createWebhookHandler({ secret: SECRET, onAlert: () => {}, dedupe: redisStore }));
   const names = Object.keys(listeners).filter((name) => name !== "bare");
   const results: Record<string, number[]> = Object.fromEntries(Object.keys(listeners).map((name) => [name, []]));
   const ratios: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
   const redisToMemory: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, listener] of Object.entries(listeners)) results[name]!.push(await requestsPerSecond(listener, durationMs));
+    for (const [name, listener] of Object.entries(listeners))
+      results[name]!.push(await requestsPerSecond(listener, durationMs));
     // Per-round ratios: load from other processes drifts between rounds more than within one.
     for (const name of names) ratios[name]!.push(results[name]!.at(-1)! / results.bare!.at(-1)!);
     if (redisStore) redisToMemory.push(results.redis!.at(-1)! / results.direct!.at(-1)!);
@@ -170,29 +182,37 @@ async function handlerThroughput(durationMs: number, redisStore: RedisDedupeStor
  */
 async function concurrentDeliveries(storeFor: (receiver: number) => DedupeStore) {
   const runsPerEvent = new Map<string, number>();
-  const servers = await Promise.all([0, 1, 2].map(async (i) => {
-    const handler = createWebhookHandler({
-      secret: SECRET,
-      dedupe: storeFor(i),
-      onAlert: async (alert) => {
-        await new Promise((resolve) => setTimeout(resolve, 20)); // some work, so deliveries overlap
-        runsPerEvent.set(alert.eventId, (runsPerEvent.get(alert.eventId) ?? 0) + 1);
-      },
-    });
-    const server = http.createServer(toNodeListener(handler));
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    return server;
-  }));
+  const servers = await Promise.all(
+    [0, 1, 2].map(async (i) => {
+      const handler = createWebhookHandler({
+        secret: SECRET,
+        dedupe: storeFor(i),
+        onAlert: async (alert) => {
+          await new Promise((resolve) => setTimeout(resolve, 20)); // some work, so deliveries overlap
+          runsPerEvent.set(alert.eventId, (runsPerEvent.get(alert.eventId) ?? 0) + 1);
+        },
+      });
+      const server = http.createServer(toNodeListener(handler));
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      return server;
+    }),
+  );
   const ids = Array.from({ length: 100 }, (_, i) => `deliveries-${runs}-${i}`);
   runs++;
   const started = performance.now();
-  const reports = await Promise.all(ids.flatMap((id, i) => [i, i + 1].map((n) => deliverWebhook({
-    url: `http://127.0.0.1:${(servers[n % 3]!.address() as AddressInfo).port}/hook`,
-    allowInsecureLoopback: true,
-    secret: SECRET,
-    notification: createAlert({ eventId: id }),
-    backoff: { baseMs: 50, factor: 2, maxMs: 400 },
-  }))));
+  const reports = await Promise.all(
+    ids.flatMap((id, i) =>
+      [i, i + 1].map((n) =>
+        deliverWebhook({
+          url: `http://127.0.0.1:${(servers[n % 3]!.address() as AddressInfo).port}/hook`,
+          allowInsecureLoopback: true,
+          secret: SECRET,
+          notification: createAlert({ eventId: id }),
+          backoff: { baseMs: 50, factor: 2, maxMs: 400 },
+        }),
+      ),
+    ),
+  );
   const seconds = (performance.now() - started) / 1000;
   for (const server of servers) {
     server.closeAllConnections();
@@ -221,14 +241,24 @@ export async function main(): Promise<void> {
   console.log(`node ${process.version}, ${process.platform}/${process.arch}\n`);
   const { bodyBytes, contenders } = verificationContenders();
   const measured = measure(contenders);
-  const [floorA, signatureOnly, floorB, full, stripe] = measured.map((m) => m.nsPerOp) as [number, number, number, number, number];
+  const [floorA, signatureOnly, floorB, full, stripe] = measured.map((m) => m.nsPerOp) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const floors = [floorA, floorA, floorB, floorB, floorB];
   console.log(`Verification of one ${bodyBytes}-byte Alert body (median of 7 interleaved rounds):`);
   measured.forEach(({ name, nsPerOp }, i) => {
     const ratio = i === 0 || i === 2 ? "" : `  ${(nsPerOp / floors[i]!).toFixed(2)}x floor ${i === 1 ? "A" : "B"}`;
-    console.log(`  ${name.padEnd(52)} ${(nsPerOp / 1000).toFixed(2).padStart(6)} µs/op ${(1e9 / nsPerOp).toFixed(0).padStart(8)} ops/s${ratio}`);
+    console.log(
+      `  ${name.padEnd(52)} ${(nsPerOp / 1000).toFixed(2).padStart(6)} µs/op ${(1e9 / nsPerOp).toFixed(0).padStart(8)} ops/s${ratio}`,
+    );
   });
-  console.log(`  verifyWebhook / stripe constructEvent: ${(full / stripe).toFixed(2)}x; verifyWebhookSignature / stripe: ${(signatureOnly / stripe).toFixed(2)}x\n`);
+  console.log(
+    `  verifyWebhook / stripe constructEvent: ${(full / stripe).toFixed(2)}x; verifyWebhookSignature / stripe: ${(signatureOnly / stripe).toFixed(2)}x\n`,
+  );
 
   const redisServer = await startRedisForBench();
   const stores: RedisDedupeStore[] = [];
@@ -239,20 +269,34 @@ export async function main(): Promise<void> {
   };
   try {
     const { bare, direct, fetch, redis } = await handlerThroughput(1500, redisServer && (await redisStore()));
-    const share = ({ rps, ratio }: { rps: number; ratio: number }) => `${rps.toFixed(0).padStart(7)} req/s  (${(ratio * 100).toFixed(0)}% of bare)`;
-    console.log(`Node http, 32 keep-alive connections from a worker thread, a signed Alert with a fresh eventId per request, median of ${ROUNDS} interleaved rounds of 1.5 s:`);
+    const share = ({ rps, ratio }: { rps: number; ratio: number }) =>
+      `${rps.toFixed(0).padStart(7)} req/s  (${(ratio * 100).toFixed(0)}% of bare)`;
+    console.log(
+      `Node http, 32 keep-alive connections from a worker thread, a signed Alert with a fresh eventId per request, median of ${ROUNDS} interleaved rounds of 1.5 s:`,
+    );
     console.log(`  bare server answering 200                          ${bare.toFixed(0).padStart(7)} req/s`);
-    console.log(`  toNodeListener(createWebhookHandler(...))          ${share(direct)}  memory dedupe store (the default)`);
+    console.log(
+      `  toNodeListener(createWebhookHandler(...))          ${share(direct)}  memory dedupe store (the default)`,
+    );
     console.log(`  same handler through a Fetch Request and Response  ${share(fetch)}`);
-    if (redis) console.log(`  same handler, dedupe: createRedisDedupeStore(...)  ${share(redis)}  ${(redis.ofMemory * 100).toFixed(0)}% of the memory store (2 Redis round trips per notification)`);
+    if (redis)
+      console.log(
+        `  same handler, dedupe: createRedisDedupeStore(...)  ${share(redis)}  ${(redis.ofMemory * 100).toFixed(0)}% of the memory store (2 Redis round trips per notification)`,
+      );
 
-    console.log(`\n200 concurrent deliveries (100 notifications, each twice at once: 50 % duplicates) to 3 receivers, retried like the service:`);
+    console.log(
+      `\n200 concurrent deliveries (100 notifications, each twice at once: 50 % duplicates) to 3 receivers, retried like the service:`,
+    );
     const describe = (r: Awaited<ReturnType<typeof concurrentDeliveries>>) =>
       `notifications lost ${r.lost}, run twice ${r.runTwice}, undelivered ${r.undelivered}, deliveries retried ${r.retried}, ${r.seconds.toFixed(2)} s`;
-    console.log(`  one memory store per receiver (not shared)         ${describe(await concurrentDeliveries(() => createMemoryStore()))}`);
+    console.log(
+      `  one memory store per receiver (not shared)         ${describe(await concurrentDeliveries(() => createMemoryStore()))}`,
+    );
     if (redisServer) {
       const shared = await Promise.all([0, 1, 2].map(() => redisStore()));
-      console.log(`  one Redis shared by the 3 receivers                ${describe(await concurrentDeliveries((i) => shared[i]!))}`);
+      console.log(
+        `  one Redis shared by the 3 receivers                ${describe(await concurrentDeliveries((i) => shared[i]!))}`,
+      );
     }
   } finally {
     await Promise.allSettled(stores.map((store) => store.close()));

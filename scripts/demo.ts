@@ -18,13 +18,16 @@ async function checkGenerated(): Promise<void> {
   const { generate } = await import("../generator/index.js");
   const options = { spec: "spec/fleet-api.yaml", out: "generated" };
   const { drift, files } = await generate({ ...options, check: true });
-  if (drift.length === 0) return say(`generated/ matches spec/fleet-api.yaml (${files.size} files), nothing to regenerate`);
+  if (drift.length === 0)
+    return say(`generated/ matches spec/fleet-api.yaml (${files.size} files), nothing to regenerate`);
   await generate(options);
   say(`regenerated ${drift.map((d) => d.file).join(", ")} from spec/fleet-api.yaml`);
 }
 
 export async function main(): Promise<void> {
-  console.log("fleetkit demo: a typed client, scope and tag guards, pagination and signed webhooks, against a local mock");
+  console.log(
+    "fleetkit demo: a typed client, scope and tag guards, pagination and signed webhooks, against a local mock",
+  );
 
   step(1, "Generated code");
   await checkGenerated();
@@ -33,10 +36,14 @@ export async function main(): Promise<void> {
   const mock = await startMockServer({ seed: 1 });
   const receiver = createServer();
   try {
-    say(`listening on ${mock.baseUrl} (seeded fleet: ${mock.list("vehicles", { includeInactive: true }).length} vehicles, ${mock.list("tags").length} tags)`);
+    say(
+      `listening on ${mock.baseUrl} (seeded fleet: ${mock.list("vehicles", { includeInactive: true }).length} vehicles, ${mock.list("tags").length} tags)`,
+    );
     const tag = mock.list("tags")[0]!;
     const token = mock.createToken({ name: "demo-integration", tagIds: [tag.id] });
-    say(`created token "${token.name}": ${token.scopes.length} default Read scopes (reference 5.5), limited to tag "${tag.name}" (${tag.id})`);
+    say(
+      `created token "${token.name}": ${token.scopes.length} default Read scopes (reference 5.5), limited to tag "${tag.name}" (${tag.id})`,
+    );
 
     step(3, "Paginate every vehicle the token can see, with the typed client");
     const client = createFleetClient({
@@ -57,8 +64,12 @@ export async function main(): Promise<void> {
       else if (page.data.length < 10 && page.hasNextPage) shortPages++;
     }
     const expected = mock.list("vehicles", { token: token.token }).length;
-    say(`${items} vehicles in ${pages} pages of at most 10: ${shortPages} short and ${emptyPages} empty pages came with hasNextPage true (inactive objects are omitted from a page) and were followed through`);
-    say(`the mock holds exactly ${expected} active vehicles with tag ${tag.id}: ${items === expected ? "all read, none twice" : "MISMATCH"}`);
+    say(
+      `${items} vehicles in ${pages} pages of at most 10: ${shortPages} short and ${emptyPages} empty pages came with hasNextPage true (inactive objects are omitted from a page) and were followed through`,
+    );
+    say(
+      `the mock holds exactly ${expected} active vehicles with tag ${tag.id}: ${items === expected ? "all read, none twice" : "MISMATCH"}`,
+    );
     if (items !== expected) throw new Error("pagination did not read the exact item set");
 
     step(4, "Calls the token may not make are refused before any request is sent");
@@ -69,8 +80,18 @@ export async function main(): Promise<void> {
       if (!(error instanceof MissingScopeError)) throw error;
       say(`MissingScopeError: ${error.message}`);
     }
-    const writer = mock.createToken({ name: "demo-driver-admin", scopes: ["Read Drivers", "Write Drivers"], tagIds: [tag.id] });
-    const writerClient = createFleetClient({ baseUrl: mock.baseUrl, token: writer.token, tokenScopes: writer.scopes, tokenTagIds: writer.tagIds, allowInsecureLoopback: true });
+    const writer = mock.createToken({
+      name: "demo-driver-admin",
+      scopes: ["Read Drivers", "Write Drivers"],
+      tagIds: [tag.id],
+    });
+    const writerClient = createFleetClient({
+      baseUrl: mock.baseUrl,
+      token: writer.token,
+      tokenScopes: writer.scopes,
+      tokenTagIds: writer.tagIds,
+      allowInsecureLoopback: true,
+    });
     try {
       await writerClient.POST("/fleet/drivers", { body: { name: "Ana Silva", username: "ana", password: "demo-pw" } });
       throw new Error("the tag guard let a driver without tagIds through");
@@ -78,7 +99,9 @@ export async function main(): Promise<void> {
       if (!(error instanceof TagAccessError)) throw error;
       say(`TagAccessError: ${error.message}`);
     }
-    await writerClient.POST("/fleet/drivers", { body: { name: "Ana Silva", username: "ana", password: "demo-pw", tagIds: [tag.id] } });
+    await writerClient.POST("/fleet/drivers", {
+      body: { name: "Ana Silva", username: "ana", password: "demo-pw", tagIds: [tag.id] },
+    });
     say(`with tagIds: ["${tag.id}"] the same call is sent, and the mock creates the driver (reference 5.4)`);
 
     step(5, "A webhook receiver built with createWebhookHandler");
@@ -92,7 +115,10 @@ export async function main(): Promise<void> {
     handler = createWebhookHandler({
       secret: webhook.secretKey,
       onPing: (n) => void received.push(`Ping ${n.eventId}: "${n.event.text}"`),
-      onAlert: (n, ctx) => void received.push(`Alert ${n.eventId}: ${n.event.alertConditionId}, "${n.event.summary ?? ""}" (org ${ctx.orgId ?? "?"})`),
+      onAlert: (n, ctx) =>
+        void received.push(
+          `Alert ${n.eventId}: ${n.event.alertConditionId}, "${n.event.summary ?? ""}" (org ${ctx.orgId ?? "?"})`,
+        ),
     });
     say(`registered "${webhook.name}" at ${url} with a generated Base64 secret and 1 custom header`);
 
@@ -101,10 +127,13 @@ export async function main(): Promise<void> {
     const alert = await mock.triggerAlert(webhook.id, { alertConditionId: "DeviceLocationInsideGeofence" });
     for (const d of [ping, alert]) {
       const last = d.attempts.at(-1);
-      say(`${d.notification.eventType} delivered: ${d.delivered} (HTTP ${last?.status}, ${d.attempts.length} attempt(s))`);
+      say(
+        `${d.notification.eventType} delivered: ${d.delivered} (HTTP ${last?.status}, ${d.attempts.length} attempt(s))`,
+      );
     }
     for (const line of received) say(`verified and received: ${line}`);
-    if (!ping.delivered || !alert.delivered || received.length !== 2) throw new Error("a webhook was not verified and received");
+    if (!ping.delivered || !alert.delivered || received.length !== 2)
+      throw new Error("a webhook was not verified and received");
 
     console.log("\nDone: every call typed by the spec, every guard local, every delivery signed and verified.");
   } finally {

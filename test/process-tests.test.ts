@@ -20,10 +20,15 @@ function startsProcesses(file: string, seen = new Set<string>()): boolean {
   const text = readFileSync(file, "utf8");
   if (CHILD_PROCESS_IMPORT.test(text)) return true;
   const helpers = [...text.matchAll(/from "(\.{1,2}\/[^"]+)\.js"/g)].map((m) => join(file, "..", `${m[1]}.ts`));
-  return helpers.some((helper) => helper.startsWith("test/") && !helper.endsWith(".test.ts") && existsSync(helper) && startsProcesses(helper, seen));
+  return helpers.some(
+    (helper) =>
+      helper.startsWith("test/") && !helper.endsWith(".test.ts") && existsSync(helper) && startsProcesses(helper, seen),
+  );
 }
 
 it("every test file that starts processes is in PROCESS_TESTS (npm run test:unit leaves them out), and only those", () => {
-  const spawning = testFiles("test").filter((file) => startsProcesses(file)).sort();
+  const spawning = testFiles("test")
+    .filter((file) => startsProcesses(file))
+    .sort();
   expect(spawning).toEqual([...PROCESS_TESTS].sort());
 });

@@ -13,6 +13,8 @@ export default class SummaryReporter implements Reporter {
       }
       if (module.state() === "failed" && [...module.children.allTests()].length === 0) counts.failed++;
     }
-    process.stdout.write(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}\n`);
+    process.stdout.write(
+      `\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}\n`,
+    );
   }
 }

@@ -22,9 +22,13 @@ export interface ListEnvelopeOf<T> {
  * A list envelope (reference 2.6). `hasNextPage` defaults to false and `endCursor` to "" then; with
  * `hasNextPage: true` an `endCursor` is required, since a client would otherwise restart from the first page.
  */
-export function buildListEnvelope<T extends object>(items: readonly T[], pagination: Partial<PaginationInfo> = {}): ListEnvelopeOf<T> {
+export function buildListEnvelope<T extends object>(
+  items: readonly T[],
+  pagination: Partial<PaginationInfo> = {},
+): ListEnvelopeOf<T> {
   const hasNextPage = pagination.hasNextPage ?? false;
-  if (hasNextPage && !pagination.endCursor) throw new TypeError("buildListEnvelope: hasNextPage: true needs a non-empty endCursor");
+  if (hasNextPage && !pagination.endCursor)
+    throw new TypeError("buildListEnvelope: hasNextPage: true needs a non-empty endCursor");
   return { data: [...items], pagination: { endCursor: pagination.endCursor ?? "", hasNextPage } };
 }
 
@@ -72,9 +76,16 @@ export interface SignedDelivery {
  * A delivery as the service would send it, without a network: feed it to your handler, or to
  * `toBeSignedWebhook`. A string body is signed as is (for payloads that are not valid notifications).
  */
-export function buildSignedDelivery(notification: WebhookNotification | string, options: SignedDeliveryOptions): SignedDelivery {
+export function buildSignedDelivery(
+  notification: WebhookNotification | string,
+  options: SignedDeliveryOptions,
+): SignedDelivery {
   const body = typeof notification === "string" ? notification : JSON.stringify(notification);
-  const signed = signWebhook({ secret: options.secret, body, ...(options.timestamp !== undefined && { timestamp: options.timestamp }) });
+  const signed = signWebhook({
+    secret: options.secret,
+    body,
+    ...(options.timestamp !== undefined && { timestamp: options.timestamp }),
+  });
   const headers: Record<string, string> = {
     [WEBHOOK_HEADERS.contentType]: "application/json",
     [WEBHOOK_HEADERS.userAgent]: DELIVERY_USER_AGENT,
@@ -82,7 +93,11 @@ export function buildSignedDelivery(notification: WebhookNotification | string, 
       [WEBHOOK_HEADERS.requestId]: notification.eventId,
       [WEBHOOK_HEADERS.eventType]: notification.eventType,
     }),
-    [WEBHOOK_HEADERS.orgId]: String(typeof notification !== "string" && notification.eventType === "Alert" ? (notification.event.orgId ?? MOCK_ORG_ID) : MOCK_ORG_ID),
+    [WEBHOOK_HEADERS.orgId]: String(
+      typeof notification !== "string" && notification.eventType === "Alert"
+        ? (notification.event.orgId ?? MOCK_ORG_ID)
+        : MOCK_ORG_ID,
+    ),
     ...signed.headers,
     ...options.customHeaders,
   };

@@ -8,7 +8,15 @@ export type { MockClock } from "./mock/clock.js";
 export type { MockApiToken, MockTokenInput } from "./mock/tokens.js";
 export type { MockDelivery, MockWebhook, RegisterWebhookInput, TriggerOptions } from "./mock/mock-webhooks.js";
 export { DEFAULT_WEBHOOK_VERSION, MOCK_ORG_ID } from "./mock/mock-webhooks.js";
-export type { MockAddress, MockAssignment, MockDataOptions, MockDriver, MockInput, MockTag, MockVehicle } from "./mock/fleet-data.js";
+export type {
+  MockAddress,
+  MockAssignment,
+  MockDataOptions,
+  MockDriver,
+  MockInput,
+  MockTag,
+  MockVehicle,
+} from "./mock/fleet-data.js";
 export type { MockObject } from "./mock/legacy-data.js";
 export { COLLECTION_NAMES } from "./mock/store.js";
 export type { CollectionName, MockRecords } from "./mock/store.js";
@@ -20,8 +28,14 @@ export { MAX_CLOCK_MS } from "./mock/clock.js";
 export { CONTROL_PREFIX } from "./mock/control-api.js";
 
 export { fleetkitMatchers, installMatchers } from "./matchers.js";
-export type { FleetkitMatchers, InstallMatchersOptions, RecordedWebhookRequest, SchemaValidate, SignedWebhookOptions, WebhookRequestLike } from "./matchers.js";
+export type {
+  FleetkitMatchers,
+  InstallMatchersOptions,
+  RecordedWebhookRequest,
+  SchemaValidate,
+  SignedWebhookOptions,
+  WebhookRequestLike,
+} from "./matchers.js";
 
-export { buildDriverCreateRequest, buildListEnvelope, buildSignedDelivery, buildVehicle,
-} from "./builders.js";
+export { buildDriverCreateRequest, buildListEnvelope, buildSignedDelivery, buildVehicle } from "./builders.js";
 export type { ListEnvelopeOf, SignedDelivery, SignedDeliveryOptions } from "./builders.js";

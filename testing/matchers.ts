@@ -1,6 +1,11 @@
 import type { MatcherResult as ExpectationResult, MatcherState } from "vitest";
 import { validate, type SchemaName, type ValidationResult } from "../generated/validators.js";
-import { WebhookVerificationError, verifyWebhookSignature, type WebhookHeaders, type WebhookSecret } from "../runtime/webhooks/index.js";
+import {
+  WebhookVerificationError,
+  verifyWebhookSignature,
+  type WebhookHeaders,
+  type WebhookSecret,
+} from "../runtime/webhooks/index.js";
 
 /*
  * Vitest matchers. Only vitest's types are imported, so `fleetkit/testing` loads in plain Node; `expect` is
@@ -39,7 +44,10 @@ export interface FleetkitMatchers<Received = unknown> {
    * (reference 6.5). Synchronous for a recorded `{ headers, body }`; for a Fetch `Request` it reads the body and
    * returns a promise: `await expect(request).toBeSignedWebhook(secret)`.
    */
-  toBeSignedWebhook(secret: WebhookSecret, options?: SignedWebhookOptions): Received extends WebhookRequestLike ? Promise<void> : void;
+  toBeSignedWebhook(
+    secret: WebhookSecret,
+    options?: SignedWebhookOptions,
+  ): Received extends WebhookRequestLike ? Promise<void> : void;
 }
 
 declare module "vitest" {
@@ -68,21 +76,39 @@ function schemaMatcher(check: SchemaValidate) {
 function matchSchema(check: SchemaValidate, received: unknown, schema: string): ExpectationResult {
   const result = check(schema, received);
   if (result.valid) {
-    return { pass: true, message: () => `expected value not to match schema ${schema}, but it does\n\nReceived: ${preview(received)}` };
+    return {
+      pass: true,
+      message: () => `expected value not to match schema ${schema}, but it does\n\nReceived: ${preview(received)}`,
+    };
   }
   const rules = result.errors.map((e) => `  ${e.message} [${e.keyword}]`).join("\n");
   const count = result.errors.length === 1 ? "1 rule" : `${result.errors.length} rules`;
-  return { pass: false, message: () => `expected value to match schema ${schema}, but it breaks ${count}:\n${rules}\n\nReceived: ${preview(received)}` };
+  return {
+    pass: false,
+    message: () =>
+      `expected value to match schema ${schema}, but it breaks ${count}:\n${rules}\n\nReceived: ${preview(received)}`,
+  };
 }
 
 function isRequestLike(value: unknown): value is WebhookRequestLike {
   const candidate = value as Partial<WebhookRequestLike> | null;
-  return typeof candidate === "object" && candidate !== null && typeof candidate.clone === "function" && typeof (candidate.headers as Headers | undefined)?.get === "function";
+  return (
+    typeof candidate === "object" &&
+    candidate !== null &&
+    typeof candidate.clone === "function" &&
+    typeof (candidate.headers as Headers | undefined)?.get === "function"
+  );
 }
 
 function isRecorded(value: unknown): value is RecordedWebhookRequest {
   const candidate = value as Partial<RecordedWebhookRequest> | null;
-  return typeof candidate === "object" && candidate !== null && typeof candidate.headers === "object" && candidate.headers !== null && "body" in candidate;
+  return (
+    typeof candidate === "object" &&
+    candidate !== null &&
+    typeof candidate.headers === "object" &&
+    candidate.headers !== null &&
+    "body" in candidate
+  );
 }
 
 function checkSignature(request: RecordedWebhookRequest, secret: WebhookSecret, options: SignedWebhookOptions) {
@@ -94,23 +120,43 @@ function checkSignature(request: RecordedWebhookRequest, secret: WebhookSecret, 
       toleranceSeconds: options.toleranceSeconds ?? 0,
       ...(options.now !== undefined && { now: options.now }),
     });
-    return { pass: true, message: () => `expected the request not to be signed with this secret, but X-Service-Signature matches (X-Service-Timestamp ${timestampSeconds})` };
+    return {
+      pass: true,
+      message: () =>
+        `expected the request not to be signed with this secret, but X-Service-Signature matches (X-Service-Timestamp ${timestampSeconds})`,
+    };
   } catch (error) {
     // A bad secret or option is a mistake in the test, not a verdict on the request: let it throw.
     if (!(error instanceof WebhookVerificationError)) throw error;
-    return { pass: false, message: () => `expected a webhook delivery signed with this secret, but it is not (${error.code}): ${error.message}` };
+    return {
+      pass: false,
+      message: () =>
+        `expected a webhook delivery signed with this secret, but it is not (${error.code}): ${error.message}`,
+    };
   }
 }
 
-function toBeSignedWebhook(this: MatcherState, received: unknown, secret: WebhookSecret, options: SignedWebhookOptions = {}): ExpectationResult {
+function toBeSignedWebhook(
+  this: MatcherState,
+  received: unknown,
+  secret: WebhookSecret,
+  options: SignedWebhookOptions = {},
+): ExpectationResult {
   if (isRequestLike(received)) {
     if (received.bodyUsed) {
-      throw new TypeError("toBeSignedWebhook: the Request's body was already read; check request.clone() before reading it, or record { headers, body }");
+      throw new TypeError(
+        "toBeSignedWebhook: the Request's body was already read; check request.clone() before reading it, or record { headers, body }",
+      );
     }
-    return received.clone().arrayBuffer().then((body) => checkSignature({ headers: received.headers, body }, secret, options));
+    return received
+      .clone()
+      .arrayBuffer()
+      .then((body) => checkSignature({ headers: received.headers, body }, secret, options));
   }
   if (isRecorded(received)) return checkSignature(received, secret, options);
-  throw new TypeError(`toBeSignedWebhook: expected a recorded request { headers, body } (body as received: string, Buffer or ArrayBuffer) or a Fetch Request, got ${preview(received)}`);
+  throw new TypeError(
+    `toBeSignedWebhook: expected a recorded request { headers, body } (body as received: string, Buffer or ArrayBuffer) or a Fetch Request, got ${preview(received)}`,
+  );
 }
 
 /** Pass to `expect.extend(fleetkitMatchers)`: `toMatchSchema` validates against the bundled spec's schemas. */
@@ -133,8 +179,14 @@ export function installMatchers(expect?: Extensible, options: InstallMatchersOpt
   const global = globalThis as { expect?: Extensible } & Record<symbol, Extensible | undefined>;
   const target = expect ?? global.expect ?? global[Symbol.for("expect-global")];
   if (typeof target?.extend !== "function") {
-    throw new TypeError("installMatchers: no vitest expect found; pass it: installMatchers(expect) with expect imported from vitest");
+    throw new TypeError(
+      "installMatchers: no vitest expect found; pass it: installMatchers(expect) with expect imported from vitest",
+    );
   }
   const own = options.validate;
-  target.extend(own ? { ...fleetkitMatchers, toMatchSchema: schemaMatcher((schema, value) => own(schema, value)) } : fleetkitMatchers);
+  target.extend(
+    own
+      ? { ...fleetkitMatchers, toMatchSchema: schemaMatcher((schema, value) => own(schema, value)) }
+      : fleetkitMatchers,
+  );
 }

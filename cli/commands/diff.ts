@@ -18,22 +18,32 @@ Exit codes: 0 nothing breaks, 1 something breaks, 2 bad usage, or a spec that ca
 breaks fleetkit's rules (the message says what to fix).`;
 
 export async function diffCommand(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parse(args, { json: { type: "boolean" }, "token-scopes": { type: "string" }, help: { type: "boolean", short: "h" } });
+  const { values, positionals } = parse(args, {
+    json: { type: "boolean" },
+    "token-scopes": { type: "string" },
+    help: { type: "boolean", short: "h" },
+  });
   if (values.help) {
     io.out(DIFF_USAGE);
     return EXIT.ok;
   }
   atMostPositionals(positionals, 2, "OLD and NEW");
-  if (positionals.length < 2) throw new UsageError("expected two specs, OLD and NEW, e.g. `fleetkit diff old-fleet-api.yaml fleet-api.yaml`");
+  if (positionals.length < 2)
+    throw new UsageError("expected two specs, OLD and NEW, e.g. `fleetkit diff old-fleet-api.yaml fleet-api.yaml`");
   const [oldFile, newFile] = positionals as [string, string];
   // Loaded only here: the diff engine, yaml and the spec checks are generator tools, never part of `import "fleetkit"`.
   const diff = await loadGenerator(() => import("../../generator/diff/index.js"), "diff", io.err);
   if (!diff) return EXIT.usage;
   const tokenScopes = values["token-scopes"] === undefined ? undefined : diff.parseTokenScopes(values["token-scopes"]);
   try {
-    const { report, labels } = await diff.diffSpecFiles(oldFile, newFile, tokenScopes === undefined ? {} : { tokenScopes });
+    const { report, labels } = await diff.diffSpecFiles(
+      oldFile,
+      newFile,
+      tokenScopes === undefined ? {} : { tokenScopes },
+    );
     if (values.json) io.out(JSON.stringify(report, null, 2));
-    else for (const line of [`fleetkit diff ${oldFile} → ${newFile}`, ...diff.formatReport(report, labels)]) io.out(line);
+    else
+      for (const line of [`fleetkit diff ${oldFile} → ${newFile}`, ...diff.formatReport(report, labels)]) io.out(line);
     return report.breaking ? EXIT.failed : EXIT.ok;
   } catch (error) {
     if (error instanceof diff.DiffInputError || error instanceof diff.SpecReadError) {

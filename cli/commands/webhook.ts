@@ -43,8 +43,13 @@ async function sign(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parse(args, { ...HELP, secret: { type: "string" }, timestamp: { type: "string" } });
   if (values.help) return usage(io);
   atMostPositionals(positionals, 1, "one BODYFILE or - for standard input");
-  if (values.timestamp !== undefined && !/^[0-9]+$/.test(values.timestamp)) throw new UsageError(`--timestamp must be whole Unix seconds (digits only), got "${values.timestamp}"`);
-  const signed = signWebhook({ secret: secretFrom(values.secret), body: await readBody(io, positionals[0]), timestamp: values.timestamp });
+  if (values.timestamp !== undefined && !/^[0-9]+$/.test(values.timestamp))
+    throw new UsageError(`--timestamp must be whole Unix seconds (digits only), got "${values.timestamp}"`);
+  const signed = signWebhook({
+    secret: secretFrom(values.secret),
+    body: await readBody(io, positionals[0]),
+    timestamp: values.timestamp,
+  });
   io.out(`X-Service-Timestamp: ${signed.timestamp}`);
   io.out(`X-Service-Signature: ${signed.signature}`);
   return EXIT.ok;
@@ -60,8 +65,10 @@ async function verify(args: string[], io: Io): Promise<number> {
   });
   if (values.help) return usage(io);
   atMostPositionals(positionals, 1, "one BODYFILE or - for standard input");
-  if (values.timestamp === undefined) throw new UsageError("--timestamp is required (the X-Service-Timestamp header of the delivery)");
-  if (values.signature === undefined) throw new UsageError("--signature is required (the X-Service-Signature header of the delivery)");
+  if (values.timestamp === undefined)
+    throw new UsageError("--timestamp is required (the X-Service-Timestamp header of the delivery)");
+  if (values.signature === undefined)
+    throw new UsageError("--signature is required (the X-Service-Signature header of the delivery)");
   const toleranceSeconds = integerOption("--tolerance", values.tolerance, 0, Number.MAX_SAFE_INTEGER);
   try {
     const notification = verifyWebhook({
@@ -75,7 +82,12 @@ async function verify(args: string[], io: Io): Promise<number> {
     return EXIT.ok;
   } catch (error) {
     if (!(error instanceof WebhookVerificationError)) throw error;
-    const flags = { timestamp: values.timestamp, signature: values.signature, tolerance: toleranceSeconds, defaultTolerance: DEFAULT_TOLERANCE_SECONDS };
+    const flags = {
+      timestamp: values.timestamp,
+      signature: values.signature,
+      tolerance: toleranceSeconds,
+      defaultTolerance: DEFAULT_TOLERANCE_SECONDS,
+    };
     io.err(`invalid (${error.code}): ${verificationFailureInFlags(error, flags, Date.now())}`);
     return EXIT.failed;
   }
@@ -92,21 +104,27 @@ function headerPairs(raw: string[] = []): Record<string, string> {
 }
 
 async function send(args: string[], io: Io): Promise<number> {
-  const { values } = parse(args, {
-    ...HELP,
-    url: { type: "string" },
-    secret: { type: "string" },
-    type: { type: "string", default: "ping" },
-    header: { type: "string", multiple: true },
-    "max-attempts": { type: "string" },
-    "org-id": { type: "string" },
-    "allow-insecure-loopback": { type: "boolean" },
-  }, false);
+  const { values } = parse(
+    args,
+    {
+      ...HELP,
+      url: { type: "string" },
+      secret: { type: "string" },
+      type: { type: "string", default: "ping" },
+      header: { type: "string", multiple: true },
+      "max-attempts": { type: "string" },
+      "org-id": { type: "string" },
+      "allow-insecure-loopback": { type: "boolean" },
+    },
+    false,
+  );
   if (values.help) return usage(io);
   if (!values.url) throw new UsageError("--url is required");
-  if (values.type !== "ping" && values.type !== "alert") throw new UsageError(`--type must be ping or alert, got "${values.type}"`);
+  if (values.type !== "ping" && values.type !== "alert")
+    throw new UsageError(`--type must be ping or alert, got "${values.type}"`);
   const notification = values.type === "ping" ? createPing() : createAlert();
-  const maxAttempts = integerOption("--max-attempts", values["max-attempts"], 1, MAX_DELIVERY_ATTEMPTS) ?? MAX_DELIVERY_ATTEMPTS;
+  const maxAttempts =
+    integerOption("--max-attempts", values["max-attempts"], 1, MAX_DELIVERY_ATTEMPTS) ?? MAX_DELIVERY_ATTEMPTS;
   // deliverWebhook's default backoff, to say how long the wait before the next attempt is.
   const waitAfter = backoffSchedule();
   let announced = false;
@@ -120,7 +138,10 @@ async function send(args: string[], io: Io): Promise<number> {
     allowInsecureLoopback: values["allow-insecure-loopback"] ?? false,
     // Announced on the first attempt: deliverWebhook has checked every option by then.
     fetch: async (input, init) => {
-      if (!announced) io.out(`Sending ${notification.eventType} notification ${notification.eventId} to ${values.url} (at most ${maxAttempts} attempt${maxAttempts > 1 ? "s" : ""})`);
+      if (!announced)
+        io.out(
+          `Sending ${notification.eventType} notification ${notification.eventId} to ${values.url} (at most ${maxAttempts} attempt${maxAttempts > 1 ? "s" : ""})`,
+        );
       announced = true;
       try {
         return await fetch(input, init);
@@ -134,7 +155,9 @@ async function send(args: string[], io: Io): Promise<number> {
       io.out(attemptLine(a, delivered || a.attempt >= maxAttempts ? undefined : waitAfter(a.attempt)));
     },
   }).catch((error: unknown) => {
-    throw error instanceof WebhookConfigError ? configErrorInFlags(error, { url: values.url, allowInsecureLoopback: values["allow-insecure-loopback"] }) : error;
+    throw error instanceof WebhookConfigError
+      ? configErrorInFlags(error, { url: values.url, allowInsecureLoopback: values["allow-insecure-loopback"] })
+      : error;
   });
   io.out(report.delivered ? "delivered" : `not delivered after ${report.attempts.length} attempt(s)`);
   return report.delivered ? EXIT.ok : EXIT.failed;

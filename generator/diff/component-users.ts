@@ -29,7 +29,8 @@ export function componentUsers(doc: SpecDocument, operations: OperationModel[]):
   const edges = new Map<string, Set<string>>();
   for (const [kind, group] of Object.entries(doc.components ?? {})) {
     if (!isObject(group)) continue;
-    for (const [name, value] of Object.entries(group)) edges.set(toPointer(["components", kind, name]), refsIn(value, new Set()));
+    for (const [name, value] of Object.entries(group))
+      edges.set(toPointer(["components", kind, name]), refsIn(value, new Set()));
   }
   const users = new Map<string, OperationModel[]>();
   for (const op of operations) {

@@ -17,14 +17,31 @@ export interface EngineContext {
 }
 
 /** Verdicts the operation layer states better: by operationId, with what it means for a generated client. */
-const OPERATION_LAYER_RULES = new Set(["operation-removed", "operation-id-changed", "path-removed", "operation-action-changed", "security-requirement-changed"]);
+const OPERATION_LAYER_RULES = new Set([
+  "operation-removed",
+  "operation-id-changed",
+  "path-removed",
+  "operation-action-changed",
+  "security-requirement-changed",
+]);
 /** Keys whose change says nothing about requests or responses. */
-const DOCUMENTATION_KEYS = new Set(["description", "summary", "title", "example", "examples", "externalDocs", "tags", "operationId"]);
+const DOCUMENTATION_KEYS = new Set([
+  "description",
+  "summary",
+  "title",
+  "example",
+  "examples",
+  "externalDocs",
+  "tags",
+  "operationId",
+]);
 
 /** `#/paths/~1vehicles/get/parameters/1` → `#/paths/~1vehicles/get`; null when the pointer is not inside an operation. */
 export function operationPointerOf(pointer: string): string | null {
   const segments = pointerSegments(pointer);
-  return segments[0] === "paths" && segments.length >= 3 && (HTTP_METHODS as readonly string[]).includes(segments[2]!) ? toPointer(segments.slice(0, 3)) : null;
+  return segments[0] === "paths" && segments.length >= 3 && (HTTP_METHODS as readonly string[]).includes(segments[2]!)
+    ? toPointer(segments.slice(0, 3))
+    : null;
 }
 
 /** Changes the operation layer reports itself: operations and paths appearing or moving, security, the cursor. */
@@ -34,11 +51,18 @@ function coveredByOperationLayer(change: EngineChange, ctx: EngineContext): bool
   if (change.typeName === "PathItem" && (change.kind !== "modified" || change.property === "key")) return true;
   if (change.typeName === "Operation" && change.kind !== "modified") return true;
   // A renamed path parameter: the operation layer reports the path it belongs to.
-  if (change.typeName === "Parameter" && change.property === "name" && segments[0] === "paths" && segments[1]?.includes(`{${String(change.revision?.value)}}`)) return true;
+  if (
+    change.typeName === "Parameter" &&
+    change.property === "name" &&
+    segments[0] === "paths" &&
+    segments[1]?.includes(`{${String(change.revision?.value)}}`)
+  )
+    return true;
   if (change.typeName === "Parameter" && change.kind !== "modified") {
     const op = operationPointerOf(change.path);
     const param = (change.revision ?? change.base)?.value;
-    if (op && ctx.paginationChanged.has(op) && isObject(param) && param.in === "query") return ["after", "startingAfter"].includes(String(param.name));
+    if (op && ctx.paginationChanged.has(op) && isObject(param) && param.in === "query")
+      return ["after", "startingAfter"].includes(String(param.name));
   }
   return change.verdicts.length > 0 && change.verdicts.every((v) => OPERATION_LAYER_RULES.has(v.ruleId));
 }
@@ -69,7 +93,10 @@ function nodeAt(doc: SpecDocument, segments: string[]): unknown {
 function parameterAt(change: EngineChange, segments: string[], ctx: EngineContext): string {
   const at = segments.lastIndexOf("parameters");
   if (at < 0 || !/^\d+$/.test(segments[at + 1] ?? "")) return "";
-  const param = resolveLocal(ctx.newDoc, nodeAt(change.kind === "removed" ? ctx.oldDoc : ctx.newDoc, segments.slice(0, at + 2)));
+  const param = resolveLocal(
+    ctx.newDoc,
+    nodeAt(change.kind === "removed" ? ctx.oldDoc : ctx.newDoc, segments.slice(0, at + 2)),
+  );
   return isObject(param) ? `${String(param.in)} parameter \`${String(param.name)}\`` : "";
 }
 
@@ -80,7 +107,11 @@ function context(change: EngineChange, ctx: EngineContext): { where: string; fie
   const body = segments.indexOf("requestBody");
   const response = segments.indexOf("responses");
   const where =
-    body >= 0 && body < at ? "request body" : response >= 0 && response < at ? `response ${segments[response + 1]}` : parameterAt(change, segments, ctx);
+    body >= 0 && body < at
+      ? "request body"
+      : response >= 0 && response < at
+        ? `response ${segments[response + 1]}`
+        : parameterAt(change, segments, ctx);
   if (at < 0 || where === "") return { where, field: "" };
   let field = "";
   for (let i = at + 1; i < segments.length; i++) {
@@ -96,9 +127,11 @@ function describe(change: EngineChange): string {
   const last = segments.at(-1) ?? "";
   const parent = segments.at(-2);
   const value = (change.kind === "removed" ? change.base : change.revision)?.value;
-  if (change.kind === "modified") return `\`${change.property}\` changed from ${show(change.base?.value)} to ${show(change.revision?.value)}`;
+  if (change.kind === "modified")
+    return `\`${change.property}\` changed from ${show(change.base?.value)} to ${show(change.revision?.value)}`;
   let subject: string;
-  if (change.typeName === "Parameter" && isObject(value)) subject = `${value.required === true ? "required" : "optional"} ${String(value.in)} parameter \`${String(value.name)}\``;
+  if (change.typeName === "Parameter" && isObject(value))
+    subject = `${value.required === true ? "required" : "optional"} ${String(value.in)} parameter \`${String(value.name)}\``;
   else if (parent === "properties") subject = "property";
   else if (parent === "responses") subject = `response ${last}`;
   else subject = change.typeName;

@@ -40,7 +40,12 @@ export function formatReport(report: DiffReport, labels: ReadonlyMap<string, str
     for (const c of changes) lines.push(`  ${c.severity.padEnd(12)}  ${c.message}`);
   }
   if (report.uncovered !== undefined) {
-    lines.push("", report.uncovered.length ? `The token can no longer call: ${report.uncovered.join(", ")}` : "The token keeps every operation it could call.");
+    lines.push(
+      "",
+      report.uncovered.length
+        ? `The token can no longer call: ${report.uncovered.join(", ")}`
+        : "The token keeps every operation it could call.",
+    );
   }
   return lines;
 }

@@ -34,13 +34,20 @@ function assertDiffable(spec: LoadedSpec, role: "old" | "new"): void {
 }
 
 /** Compares two loaded specs; throws DiffInputError for an invalid spec or an unknown token scope. */
-export async function diffSpecs(oldSpec: LoadedSpec, newSpec: LoadedSpec, options: DiffOptions = {}): Promise<DiffReport> {
+export async function diffSpecs(
+  oldSpec: LoadedSpec,
+  newSpec: LoadedSpec,
+  options: DiffOptions = {},
+): Promise<DiffReport> {
   assertDiffable(oldSpec, "old");
   assertDiffable(newSpec, "new");
   const oldDoc = oldSpec.document;
   const newDoc = newSpec.document;
   if (options.tokenScopes !== undefined) {
-    checkTokenScopes(options.tokenScopes, new Set([...scopeCatalogue(oldDoc).scopes, ...scopeCatalogue(newDoc).scopes]));
+    checkTokenScopes(
+      options.tokenScopes,
+      new Set([...scopeCatalogue(oldDoc).scopes, ...scopeCatalogue(newDoc).scopes]),
+    );
   }
   const oldOps = collectOperations(oldDoc);
   const newOps = collectOperations(newDoc);
@@ -60,13 +67,19 @@ export async function diffSpecs(oldSpec: LoadedSpec, newSpec: LoadedSpec, option
     breaking: changes.some((c) => c.severity === "breaking"),
     operations: { added: layer.added, removed: layer.removed },
     scopeChanges: layer.scopeChanges,
-    ...(options.tokenScopes !== undefined ? { uncovered: uncoveredOperations(oldOps, newOps, options.tokenScopes) } : {}),
+    ...(options.tokenScopes !== undefined
+      ? { uncovered: uncoveredOperations(oldOps, newOps, options.tokenScopes) }
+      : {}),
     changes,
   };
 }
 
 /** Reads both files (SpecReadError when one cannot be read or parsed) and compares them. */
-export async function diffSpecFiles(oldFile: string, newFile: string, options: DiffOptions = {}): Promise<{ report: DiffReport; labels: Map<string, string> }> {
+export async function diffSpecFiles(
+  oldFile: string,
+  newFile: string,
+  options: DiffOptions = {},
+): Promise<{ report: DiffReport; labels: Map<string, string> }> {
   const [oldSpec, newSpec] = await Promise.all([loadSpec(oldFile), loadSpec(newFile)]);
   const report = await diffSpecs(oldSpec, newSpec, options);
   return { report, labels: operationLabels(oldSpec, newSpec) };
@@ -75,6 +88,7 @@ export async function diffSpecFiles(oldFile: string, newFile: string, options: D
 /** Operation pointer → "GET /vehicles (listVehicles)", from both specs (the new one wins where both have it). */
 export function operationLabels(oldSpec: LoadedSpec, newSpec: LoadedSpec): Map<string, string> {
   const labels = new Map<string, string>();
-  for (const op of [...collectOperations(oldSpec.document), ...collectOperations(newSpec.document)]) labels.set(op.pointer, `${label(op)} (${op.operationId})`);
+  for (const op of [...collectOperations(oldSpec.document), ...collectOperations(newSpec.document)])
+    labels.set(op.pointer, `${label(op)} (${op.operationId})`);
   return labels;
 }

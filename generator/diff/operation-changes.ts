@@ -13,7 +13,8 @@ export interface OperationChanges {
 
 export const label = (op: OperationModel) => `${op.method.toUpperCase()} ${op.path}`;
 
-const scopeList = (scopes: string[] | null) => (scopes === null || scopes.length === 0 ? "no documented scope" : scopes.join(", "));
+const scopeList = (scopes: string[] | null) =>
+  scopes === null || scopes.length === 0 ? "no documented scope" : scopes.join(", ");
 
 function describeAdded(op: OperationModel): string {
   const traits = [op.paginated ? "paginated" : "", op.feed ? "a feed" : ""].filter(Boolean);
@@ -22,7 +23,9 @@ function describeAdded(op: OperationModel): string {
 
 function moved(before: OperationModel, after: OperationModel): DiffChange | null {
   if (before.method === after.method && before.path === after.path) return null;
-  const sameShape = before.method === after.method && before.path.replace(/\{[^}]*\}/g, "{}") === after.path.replace(/\{[^}]*\}/g, "{}");
+  const sameShape =
+    before.method === after.method &&
+    before.path.replace(/\{[^}]*\}/g, "{}") === after.path.replace(/\{[^}]*\}/g, "{}");
   const message = sameShape
     ? `path parameters renamed: ${before.path} → ${after.path}; typed calls must pass the new names in params.path`
     : `${before.method === after.method ? "path renamed" : "method or path changed"}: ${label(before)} → ${label(after)}; requests to the old ${before.method === after.method ? "path" : "method and path"} no longer reach ${after.operationId}`;
@@ -36,12 +39,24 @@ function scopeChange(before: OperationModel, after: OperationModel): { scope: Sc
   const lost = was.filter((s) => !now.includes(s));
   if (gained.length === 0 && lost.length === 0) return null;
   const parts = [
-    gained.length ? `now needs ${gained.join(", ")}${before.scopes === null ? " (its scope was undocumented)" : ""}: a token without ${gained.length === 1 ? "it" : "them"} can no longer call it` : "",
+    gained.length
+      ? `now needs ${gained.join(", ")}${before.scopes === null ? " (its scope was undocumented)" : ""}: a token without ${gained.length === 1 ? "it" : "them"} can no longer call it`
+      : "",
     lost.length ? `no longer needs ${lost.join(", ")}` : "",
   ].filter(Boolean);
   return {
-    scope: { operationId: after.operationId, method: after.method.toUpperCase(), path: after.path, before: was, after: now },
-    change: { severity: gained.length ? "breaking" : "non-breaking", location: `${after.pointer}/security`, message: `scopes changed: ${parts.join("; ")}` },
+    scope: {
+      operationId: after.operationId,
+      method: after.method.toUpperCase(),
+      path: after.path,
+      before: was,
+      after: now,
+    },
+    change: {
+      severity: gained.length ? "breaking" : "non-breaking",
+      location: `${after.pointer}/security`,
+      message: `scopes changed: ${parts.join("; ")}`,
+    },
   };
 }
 
@@ -59,7 +74,13 @@ function pagingChanges(before: OperationModel, after: OperationModel): DiffChang
     out.push({ severity: "breaking", location: after.pointer, message });
   }
   if (before.feed !== after.feed) {
-    out.push({ severity: "breaking", location: after.pointer, message: after.feed ? "now a feed: follow it with followFeed() and wait between empty polls" : "no longer a feed: followFeed() no longer applies" });
+    out.push({
+      severity: "breaking",
+      location: after.pointer,
+      message: after.feed
+        ? "now a feed: follow it with followFeed() and wait between empty polls"
+        : "no longer a feed: followFeed() no longer applies",
+    });
   }
   return out;
 }
@@ -68,13 +89,21 @@ function pagingChanges(before: OperationModel, after: OperationModel): DiffChang
 export function compareOperations(oldOps: OperationModel[], newOps: OperationModel[]): OperationChanges {
   const oldById = new Map(oldOps.map((o) => [o.operationId, o]));
   const newById = new Map(newOps.map((o) => [o.operationId, o]));
-  const result: OperationChanges = { added: [], removed: [], scopeChanges: [], changes: [], paginationChanged: new Set() };
+  const result: OperationChanges = {
+    added: [],
+    removed: [],
+    scopeChanges: [],
+    changes: [],
+    paginationChanged: new Set(),
+  };
 
   for (const before of oldOps) {
     const after = newById.get(before.operationId);
     if (after) continue;
     result.removed.push(before.operationId);
-    const successor = newOps.find((o) => o.method === before.method && o.path === before.path && !oldById.has(o.operationId));
+    const successor = newOps.find(
+      (o) => o.method === before.method && o.path === before.path && !oldById.has(o.operationId),
+    );
     const message = successor
       ? `operationId renamed: ${before.operationId} → ${successor.operationId} (${label(before)}); code that calls ${before.operationId}() or names it no longer compiles`
       : `operation removed: ${before.operationId} (${label(before)})`;
@@ -84,8 +113,11 @@ export function compareOperations(oldOps: OperationModel[], newOps: OperationMod
     const before = oldById.get(after.operationId);
     if (!before) {
       result.added.push(after.operationId);
-      const renamedFrom = oldOps.some((o) => o.method === after.method && o.path === after.path && !newById.has(o.operationId));
-      if (!renamedFrom) result.changes.push({ severity: "non-breaking", location: after.pointer, message: describeAdded(after) });
+      const renamedFrom = oldOps.some(
+        (o) => o.method === after.method && o.path === after.path && !newById.has(o.operationId),
+      );
+      if (!renamedFrom)
+        result.changes.push({ severity: "non-breaking", location: after.pointer, message: describeAdded(after) });
       continue;
     }
     const move = moved(before, after);
@@ -106,12 +138,18 @@ export function compareOperations(oldOps: OperationModel[], newOps: OperationMod
  * Operations in both specs that a token with these scopes could call before (it held every scope the old spec
  * lists, or the old spec lists none, so fleetkit's scope check let the call through) and can no longer call.
  */
-export function uncoveredOperations(oldOps: OperationModel[], newOps: OperationModel[], tokenScopes: readonly string[]): string[] {
+export function uncoveredOperations(
+  oldOps: OperationModel[],
+  newOps: OperationModel[],
+  tokenScopes: readonly string[],
+): string[] {
   const token = new Set(tokenScopes);
   const covers = (op: OperationModel) => (op.scopes ?? []).every((s) => token.has(s));
   const oldById = new Map(oldOps.map((o) => [o.operationId, o]));
-  return newOps.filter((after) => {
-    const before = oldById.get(after.operationId);
-    return before !== undefined && covers(before) && !covers(after);
-  }).map((o) => o.operationId);
+  return newOps
+    .filter((after) => {
+      const before = oldById.get(after.operationId);
+      return before !== undefined && covers(before) && !covers(after);
+    })
+    .map((o) => o.operationId);
 }

@@ -41,7 +41,9 @@ function redoclyBin(): string {
     const manifest = createRequire(import.meta.url).resolve(`${REDOCLY_CLI}/package.json`);
     return join(dirname(manifest), "bin", "cli.js");
   } catch {
-    throw new DiffInputError(`comparing specs needs Redocly CLI (its \`redocly diff\`), which is not installed: run \`npm install --save-dev ${REDOCLY_CLI}@${REDOCLY_CLI_RANGE}\``);
+    throw new DiffInputError(
+      `comparing specs needs Redocly CLI (its \`redocly diff\`), which is not installed: run \`npm install --save-dev ${REDOCLY_CLI}@${REDOCLY_CLI_RANGE}\``,
+    );
   }
 }
 
@@ -51,7 +53,13 @@ function run(bin: string, args: string[], cwd: string): Promise<{ code: number |
       cwd,
       stdio: ["ignore", "ignore", "pipe"],
       // No usage data sent to Redocly, no update check against the registry, no colour codes in messages.
-      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", REDOCLY_SUPPRESS_NOTIFICATIONS: "true", NO_COLOR: "1" },
+      env: {
+        ...process.env,
+        REDOCLY_TELEMETRY: "off",
+        REDOCLY_SUPPRESS_UPDATE_NOTICE: "true",
+        REDOCLY_SUPPRESS_NOTIFICATIONS: "true",
+        NO_COLOR: "1",
+      },
     });
     let stderr = "";
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
@@ -73,11 +81,31 @@ export async function redoclyDiff(oldDoc: SpecDocument, newDoc: SpecDocument): P
   const bin = redoclyBin();
   const dir = await mkdtemp(join(tmpdir(), "fleetkit-diff-"));
   try {
-    await Promise.all([writeFile(join(dir, "old.json"), JSON.stringify(oldDoc)), writeFile(join(dir, "new.json"), JSON.stringify(newDoc))]);
-    const args = ["diff", "old.json", "new.json", "--format", "json", "--output", "report.json", "--fail-on", "none", "--lint-config", "off"];
+    await Promise.all([
+      writeFile(join(dir, "old.json"), JSON.stringify(oldDoc)),
+      writeFile(join(dir, "new.json"), JSON.stringify(newDoc)),
+    ]);
+    const args = [
+      "diff",
+      "old.json",
+      "new.json",
+      "--format",
+      "json",
+      "--output",
+      "report.json",
+      "--fail-on",
+      "none",
+      "--lint-config",
+      "off",
+    ];
     const { code, stderr } = await run(bin, args, dir);
     if (code !== 0) {
-      const why = stderr.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !/[╔║╚]/.test(l)).slice(-3).join(" / ");
+      const why = stderr
+        .split("\n")
+        .map((l) => l.trim())
+        .filter((l) => l !== "" && !/[╔║╚]/.test(l))
+        .slice(-3)
+        .join(" / ");
       throw new Error(`redocly diff exited ${code}: ${why || "no message"}`);
     }
     const report: unknown = JSON.parse(await readFile(join(dir, "report.json"), "utf8"));

@@ -2,7 +2,14 @@ import { DiffInputError } from "./report.js";
 
 /** `"Read Tags, Read Vehicles"` → ["Read Tags", "Read Vehicles"]: comma-separated, trimmed, each once. */
 export function parseTokenScopes(text: string): string[] {
-  return [...new Set(text.split(",").map((s) => s.trim()).filter((s) => s !== ""))];
+  return [
+    ...new Set(
+      text
+        .split(",")
+        .map((s) => s.trim())
+        .filter((s) => s !== ""),
+    ),
+  ];
 }
 
 function editDistance(a: string, b: string): number {
@@ -29,7 +36,10 @@ function suggestion(name: string, catalogue: readonly string[]): string {
 
 /** Refuses scope names that neither spec's catalogue (`x-fleetkit-scopes`, the `ScopeName` enum) knows. */
 export function checkTokenScopes(scopes: readonly string[], catalogue: ReadonlySet<string>): void {
-  if (scopes.length === 0) throw new DiffInputError('--token-scopes needs at least one scope name, e.g. --token-scopes "Read Tags,Read Vehicles"');
+  if (scopes.length === 0)
+    throw new DiffInputError(
+      '--token-scopes needs at least one scope name, e.g. --token-scopes "Read Tags,Read Vehicles"',
+    );
   const known = [...catalogue];
   const unknown = scopes.filter((s) => !catalogue.has(s));
   if (unknown.length === 0) return;

@@ -26,14 +26,26 @@ function op(doc: Doc, operationId: string): { path: string; method: string; oper
 }
 
 const vehicleFields: Edit = (doc) => {
-  doc.components.schemas.Vehicle.properties = { name: { type: "string" }, status: { type: "string", enum: ["active", "retired"] } };
+  doc.components.schemas.Vehicle.properties = {
+    name: { type: "string" },
+    status: { type: "string", enum: ["active", "retired"] },
+  };
 };
-const employeeId = (type: string | string[]): Edit => (doc) => {
-  doc.components.schemas.DriverCreateRequest.properties.employeeId = { type };
-};
-const typesParam = (required: boolean): Edit => (doc) => {
-  op(doc, "listVehicles").operation.parameters.push({ name: "types", in: "query", required, schema: { type: "string" } });
-};
+const employeeId =
+  (type: string | string[]): Edit =>
+  (doc) => {
+    doc.components.schemas.DriverCreateRequest.properties.employeeId = { type };
+  };
+const typesParam =
+  (required: boolean): Edit =>
+  (doc) => {
+    op(doc, "listVehicles").operation.parameters.push({
+      name: "types",
+      in: "query",
+      required,
+      schema: { type: "string" },
+    });
+  };
 
 interface Case {
   /** Applied to both specs before `after`: a starting point the bundled spec does not have. */
@@ -47,12 +59,27 @@ interface Case {
 }
 
 const CASES: [string, Case][] = [
-  ["no change", { after: () => {}, exit: 0, want: { breaking: false, operations: { added: [], removed: [] }, scopeChanges: [] }, changes: [] }],
+  [
+    "no change",
+    {
+      after: () => {},
+      exit: 0,
+      want: { breaking: false, operations: { added: [], removed: [] }, scopeChanges: [] },
+      changes: [],
+    },
+  ],
   [
     "operation added",
     {
       after: (doc) => {
-        doc.paths["/tags"] = { get: { operationId: "listTags", summary: "List tags", security: [{ bearerAuth: ["Read Tags"] }], responses: { "200": { description: "The tags." } } } };
+        doc.paths["/tags"] = {
+          get: {
+            operationId: "listTags",
+            summary: "List tags",
+            security: [{ bearerAuth: ["Read Tags"] }],
+            responses: { "200": { description: "The tags." } },
+          },
+        };
       },
       exit: 0,
       want: { breaking: false, operations: { added: ["listTags"], removed: [] } },
@@ -76,7 +103,15 @@ const CASES: [string, Case][] = [
       exit: 1,
       want: {
         breaking: true,
-        scopeChanges: [{ operationId: "listVehicles", method: "GET", path: "/vehicles", before: ["Read Vehicles"], after: ["Read Vehicles", "Read Tags"] }],
+        scopeChanges: [
+          {
+            operationId: "listVehicles",
+            method: "GET",
+            path: "/vehicles",
+            before: ["Read Vehicles"],
+            after: ["Read Vehicles", "Read Tags"],
+          },
+        ],
         uncovered: ["listVehicles"],
       },
       changes: [["breaking", /^scopes changed: now needs Read Tags: a token without it can no longer call it$/]],
@@ -91,7 +126,15 @@ const CASES: [string, Case][] = [
       exit: 0,
       want: {
         breaking: false,
-        scopeChanges: [{ operationId: "listVehicles", method: "GET", path: "/vehicles", before: ["Read Vehicles", "Read Tags"], after: ["Read Vehicles"] }],
+        scopeChanges: [
+          {
+            operationId: "listVehicles",
+            method: "GET",
+            path: "/vehicles",
+            before: ["Read Vehicles", "Read Tags"],
+            after: ["Read Vehicles"],
+          },
+        ],
         uncovered: [],
       },
       changes: [["non-breaking", /^scopes changed: no longer needs Read Tags$/]],
@@ -99,7 +142,13 @@ const CASES: [string, Case][] = [
   ],
   [
     "query parameter became required",
-    { before: typesParam(false), after: (doc) => (op(doc, "listVehicles").operation.parameters.at(-1).required = true), exit: 1, want: { breaking: true }, changes: [["breaking", /`types` query parameter .*required/i]] },
+    {
+      before: typesParam(false),
+      after: (doc) => (op(doc, "listVehicles").operation.parameters.at(-1).required = true),
+      exit: 1,
+      want: { breaking: true },
+      changes: [["breaking", /`types` query parameter .*required/i]],
+    },
   ],
   [
     "response field removed",
@@ -108,7 +157,9 @@ const CASES: [string, Case][] = [
       after: (doc) => void delete doc.components.schemas.Vehicle.properties.name,
       exit: 1,
       want: { breaking: true },
-      changes: [["breaking", /^response 200: Property `name` of `Vehicle` was removed\. \(schemas\/Vehicle; also in GET /]],
+      changes: [
+        ["breaking", /^response 200: Property `name` of `Vehicle` was removed\. \(schemas\/Vehicle; also in GET /],
+      ],
     },
   ],
   [
@@ -123,11 +174,25 @@ const CASES: [string, Case][] = [
   ],
   [
     "request property type narrowed",
-    { before: employeeId(["string", "integer"]), after: employeeId("string"), exit: 1, want: { breaking: true }, changes: [["breaking", /^request body: Type of `employeeId` narrowed from 'string \| integer' to 'string'\.$/]] },
+    {
+      before: employeeId(["string", "integer"]),
+      after: employeeId("string"),
+      exit: 1,
+      want: { breaking: true },
+      changes: [["breaking", /^request body: Type of `employeeId` narrowed from 'string \| integer' to 'string'\.$/]],
+    },
   ],
   [
     "request property type widened",
-    { before: employeeId("string"), after: employeeId(["string", "integer"]), exit: 0, want: { breaking: false }, changes: [["non-breaking", /^request body `employeeId`: `type` changed from "string" to \["string","integer"\]$/]] },
+    {
+      before: employeeId("string"),
+      after: employeeId(["string", "integer"]),
+      exit: 0,
+      want: { breaking: false },
+      changes: [
+        ["non-breaking", /^request body `employeeId`: `type` changed from "string" to \["string","integer"\]$/],
+      ],
+    },
   ],
   [
     "pagination removed from a list (the `after` parameter dropped)",
@@ -150,7 +215,12 @@ const CASES: [string, Case][] = [
       },
       exit: 1,
       want: { breaking: true, operations: { added: [], removed: [] } },
-      changes: [["breaking", /^path renamed: GET \/vehicles → GET \/vehicles\/all; requests to the old path no longer reach listVehicles$/]],
+      changes: [
+        [
+          "breaking",
+          /^path renamed: GET \/vehicles → GET \/vehicles\/all; requests to the old path no longer reach listVehicles$/,
+        ],
+      ],
     },
   ],
   [
@@ -182,7 +252,11 @@ async function writeSpec(name: string, doc: Doc): Promise<string> {
 async function runDiff(args: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await diffCommand(args, { out: (s) => out.push(s), err: (s) => err.push(s), stdin: async () => Buffer.alloc(0) });
+  const code = await diffCommand(args, {
+    out: (s) => out.push(s),
+    err: (s) => err.push(s),
+    stdin: async () => Buffer.alloc(0),
+  });
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
 
@@ -193,13 +267,18 @@ describe("fleetkit diff: a table of spec edits", () => {
     const edited = structuredClone(old);
     c.after(edited);
     const slug = name.replace(/\W+/g, "-");
-    const [oldFile, newFile] = await Promise.all([writeSpec(`${slug}-old.yaml`, old), writeSpec(`${slug}-new.yaml`, edited)]);
+    const [oldFile, newFile] = await Promise.all([
+      writeSpec(`${slug}-old.yaml`, old),
+      writeSpec(`${slug}-new.yaml`, edited),
+    ]);
     const r = await runDiff([oldFile, newFile, "--json", ...(c.tokenScopes ? ["--token-scopes", c.tokenScopes] : [])]);
     expect(r.err).toBe("");
     const report = JSON.parse(r.out) as DiffReport;
     expect(report).toMatchObject(c.want);
     expect("uncovered" in report).toBe(c.tokenScopes !== undefined);
-    expect(report.changes.map((ch) => [ch.severity, ch.message])).toEqual(c.changes.map(([severity, message]) => [severity, expect.stringMatching(message)]));
+    expect(report.changes.map((ch) => [ch.severity, ch.message])).toEqual(
+      c.changes.map(([severity, message]) => [severity, expect.stringMatching(message)]),
+    );
     expect(report.breaking).toBe(c.exit === 1);
     expect(r.code).toBe(c.exit);
   });
@@ -212,8 +291,20 @@ describe("fleetkit diff: the report", () => {
     typesParam(true)(edited);
     op(edited, "listVehicles").operation.security[0].bearerAuth.push("Read Tags");
     op(edited, "listVehicles").operation.description = "edited prose is not a change for callers";
-    edited.paths["/tags"] = { get: { operationId: "listTags", summary: "List tags", security: [{ bearerAuth: ["Read Tags"] }], responses: { "200": { description: "The tags." } } } };
-    const r = await runDiff([await writeSpec("report-old.yaml", old), await writeSpec("report-new.yaml", edited), "--token-scopes", "Read Vehicles"]);
+    edited.paths["/tags"] = {
+      get: {
+        operationId: "listTags",
+        summary: "List tags",
+        security: [{ bearerAuth: ["Read Tags"] }],
+        responses: { "200": { description: "The tags." } },
+      },
+    };
+    const r = await runDiff([
+      await writeSpec("report-old.yaml", old),
+      await writeSpec("report-new.yaml", edited),
+      "--token-scopes",
+      "Read Vehicles",
+    ]);
     expect(r.code).toBe(1);
     expect(r.out.split("\n").slice(1)).toEqual([
       "BREAKING: 2 changes can break callers, 1 more do not.",
@@ -231,7 +322,9 @@ describe("fleetkit diff: the report", () => {
   });
 
   it("says so when nothing affects callers", () => {
-    expect(formatReport({ breaking: false, operations: { added: [], removed: [] }, scopeChanges: [], changes: [] })).toEqual(["No change that affects callers."]);
+    expect(
+      formatReport({ breaking: false, operations: { added: [], removed: [] }, scopeChanges: [], changes: [] }),
+    ).toEqual(["No change that affects callers."]);
   });
 });
 
@@ -243,13 +336,21 @@ describe("fleetkit diff: bad input exits 2 with one line that says what to fix",
 
   it("an unreadable file", async () => {
     const r = await runDiff([join(dir, "missing.yaml"), good]);
-    expect(r).toEqual({ code: 2, out: "", err: expect.stringMatching(/^fleetkit diff: cannot read the spec at .*missing\.yaml: ENOENT/) });
+    expect(r).toEqual({
+      code: 2,
+      out: "",
+      err: expect.stringMatching(/^fleetkit diff: cannot read the spec at .*missing\.yaml: ENOENT/),
+    });
   });
 
   it("a file that is not YAML", async () => {
     const file = join(dir, "broken.yaml");
     await writeFile(file, "openapi: 3.1.0\npaths: [unclosed\n");
-    expect(await runDiff([good, file])).toEqual({ code: 2, out: "", err: expect.stringMatching(/^fleetkit diff: .*broken\.yaml:\d+:\d+: /) });
+    expect(await runDiff([good, file])).toEqual({
+      code: 2,
+      out: "",
+      err: expect.stringMatching(/^fleetkit diff: .*broken\.yaml:\d+:\d+: /),
+    });
   });
 
   it("a spec that breaks fleetkit's rules, with where", async () => {
@@ -257,7 +358,9 @@ describe("fleetkit diff: bad input exits 2 with one line that says what to fix",
     delete op(bad, "listVehicles").operation.security;
     const r = await runDiff([good, await writeSpec("no-security.yaml", bad)]);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/^fleetkit diff: the new spec .*no-security\.yaml has 1 problem, so it cannot be compared:\n {2}#\/paths\/~1vehicles\/get \(.*no-security\.yaml:\d+\): operation "listVehicles" has no security requirement/);
+    expect(r.err).toMatch(
+      /^fleetkit diff: the new spec .*no-security\.yaml has 1 problem, so it cannot be compared:\n {2}#\/paths\/~1vehicles\/get \(.*no-security\.yaml:\d+\): operation "listVehicles" has no security requirement/,
+    );
   });
 
   it.each([
@@ -275,8 +378,12 @@ describe("fleetkit diff: bad input exits 2 with one line that says what to fix",
     [["a.yaml"], /expected two specs, OLD and NEW/],
     [["a.yaml", "b.yaml", "c.yaml"], /unexpected argument "c\.yaml"/],
   ])("positionals %j", async (args, message) => {
-    await expect(diffCommand(args, { out: () => {}, err: () => {}, stdin: async () => Buffer.alloc(0) })).rejects.toThrow(UsageError);
-    await expect(diffCommand(args, { out: () => {}, err: () => {}, stdin: async () => Buffer.alloc(0) })).rejects.toThrow(message);
+    await expect(
+      diffCommand(args, { out: () => {}, err: () => {}, stdin: async () => Buffer.alloc(0) }),
+    ).rejects.toThrow(UsageError);
+    await expect(
+      diffCommand(args, { out: () => {}, err: () => {}, stdin: async () => Buffer.alloc(0) }),
+    ).rejects.toThrow(message);
   });
 });
 
@@ -290,7 +397,9 @@ describe("fleetkit diff through the CLI", () => {
   it("an unknown flag exits 2 with the usage hint", async () => {
     const r = await cli(["--frobnicate", "a.yaml", "b.yaml"]);
     expect(r).toMatchObject({ code: 2, stdout: "" });
-    expect(r.stderr).toMatch(/^fleetkit diff: Unknown option '--frobnicate'.*\nRun `fleetkit diff --help` for usage\.\n$/s);
+    expect(r.stderr).toMatch(
+      /^fleetkit diff: Unknown option '--frobnicate'.*\nRun `fleetkit diff --help` for usage\.\n$/s,
+    );
   });
 
   it("a breaking change exits 1 with the human report", async () => {
@@ -298,6 +407,8 @@ describe("fleetkit diff through the CLI", () => {
     delete edited.paths[op(edited, "listVehicles").path];
     const r = await cli([await writeSpec("cli-old.yaml", BUNDLED), await writeSpec("cli-new.yaml", edited)]);
     expect(r).toMatchObject({ code: 1, stderr: "" });
-    expect(r.stdout).toMatch(/^fleetkit diff .*cli-old\.yaml → .*cli-new\.yaml\nBREAKING: 1 change can break callers\.\nOperations removed: listVehicles\n\nGET \/vehicles \(listVehicles\)\n {2}breaking {6}operation removed: listVehicles \(GET \/vehicles\)\n$/);
+    expect(r.stdout).toMatch(
+      /^fleetkit diff .*cli-old\.yaml → .*cli-new\.yaml\nBREAKING: 1 change can break callers\.\nOperations removed: listVehicles\n\nGET \/vehicles \(listVehicles\)\n {2}breaking {6}operation removed: listVehicles \(GET \/vehicles\)\n$/,
+    );
   });
 });

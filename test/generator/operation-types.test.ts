@@ -1,10 +1,18 @@
 import { expectTypeOf, it } from "vitest";
-import { operations, type FeedPath, type OperationAt, type PaginatedPath, type ScopesOf } from "../../generated/operations.js";
+import {
+  operations,
+  type FeedPath,
+  type OperationAt,
+  type PaginatedPath,
+  type ScopesOf,
+} from "../../generated/operations.js";
 import type { ScopeName } from "../../generated/scopes.js";
 
 // Checked by `npm run typecheck`; the runtime assertions keep vitest honest about the same facts.
 it("knows each operation's scopes at compile time", () => {
-  expectTypeOf<ScopesOf<"get", "/v1/fleet/drivers/summary">>().toEqualTypeOf<readonly ["Read Drivers", "Read ELD Hours of Service (US)"]>();
+  expectTypeOf<ScopesOf<"get", "/v1/fleet/drivers/summary">>().toEqualTypeOf<
+    readonly ["Read Drivers", "Read ELD Hours of Service (US)"]
+  >();
   expectTypeOf<ScopesOf<"patch", "/v1/fleet/vehicles/{vehicle_id}">>().toEqualTypeOf<readonly ["Write Vehicles"]>();
   expectTypeOf<ScopesOf<"get", "/fleet/vehicles">>().toEqualTypeOf<null>();
   expectTypeOf(operations.v1GetTags.scopes[0]).toEqualTypeOf<"Read Tags">();
@@ -19,8 +27,16 @@ it("knows each operation's scopes at compile time", () => {
 
 it("lists the paginated and feed paths by type", () => {
   expectTypeOf<PaginatedPath>().toEqualTypeOf<
-    | "/fleet/vehicles" | "/fleet/vehicles/stats/feed" | "/fleet/vehicles/locations/feed" | "/vehicles" | "/fleet/driver-vehicle-assignments"
-    | "/v1/fleet/assets/locations" | "/v1/fleet/assets/reefers" | "/v1/fleet/list" | "/v1/fleet/trailers/assignments" | "/v1/fleet/vehicles/stats"
+    | "/fleet/vehicles"
+    | "/fleet/vehicles/stats/feed"
+    | "/fleet/vehicles/locations/feed"
+    | "/vehicles"
+    | "/fleet/driver-vehicle-assignments"
+    | "/v1/fleet/assets/locations"
+    | "/v1/fleet/assets/reefers"
+    | "/v1/fleet/list"
+    | "/v1/fleet/trailers/assignments"
+    | "/v1/fleet/vehicles/stats"
   >();
   expectTypeOf<FeedPath>().toEqualTypeOf<"/fleet/vehicles/stats/feed" | "/fleet/vehicles/locations/feed">();
 });

@@ -11,7 +11,9 @@ const HEADER = "// Generated from spec/fleet-api.yaml by fleetkit's generator, d
 
 async function filesIn(dir: string): Promise<Record<string, string>> {
   const names = (await readdir(dir)).sort();
-  return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile(join(dir, n), "utf8")] as const)));
+  return Object.fromEntries(
+    await Promise.all(names.map(async (n) => [n, await readFile(join(dir, n), "utf8")] as const)),
+  );
 }
 
 /** A fresh output folder generated from the bundled spec, removed when the test ends. */
@@ -24,7 +26,13 @@ async function freshOutput(prefix: string): Promise<string> {
 describe("generated output", () => {
   let first: Record<string, string>;
   beforeAll(async () => {
-    first = Object.fromEntries(await renderFiles(await loadSpec("spec/fleet-api.yaml"), "spec/fleet-api.yaml", regenerateCommand("spec/fleet-api.yaml", "generated")));
+    first = Object.fromEntries(
+      await renderFiles(
+        await loadSpec("spec/fleet-api.yaml"),
+        "spec/fleet-api.yaml",
+        regenerateCommand("spec/fleet-api.yaml", "generated"),
+      ),
+    );
   });
 
   it("is byte-identical across runs: a second run into the same folder changes nothing", async () => {
@@ -36,7 +44,11 @@ describe("generated output", () => {
   });
 
   it("is the same from any working folder (the header names spec and output relative to the project)", async () => {
-    const { stdout } = await run("npx", ["tsx", "../generator/cli.ts", "--spec", "../spec/fleet-api.yaml", "--out", ".", "--check"], { cwd: "generated" });
+    const { stdout } = await run(
+      "npx",
+      ["tsx", "../generator/cli.ts", "--spec", "../spec/fleet-api.yaml", "--out", ".", "--check"],
+      { cwd: "generated" },
+    );
     expect(stdout).toMatch(/is up to date/);
   });
 
@@ -45,23 +57,45 @@ describe("generated output", () => {
   });
 
   it("starts every file with the do-not-edit header naming the spec and the command that regenerates it", () => {
-    for (const [name, text] of Object.entries(first)) expect(text.startsWith(`${HEADER} Regenerate with \`npx fleetkit generate --spec spec/fleet-api.yaml --out generated\`.\n`), name).toBe(true);
+    for (const [name, text] of Object.entries(first))
+      expect(
+        text.startsWith(
+          `${HEADER} Regenerate with \`npx fleetkit generate --spec spec/fleet-api.yaml --out generated\`.\n`,
+        ),
+        name,
+      ).toBe(true);
   });
 
   it("emits the module, operation functions, types, operation metadata, scopes and validators", () => {
-    expect(Object.keys(first).sort()).toEqual(["index.ts", "operation-functions.ts", "operations.ts", "schema-types.ts", "scopes.ts", "types.ts", "validators-standalone.ts", "validators.ts"]);
+    expect(Object.keys(first).sort()).toEqual([
+      "index.ts",
+      "operation-functions.ts",
+      "operations.ts",
+      "schema-types.ts",
+      "scopes.ts",
+      "types.ts",
+      "validators-standalone.ts",
+      "validators.ts",
+    ]);
     expect(first["types.ts"]).toMatch(/export interface paths \{/);
     expect(first["types.ts"]).toMatch(/export interface webhooks \{/);
-    expect(first["operations.ts"]).toMatch(/v1GetDriversSummary: \{\s+operationId: "v1GetDriversSummary",\s+method: "get",\s+path: "\/v1\/fleet\/drivers\/summary",\s+scopes: \["Read Drivers", "Read ELD Hours of Service \(US\)"\]/);
+    expect(first["operations.ts"]).toMatch(
+      /v1GetDriversSummary: \{\s+operationId: "v1GetDriversSummary",\s+method: "get",\s+path: "\/v1\/fleet\/drivers\/summary",\s+scopes: \["Read Drivers", "Read ELD Hours of Service \(US\)"\]/,
+    );
     expect(first["scopes.ts"]).toMatch(/export const DEFAULT_READ_SCOPES = \[/);
-    expect(first["operation-functions.ts"]).toMatch(/^export function v1GetTags<I extends CallInit<paths, "\/v1\/tags", "get">>\(\s+client: FleetClient<paths>/m);
+    expect(first["operation-functions.ts"]).toMatch(
+      /^export function v1GetTags<I extends CallInit<paths, "\/v1\/tags", "get">>\(\s+client: FleetClient<paths>/m,
+    );
     expect(first["index.ts"]).toMatch(/^export const api = \/\* @__PURE__ \*\/ defineApi\(/m);
   });
 
   it("imports only relative files and fleetkit/runtime: ajv's helpers come from the runtime, no require()", () => {
     for (const [name, text] of Object.entries(first)) {
       const specifiers = [...text.matchAll(/^(?:import|export)\b[^;]*?from "([^"]+)";/gm)].map((m) => m[1]);
-      expect(specifiers.filter((s) => !s!.startsWith("./") && s !== "fleetkit/runtime"), name).toEqual([]);
+      expect(
+        specifiers.filter((s) => !s!.startsWith("./") && s !== "fleetkit/runtime"),
+        name,
+      ).toEqual([]);
       expect(text, name).not.toMatch(/\brequire\(/);
     }
     expect(first["validators-standalone.ts"]).toMatch(/^import \{ [^}]*ajvEqual[^}]* \} from "fleetkit\/runtime";$/m);
@@ -74,7 +108,7 @@ describe("generate --check", () => {
     await writeFile(join(out, "scopes.ts"), `${HEADER}\n// edited by hand\n`);
     await rm(join(out, "types.ts"));
     await writeFile(join(out, "old-client.ts"), `${HEADER}\nexport {};\n`);
-    await writeFile(join(out, "notes.ts"), "// the user's own file\nexport * from \"./types.js\";\n");
+    await writeFile(join(out, "notes.ts"), '// the user\'s own file\nexport * from "./types.js";\n');
     const before = await filesIn(out);
 
     const { drift } = await generate({ spec: "spec/fleet-api.yaml", out, check: true });
@@ -91,14 +125,32 @@ describe("generate --check", () => {
     const ok = await run("npx", ["tsx", "generator/cli.ts", "--check", "--spec", "spec/fleet-api.yaml", "--out", out]);
     expect(ok.stdout).toMatch(/is up to date/);
     await writeFile(join(out, "operations.ts"), `${HEADER}\n// stale\n`);
-    const failed = await run("npx", ["tsx", "generator/cli.ts", "--check", "--spec", "spec/fleet-api.yaml", "--out", out]).catch((e: { code: number; stderr: string }) => e);
+    const failed = await run("npx", [
+      "tsx",
+      "generator/cli.ts",
+      "--check",
+      "--spec",
+      "spec/fleet-api.yaml",
+      "--out",
+      out,
+    ]).catch((e: { code: number; stderr: string }) => e);
     expect(failed).toMatchObject({ code: 1 });
     expect((failed as { stderr: string }).stderr).toMatch(/stale: .*operations\.ts/);
   });
 
   it("exits 2 with a clear message when --out is not a folder", async () => {
-    const failed = await run("npx", ["tsx", "generator/cli.ts", "--spec", "spec/fleet-api.yaml", "--out", "package.json"]).catch((e: { code: number; stderr: string }) => e);
-    expect(failed).toMatchObject({ code: 2, stderr: expect.stringMatching(/cannot read package\.json\/\S+: it is not a folder; choose another --out folder/) });
+    const failed = await run("npx", [
+      "tsx",
+      "generator/cli.ts",
+      "--spec",
+      "spec/fleet-api.yaml",
+      "--out",
+      "package.json",
+    ]).catch((e: { code: number; stderr: string }) => e);
+    expect(failed).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/cannot read package\.json\/\S+: it is not a folder; choose another --out folder/),
+    });
   });
 
   it("never overwrites a file of the user's that has a generated file's name: exit 2, nothing written", async () => {
@@ -108,10 +160,15 @@ describe("generate --check", () => {
     const before = await filesIn(out);
     const error = await generate({ spec: "spec/fleet-api.yaml", out }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OutputError);
-    expect((error as Error).message).toMatch(/index\.ts, .*scopes\.ts are not generated by fleetkit \(no generated header\)/);
+    expect((error as Error).message).toMatch(
+      /index\.ts, .*scopes\.ts are not generated by fleetkit \(no generated header\)/,
+    );
     expect(await filesIn(out)).toEqual(before);
     const { drift } = await generate({ spec: "spec/fleet-api.yaml", out, check: true });
-    expect(drift).toEqual([{ file: "index.ts", status: "foreign" }, { file: "scopes.ts", status: "foreign" }]);
+    expect(drift).toEqual([
+      { file: "index.ts", status: "foreign" },
+      { file: "scopes.ts", status: "foreign" },
+    ]);
   });
 
   it("regenerating removes orphaned generated files and restores stale ones, and leaves the user's files alone", async () => {

@@ -21,13 +21,18 @@ let server: LoopbackServer;
 beforeAll(async () => {
   await writeFile(join(workspace, "fleet-api.yaml"), extendedSpecYaml());
   await generate({ spec: join(workspace, "fleet-api.yaml"), out: join(workspace, "fleet") });
-  own = await import(/* @vite-ignore */ "../../" + join(workspace, "fleet", "index.ts"));
+  own = await import(/* @vite-ignore */ `../../${join(workspace, "fleet", "index.ts")}`);
   const widgets = Array.from({ length: 5 }, (_, i) => ({ id: `w${i}`, name: `Widget ${i}` }));
   server = await startLoopbackServer((request) => {
     if (request.method === "POST") return { body: JSON.parse(request.body) };
     const start = Number(request.query.get("after") ?? 0);
     const end = Math.min(start + 2, widgets.length);
-    return { body: { data: widgets.slice(start, end), pagination: { endCursor: end < widgets.length ? String(end) : "", hasNextPage: end < widgets.length } } };
+    return {
+      body: {
+        data: widgets.slice(start, end),
+        pagination: { endCursor: end < widgets.length ? String(end) : "", hasNextPage: end < widgets.length },
+      },
+    };
   });
 }, 120_000);
 
@@ -36,7 +41,13 @@ afterAll(async () => {
   await rm(workspace, { recursive: true, force: true });
 });
 
-const client = (tokenScopes?: string[]) => own.createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, ...(tokenScopes && { tokenScopes }) });
+const client = (tokenScopes?: string[]) =>
+  own.createFleetClient({
+    baseUrl: server.url,
+    token: "t0ken",
+    allowInsecureLoopback: true,
+    ...(tokenScopes && { tokenScopes }),
+  });
 
 describe("a module generated from an extended spec", () => {
   test("the new operation function sends its request and returns the typed result", async () => {
@@ -62,7 +73,10 @@ describe("a module generated from an extended spec", () => {
     expect(own.requiredScopes("GET", "/widgets")).toEqual(["Read Widgets"]);
     expect(own.scopesFor(["createWidget"]).scopes).toEqual(["Write Widgets"]);
     expect(own.validate("Widget", { id: "w", name: "x" })).toEqual({ valid: true });
-    expect(own.validate("Widget", { id: "w", name: "" })).toMatchObject({ valid: false, errors: [{ pointer: "/name", keyword: "minLength" }] });
+    expect(own.validate("Widget", { id: "w", name: "" })).toMatchObject({
+      valid: false,
+      errors: [{ pointer: "/name", keyword: "minLength" }],
+    });
     expect(() => own.assertValid("Widget", { id: 1 })).toThrow(own.SchemaValidationError);
   });
 
@@ -77,6 +91,8 @@ describe("a module generated from an extended spec", () => {
 
   test("the bundled module does not know the user's operation", () => {
     expect(() => own.requiredScopes("GET", "/widgets")).not.toThrow();
-    return import("../../generated/index.js").then((bundled) => expect(() => bundled.requiredScopes("GET", "/widgets")).toThrow(/not an operation/));
+    return import("../../generated/index.js").then((bundled) =>
+      expect(() => bundled.requiredScopes("GET", "/widgets")).toThrow(/not an operation/),
+    );
   });
 });

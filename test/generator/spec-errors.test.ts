@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { readdir, writeFile } from "node:fs/promises";
 import { tempDir } from "../support/temp-dir.js";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import { describe, expect, it } from "vitest";
@@ -14,86 +13,146 @@ const fresh = (): SpecDocument => parse(original);
 type Case = [name: string, { mutate: (doc: SpecDocument) => void; pointer: string; message: RegExp }];
 
 const cases: Case[] = [
-  ["a duplicate operationId", {
-    mutate: (d) => ((d.paths!["/v1/tags"]!.get as { operationId: string }).operationId = "v1GetAddresses"),
-    pointer: "#/paths/~1v1~1tags/get/operationId",
-    message: /duplicate operationId "v1GetAddresses" \(first used at #\/paths\/~1v1~1addresses\/get\/operationId\)/,
-  }],
-  ["an operationId that is a reserved word (it names a generated function)", {
-    mutate: (d) => ((d.paths!["/v1/tags"]!.get as { operationId: string }).operationId = "delete"),
-    pointer: "#/paths/~1v1~1tags/get/operationId",
-    message: /operationId "delete" is a reserved word in JavaScript; the generated function per operation is named by its operationId, so rename it/,
-  }],
-  ["an operationId that the generated module already exports", {
-    mutate: (d) => ((d.paths!["/v1/tags"]!.get as { operationId: string }).operationId = "paginate"),
-    pointer: "#/paths/~1v1~1tags/get/operationId",
-    message: /operationId "paginate" is a name the generated module already exports/,
-  }],
-  ["two paths of one shape", {
-    mutate: (d) => (d.paths!["/v1/tags/{tag_id}"] = d.paths!["/v1/tags/{tagId}"]!),
-    pointer: "#/paths/~1v1~1tags~1{tag_id}",
-    message: /same shape as "\/v1\/tags\/{tagId}"/,
-  }],
-  ["a $ref to nothing", {
-    mutate: (d) => (((d.paths!["/fleet/vehicles"]!.get as { parameters: unknown[] }).parameters[0] = { $ref: "#/components/parameters/Cursor" })),
-    pointer: "#/paths/~1fleet~1vehicles/get/parameters/0/$ref",
-    message: /"#\/components\/parameters\/Cursor" points to nothing/,
-  }],
-  ["a scope name outside the catalogue", {
-    mutate: (d) => ((d.paths!["/v1/tags"]!.get as { security: unknown }).security = [{ bearerAuth: ["Read Tag"] }]),
-    pointer: "#/paths/~1v1~1tags/get/security/0/bearerAuth/0",
-    message: /"Read Tag" is not in the scope catalogue/,
-  }],
-  ["a limit maximum above 512", {
-    mutate: (d) => (((d.components!.parameters!.Limit as { schema: { maximum: number } }).schema.maximum = 1000)),
-    pointer: "#/components/parameters/Limit/schema/maximum",
-    message: /limit maximum 1000 is above the reference's maximum page size of 512/,
-  }],
-  ["a limit default above 512", {
-    mutate: (d) => (((d.components!.parameters!.Limit as { schema: { default: number } }).schema.default = 513)),
-    pointer: "#/components/parameters/Limit/schema/default",
-    message: /limit default 513/,
-  }],
-  ["a limit maximum above 512 on an operation's own parameter", {
-    mutate: (d) => ((d.paths!["/fleet/vehicles"]!.get as { parameters: unknown[] }).parameters[1] = { name: "limit", in: "query", schema: { type: "integer", maximum: 600 } }),
-    pointer: "#/paths/~1fleet~1vehicles/get/parameters/schema/maximum",
-    message: /limit maximum 600/,
-  }],
-  ["a $ref to another file", {
-    mutate: (d) => (((d.paths!["/fleet/vehicles"]!.get as { parameters: unknown[] }).parameters[0] = { $ref: "common.yaml#/After" })),
-    pointer: "#/paths/~1fleet~1vehicles/get/parameters/0/$ref",
-    message: /"common\.yaml#\/After" is not a local reference/,
-  }],
-  ["paths that are a list", {
-    mutate: (d) => ((d as { paths: unknown }).paths = [1, 2]),
-    pointer: "#/paths",
-    message: /must be a mapping, found a list/,
-  }],
-  ["a path without a leading slash", {
-    mutate: (d) => (d.paths!["v1/tags"] = d.paths!["/v1/tags"]!),
-    pointer: "#/paths/v1~1tags",
-    message: /must start with "\/"/,
-  }],
-  ["a Write scope on a GET", {
-    mutate: (d) => ((d.paths!["/v1/tags"]!.get as { security: unknown }).security = [{ bearerAuth: ["Write Tags"] }]),
-    pointer: "#/paths/~1v1~1tags/get/security/0/bearerAuth/0",
-    message: /GET needs Read scopes, not "Write Tags"/,
-  }],
-  ["an empty scope list without the undocumented note", {
-    mutate: (d) => ((d.paths!["/v1/tags"]!.get as { security: unknown }).security = [{ bearerAuth: [] }]),
-    pointer: "#/paths/~1v1~1tags/get/security/0/bearerAuth",
-    message: /x-fleetkit-scope-undocumented/,
-  }],
-  ["a default Read scope outside the catalogue", {
-    mutate: (d) => ((d["x-fleetkit-scopes"]!.defaultReadScopes!.scopes as string[]).push("Read Everything")),
-    pointer: "#/x-fleetkit-scopes/defaultReadScopes/scopes/21",
-    message: /"Read Everything" is not a Read scope of the catalogue/,
-  }],
-  ["a ScopeName enum that disagrees with the catalogue", {
-    mutate: (d) => ((d.components!.schemas!.ScopeName as { enum: string[] }).enum.pop()),
-    pointer: "#/components/schemas/ScopeName/enum",
-    message: /missing: Write Webhooks/,
-  }],
+  [
+    "a duplicate operationId",
+    {
+      mutate: (d) => ((d.paths!["/v1/tags"]!.get as { operationId: string }).operationId = "v1GetAddresses"),
+      pointer: "#/paths/~1v1~1tags/get/operationId",
+      message: /duplicate operationId "v1GetAddresses" \(first used at #\/paths\/~1v1~1addresses\/get\/operationId\)/,
+    },
+  ],
+  [
+    "an operationId that is a reserved word (it names a generated function)",
+    {
+      mutate: (d) => ((d.paths!["/v1/tags"]!.get as { operationId: string }).operationId = "delete"),
+      pointer: "#/paths/~1v1~1tags/get/operationId",
+      message:
+        /operationId "delete" is a reserved word in JavaScript; the generated function per operation is named by its operationId, so rename it/,
+    },
+  ],
+  [
+    "an operationId that the generated module already exports",
+    {
+      mutate: (d) => ((d.paths!["/v1/tags"]!.get as { operationId: string }).operationId = "paginate"),
+      pointer: "#/paths/~1v1~1tags/get/operationId",
+      message: /operationId "paginate" is a name the generated module already exports/,
+    },
+  ],
+  [
+    "two paths of one shape",
+    {
+      mutate: (d) => (d.paths!["/v1/tags/{tag_id}"] = d.paths!["/v1/tags/{tagId}"]!),
+      pointer: "#/paths/~1v1~1tags~1{tag_id}",
+      message: /same shape as "\/v1\/tags\/{tagId}"/,
+    },
+  ],
+  [
+    "a $ref to nothing",
+    {
+      mutate: (d) =>
+        ((d.paths!["/fleet/vehicles"]!.get as { parameters: unknown[] }).parameters[0] = {
+          $ref: "#/components/parameters/Cursor",
+        }),
+      pointer: "#/paths/~1fleet~1vehicles/get/parameters/0/$ref",
+      message: /"#\/components\/parameters\/Cursor" points to nothing/,
+    },
+  ],
+  [
+    "a scope name outside the catalogue",
+    {
+      mutate: (d) => ((d.paths!["/v1/tags"]!.get as { security: unknown }).security = [{ bearerAuth: ["Read Tag"] }]),
+      pointer: "#/paths/~1v1~1tags/get/security/0/bearerAuth/0",
+      message: /"Read Tag" is not in the scope catalogue/,
+    },
+  ],
+  [
+    "a limit maximum above 512",
+    {
+      mutate: (d) => ((d.components!.parameters!.Limit as { schema: { maximum: number } }).schema.maximum = 1000),
+      pointer: "#/components/parameters/Limit/schema/maximum",
+      message: /limit maximum 1000 is above the reference's maximum page size of 512/,
+    },
+  ],
+  [
+    "a limit default above 512",
+    {
+      mutate: (d) => ((d.components!.parameters!.Limit as { schema: { default: number } }).schema.default = 513),
+      pointer: "#/components/parameters/Limit/schema/default",
+      message: /limit default 513/,
+    },
+  ],
+  [
+    "a limit maximum above 512 on an operation's own parameter",
+    {
+      mutate: (d) =>
+        ((d.paths!["/fleet/vehicles"]!.get as { parameters: unknown[] }).parameters[1] = {
+          name: "limit",
+          in: "query",
+          schema: { type: "integer", maximum: 600 },
+        }),
+      pointer: "#/paths/~1fleet~1vehicles/get/parameters/schema/maximum",
+      message: /limit maximum 600/,
+    },
+  ],
+  [
+    "a $ref to another file",
+    {
+      mutate: (d) =>
+        ((d.paths!["/fleet/vehicles"]!.get as { parameters: unknown[] }).parameters[0] = {
+          $ref: "common.yaml#/After",
+        }),
+      pointer: "#/paths/~1fleet~1vehicles/get/parameters/0/$ref",
+      message: /"common\.yaml#\/After" is not a local reference/,
+    },
+  ],
+  [
+    "paths that are a list",
+    {
+      mutate: (d) => ((d as { paths: unknown }).paths = [1, 2]),
+      pointer: "#/paths",
+      message: /must be a mapping, found a list/,
+    },
+  ],
+  [
+    "a path without a leading slash",
+    {
+      mutate: (d) => (d.paths!["v1/tags"] = d.paths!["/v1/tags"]!),
+      pointer: "#/paths/v1~1tags",
+      message: /must start with "\/"/,
+    },
+  ],
+  [
+    "a Write scope on a GET",
+    {
+      mutate: (d) => ((d.paths!["/v1/tags"]!.get as { security: unknown }).security = [{ bearerAuth: ["Write Tags"] }]),
+      pointer: "#/paths/~1v1~1tags/get/security/0/bearerAuth/0",
+      message: /GET needs Read scopes, not "Write Tags"/,
+    },
+  ],
+  [
+    "an empty scope list without the undocumented note",
+    {
+      mutate: (d) => ((d.paths!["/v1/tags"]!.get as { security: unknown }).security = [{ bearerAuth: [] }]),
+      pointer: "#/paths/~1v1~1tags/get/security/0/bearerAuth",
+      message: /x-fleetkit-scope-undocumented/,
+    },
+  ],
+  [
+    "a default Read scope outside the catalogue",
+    {
+      mutate: (d) => (d["x-fleetkit-scopes"]!.defaultReadScopes!.scopes as string[]).push("Read Everything"),
+      pointer: "#/x-fleetkit-scopes/defaultReadScopes/scopes/21",
+      message: /"Read Everything" is not a Read scope of the catalogue/,
+    },
+  ],
+  [
+    "a ScopeName enum that disagrees with the catalogue",
+    {
+      mutate: (d) => (d.components!.schemas!.ScopeName as { enum: string[] }).enum.pop(),
+      pointer: "#/components/schemas/ScopeName/enum",
+      message: /missing: Write Webhooks/,
+    },
+  ],
 ];
 
 describe("spec errors stop generation with a JSON pointer", () => {
@@ -116,7 +175,9 @@ describe("spec errors stop generation with a JSON pointer", () => {
     const out = join(dir, "out");
     const error = await generate({ spec: join(dir, "broken.yaml"), out }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SpecValidationError);
-    expect((error as Error).message).toMatch(/#\/paths\/~1v1~1tags\/get\/operationId \(.*broken\.yaml:\d+\): duplicate operationId/);
+    expect((error as Error).message).toMatch(
+      /#\/paths\/~1v1~1tags\/get\/operationId \(.*broken\.yaml:\d+\): duplicate operationId/,
+    );
     await expect(readdir(out)).rejects.toThrow(/ENOENT/);
   });
 });

@@ -21,7 +21,10 @@ describe("bearer authentication (401)", () => {
     const token = mock.tokens.fullAccess!.token;
     for (const authorization of [`Basic ${token}`, token, `Bearer  ${token}`, "Bearer "]) {
       const response = await call(mock, "/vehicles", { authorization });
-      expect({ status: response.status, code: errorCode(response) }, `Authorization: ${JSON.stringify(authorization)}`).toEqual({ status: 401, code: "missing_token" });
+      expect(
+        { status: response.status, code: errorCode(response) },
+        `Authorization: ${JSON.stringify(authorization)}`,
+      ).toEqual({ status: 401, code: "missing_token" });
     }
   });
 
@@ -42,14 +45,19 @@ describe("granular scopes (403)", () => {
     const response = await call(mock, "/v1/addresses", { token: mock.tokens.defaultRead!.token });
     expect(response.status).toBe(403);
     expect(errorCode(response)).toBe("missing_scope");
-    expect(response.body).toEqual({ message: "GET /v1/addresses needs the scope Read Addresses, which this token lacks (it needs Read Addresses)", requestId: expect.any(String) });
+    expect(response.body).toEqual({
+      message: "GET /v1/addresses needs the scope Read Addresses, which this token lacks (it needs Read Addresses)",
+      requestId: expect.any(String),
+    });
   });
 
   it("names only the scopes the token lacks when an operation needs two", async () => {
     // GET v1/fleet/drivers/summary needs Read Drivers (a default scope) and Read ELD Hours of Service (US).
     const response = await call(mock, "/v1/fleet/drivers/summary", { token: mock.tokens.defaultRead!.token });
     expect(response.status).toBe(403);
-    expect(response.body.message).toBe("GET /v1/fleet/drivers/summary needs the scope Read ELD Hours of Service (US), which this token lacks (it needs Read Drivers and Read ELD Hours of Service (US))");
+    expect(response.body.message).toBe(
+      "GET /v1/fleet/drivers/summary needs the scope Read ELD Hours of Service (US), which this token lacks (it needs Read Drivers and Read ELD Hours of Service (US))",
+    );
   });
 
   it("refuses a write with only the Read scope of the same category (Read and Write are separate)", async () => {
@@ -99,11 +107,15 @@ describe("token lifecycle", () => {
   });
 
   it("rejects unknown scope names and duplicate token names when creating", () => {
-    expect(() => mock.createToken({ name: "bad-scope", scopes: ["Read Everything" as never] })).toThrow(/"Read Everything" is not a scope/);
+    expect(() => mock.createToken({ name: "bad-scope", scopes: ["Read Everything" as never] })).toThrow(
+      /"Read Everything" is not a scope/,
+    );
     expect(() => mock.createToken({ name: "fullAccess" })).toThrow(/exists already/);
   });
 
   it("rejects tag access to a tag that does not exist", () => {
-    expect(() => mock.createToken({ name: "bad-tag", tagIds: ["no-such-tag"] })).toThrow(/tag "no-such-tag" does not exist/);
+    expect(() => mock.createToken({ name: "bad-tag", tagIds: ["no-such-tag"] })).toThrow(
+      /tag "no-such-tag" does not exist/,
+    );
   });
 });

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 
 /** A control-API request: no token, JSON in and out. */
-const control = (path: string, method = "GET", body?: unknown) => call(mock, `/__mock${path}`, { token: null, method, ...(body !== undefined && { body }) });
+const control = (path: string, method = "GET", body?: unknown) =>
+  call(mock, `/__mock${path}`, { token: null, method, ...(body !== undefined && { body }) });
 
 describe("control API: tokens", () => {
   it("creates a token (201) whose record is a valid ApiToken with its string", async () => {
@@ -59,7 +60,9 @@ describe("control API: clock", () => {
     const moved = await control("/clock", "POST", { advanceMs: 31 * DAY_MS });
     expect(moved.body.nowMs).toBe(mock.clock.now());
     try {
-      expect(errorCode(await call(mock, `/fleet/vehicles?limit=5&after=${encodeURIComponent(cursor)}`))).toBe("cursor_expired");
+      expect(errorCode(await call(mock, `/fleet/vehicles?limit=5&after=${encodeURIComponent(cursor)}`))).toBe(
+        "cursor_expired",
+      );
     } finally {
       mock.clock.advance(-31 * DAY_MS);
     }
@@ -105,7 +108,13 @@ describe("control API: webhooks", () => {
   });
 
   it("registers with the documented fields { name, url, customHeaders: [{ key, value }], eventTypes, version }", async () => {
-    const body = { name: "documented", url: "https://hooks.example.com/doc", customHeaders: [{ key: "X-Team", value: "ops" }], eventTypes: ["DriverCreated"], version: "2024-02-27" };
+    const body = {
+      name: "documented",
+      url: "https://hooks.example.com/doc",
+      customHeaders: [{ key: "X-Team", value: "ops" }],
+      eventTypes: ["DriverCreated"],
+      version: "2024-02-27",
+    };
     const response = await control("/webhooks", "POST", body);
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ ...body, id: expect.any(String), secretKey: expect.any(String) });
@@ -113,7 +122,9 @@ describe("control API: webhooks", () => {
   });
 
   it("answers 400 invalid_request for an insecure URL and 404 for an unknown webhook", async () => {
-    expect(errorCode(await control("/webhooks", "POST", { name: "x", url: "http://example.com/" }))).toBe("invalid_request");
+    expect(errorCode(await control("/webhooks", "POST", { name: "x", url: "http://example.com/" }))).toBe(
+      "invalid_request",
+    );
     expect((await control("/webhooks/wh_404/ping", "POST")).status).toBe(404);
   });
 
@@ -144,7 +155,9 @@ describe("control API: data", () => {
     const tagLimited = mock.tokens.tagLimited!;
     const response = await control(`/data/vehicles?token=${tagLimited.id}`);
     expect(response.body.data.length).toBe(mock.list("vehicles", { token: tagLimited.token }).length);
-    expect(response.body.data.every((v: { tagIds: string[] }) => v.tagIds.some((t) => tagLimited.tagIds.includes(t)))).toBe(true);
+    expect(
+      response.body.data.every((v: { tagIds: string[] }) => v.tagIds.some((t) => tagLimited.tagIds.includes(t))),
+    ).toBe(true);
   });
 
   it("answers 400 invalid_request for an unknown collection", async () => {
@@ -164,40 +177,149 @@ describe("control API: input of the wrong type or shape is refused, never ignore
 
   const vehicleId = () => mock.list("vehicles")[0]!.id;
   const CASES: [string, { method: string; path: () => string; body?: unknown }, RegExp][] = [
-    ["an alert event that is a string", { method: "POST", path: () => `/webhooks/${webhookId}/alert`, body: { event: "xx" } }, /event must be a JSON object .*the string "xx"/],
-    ["an alert event that is an array", { method: "POST", path: () => `/webhooks/${webhookId}/alert`, body: { event: ["x"] } }, /event must be a JSON object .*an array/],
-    ["an alert event that is null", { method: "POST", path: () => `/webhooks/${webhookId}/alert`, body: { event: null } }, /event must be a JSON object .*null/],
-    ["maxAttempts as a string", { method: "POST", path: () => `/webhooks/${webhookId}/ping`, body: { maxAttempts: "3" } }, /maxAttempts must be an integer, got the string "3"/],
-    ["timeoutMs as a string", { method: "POST", path: () => `/webhooks/${webhookId}/ping`, body: { timeoutMs: "10" } }, /timeoutMs must be an integer/],
-    ["backoff as a string", { method: "POST", path: () => `/webhooks/${webhookId}/ping`, body: { backoff: "fast" } }, /backoff must be a JSON object/],
-    ["backoff.baseMs as a string", { method: "POST", path: () => `/webhooks/${webhookId}/ping`, body: { backoff: { baseMs: "1" } } }, /backoff\.baseMs must be a number/],
-    ["an unknown backoff field", { method: "POST", path: () => `/webhooks/${webhookId}/ping`, body: { backoff: { base: 1 } } }, /backoff has the unknown field "base"/],
-    ["an unknown trigger field", { method: "POST", path: () => `/webhooks/${webhookId}/ping`, body: { attempts: 1 } }, /unknown field "attempts"/],
-    ["a misspelt token field (scope for scopes)", { method: "POST", path: () => "/tokens", body: { name: "typo", scope: ["Read Vehicles"] } }, /unknown field "scope"; it takes only name, scopes, tagIds, token/],
-    ["scopes that are a string", { method: "POST", path: () => "/tokens", body: { name: "str", scopes: "Read Vehicles" } }, /scopes must be an array/],
-    ["a body for regenerate", { method: "POST", path: () => `/tokens/${mock.tokens.defaultRead!.id}/regenerate`, body: { token: "mine" } }, /unknown field "token"; it takes no fields/],
-    ["a webhook url that is an array", { method: "POST", path: () => "/webhooks", body: { name: "arr", url: ["https://hooks.example.com/"] } }, /url must be a string, got an array/],
-    ["an unknown webhook field", { method: "POST", path: () => "/webhooks", body: { name: "h", url: "https://hooks.example.com/", header: {} } }, /unknown field "header"/],
-    ["advanceMs that is not an integer", { method: "POST", path: () => "/clock", body: { advanceMs: 1.5 } }, /advanceMs must be an integer, got 1\.5/],
-    ["advanceMs as a string", { method: "POST", path: () => "/clock", body: { advanceMs: "5" } }, /advanceMs must be an integer, got the string "5"/],
-    ["both advanceMs and nowMs", { method: "POST", path: () => "/clock", body: { advanceMs: 1, nowMs: 5 } }, /advanceMs or nowMs, not both/],
-    ["includeInactive other than true or false", { method: "GET", path: () => "/data/vehicles?includeInactive=yes" }, /includeInactive must be true or false, got "yes"/],
-    ["a query parameter the route does not take", { method: "GET", path: () => "/data/vehicles?tokn=x" }, /only the query parameters token, includeInactive, got "tokn"/],
-    ["a query parameter given twice", { method: "GET", path: () => "/data/vehicles?includeInactive=true&includeInactive=false" }, /includeInactive is given 2 times/],
+    [
+      "an alert event that is a string",
+      { method: "POST", path: () => `/webhooks/${webhookId}/alert`, body: { event: "xx" } },
+      /event must be a JSON object .*the string "xx"/,
+    ],
+    [
+      "an alert event that is an array",
+      { method: "POST", path: () => `/webhooks/${webhookId}/alert`, body: { event: ["x"] } },
+      /event must be a JSON object .*an array/,
+    ],
+    [
+      "an alert event that is null",
+      { method: "POST", path: () => `/webhooks/${webhookId}/alert`, body: { event: null } },
+      /event must be a JSON object .*null/,
+    ],
+    [
+      "maxAttempts as a string",
+      { method: "POST", path: () => `/webhooks/${webhookId}/ping`, body: { maxAttempts: "3" } },
+      /maxAttempts must be an integer, got the string "3"/,
+    ],
+    [
+      "timeoutMs as a string",
+      { method: "POST", path: () => `/webhooks/${webhookId}/ping`, body: { timeoutMs: "10" } },
+      /timeoutMs must be an integer/,
+    ],
+    [
+      "backoff as a string",
+      { method: "POST", path: () => `/webhooks/${webhookId}/ping`, body: { backoff: "fast" } },
+      /backoff must be a JSON object/,
+    ],
+    [
+      "backoff.baseMs as a string",
+      { method: "POST", path: () => `/webhooks/${webhookId}/ping`, body: { backoff: { baseMs: "1" } } },
+      /backoff\.baseMs must be a number/,
+    ],
+    [
+      "an unknown backoff field",
+      { method: "POST", path: () => `/webhooks/${webhookId}/ping`, body: { backoff: { base: 1 } } },
+      /backoff has the unknown field "base"/,
+    ],
+    [
+      "an unknown trigger field",
+      { method: "POST", path: () => `/webhooks/${webhookId}/ping`, body: { attempts: 1 } },
+      /unknown field "attempts"/,
+    ],
+    [
+      "a misspelt token field (scope for scopes)",
+      { method: "POST", path: () => "/tokens", body: { name: "typo", scope: ["Read Vehicles"] } },
+      /unknown field "scope"; it takes only name, scopes, tagIds, token/,
+    ],
+    [
+      "scopes that are a string",
+      { method: "POST", path: () => "/tokens", body: { name: "str", scopes: "Read Vehicles" } },
+      /scopes must be an array/,
+    ],
+    [
+      "a body for regenerate",
+      { method: "POST", path: () => `/tokens/${mock.tokens.defaultRead!.id}/regenerate`, body: { token: "mine" } },
+      /unknown field "token"; it takes no fields/,
+    ],
+    [
+      "a webhook url that is an array",
+      { method: "POST", path: () => "/webhooks", body: { name: "arr", url: ["https://hooks.example.com/"] } },
+      /url must be a string, got an array/,
+    ],
+    [
+      "an unknown webhook field",
+      { method: "POST", path: () => "/webhooks", body: { name: "h", url: "https://hooks.example.com/", header: {} } },
+      /unknown field "header"/,
+    ],
+    [
+      "advanceMs that is not an integer",
+      { method: "POST", path: () => "/clock", body: { advanceMs: 1.5 } },
+      /advanceMs must be an integer, got 1\.5/,
+    ],
+    [
+      "advanceMs as a string",
+      { method: "POST", path: () => "/clock", body: { advanceMs: "5" } },
+      /advanceMs must be an integer, got the string "5"/,
+    ],
+    [
+      "both advanceMs and nowMs",
+      { method: "POST", path: () => "/clock", body: { advanceMs: 1, nowMs: 5 } },
+      /advanceMs or nowMs, not both/,
+    ],
+    [
+      "includeInactive other than true or false",
+      { method: "GET", path: () => "/data/vehicles?includeInactive=yes" },
+      /includeInactive must be true or false, got "yes"/,
+    ],
+    [
+      "a query parameter the route does not take",
+      { method: "GET", path: () => "/data/vehicles?tokn=x" },
+      /only the query parameters token, includeInactive, got "tokn"/,
+    ],
+    [
+      "a query parameter given twice",
+      { method: "GET", path: () => "/data/vehicles?includeInactive=true&includeInactive=false" },
+      /includeInactive is given 2 times/,
+    ],
     ["a query on a route without one", { method: "GET", path: () => "/tokens?all=true" }, /takes no query parameters/],
-    ["a vehicle name that is a number", { method: "PATCH", path: () => `/vehicles/${vehicleId()}`, body: { name: 5 } }, /name must be a string, got 5/],
-    ["a vehicle year that is a string", { method: "POST", path: () => "/vehicles", body: { year: "2020" } }, /year must be an integer, got the string "2020"/],
-    ["a changed vehicle id", { method: "PATCH", path: () => `/vehicles/${vehicleId()}`, body: { id: "other" } }, /id cannot change/],
-    ["a vehicle body that is an array", { method: "PATCH", path: () => `/vehicles/${vehicleId()}`, body: [{ name: "x" }] }, /the body must be a JSON object, got an array/],
+    [
+      "a vehicle name that is a number",
+      { method: "PATCH", path: () => `/vehicles/${vehicleId()}`, body: { name: 5 } },
+      /name must be a string, got 5/,
+    ],
+    [
+      "a vehicle year that is a string",
+      { method: "POST", path: () => "/vehicles", body: { year: "2020" } },
+      /year must be an integer, got the string "2020"/,
+    ],
+    [
+      "a changed vehicle id",
+      { method: "PATCH", path: () => `/vehicles/${vehicleId()}`, body: { id: "other" } },
+      /id cannot change/,
+    ],
+    [
+      "a vehicle body that is an array",
+      { method: "PATCH", path: () => `/vehicles/${vehicleId()}`, body: [{ name: "x" }] },
+      /the body must be a JSON object, got an array/,
+    ],
   ];
 
   it.each(CASES)("answers 400 invalid_request naming the problem for %s", async (_, request, message) => {
-    const before = { received: receiver.received.length, now: mock.clock.now(), tokens: JSON.stringify(mock.tokens), vehicles: JSON.stringify(mock.list("vehicles")) };
+    const before = {
+      received: receiver.received.length,
+      now: mock.clock.now(),
+      tokens: JSON.stringify(mock.tokens),
+      vehicles: JSON.stringify(mock.list("vehicles")),
+    };
     const response = await control(request.path(), request.method, request.body);
     expect(response.status).toBe(400);
     expect(errorCode(response)).toBe("invalid_request");
     expect(response.body.message).toMatch(message);
-    expect({ received: receiver.received.length, now: mock.clock.now(), tokens: JSON.stringify(mock.tokens), vehicles: JSON.stringify(mock.list("vehicles")) }, "nothing changed").toEqual(before);
+    expect(
+      {
+        received: receiver.received.length,
+        now: mock.clock.now(),
+        tokens: JSON.stringify(mock.tokens),
+        vehicles: JSON.stringify(mock.list("vehicles")),
+      },
+      "nothing changed",
+    ).toEqual(before);
   });
 
   it("answers 400 invalid_request, not 500, for a path segment that is not valid percent-encoding", async () => {
@@ -225,6 +347,10 @@ describe("control API: routing", () => {
 
   it("reports the mock's state at /__mock", async () => {
     const response = await control("");
-    expect(response.body).toMatchObject({ baseUrl: mock.baseUrl, seed: 1, tokens: expect.arrayContaining(["fullAccess", "defaultRead", "tagLimited"]) });
+    expect(response.body).toMatchObject({
+      baseUrl: mock.baseUrl,
+      seed: 1,
+      tokens: expect.arrayContaining(["fullAccess", "defaultRead", "tagLimited"]),
+    });
   });
 });

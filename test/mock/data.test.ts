@@ -6,7 +6,8 @@ describe("seeded data", () => {
   it("is identical for the same seed and clock: data, token strings and webhook secrets", async () => {
     const [a, b] = await Promise.all([startMock({ seed: 7 }), startMock({ seed: 7 })]);
     try {
-      for (const name of COLLECTION_NAMES) expect(a.list(name, { includeInactive: true }), name).toEqual(b.list(name, { includeInactive: true }));
+      for (const name of COLLECTION_NAMES)
+        expect(a.list(name, { includeInactive: true }), name).toEqual(b.list(name, { includeInactive: true }));
       expect(a.tokens).toEqual(b.tokens);
       const url = "https://hooks.example.com/";
       expect(a.registerWebhook({ name: "w", url }).secretKey).toBe(b.registerWebhook({ name: "w", url }).secretKey);
@@ -59,7 +60,12 @@ describe("the data option", () => {
   });
 
   it("takes records and generates their missing fields", async () => {
-    const mock = await startMock({ data: { tags: [{ id: "t1", name: "Yard" }], vehicles: [{ id: "10", name: "Mine", tagIds: ["t1"] }, { active: false }] } });
+    const mock = await startMock({
+      data: {
+        tags: [{ id: "t1", name: "Yard" }],
+        vehicles: [{ id: "10", name: "Mine", tagIds: ["t1"] }, { active: false }],
+      },
+    });
     try {
       const [mine, generated] = mock.list("vehicles", { includeInactive: true });
       expect(mine).toMatchObject({ id: "10", name: "Mine", tagIds: ["t1"] });

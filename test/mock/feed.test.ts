@@ -20,7 +20,8 @@ describe.each(FEEDS)("%s (reference 4.3 feeds)", (_, feed) => {
   const withAfter = (cursor: string) => `${feed}${feed.includes("?") ? "&" : "?"}after=${encodeURIComponent(cursor)}`;
   const since = (cursor: string, token?: string) => call(mock, withAfter(cursor), token === undefined ? {} : { token });
   /** Reads the feed to the end and returns the cursor to continue from. */
-  const catchUp = async (token?: string): Promise<string> => (await allPages(mock, feed, token)).at(-1)!.pagination.endCursor;
+  const catchUp = async (token?: string): Promise<string> =>
+    (await allPages(mock, feed, token)).at(-1)!.pagination.endCursor;
 
   it("starts with every active vehicle, in pages, then hasNextPage false", async () => {
     const pages = await allPages(mock, feed);
@@ -94,11 +95,20 @@ describe.each(FEEDS)("%s (reference 4.3 feeds)", (_, feed) => {
 
   it.each([
     ["tagIds", (tag: string) => `tagIds=${tag}`],
-    ["parentTagIds (the mock has no tag hierarchy: a parent tag stands for itself)", (tag: string) => `parentTagIds=${tag}`],
+    [
+      "parentTagIds (the mock has no tag hierarchy: a parent tag stands for itself)",
+      (tag: string) => `parentTagIds=${tag}`,
+    ],
   ])("filters by %s", async (_, query) => {
     const tag = mock.list("tags")[1]!.id;
     const pages = await allPages(mock, `${feed}${feed.includes("?") ? "&" : "?"}${query(tag)}`);
-    expect(ids(pages).sort()).toEqual(mock.list("vehicles").filter((v) => v.tagIds.includes(tag)).map((v) => v.id).sort());
+    expect(ids(pages).sort()).toEqual(
+      mock
+        .list("vehicles")
+        .filter((v) => v.tagIds.includes(tag))
+        .map((v) => v.id)
+        .sort(),
+    );
   });
 
   it("filters by vehicleIds, comma-separated or repeated", async () => {
@@ -125,13 +135,21 @@ describe("GET /fleet/vehicles/stats/feed: types and decorations", () => {
     const response = await call(mock, `${STATS}?types=engineStates,fuelPercents`);
     const item = response.body.data[0];
     expect(Object.keys(item).sort()).toEqual(["engineStates", "fuelPercents", "id", "name"]);
-    expect(item.engineStates).toEqual([{ time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/), value: expect.stringMatching(/^(On|Off|Idle)$/) }]);
+    expect(item.engineStates).toEqual([
+      {
+        time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        value: expect.stringMatching(/^(On|Off|Idle)$/),
+      },
+    ]);
     expect(item.fuelPercents[0].value).toEqual(expect.any(Number));
   });
 
   it("adds the decorations to every event", async () => {
     const item = (await call(mock, `${STATS}?types=engineStates&decorations=gps,fuelPercents`)).body.data[0];
-    expect(item.engineStates[0].decorations).toEqual({ gps: expect.objectContaining({ latitude: expect.any(Number), longitude: expect.any(Number) }), fuelPercents: { value: expect.any(Number) } });
+    expect(item.engineStates[0].decorations).toEqual({
+      gps: expect.objectContaining({ latitude: expect.any(Number), longitude: expect.any(Number) }),
+      fuelPercents: { value: expect.any(Number) },
+    });
   });
 
   it("serves the same values on every request", async () => {
@@ -143,8 +161,16 @@ describe("GET /fleet/vehicles/stats/feed: types and decorations", () => {
   it.each([
     ["no types", "", /types is required/],
     ["an empty types", "?types=", /types is required/],
-    ["a type the mock does not serve", "?types=gps,warpCoreTemperature", /"warpCoreTemperature" is not a stat type the mock serves/],
-    ["three decorations (the spec allows 2)", "?types=gps&decorations=engineStates,fuelPercents,engineRpm", /give at most 2/],
+    [
+      "a type the mock does not serve",
+      "?types=gps,warpCoreTemperature",
+      /"warpCoreTemperature" is not a stat type the mock serves/,
+    ],
+    [
+      "three decorations (the spec allows 2)",
+      "?types=gps&decorations=engineStates,fuelPercents,engineRpm",
+      /give at most 2/,
+    ],
   ])("answers 400 invalid_query for %s", async (_, query, message) => {
     const response = await call(mock, `${STATS}${query}`);
     expect(response.status).toBe(400);
@@ -163,6 +189,16 @@ describe("GET /fleet/vehicles/stats/feed: types and decorations", () => {
 describe("GET /fleet/vehicles/locations/feed items", () => {
   it("gives each vehicle its latest location with time, latitude and longitude", async () => {
     const item = (await call(mock, "/fleet/vehicles/locations/feed")).body.data[0];
-    expect(item).toEqual({ id: expect.any(String), name: expect.any(String), locations: [expect.objectContaining({ time: expect.any(String), latitude: expect.any(Number), longitude: expect.any(Number) })] });
+    expect(item).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      locations: [
+        expect.objectContaining({
+          time: expect.any(String),
+          latitude: expect.any(Number),
+          longitude: expect.any(Number),
+        }),
+      ],
+    });
   });
 });

@@ -29,12 +29,15 @@ interface RawAnswer {
 function withHost(host: string | undefined, path: string, method = "GET"): Promise<RawAnswer> {
   const { port } = new URL(mock.baseUrl);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path, method, setHost: false, headers: host === undefined ? {} : { host } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (c) => (text += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text === "" ? undefined : JSON.parse(text) }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, path, method, setHost: false, headers: host === undefined ? {} : { host } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text === "" ? undefined : JSON.parse(text) }));
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -49,19 +52,38 @@ describe(`bodies nested deeper than ${MAX_JSON_DEPTH} levels`, () => {
     state: () => unknown;
   }
   const CASES: [string, PoisonCase][] = [
-    ["POST /v1/tags with a token", { path: () => "/v1/tags", method: "POST", token: () => mock.tokens.fullAccess!.token, state: () => mock.list("tags") }],
-    ["PATCH /__mock/vehicles/{id} without a token", { path: () => `/__mock/vehicles/${mock.list("vehicles")[0]!.id}`, method: "PATCH", token: () => null, state: () => mock.list("vehicles")[0] }],
+    [
+      "POST /v1/tags with a token",
+      {
+        path: () => "/v1/tags",
+        method: "POST",
+        token: () => mock.tokens.fullAccess!.token,
+        state: () => mock.list("tags"),
+      },
+    ],
+    [
+      "PATCH /__mock/vehicles/{id} without a token",
+      {
+        path: () => `/__mock/vehicles/${mock.list("vehicles")[0]!.id}`,
+        method: "PATCH",
+        token: () => null,
+        state: () => mock.list("vehicles")[0],
+      },
+    ],
   ];
-  it.each(CASES)("%s: 400, nothing stored, and every later read still answers", async (_, { path, method, token, state }) => {
-    const before = state();
-    const response = await call(mock, path(), { method, token: token(), body: nestedField(5_000) });
-    expect(response.status).toBe(400);
-    expect(JSON.stringify(response.body)).toMatch(new RegExp(`nested deeper than ${MAX_JSON_DEPTH} levels`));
-    expect(state(), "nothing was stored").toEqual(before);
-    expect((await call(mock, "/v1/tags")).status).toBe(200);
-    expect((await call(mock, "/fleet/vehicles?limit=512")).status).toBe(200);
-    expect((await call(mock, "/__mock/data/vehicles", { token: null })).status).toBe(200);
-  });
+  it.each(CASES)(
+    "%s: 400, nothing stored, and every later read still answers",
+    async (_, { path, method, token, state }) => {
+      const before = state();
+      const response = await call(mock, path(), { method, token: token(), body: nestedField(5_000) });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(response.body)).toMatch(new RegExp(`nested deeper than ${MAX_JSON_DEPTH} levels`));
+      expect(state(), "nothing was stored").toEqual(before);
+      expect((await call(mock, "/v1/tags")).status).toBe(200);
+      expect((await call(mock, "/fleet/vehicles?limit=512")).status).toBe(200);
+      expect((await call(mock, "/__mock/data/vehicles", { token: null })).status).toBe(200);
+    },
+  );
 
   it(`accepts a body of exactly ${MAX_JSON_DEPTH} levels`, async () => {
     const response = await call(mock, "/v1/tags", { method: "POST", body: nestedField(MAX_JSON_DEPTH) });
@@ -70,7 +92,10 @@ describe(`bodies nested deeper than ${MAX_JSON_DEPTH} levels`, () => {
   });
 
   it("counts brackets inside strings as text, not as nesting", async () => {
-    const response = await call(mock, "/v1/tags", { method: "POST", body: { name: "[".repeat(5_000) + "{".repeat(5_000) } });
+    const response = await call(mock, "/v1/tags", {
+      method: "POST",
+      body: { name: "[".repeat(5_000) + "{".repeat(5_000) },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -103,9 +128,21 @@ describe("the clock's range", () => {
   });
 
   it.each([
-    ["timeoutMs of 2^31 ms (a timer would fire at once)", { timeoutMs: 2 ** 31 }, /timeoutMs must be an integer from 1 to 2147483647/],
-    ["backoff.maxMs of 2^31 ms", { backoff: { maxMs: 2 ** 31 } }, /backoff\.maxMs must be a number from 0 to 2147483647/],
-    ["backoff.baseMs of 1e300", { backoff: { baseMs: 1e300 } }, /backoff\.baseMs must be a number from 0 to 2147483647/],
+    [
+      "timeoutMs of 2^31 ms (a timer would fire at once)",
+      { timeoutMs: 2 ** 31 },
+      /timeoutMs must be an integer from 1 to 2147483647/,
+    ],
+    [
+      "backoff.maxMs of 2^31 ms",
+      { backoff: { maxMs: 2 ** 31 } },
+      /backoff\.maxMs must be a number from 0 to 2147483647/,
+    ],
+    [
+      "backoff.baseMs of 1e300",
+      { backoff: { baseMs: 1e300 } },
+      /backoff\.baseMs must be a number from 0 to 2147483647/,
+    ],
   ])("refuses a delivery with %s with 400", async (_, body, message) => {
     const webhook = mock.registerWebhook({ name: "range", url: "https://hooks.example/fleet" });
     try {
@@ -120,9 +157,12 @@ describe("the clock's range", () => {
 });
 
 describe("Host names (DNS rebinding)", () => {
-  it.each(["localhost", "localhost:4010", "127.0.0.1", "127.3.4.5:80", "[::1]", "[::1]:4010", "LOCALHOST:1"])("answers Host %s", async (host) => {
-    expect((await withHost(host, "/__mock/webhooks")).status).toBe(200);
-  });
+  it.each(["localhost", "localhost:4010", "127.0.0.1", "127.3.4.5:80", "[::1]", "[::1]:4010", "LOCALHOST:1"])(
+    "answers Host %s",
+    async (host) => {
+      expect((await withHost(host, "/__mock/webhooks")).status).toBe(200);
+    },
+  );
 
   it.each([
     ["a rebinding name", "evil.example"],
@@ -145,10 +185,15 @@ describe("Host names (DNS rebinding)", () => {
     try {
       const { port } = new URL(open.baseUrl);
       const status = await new Promise<number>((resolve, reject) => {
-        http.get({ host: "127.0.0.1", port, path: "/__mock", setHost: false, headers: { host: "fleet-mock.internal:4010" } }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        }).on("error", reject);
+        http
+          .get(
+            { host: "127.0.0.1", port, path: "/__mock", setHost: false, headers: { host: "fleet-mock.internal:4010" } },
+            (res) => {
+              res.resume();
+              resolve(res.statusCode ?? 0);
+            },
+          )
+          .on("error", reject);
       });
       expect(status).toBe(200);
     } finally {
@@ -157,6 +202,8 @@ describe("Host names (DNS rebinding)", () => {
   });
 
   it("refuses a non-boolean allowRemote", async () => {
-    await expect(startMock({ allowRemote: "yes" as unknown as boolean })).rejects.toThrow(/allowRemote must be true or false/);
+    await expect(startMock({ allowRemote: "yes" as unknown as boolean })).rejects.toThrow(
+      /allowRemote must be true or false/,
+    );
   });
 });

@@ -50,7 +50,11 @@ export async function call(mock: MockServer, path: string, options: CallOptions 
     ...(options.body !== undefined && { body: contentType === null ? new TextEncoder().encode(text) : text }),
   });
   const answerText = await response.text();
-  const answer = { status: response.status, headers: response.headers, body: answerText === "" ? undefined : JSON.parse(answerText) };
+  const answer = {
+    status: response.status,
+    headers: response.headers,
+    body: answerText === "" ? undefined : JSON.parse(answerText),
+  };
   checkAnswer(`${options.method ?? "GET"} ${path}`, answer);
   return answer;
 }
@@ -66,10 +70,19 @@ const WITH_SCHEMA = (Object.values(operations) as Operation[])
  * the `X-Fleetkit-Mock-Error` header and that code's status; a success of an operation with a response schema is
  * valid against it (empty and last pages included).
  */
-export function checkAnswer(request: string, { status, headers, body }: { status: number; headers: Headers; body: any }): void {
+export function checkAnswer(
+  request: string,
+  { status, headers, body }: { status: number; headers: Headers; body: any },
+): void {
   if (status >= 400) {
-    expect(Object.keys(body ?? {}).sort(), `${request}: an error body is { message, requestId }`).toEqual(["message", "requestId"]);
-    expect(body, `${request}: the error's message and request ID`).toMatchObject({ message: expect.stringMatching(/\S/), requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(Object.keys(body ?? {}).sort(), `${request}: an error body is { message, requestId }`).toEqual([
+      "message",
+      "requestId",
+    ]);
+    expect(body, `${request}: the error's message and request ID`).toMatchObject({
+      message: expect.stringMatching(/\S/),
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(validate("ErrorResponse", body).valid, `${request}: an ErrorResponse`).toBe(true);
     const code = headers.get(MOCK_ERROR_HEADER);
     expect(Object.keys(MOCK_ERROR_STATUS), `${request}: a documented code in ${MOCK_ERROR_HEADER}`).toContain(code);
@@ -78,10 +91,15 @@ export function checkAnswer(request: string, { status, headers, body }: { status
   }
   const [method, target] = request.split(" ") as [string, string];
   const pathname = new URL(target, "http://mock").pathname;
-  const operation = WITH_SCHEMA.find((o) => o.operation.method === method.toLowerCase() && o.pattern.test(pathname))?.operation;
+  const operation = WITH_SCHEMA.find(
+    (o) => o.operation.method === method.toLowerCase() && o.pattern.test(pathname),
+  )?.operation;
   if (status < 300 && operation) {
     const result = validate(operation.responseSchema!, body);
-    expect(result.valid ? [] : result.errors.map((e) => e.message), `${request} against ${operation.responseSchema}`).toEqual([]);
+    expect(
+      result.valid ? [] : result.errors.map((e) => e.message),
+      `${request} against ${operation.responseSchema}`,
+    ).toEqual([]);
   }
 }
 
@@ -91,8 +109,13 @@ export async function allPages(mock: MockServer, path: string, token?: string): 
   let after = "";
   for (let i = 0; i < 1000; i++) {
     const separator = path.includes("?") ? "&" : "?";
-    const response = await call(mock, `${path}${separator}after=${encodeURIComponent(after)}`, token === undefined ? {} : { token });
-    if (response.status !== 200) throw new Error(`page ${i + 1} of ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
+    const response = await call(
+      mock,
+      `${path}${separator}after=${encodeURIComponent(after)}`,
+      token === undefined ? {} : { token },
+    );
+    if (response.status !== 200)
+      throw new Error(`page ${i + 1} of ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
     pages.push(response.body);
     if (!response.body.pagination.hasNextPage) return pages;
     after = response.body.pagination.endCursor;
@@ -106,8 +129,13 @@ export async function allLegacyPages(mock: MockServer, path: string, token?: str
   let cursor: string | undefined;
   for (let i = 0; i < 1000; i++) {
     const separator = path.includes("?") ? "&" : "?";
-    const response = await call(mock, cursor === undefined ? path : `${path}${separator}startingAfter=${encodeURIComponent(cursor)}`, token === undefined ? {} : { token });
-    if (response.status !== 200) throw new Error(`page ${i + 1} of ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
+    const response = await call(
+      mock,
+      cursor === undefined ? path : `${path}${separator}startingAfter=${encodeURIComponent(cursor)}`,
+      token === undefined ? {} : { token },
+    );
+    if (response.status !== 200)
+      throw new Error(`page ${i + 1} of ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
     pages.push(response.body);
     if (!response.body.pagination.hasNextPage) return pages;
     cursor = response.body.pagination.endCursor;
@@ -129,7 +157,12 @@ export async function startReceiver(status: number | ((index: number) => number)
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      received.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      received.push({
+        method: req.method ?? "",
+        url: req.url ?? "",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
       res.statusCode = typeof status === "number" ? status : status(received.length - 1);
       res.end();
     });

@@ -32,7 +32,9 @@ describe("legacy objects", () => {
     const created = await call(mock, "/v1/tags", { method: "POST", body: { name: "Night shift" } });
     expect(created.body).toMatchObject({ name: "Night shift" });
     const id = created.body.id as string;
-    expect((await call(mock, `/v1/tags/${id}`, { method: "PATCH", body: { name: "Late shift", id: "hijack" } })).body).toEqual({ id, name: "Late shift" });
+    expect(
+      (await call(mock, `/v1/tags/${id}`, { method: "PATCH", body: { name: "Late shift", id: "hijack" } })).body,
+    ).toEqual({ id, name: "Late shift" });
     expect((await call(mock, `/v1/tags/${id}`)).body.name).toBe("Late shift");
     expect((await call(mock, `/v1/tags/${id}`, { method: "DELETE" })).body).toEqual({ id, deleted: true });
     expect((await call(mock, `/v1/tags/${id}`)).status).toBe(404);
@@ -41,7 +43,9 @@ describe("legacy objects", () => {
   it("reactivates an inactive driver with PUT v1/fleet/drivers/inactive/{id}", async () => {
     const active = new Set(ids(mock.list("drivers")));
     const sleeping = mock.list("drivers", { includeInactive: true }).find((d) => !active.has(d.id))!;
-    expect((await call(mock, `/v1/fleet/drivers/inactive/${sleeping.id}`, { method: "PUT", body: {} })).status).toBe(200);
+    expect((await call(mock, `/v1/fleet/drivers/inactive/${sleeping.id}`, { method: "PUT", body: {} })).status).toBe(
+      200,
+    );
     expect(ids(mock.list("drivers"))).toContain(sleeping.id);
     expect((await call(mock, `/v1/fleet/drivers/inactive/${sleeping.id}`)).status, "no longer inactive").toBe(404);
   });
@@ -51,10 +55,22 @@ describe("legacy objects", () => {
     const token = mock.createToken({ name: "dispatcher", scopes: ["Write Routes"], tagIds: [tag] }).token;
     const outside = mock.list("vehicles").find((v) => !v.tagIds.includes(tag))!;
     const inside = mock.list("vehicles").find((v) => v.tagIds.includes(tag))!;
-    const refused = await call(mock, "/v1/fleet/dispatch/routes", { method: "POST", token, body: { name: "R", vehicleId: outside.id } });
+    const refused = await call(mock, "/v1/fleet/dispatch/routes", {
+      method: "POST",
+      token,
+      body: { name: "R", vehicleId: outside.id },
+    });
     expect(refused.status).toBe(403);
     expect(errorCode(refused)).toBe("tag_required");
-    expect((await call(mock, "/v1/fleet/dispatch/routes", { method: "POST", token, body: { name: "R", vehicleId: inside.id } })).status).toBe(200);
+    expect(
+      (
+        await call(mock, "/v1/fleet/dispatch/routes", {
+          method: "POST",
+          token,
+          body: { name: "R", vehicleId: inside.id },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("answers 404 for a nested object of another parent", async () => {
@@ -73,6 +89,12 @@ describe("legacy objects", () => {
     const vehicle = mock.list("vehicles")[5]!;
     await call(mock, `/v1/fleet/vehicles/${vehicle.id}`, { method: "PATCH", body: { name: "Patched" } });
     const feed = await call(mock, `/fleet/vehicles/locations/feed?after=${encodeURIComponent(cursor)}`);
-    expect(feed.body.data).toEqual([expect.objectContaining({ id: vehicle.id, name: "Patched", locations: [expect.objectContaining({ time: new Date(mock.clock.now()).toISOString() })] })]);
+    expect(feed.body.data).toEqual([
+      expect.objectContaining({
+        id: vehicle.id,
+        name: "Patched",
+        locations: [expect.objectContaining({ time: new Date(mock.clock.now()).toISOString() })],
+      }),
+    ]);
   });
 });

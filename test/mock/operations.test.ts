@@ -14,7 +14,15 @@ const REQUIRED: Partial<Record<string, { query?: string; body?: unknown }>> = {
   followVehicleStatsFeed: { query: "types=gps,engineStates" },
   listDriverVehicleAssignments: { query: "filterBy=vehicles" },
   createDriver: { body: { name: "Every Operation", username: "every.operation", password: "pw" } },
-  createWebhook: { body: { name: "Every Operation", url: "https://hooks.example.com/fleet", customHeaders: [{ key: "X-Team", value: "ops" }], eventTypes: ["AlertIncident"], version: "2021-06-09" } },
+  createWebhook: {
+    body: {
+      name: "Every Operation",
+      url: "https://hooks.example.com/fleet",
+      customHeaders: [{ key: "X-Team", value: "ops" }],
+      eventTypes: ["AlertIncident"],
+      version: "2021-06-09",
+    },
+  },
 };
 
 let mock: MockServer;
@@ -43,10 +51,23 @@ function pathFor(operation: Operation): string {
   const values: Record<string, () => string> = {
     address_id: () => first(mock.list("addresses"), "address").id,
     contact_id: () => first(mock.list("contacts"), "contact").id,
-    trailerId: () => first(mock.list("assets").filter((a) => a.assetType === "trailer"), "trailer").id,
-    driver_id: () => operation.path.includes("/inactive/") ? first(inactiveDrivers(), "inactive driver").id : operation.path.includes("/documents/") ? String(document().driverId) : first(mock.list("drivers"), "driver").id,
+    trailerId: () =>
+      first(
+        mock.list("assets").filter((a) => a.assetType === "trailer"),
+        "trailer",
+      ).id,
+    driver_id: () =>
+      operation.path.includes("/inactive/")
+        ? first(inactiveDrivers(), "inactive driver").id
+        : operation.path.includes("/documents/")
+          ? String(document().driverId)
+          : first(mock.list("drivers"), "driver").id,
     document_id: () => document().id,
-    assetId: () => first(mock.list("assets").filter((a) => !operation.path.endsWith("/reefer") || a.assetType === "reefer"), "asset").id,
+    assetId: () =>
+      first(
+        mock.list("assets").filter((a) => !operation.path.endsWith("/reefer") || a.assetType === "reefer"),
+        "asset",
+      ).id,
     route_id: () => first(mock.list("routes"), "route").id,
     segment_id: () => first(mock.list("drivingSegments"), "segment").id,
     vehicle_id: () => first(mock.list("vehicles"), "vehicle").id,
@@ -79,7 +100,10 @@ describe("every page of the paginated operations", () => {
     // Vehicles 3 to 5 are inactive and there are no drivers: with pages of 2, the vehicle lists have an empty page
     // and a short last one, and the assignment list is one empty last page.
     const active = [true, true, false, false, false, true, true];
-    sparse = await startMock({ pageSize: 2, data: { vehicles: active.map((a, i) => ({ id: String(i + 1), active: a })), drivers: 0 } });
+    sparse = await startMock({
+      pageSize: 2,
+      data: { vehicles: active.map((a, i) => ({ id: String(i + 1), active: a })), drivers: 0 },
+    });
   });
   afterAll(() => sparse.close());
 
@@ -101,23 +125,38 @@ describe("every page of the paginated operations", () => {
     expect(Object.keys(CASES).sort()).toEqual(PAGINATED.map((o) => o.operationId).sort());
   });
 
-  it.each(PAGINATED.map((o) => [o.operationId, o] as const))("%s: every page, the empty and the last included, is valid for its response schema", async (operationId, operation) => {
-    const { path, sizes } = CASES[operationId]!;
-    const itemsKey = operation.pagination!.itemsKey;
-    const pages = operation.pagination!.cursorParam === "after" ? await allPages(sparse, path) : await allLegacyPages(sparse, path);
-    expect(pages.map((p) => p[itemsKey].length), "the fixture gives the pages it is meant to").toEqual(sizes);
-    for (const [i, page] of pages.entries()) {
-      const result = validate(operation.responseSchema!, page);
-      expect(result.valid ? [] : result.errors.map((e) => e.message), `page ${i + 1} against ${operation.responseSchema}`).toEqual([]);
-    }
-  });
+  it.each(PAGINATED.map((o) => [o.operationId, o] as const))(
+    "%s: every page, the empty and the last included, is valid for its response schema",
+    async (operationId, operation) => {
+      const { path, sizes } = CASES[operationId]!;
+      const itemsKey = operation.pagination!.itemsKey;
+      const pages =
+        operation.pagination!.cursorParam === "after"
+          ? await allPages(sparse, path)
+          : await allLegacyPages(sparse, path);
+      expect(
+        pages.map((p) => p[itemsKey].length),
+        "the fixture gives the pages it is meant to",
+      ).toEqual(sizes);
+      for (const [i, page] of pages.entries()) {
+        const result = validate(operation.responseSchema!, page);
+        expect(
+          result.valid ? [] : result.errors.map((e) => e.message),
+          `page ${i + 1} against ${operation.responseSchema}`,
+        ).toEqual([]);
+      }
+    },
+  );
 
   it.each([
     ["/fleet/vehicles/stats/feed?types=gps", "VehicleStatsList"],
     ["/fleet/vehicles/locations/feed", "VehicleLocationsList"],
   ])("the caught-up page of %s (no changes, hasNextPage false) is a valid %s", async (feed, schema) => {
     const last = (await allPages(sparse, feed)).at(-1);
-    const caughtUp = await call(sparse, `${feed}${feed.includes("?") ? "&" : "?"}after=${encodeURIComponent(last.pagination.endCursor)}`);
+    const caughtUp = await call(
+      sparse,
+      `${feed}${feed.includes("?") ? "&" : "?"}after=${encodeURIComponent(last.pagination.endCursor)}`,
+    );
     expect(caughtUp.body).toMatchObject({ data: [], pagination: { hasNextPage: false } });
     expect(validate(schema as SchemaName, caughtUp.body).valid).toBe(true);
   });
@@ -131,7 +170,8 @@ describe("error bodies of every operation", () => {
     const wrong: string[] = [];
     for (const operation of ALL) {
       const response = await call(mock, anyPath(operation), { token: null, method: operation.method.toUpperCase() });
-      if (response.status !== 401 || errorCode(response) !== "missing_token") wrong.push(`${operation.operationId}: ${response.status} ${JSON.stringify(response.body)}`);
+      if (response.status !== 401 || errorCode(response) !== "missing_token")
+        wrong.push(`${operation.operationId}: ${response.status} ${JSON.stringify(response.body)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -140,9 +180,18 @@ describe("error bodies of every operation", () => {
     const noScopes = mock.createToken({ name: "no-scopes", scopes: [] }).token;
     const wrong: string[] = [];
     for (const operation of ALL.filter((o) => o.scopes !== null && o.scopes.length > 0)) {
-      const response = await call(mock, anyPath(operation), { token: noScopes, method: operation.method.toUpperCase() });
+      const response = await call(mock, anyPath(operation), {
+        token: noScopes,
+        method: operation.method.toUpperCase(),
+      });
       const { status, body } = response;
-      if (status !== 403 || errorCode(response) !== "missing_scope" || !body.message.includes(`needs the scope${operation.scopes!.length > 1 ? "s" : ""} ${operation.scopes!.join(", ")}, which`)) {
+      if (
+        status !== 403 ||
+        errorCode(response) !== "missing_scope" ||
+        !body.message.includes(
+          `needs the scope${operation.scopes!.length > 1 ? "s" : ""} ${operation.scopes!.join(", ")}, which`,
+        )
+      ) {
         wrong.push(`${operation.operationId}: ${status} ${JSON.stringify(body)}`);
       }
     }
@@ -168,19 +217,29 @@ describe("every operation of the spec", () => {
   const sorted = [...ALL].sort((a, b) => (order[a.method] ?? 1) - (order[b.method] ?? 1));
 
   // Most legacy operations have no response schema (`{}` in the spec): their answers are checked as JSON objects only.
-  it.each(sorted.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))("%s answers 2xx with a body valid for its response schema", async (_, operation) => {
-    const required = REQUIRED[operation.operationId];
-    const path = required?.query ? `${pathFor(operation)}?${required.query}` : pathFor(operation);
-    const response = await call(mock, path, { token, method: operation.method.toUpperCase(), ...(operation.method !== "get" && { body: required?.body ?? {} }) });
-    expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(200);
-    expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
-    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(typeof response.body, "every answer is a JSON object").toBe("object");
-    if (operation.responseSchema) {
-      const result = validate(operation.responseSchema, response.body);
-      expect(result.valid ? [] : result.errors.map((e) => e.message), `${operation.operationId} against ${operation.responseSchema}`).toEqual([]);
-    }
-  });
+  it.each(sorted.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))(
+    "%s answers 2xx with a body valid for its response schema",
+    async (_, operation) => {
+      const required = REQUIRED[operation.operationId];
+      const path = required?.query ? `${pathFor(operation)}?${required.query}` : pathFor(operation);
+      const response = await call(mock, path, {
+        token,
+        method: operation.method.toUpperCase(),
+        ...(operation.method !== "get" && { body: required?.body ?? {} }),
+      });
+      expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(200);
+      expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(typeof response.body, "every answer is a JSON object").toBe("object");
+      if (operation.responseSchema) {
+        const result = validate(operation.responseSchema, response.body);
+        expect(
+          result.valid ? [] : result.errors.map((e) => e.message),
+          `${operation.operationId} against ${operation.responseSchema}`,
+        ).toEqual([]);
+      }
+    },
+  );
 });
 
 describe("paths and methods outside the spec", () => {

@@ -16,7 +16,10 @@ describe("limit on GET /fleet/vehicles (reference 4.3)", () => {
     const response = await call(mock, "/fleet/vehicles");
     expect(response.status).toBe(200);
     const active = new Set(mock.list("vehicles").map((v) => v.id));
-    const firstWindow = mock.list("vehicles", { includeInactive: true }).slice(0, 512).map((v) => v.id);
+    const firstWindow = mock
+      .list("vehicles", { includeInactive: true })
+      .slice(0, 512)
+      .map((v) => v.id);
     expect(response.body.data.map((v: { id: string }) => v.id)).toEqual(firstWindow.filter((id) => active.has(id)));
     expect(response.body.pagination.hasNextPage).toBe(true);
   });
@@ -66,7 +69,7 @@ describe("short and empty pages (inactive objects omitted)", () => {
   });
 
   it.each(["/fleet/vehicles?limit=2", "/vehicles", "/fleet/driver-vehicle-assignments?filterBy=drivers"])(
-    "ends %s with endCursor \"\" (the vendor's last page) and a cursor on every page before it",
+    'ends %s with endCursor "" (the vendor\'s last page) and a cursor on every page before it',
     async (path) => {
       const pages = await allPages(mock, path);
       expect(pages.at(-1)!.pagination).toEqual({ endCursor: "", hasNextPage: false });
@@ -82,7 +85,8 @@ describe("cursors", () => {
   });
   afterAll(() => mock.close());
 
-  const firstCursor = async (path = "/fleet/vehicles?limit=10") => (await call(mock, path)).body.pagination.endCursor as string;
+  const firstCursor = async (path = "/fleet/vehicles?limit=10") =>
+    (await call(mock, path)).body.pagination.endCursor as string;
 
   it("answers 400 invalid_cursor for a cursor re-encoded to another position with its MAC kept", async () => {
     const [payload, mac] = (await firstCursor()).split(".") as [string, string];
@@ -124,7 +128,9 @@ describe("cursors", () => {
     ["twice the same cursor", (cursor: string) => [cursor, cursor]],
     ["an empty after and a cursor", (cursor: string) => ["", cursor]],
   ])("answers 400 invalid_cursor when after is given twice (%s), as for limit", async (_, values) => {
-    const query = values(await firstCursor()).map((v) => `after=${encodeURIComponent(v)}`).join("&");
+    const query = values(await firstCursor())
+      .map((v) => `after=${encodeURIComponent(v)}`)
+      .join("&");
     const response = await call(mock, `/fleet/vehicles?limit=10&${query}`);
     expect(response.status).toBe(400);
     expect(errorCode(response)).toBe("invalid_cursor");
@@ -133,7 +139,10 @@ describe("cursors", () => {
 
   it("answers 400 invalid_cursor for after given twice on the feed too", async () => {
     const cursor = (await call(mock, "/fleet/vehicles/locations/feed")).body.pagination.endCursor;
-    const response = await call(mock, `/fleet/vehicles/locations/feed?after=${encodeURIComponent(cursor)}&after=${encodeURIComponent(cursor)}`);
+    const response = await call(
+      mock,
+      `/fleet/vehicles/locations/feed?after=${encodeURIComponent(cursor)}&after=${encodeURIComponent(cursor)}`,
+    );
     expect(response.status).toBe(400);
     expect(errorCode(response)).toBe("invalid_cursor");
   });
@@ -154,14 +163,18 @@ describe("cursors", () => {
     }
   });
 
-  it("expires after 30 days with HTTP 400 and { message, requestId }, the message starting with \"cursor expired\"", async () => {
+  it('expires after 30 days with HTTP 400 and { message, requestId }, the message starting with "cursor expired"', async () => {
     const cursor = await firstCursor();
     mock.clock.advance(30 * DAY_MS + 1);
     try {
       const response = await call(mock, `/fleet/vehicles?limit=10&after=${encodeURIComponent(cursor)}`);
       expect(response.status).toBe(400);
       expect(errorCode(response)).toBe("cursor_expired");
-      expect(response.body).toStrictEqual({ message: "cursor expired: after was issued 30 days ago and cursors expire after 30 days; start again without after", requestId: expect.any(String) });
+      expect(response.body).toStrictEqual({
+        message:
+          "cursor expired: after was issued 30 days ago and cursors expire after 30 days; start again without after",
+        requestId: expect.any(String),
+      });
     } finally {
       mock.clock.advance(-(30 * DAY_MS + 1));
     }
@@ -185,7 +198,10 @@ describe("endpoints without limit: the mock chooses the page size", () => {
     const assignment = mock.list("assignments")[0]!;
     const driver = mock.list("drivers").find((d) => d.id === assignment.driverId)!;
     const vehicles = (await allPages(mock, "/vehicles")).flatMap((p) => p.data);
-    expect(vehicles.find((v) => v.id === assignment.vehicleId).staticAssignedDriver).toEqual({ id: driver.id, name: driver.name });
+    expect(vehicles.find((v) => v.id === assignment.vehicleId).staticAssignedDriver).toEqual({
+      id: driver.id,
+      name: driver.name,
+    });
     const fleetVehicles = (await allPages(mock, "/fleet/vehicles")).flatMap((p) => p.data);
     expect(fleetVehicles.find((v) => v.id === assignment.vehicleId)).not.toHaveProperty("staticAssignedDriver");
   });
@@ -236,33 +252,63 @@ describe("legacy pagination (startingAfter, endingBefore, limit) on the five leg
   const LISTS = [
     ["/v1/fleet/list", "vehicles", () => mock.list("vehicles").map((v) => v.id)],
     ["/v1/fleet/assets/locations", "assets", () => mock.list("assets").map((a) => a.id)],
-    ["/v1/fleet/assets/reefers", "data", () => mock.list("assets").filter((a) => a.assetType === "reefer").map((a) => a.id)],
+    [
+      "/v1/fleet/assets/reefers",
+      "data",
+      () =>
+        mock
+          .list("assets")
+          .filter((a) => a.assetType === "reefer")
+          .map((a) => a.id),
+    ],
     ["/v1/fleet/vehicles/stats", "vehicleStats", () => mock.list("vehicles").map((v) => v.id)],
   ] as const;
   const idOf = (item: Record<string, unknown>) => String(item.id ?? item.assetId ?? item.vehicleId);
 
-  it.each(LISTS)("pages %s to exactly its objects, items under %s, 7 (the mock's page size) at a time", async (path, key, expected) => {
-    const pages = await allLegacyPages(mock, path);
-    expect(pages.flatMap((p) => p[key].map(idOf))).toEqual(expected());
-    expect(pages.slice(0, -1).every((p) => p[key].length === 7)).toBe(true);
-    expect(pages[0].pagination.hasPrevPage).toBe(false);
-    expect(pages.slice(1).every((p) => p.pagination.hasPrevPage)).toBe(true);
-    expect(pages.at(-1).pagination.hasNextPage).toBe(false);
-  });
+  it.each(LISTS)(
+    "pages %s to exactly its objects, items under %s, 7 (the mock's page size) at a time",
+    async (path, key, expected) => {
+      const pages = await allLegacyPages(mock, path);
+      expect(pages.flatMap((p) => p[key].map(idOf))).toEqual(expected());
+      expect(pages.slice(0, -1).every((p) => p[key].length === 7)).toBe(true);
+      expect(pages[0].pagination.hasPrevPage).toBe(false);
+      expect(pages.slice(1).every((p) => p.pagination.hasPrevPage)).toBe(true);
+      expect(pages.at(-1).pagination.hasNextPage).toBe(false);
+    },
+  );
 
   it("takes limit and goes back with endingBefore set to a page's startCursor", async () => {
     const first = (await call(mock, "/v1/fleet/list?limit=5")).body;
-    const second = (await call(mock, `/v1/fleet/list?limit=5&startingAfter=${encodeURIComponent(first.pagination.endCursor)}`)).body;
+    const second = (
+      await call(mock, `/v1/fleet/list?limit=5&startingAfter=${encodeURIComponent(first.pagination.endCursor)}`)
+    ).body;
     expect(second.vehicles).toHaveLength(5);
-    const back = (await call(mock, `/v1/fleet/list?limit=5&endingBefore=${encodeURIComponent(second.pagination.startCursor)}`)).body;
+    const back = (
+      await call(mock, `/v1/fleet/list?limit=5&endingBefore=${encodeURIComponent(second.pagination.startCursor)}`)
+    ).body;
     expect(back.vehicles).toEqual(first.vehicles);
     expect(back.pagination).toMatchObject({ hasPrevPage: false, hasNextPage: true });
   });
 
   it.each([
-    ["both startingAfter and endingBefore", (c: string) => `startingAfter=${c}&endingBefore=${c}`, "invalid_query", /mutually exclusive/],
-    ["a cursor it did not issue", () => "startingAfter=bogus", "invalid_cursor", /startingAfter is not a cursor issued by this server/],
-    ["an after cursor of another operation", (_: string, other: string) => `startingAfter=${other}`, "invalid_cursor", /is a cursor of listFleetVehicles, not of v1GetList/],
+    [
+      "both startingAfter and endingBefore",
+      (c: string) => `startingAfter=${c}&endingBefore=${c}`,
+      "invalid_query",
+      /mutually exclusive/,
+    ],
+    [
+      "a cursor it did not issue",
+      () => "startingAfter=bogus",
+      "invalid_cursor",
+      /startingAfter is not a cursor issued by this server/,
+    ],
+    [
+      "an after cursor of another operation",
+      (_: string, other: string) => `startingAfter=${other}`,
+      "invalid_cursor",
+      /is a cursor of listFleetVehicles, not of v1GetList/,
+    ],
     ["limit=0", () => "limit=0", "invalid_limit", /limit must be/],
   ])("answers 400 for %s", async (_, query, code, message) => {
     const cursor = encodeURIComponent((await call(mock, "/v1/fleet/list?limit=5")).body.pagination.endCursor);

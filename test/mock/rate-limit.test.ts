@@ -27,7 +27,9 @@ describe("the rate limit per token (option rateLimit)", () => {
     const limited = await call(mock, "/vehicles", { token });
     expect(limited.status).toBe(429);
     expect(errorCode(limited)).toBe("rate_limited");
-    expect(limited.body.message).toMatch(/^rate limit exceeded: this token may send 1 requests per second; retry after 0\.\d+ s$/);
+    expect(limited.body.message).toMatch(
+      /^rate limit exceeded: this token may send 1 requests per second; retry after 0\.\d+ s$/,
+    );
     const retryAfter = limited.headers.get("retry-after")!;
     expect(retryAfter).toMatch(RETRY_AFTER);
     expect(Number(retryAfter)).toBeGreaterThan(0);
@@ -66,9 +68,14 @@ describe("without rateLimit (the default)", () => {
     }
   });
 
-  it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY, "5"])("refuses rateLimit %s with a TypeError that says what to give", async (rateLimit) => {
-    await expect(startMock({ rateLimit: rateLimit as number })).rejects.toThrow(/rateLimit must be a number of requests per second per token, above 0/);
-  });
+  it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY, "5"])(
+    "refuses rateLimit %s with a TypeError that says what to give",
+    async (rateLimit) => {
+      await expect(startMock({ rateLimit: rateLimit as number })).rejects.toThrow(
+        /rateLimit must be a number of requests per second per token, above 0/,
+      );
+    },
+  );
 });
 
 describe("RateLimiter (a token bucket on its own clock)", () => {
@@ -110,13 +117,24 @@ describe("RateLimiter (a token bucket on its own clock)", () => {
 
 describe("fleetkit mock --rate-limit and --allow-remote", () => {
   it("starts the mock with the limit: the second request in a second gets 429 with Retry-After", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", join("cli", "fleetkit.ts"), "mock", "--port", "0", "--rate-limit", "1"]);
+    const child = spawn(process.execPath, [
+      "--import",
+      "tsx",
+      join("cli", "fleetkit.ts"),
+      "mock",
+      "--port",
+      "0",
+      "--rate-limit",
+      "1",
+    ]);
     try {
       const { baseUrl, token } = await mockBanner(child);
       const statuses = [];
       let retryAfter: string | null = null;
       for (let i = 0; i < 2; i++) {
-        const response = await fetch(`${baseUrl}/fleet/vehicles?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+        const response = await fetch(`${baseUrl}/fleet/vehicles?limit=1`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
         await response.arrayBuffer();
         statuses.push(response.status);
         retryAfter ??= response.headers.get("retry-after");
@@ -133,15 +151,28 @@ describe("fleetkit mock --rate-limit and --allow-remote", () => {
     [[] as string[], 403],
     [["--allow-remote"], 200],
   ])("with %j answers a foreign Host name with %i", async (flags, status) => {
-    const child = spawn(process.execPath, ["--import", "tsx", join("cli", "fleetkit.ts"), "mock", "--port", "0", ...flags]);
+    const child = spawn(process.execPath, [
+      "--import",
+      "tsx",
+      join("cli", "fleetkit.ts"),
+      "mock",
+      "--port",
+      "0",
+      ...flags,
+    ]);
     try {
       const { baseUrl } = await mockBanner(child);
       const { port } = new URL(baseUrl);
       const answered = await new Promise<number>((resolve, reject) => {
-        http.get({ host: "127.0.0.1", port, path: "/__mock", setHost: false, headers: { host: "rebound.example:4010" } }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        }).on("error", reject);
+        http
+          .get(
+            { host: "127.0.0.1", port, path: "/__mock", setHost: false, headers: { host: "rebound.example:4010" } },
+            (res) => {
+              res.resume();
+              resolve(res.statusCode ?? 0);
+            },
+          )
+          .on("error", reject);
       });
       expect(answered).toBe(status);
     } finally {
@@ -151,7 +182,16 @@ describe("fleetkit mock --rate-limit and --allow-remote", () => {
   });
 
   it("refuses --rate-limit 0 with a usage error", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", join("cli", "fleetkit.ts"), "mock", "--port", "0", "--rate-limit", "0"]);
+    const child = spawn(process.execPath, [
+      "--import",
+      "tsx",
+      join("cli", "fleetkit.ts"),
+      "mock",
+      "--port",
+      "0",
+      "--rate-limit",
+      "0",
+    ]);
     let stderr = "";
     child.stderr.on("data", (c) => (stderr += c));
     const [code] = await once(child, "exit");

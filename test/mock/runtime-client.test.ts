@@ -9,11 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-const clientFor = (token: string) => createFleetClient({ baseUrl: mock.baseUrl, token, allowInsecureLoopback: true, retry: false });
+const clientFor = (token: string) =>
+  createFleetClient({ baseUrl: mock.baseUrl, token, allowInsecureLoopback: true, retry: false });
 
 describe("the runtime client against the mock", () => {
   it("paginates GET /fleet/vehicles to exactly the mock's active vehicles, in order", async () => {
-    const vehicles = await paginate(clientFor(mock.tokens.fullAccess!.token), "/fleet/vehicles", { params: { query: { limit: 100 } } }).toArray();
+    const vehicles = await paginate(clientFor(mock.tokens.fullAccess!.token), "/fleet/vehicles", {
+      params: { query: { limit: 100 } },
+    }).toArray();
     expect(vehicles.map((v) => v.id)).toEqual(mock.list("vehicles").map((v) => v.id));
   });
 
@@ -27,7 +30,9 @@ describe("the runtime client against the mock", () => {
     const cursor = (await call(mock, "/fleet/vehicles?limit=10")).body.pagination.endCursor as string;
     mock.clock.advance(31 * DAY_MS);
     try {
-      const pages = paginate(clientFor(mock.tokens.fullAccess!.token), "/fleet/vehicles", { params: { query: { limit: 10, after: cursor } } });
+      const pages = paginate(clientFor(mock.tokens.fullAccess!.token), "/fleet/vehicles", {
+        params: { query: { limit: 10, after: cursor } },
+      });
       await expect(pages.toArray()).rejects.toBeInstanceOf(CursorExpiredError);
     } finally {
       mock.clock.advance(-31 * DAY_MS);

@@ -22,18 +22,31 @@ function sdk(maxRequests = 1_000) {
   const countingFetch: typeof fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     requests.push(`${init?.method ?? "GET"} ${new URL(url).pathname}${new URL(url).search}`);
-    if (requests.length > maxRequests) throw new Error(`the SDK sent more than ${maxRequests} requests: it does not stop paging`);
+    if (requests.length > maxRequests)
+      throw new Error(`the SDK sent more than ${maxRequests} requests: it does not stop paging`);
     return fetch(input, init);
   };
-  const client = new SamsaraClient({ baseUrl: mock.baseUrl, token: mock.tokens.fullAccess!.token, maxRetries: 0, fetch: countingFetch });
+  const client = new SamsaraClient({
+    baseUrl: mock.baseUrl,
+    token: mock.tokens.fullAccess!.token,
+    maxRetries: 0,
+    fetch: countingFetch,
+  });
   return { client, requests };
 }
 
 describe("the vendor's TypeScript SDK (@samsarahq/samsara) against the mock", () => {
   it("pages GET /fleet/vehicles to the same vehicles as fleetkit's paginate, and stops after the last page", async () => {
     const limit = 100;
-    const fleet = createFleetClient({ baseUrl: mock.baseUrl, token: mock.tokens.fullAccess!.token, allowInsecureLoopback: true, retry: false });
-    const expected = (await paginate(fleet, "/fleet/vehicles", { params: { query: { limit } } }).toArray()).map((v) => v.id);
+    const fleet = createFleetClient({
+      baseUrl: mock.baseUrl,
+      token: mock.tokens.fullAccess!.token,
+      allowInsecureLoopback: true,
+      retry: false,
+    });
+    const expected = (await paginate(fleet, "/fleet/vehicles", { params: { query: { limit } } }).toArray()).map(
+      (v) => v.id,
+    );
     const pages = Math.ceil(mock.list("vehicles", { includeInactive: true }).length / limit);
 
     const { client, requests } = sdk(pages * 3);
@@ -49,10 +62,18 @@ describe("the vendor's TypeScript SDK (@samsarahq/samsara) against the mock", ()
   it("creates a driver with POST /fleet/drivers and reads it back from the answer's data", async () => {
     const { client, requests } = sdk();
     const tagId = mock.list("tags")[0]!.id;
-    const response = await client.drivers.create({ name: "Sdk Driver", username: "sdk.driver", password: "from-the-sdk", tagIds: [tagId] });
+    const response = await client.drivers.create({
+      name: "Sdk Driver",
+      username: "sdk.driver",
+      password: "from-the-sdk",
+      tagIds: [tagId],
+    });
     expect(requests).toEqual(["POST /fleet/drivers"]);
     expect(response.data).toMatchObject({ name: "Sdk Driver", username: "sdk.driver" });
-    expect(mock.list("drivers").find((d) => d.id === response.data?.id)).toMatchObject({ name: "Sdk Driver", tagIds: [tagId] });
+    expect(mock.list("drivers").find((d) => d.id === response.data?.id)).toMatchObject({
+      name: "Sdk Driver",
+      tagIds: [tagId],
+    });
     expect(JSON.stringify(response)).not.toContain("from-the-sdk");
   });
 
@@ -65,7 +86,11 @@ describe("the vendor's TypeScript SDK (@samsarahq/samsara) against the mock", ()
     expect(error).toBeInstanceOf(SamsaraError);
     const notFound = error as SamsaraError;
     expect(notFound.statusCode).toBe(404);
-    expect(notFound.body).toEqual({ message: "GET /fleet/vehicles/no-such-vehicle is not an operation of the spec (undocumented endpoints are unsupported)", requestId: expect.any(String) });
+    expect(notFound.body).toEqual({
+      message:
+        "GET /fleet/vehicles/no-such-vehicle is not an operation of the spec (undocumented endpoints are unsupported)",
+      requestId: expect.any(String),
+    });
     expect(notFound.message).toContain("GET /fleet/vehicles/no-such-vehicle is not an operation of the spec");
   });
 });

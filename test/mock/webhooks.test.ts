@@ -26,43 +26,78 @@ describe("registering a webhook (reference 2.2)", () => {
   it("generates a Base64 secret of 32 bytes, no event types and the default version", () => {
     const webhook = mock.registerWebhook({ name: "Ops", url: "https://hooks.example.com/fleet" });
     expect(Buffer.from(webhook.secretKey, "base64").length).toBe(32);
-    expect(webhook).toMatchObject({ id: expect.stringMatching(/^wh_\d+$/), customHeaders: [], eventTypes: [], version: DEFAULT_WEBHOOK_VERSION });
+    expect(webhook).toMatchObject({
+      id: expect.stringMatching(/^wh_\d+$/),
+      customHeaders: [],
+      eventTypes: [],
+      version: DEFAULT_WEBHOOK_VERSION,
+    });
   });
 
   it("returns a record valid against the spec's Webhook schema for an HTTPS URL, custom headers as { key, value }", () => {
-    const webhook = mock.registerWebhook({ name: "Valid", url: "https://hooks.example.com/x", customHeaders: { "X-Team": "ops" }, eventTypes: ["AlertIncident"], version: "2021-06-09" });
+    const webhook = mock.registerWebhook({
+      name: "Valid",
+      url: "https://hooks.example.com/x",
+      customHeaders: { "X-Team": "ops" },
+      eventTypes: ["AlertIncident"],
+      version: "2021-06-09",
+    });
     expect(webhook).toMatchSchema("Webhook");
-    expect(webhook).toMatchObject({ customHeaders: [{ key: "X-Team", value: "ops" }], eventTypes: ["AlertIncident"], version: "2021-06-09" });
+    expect(webhook).toMatchObject({
+      customHeaders: [{ key: "X-Team", value: "ops" }],
+      eventTypes: ["AlertIncident"],
+      version: "2021-06-09",
+    });
   });
 
   it.each([
-    ["custom headers named with `name` (the vendor's field is `key`)", { customHeaders: [{ name: "X-Team", value: "ops" }] as never }, /customHeaders\[0\]: .*key/],
+    [
+      "custom headers named with `name` (the vendor's field is `key`)",
+      { customHeaders: [{ name: "X-Team", value: "ops" }] as never },
+      /customHeaders\[0\]: .*key/,
+    ],
     ["eventTypes that is not a list of names", { eventTypes: "AlertIncident" as never }, /eventTypes must be an array/],
     ["an empty version", { version: "" }, /version must be a non-empty string/],
   ])("refuses %s", (_, fields, message) => {
-    expect(() => mock.registerWebhook({ name: "Wrong", url: "https://hooks.example.com/x", ...fields })).toThrow(message);
+    expect(() => mock.registerWebhook({ name: "Wrong", url: "https://hooks.example.com/x", ...fields })).toThrow(
+      message,
+    );
   });
 
   it("refuses plain HTTP to anything but loopback", () => {
-    expect(() => mock.registerWebhook({ name: "Insecure", url: "http://hooks.example.com/x" })).toThrow(/must use https/);
+    expect(() => mock.registerWebhook({ name: "Insecure", url: "http://hooks.example.com/x" })).toThrow(
+      /must use https/,
+    );
   });
 
   it("refuses a sixth custom header", () => {
     const customHeaders = Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`X-Custom-${n}`, "v"]));
-    expect(() => mock.registerWebhook({ name: "Six", url: receiver.url, customHeaders })).toThrow(/at most 5 custom headers/);
+    expect(() => mock.registerWebhook({ name: "Six", url: receiver.url, customHeaders })).toThrow(
+      /at most 5 custom headers/,
+    );
   });
 
   it("refuses a custom header that would replace one the service sets", () => {
-    expect(() => mock.registerWebhook({ name: "Forger", url: receiver.url, customHeaders: { "x-service-signature": "v1=00" } })).toThrow(/the service sets itself/);
+    expect(() =>
+      mock.registerWebhook({ name: "Forger", url: receiver.url, customHeaders: { "x-service-signature": "v1=00" } }),
+    ).toThrow(/the service sets itself/);
   });
 
   it("refuses a header name that is not an HTTP token", () => {
-    expect(() => mock.registerWebhook({ name: "Bad", url: receiver.url, customHeaders: [{ key: "Bad Name", value: "x" }] })).toThrow(/customHeaders\[0\]: "Bad Name" is not an HTTP header name/);
+    expect(() =>
+      mock.registerWebhook({ name: "Bad", url: receiver.url, customHeaders: [{ key: "Bad Name", value: "x" }] }),
+    ).toThrow(/customHeaders\[0\]: "Bad Name" is not an HTTP header name/);
   });
 });
 
 describe("POST /webhooks (the vendor's operation, Write Webhooks)", () => {
-  const body = { name: "API", url: "https://hooks.example.com/api", customHeaders: [{ key: "X-Team", value: "ops" }], eventTypes: ["AlertIncident"], version: "2022-09-13" };
+  const body = {
+    name: "API",
+    url: "https://hooks.example.com/api",
+    customHeaders: [{ key: "X-Team", value: "ops" }],
+    eventTypes: ["AlertIncident"],
+    version: "2022-09-13",
+  };
 
   it("registers the webhook and answers the record with id and secretKey, which the mock then delivers with", async () => {
     const response = await call(mock, "/webhooks", { method: "POST", body });
@@ -73,10 +108,22 @@ describe("POST /webhooks (the vendor's operation, Write Webhooks)", () => {
   });
 
   it.each([
-    ["an http URL, even to loopback (the API requires HTTPS; the handle and control API allow local receivers)", { ...body, url: "http://127.0.0.1:9/hooks" }, /url/],
+    [
+      "an http URL, even to loopback (the API requires HTTPS; the handle and control API allow local receivers)",
+      { ...body, url: "http://127.0.0.1:9/hooks" },
+      /url/,
+    ],
     ["no url", { name: "No URL" }, /url/],
-    ["a sixth custom header", { ...body, customHeaders: [1, 2, 3, 4, 5, 6].map((n) => ({ key: `X-H${n}`, value: "v" })) }, /customHeaders/],
-    ["a header name that is not an HTTP token", { ...body, customHeaders: [{ key: "Bad Name", value: "x" }] }, /not an HTTP header name/],
+    [
+      "a sixth custom header",
+      { ...body, customHeaders: [1, 2, 3, 4, 5, 6].map((n) => ({ key: `X-H${n}`, value: "v" })) },
+      /customHeaders/,
+    ],
+    [
+      "a header name that is not an HTTP token",
+      { ...body, customHeaders: [{ key: "Bad Name", value: "x" }] },
+      /not an HTTP header name/,
+    ],
   ])("answers 400 invalid_body for %s", async (_, bad, message) => {
     const response = await call(mock, "/webhooks", { method: "POST", body: bad });
     expect(response.status).toBe(400);
@@ -106,7 +153,11 @@ describe("triggering notifications", () => {
   });
 
   it("sends the service's headers and the webhook's custom headers (reference 6.3)", async () => {
-    const webhook = mock.registerWebhook({ name: "Headers", url: receiver.url, customHeaders: [{ key: "X-Api-Key", value: "k-123" }] });
+    const webhook = mock.registerWebhook({
+      name: "Headers",
+      url: receiver.url,
+      customHeaders: [{ key: "X-Api-Key", value: "k-123" }],
+    });
     const before = receiver.received.length;
     const delivery = await mock.triggerPing(webhook.id);
     const { headers } = receiver.received[before]!;
@@ -128,7 +179,12 @@ describe("triggering notifications", () => {
     expect(body).toMatchSchema("AlertNotification");
     expect(body.event.alertConditionId).toBe("DeviceSpeedAboveSpeedLimit");
     const vehicle = mock.list("vehicles")[0]!;
-    expect(body.event.device).toEqual({ id: Number(vehicle.id), name: vehicle.name, serial: vehicle.serial, vin: vehicle.vin });
+    expect(body.event.device).toEqual({
+      id: Number(vehicle.id),
+      name: vehicle.name,
+      serial: vehicle.serial,
+      vin: vehicle.vin,
+    });
     expect(delivery.notification).toEqual(body);
   });
 
@@ -152,7 +208,9 @@ describe("triggering notifications", () => {
       const webhook = frozen.registerWebhook({ name: "Frozen", url: receiver.url });
       const before = receiver.received.length;
       await frozen.triggerPing(webhook.id);
-      expect(receiver.received[before]!.headers["x-service-timestamp"]).toBe(String(Math.floor(frozen.clock.now() / 1000)));
+      expect(receiver.received[before]!.headers["x-service-timestamp"]).toBe(
+        String(Math.floor(frozen.clock.now() / 1000)),
+      );
     } finally {
       await frozen.close();
     }
@@ -170,8 +228,13 @@ describe("with the runtime's webhook handler as the receiver", () => {
     let listener: NodeListener | undefined;
     const server = http.createServer((req, res) => listener!(req, res));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const webhook = mock.registerWebhook({ name: "handler", url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` });
-    listener = toNodeListener(createWebhookHandler({ secret: secretFor(webhook), onAlert: (n, c) => void alerts.push([n, c]) }));
+    const webhook = mock.registerWebhook({
+      name: "handler",
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    });
+    listener = toNodeListener(
+      createWebhookHandler({ secret: secretFor(webhook), onAlert: (n, c) => void alerts.push([n, c]) }),
+    );
     const close = () => {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));

@@ -8,7 +8,10 @@ beforeAll(() => {
 }, 60_000);
 
 it("api-report.md is current: a change to the public surface shows in review (npm run api-report rewrites it)", () => {
-  expect(renderReport(exports) === readFileSync("api-report.md", "utf8"), "api-report.md is stale: run `npm run api-report`").toBe(true);
+  expect(
+    renderReport(exports) === readFileSync("api-report.md", "utf8"),
+    "api-report.md is stale: run `npm run api-report`",
+  ).toBe(true);
 });
 
 it("the main entry exports at most 60 values of the library's own (operation functions and is<Schema> guards aside)", () => {
@@ -18,10 +21,14 @@ it("the main entry exports at most 60 values of the library's own (operation fun
 
 it("no value is exported twice under two names within an entry", () => {
   for (const [entry, names] of exports) {
-    const values = names.filter((n) => n.kind === "value" && !/^typeof /.test(n.signature) && n.signature.startsWith("("));
+    const values = names.filter(
+      (n) => n.kind === "value" && !/^typeof /.test(n.signature) && n.signature.startsWith("("),
+    );
     const bySignature = new Map<string, string[]>();
     for (const v of values) bySignature.set(v.signature, [...(bySignature.get(v.signature) ?? []), v.name]);
-    const twins = [...bySignature.values()].filter((group) => group.length > 1 && group.some((n) => !/^is[A-Z]/.test(n)));
+    const twins = [...bySignature.values()].filter(
+      (group) => group.length > 1 && group.some((n) => !/^is[A-Z]/.test(n)),
+    );
     expect(twins, entry).toEqual([]);
   }
 });

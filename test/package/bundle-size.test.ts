@@ -14,15 +14,20 @@ const BUDGET_KB: Record<string, number> = {
 it("keeps what a user's bundle pulls in within budget (gzipped, tree-shaken)", async () => {
   assertFreshDist();
   const sizes = await bundleSizes();
-  const over = sizes.filter((s) => s.gzipped / 1024 > BUDGET_KB[s.name]!).map((s) => `${s.name}: ${(s.gzipped / 1024).toFixed(1)} KB > ${BUDGET_KB[s.name]} KB`);
+  const over = sizes
+    .filter((s) => s.gzipped / 1024 > BUDGET_KB[s.name]!)
+    .map((s) => `${s.name}: ${(s.gzipped / 1024).toFixed(1)} KB > ${BUDGET_KB[s.name]} KB`);
   expect(sizes.map((s) => s.name)).toEqual(Object.keys(BUDGET_KB));
   expect(over).toEqual([]);
 });
 
 it("tree-shakes the operation functions: an app that imports one pulls in no other", async () => {
   assertFreshDist();
-  const code = await bundle(`import { createFleetClient, v1GetTags } from "./dist/generated/index.js";
-    console.log(await v1GetTags(createFleetClient({ baseUrl: "https://api.example", token: "t" })));`, false);
+  const code = await bundle(
+    `import { createFleetClient, v1GetTags } from "./dist/generated/index.js";
+    console.log(await v1GetTags(createFleetClient({ baseUrl: "https://api.example", token: "t" })));`,
+    false,
+  );
   expect(code).toMatch(/function v1GetTags\(/);
   expect(code.match(/^function \w+\(client, \.\.\.init\)/gm)).toEqual(["function v1GetTags(client, ...init)"]);
 });

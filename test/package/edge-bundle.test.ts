@@ -17,7 +17,12 @@ import { assertFreshDist } from "../support/built-dist.js";
 const neutral = (contents: string) =>
   build({
     stdin: { contents, resolveDir: process.cwd(), loader: "js" },
-    bundle: true, write: false, format: "esm", platform: "neutral", external: ["node:crypto"], logLevel: "silent",
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "neutral",
+    external: ["node:crypto"],
+    logLevel: "silent",
   }).then((result) => result.outputFiles[0]!.text);
 
 /** Every module specifier a bundle still imports: what the platform must provide. */
@@ -48,7 +53,9 @@ describe("the bundled verifier under workerd", () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "fleetkit-workerd-"));
-    await writeFile(join(dir, "worker.js"), await neutral(`import { verifyWebhook, WebhookVerificationError } from "./dist/entries/webhooks.js";
+    await writeFile(
+      join(dir, "worker.js"),
+      await neutral(`import { verifyWebhook, WebhookVerificationError } from "./dist/entries/webhooks.js";
       export default {
         async fetch(request) {
           const body = await request.text();
@@ -60,9 +67,12 @@ describe("the bundled verifier under workerd", () => {
             return Response.json({ verified: false, code: error.code }, { status: 400 });
           }
         },
-      };`));
+      };`),
+    );
     const port = await freePort();
-    await writeFile(join(dir, "config.capnp"), `using Workerd = import "/workerd/workerd.capnp";
+    await writeFile(
+      join(dir, "config.capnp"),
+      `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
   services = [ (name = "main", worker = .worker) ],
   sockets = [ (name = "http", address = "127.0.0.1:${port}", http = (), service = "main") ],
@@ -72,8 +82,11 @@ const worker :Workerd.Worker = (
   compatibilityDate = "2024-09-23",
   compatibilityFlags = ["nodejs_compat"],
 );
-`);
-    worker = spawn(resolve("node_modules/.bin/workerd"), ["serve", join(dir, "config.capnp")], { stdio: ["ignore", "pipe", "pipe"] });
+`,
+    );
+    worker = spawn(resolve("node_modules/.bin/workerd"), ["serve", join(dir, "config.capnp")], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     worker.stdout!.on("data", (c) => (output += c));
     worker.stderr!.on("data", (c) => (output += c));
     url = `http://127.0.0.1:${port}/`;
@@ -93,7 +106,11 @@ const worker :Workerd.Worker = (
     const { headers } = signWebhook({ secret, body });
     const ok = await fetch(url, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body });
     expect(await ok.json(), output).toEqual({ verified: true, eventType: "Ping" });
-    const tampered = await fetch(url, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: body.replace("e1", "e2") });
+    const tampered = await fetch(url, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: body.replace("e1", "e2"),
+    });
     expect(tampered.status).toBe(400);
     expect(await tampered.json()).toMatchObject({ verified: false, code: expect.stringMatching(/signature/) });
   });
@@ -111,7 +128,10 @@ async function freePort(): Promise<number> {
 async function waitUntilListening(url: string, child: ReturnType<typeof spawn>): Promise<void> {
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`workerd exited (${child.exitCode})`);
-    const up = await fetch(url, { method: "HEAD" }).then(() => true, () => false);
+    const up = await fetch(url, { method: "HEAD" }).then(
+      () => true,
+      () => false,
+    );
     if (up) return;
     await new Promise((r) => setTimeout(r, 50));
   }

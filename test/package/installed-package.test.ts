@@ -27,7 +27,11 @@ async function node(file: string, code: string): Promise<string> {
 
 /** Runs the installed bin; resolves with the exit code and output instead of throwing on a non-zero exit. */
 async function fleetkit(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const withoutNpmNotices = (text: string) => text.split("\n").filter((line) => !line.startsWith("npm warn")).join("\n");
+  const withoutNpmNotices = (text: string) =>
+    text
+      .split("\n")
+      .filter((line) => !line.startsWith("npm warn"))
+      .join("\n");
   try {
     const { stdout, stderr } = await exec("npx", ["--no-install", "fleetkit", ...args], { cwd: project });
     return { code: 0, stdout, stderr: withoutNpmNotices(stderr) };
@@ -68,12 +72,16 @@ describe("the runtime, installed alone", () => {
   it(`brings at most ${RUNTIME_INSTALL_BUDGET_BYTES / 1024 / 1024} MB of node_modules, without the generator's tools`, async () => {
     const size = await bytesUnder(join(project, "node_modules"));
     expect(size).toBeLessThan(RUNTIME_INSTALL_BUDGET_BYTES);
-    const { stdout } = await exec("npm", ["ls", "--all", "--parseable"], { cwd: project }).catch((e: { stdout: string }) => e);
+    const { stdout } = await exec("npm", ["ls", "--all", "--parseable"], { cwd: project }).catch(
+      (e: { stdout: string }) => e,
+    );
     expect(stdout).not.toMatch(/node_modules\/(typescript|ts-morph|openapi-typescript|yaml|ajv)(\n|$)/);
   });
 
   it("imports under plain Node ESM and validates a notification", async () => {
-    const out = await node("validate.mjs", `
+    const out = await node(
+      "validate.mjs",
+      `
       import { validate, operations, DEFAULT_READ_SCOPES, listFleetVehicles, isPingNotification } from "fleetkit";
       const ping = { eventId: "e1", eventMs: 1, eventType: "Ping", event: { text: "Ping" } };
       console.log(JSON.stringify({
@@ -83,12 +91,22 @@ describe("the runtime, installed alone", () => {
         summary: operations.v1GetDriversSummary.scopes,
         defaults: DEFAULT_READ_SCOPES.length,
         operationFunction: typeof listFleetVehicles,
-      }));`);
-    expect(JSON.parse(out)).toEqual({ ping: true, alert: false, guard: true, summary: ["Read Drivers", "Read ELD Hours of Service (US)"], defaults: 21, operationFunction: "function" });
+      }));`,
+    );
+    expect(JSON.parse(out)).toEqual({
+      ping: true,
+      alert: false,
+      guard: true,
+      summary: ["Read Drivers", "Read ELD Hours of Service (US)"],
+      defaults: 21,
+      operationFunction: "function",
+    });
   });
 
   it("has one entry per job: webhooks (Fetch and node:crypto), Node adapters, Redis (its client optional)", async () => {
-    const out = await node("entries.mjs", `
+    const out = await node(
+      "entries.mjs",
+      `
       import { signWebhook, verifyWebhook, createPing } from "fleetkit/webhooks";
       import { toNodeListener } from "fleetkit/node";
       import { createRedisDedupeStore } from "fleetkit/redis";
@@ -96,23 +114,36 @@ describe("the runtime, installed alone", () => {
       const body = JSON.stringify(createPing());
       const verified = verifyWebhook({ secret, headers: signWebhook({ secret, body }).headers, body });
       const redis = await createRedisDedupeStore({ url: "redis://127.0.0.1:1" }).then(() => "connected", (e) => e.message);
-      console.log(JSON.stringify({ type: verified.eventType, node: typeof toNodeListener, redis }));`);
+      console.log(JSON.stringify({ type: verified.eventType, node: typeof toNodeListener, redis }));`,
+    );
     const result = JSON.parse(out) as { type: string; node: string; redis: string };
     expect(result).toMatchObject({ type: "Ping", node: "function" });
     expect(result.redis).toMatch(/npm install redis/);
   });
 
   it("loads no build-time module on import (TypeScript, ts-morph, openapi-typescript, yaml, ajv, the generator)", async () => {
-    await writeFile(join(project, "record-loads.mjs"), `
+    await writeFile(
+      join(project, "record-loads.mjs"),
+      `
       import { register } from "node:module";
       register("data:text/javascript," + encodeURIComponent(
         "export async function resolve(s, c, next) { const r = await next(s, c); console.error('LOAD ' + r.url); return r; }"
-      ));`);
+      ));`,
+    );
     await writeFile(join(project, "import-only.mjs"), `await import("fleetkit"); await import("fleetkit/runtime");`);
-    const { stderr } = await exec(process.execPath, ["--import", "./record-loads.mjs", "import-only.mjs"], { cwd: project });
-    const loaded = stderr.split("\n").filter((l) => l.startsWith("LOAD ")).map((l) => l.slice(5));
+    const { stderr } = await exec(process.execPath, ["--import", "./record-loads.mjs", "import-only.mjs"], {
+      cwd: project,
+    });
+    const loaded = stderr
+      .split("\n")
+      .filter((l) => l.startsWith("LOAD "))
+      .map((l) => l.slice(5));
     expect(loaded.some((f) => f.includes("/fleetkit/dist/runtime/index.js"))).toBe(true);
-    const forbidden = loaded.filter((f) => /node_modules\/(typescript|ts-morph|@ts-morph|openapi-typescript|yaml|ajv|ajv-formats)\/|\/fleetkit\/dist\/generator\//.test(f));
+    const forbidden = loaded.filter((f) =>
+      /node_modules\/(typescript|ts-morph|@ts-morph|openapi-typescript|yaml|ajv|ajv-formats)\/|\/fleetkit\/dist\/generator\//.test(
+        f,
+      ),
+    );
     expect(forbidden).toEqual([]);
   });
 
@@ -122,7 +153,9 @@ describe("the runtime, installed alone", () => {
   });
 
   it("starts the mock from `fleetkit/testing` in plain Node and pages through it with the client", async () => {
-    const out = await node("mock.mjs", `
+    const out = await node(
+      "mock.mjs",
+      `
       import { startMockServer } from "fleetkit/testing";
       import { createFleetClient, paginate } from "fleetkit";
       const mock = await startMockServer({ seed: 3 });
@@ -132,7 +165,8 @@ describe("the runtime, installed alone", () => {
         console.log(JSON.stringify({ read: items.length, stored: mock.list("vehicles").length }));
       } finally {
         await mock.close();
-      }`);
+      }`,
+    );
     const { read, stored } = JSON.parse(out) as { read: number; stored: number };
     expect(stored).toBeGreaterThan(0);
     expect(read).toBe(stored);
@@ -160,7 +194,9 @@ describe("regenerating in your own project", () => {
       expect(stdout).toBe("");
       const lines = stderr.trim().split("\n");
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/the generator's tools are not installed \((typescript|openapi-typescript|yaml|ajv|ajv-formats|@redocly\/cli|@biomejs\/biome) is missing\); run: npm install --save-dev /);
+      expect(lines[0]).toMatch(
+        /the generator's tools are not installed \((typescript|openapi-typescript|yaml|ajv|ajv-formats|@redocly\/cli|@biomejs\/biome) is missing\); run: npm install --save-dev /,
+      );
       install = lines[0]!.replace(/^.*run: /, "");
     }
   });
@@ -172,23 +208,41 @@ describe("regenerating in your own project", () => {
     expect(stdout).toMatch(/Copied the bundled spec to fleet-api.yaml/);
     expect(stdout).toMatch(/Generated \d+ files/);
     const header = (await readFile(join(project, "src/fleet/index.ts"), "utf8")).split("\n")[0];
-    expect(header).toBe("// Generated from fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npx fleetkit generate --spec fleet-api.yaml --out src/fleet`.");
+    expect(header).toBe(
+      "// Generated from fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npx fleetkit generate --spec fleet-api.yaml --out src/fleet`.",
+    );
     expect((await fleetkit(["init"])).code).toBe(2); // never overwrites the user's spec copy
   });
 
   it("an extended spec: `diff` reports what it adds, then it regenerates and --check passes", async () => {
     await exec("cp", ["fleet-api.yaml", "fleet-api.old.yaml"], { cwd: project });
-    await writeFile(join(project, "fleet-api.yaml"), extendedSpecYaml(await readFile(join(project, "fleet-api.yaml"), "utf8")));
-    const diff = await fleetkit(["diff", "fleet-api.old.yaml", "fleet-api.yaml", "--token-scopes", "Read Vehicles", "--json"]);
+    await writeFile(
+      join(project, "fleet-api.yaml"),
+      extendedSpecYaml(await readFile(join(project, "fleet-api.yaml"), "utf8")),
+    );
+    const diff = await fleetkit([
+      "diff",
+      "fleet-api.old.yaml",
+      "fleet-api.yaml",
+      "--token-scopes",
+      "Read Vehicles",
+      "--json",
+    ]);
     expect(diff.code, diff.stderr).toBe(0);
-    expect(JSON.parse(diff.stdout)).toMatchObject({ breaking: false, operations: { added: ["listWidgets", "createWidget"], removed: [] }, uncovered: [] });
+    expect(JSON.parse(diff.stdout)).toMatchObject({
+      breaking: false,
+      operations: { added: ["listWidgets", "createWidget"], removed: [] },
+      uncovered: [],
+    });
     expect((await fleetkit(["generate", "--spec", "fleet-api.yaml", "--out", "src/fleet", "--check"])).code).toBe(1);
     expect((await fleetkit(["generate", "--spec", "fleet-api.yaml", "--out", "src/fleet"])).code).toBe(0);
     expect((await fleetkit(["generate", "--spec", "fleet-api.yaml", "--out", "src/fleet", "--check"])).code).toBe(0);
   });
 
   it("the generated folder type-checks under strict, NodeNext, noUncheckedIndexedAccess and exactOptionalPropertyTypes; mistakes are type errors", async () => {
-    await writeFile(join(project, "src/app.ts"), `
+    await writeFile(
+      join(project, "src/app.ts"),
+      `
       import { createFleetClient, createWidget, listWidgets, paginate, requiredScopes, validate, MissingScopeError, type ItemOf } from "./fleet/index.js";
       const fleet = createFleetClient({ baseUrl: process.argv[2]!, token: "t0ken", allowInsecureLoopback: true, tokenScopes: ["Read Widgets", "Write Widgets"] });
       const created = await createWidget(fleet, { body: { id: "w9", name: "New", size: 3 } });
@@ -209,18 +263,33 @@ describe("regenerating in your own project", () => {
       // @ts-expect-error not a paginated path
       void paginate(fleet, "/v1/tags");
       }
-      `);
-    await writeFile(join(project, "src/unknown-operation.ts"), `
+      `,
+    );
+    await writeFile(
+      join(project, "src/unknown-operation.ts"),
+      `
       // @ts-expect-error no operation function of that name
       import { listGadgets } from "./fleet/index.js";
-      export { listGadgets };`);
-    await writeFile(join(project, "tsconfig.json"), JSON.stringify({
-      compilerOptions: {
-        strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", types: ["node"], skipLibCheck: false,
-        noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true, outDir: "build", rootDir: "src",
-      },
-      include: ["src"],
-    }));
+      export { listGadgets };`,
+    );
+    await writeFile(
+      join(project, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: "nodenext",
+          moduleResolution: "nodenext",
+          target: "es2022",
+          types: ["node"],
+          skipLibCheck: false,
+          noUncheckedIndexedAccess: true,
+          exactOptionalPropertyTypes: true,
+          outDir: "build",
+          rootDir: "src",
+        },
+        include: ["src"],
+      }),
+    );
     await exec("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "@types/node@^20"], { cwd: project });
     const tsc = resolve(project, "node_modules/typescript/bin/tsc");
     await exec(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: project }).catch((e: { stdout: string }) => {
@@ -229,7 +298,9 @@ describe("regenerating in your own project", () => {
   }, 120_000);
 
   it("the generated client runs against a loopback server: the new operation, paginate over it, the scope guard, validate", async () => {
-    await writeFile(join(project, "serve-and-run.mjs"), `
+    await writeFile(
+      join(project, "serve-and-run.mjs"),
+      `
       import { createServer } from "node:http";
       import { execFile } from "node:child_process";
       import { promisify } from "node:util";
@@ -245,7 +316,8 @@ describe("regenerating in your own project", () => {
       try {
         const { stdout } = await promisify(execFile)(process.execPath, ["build/app.js", "http://127.0.0.1:" + server.address().port]);
         process.stdout.write(stdout);
-      } finally { server.close(); }`);
+      } finally { server.close(); }`,
+    );
     const out = JSON.parse(await node("serve-and-run.mjs", await readFile(join(project, "serve-and-run.mjs"), "utf8")));
     expect(out).toEqual({
       name: "New",

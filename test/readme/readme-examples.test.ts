@@ -23,7 +23,10 @@ it("the mock and matchers example", async () => {
 });
 
 it("the scopes and validators examples", () => {
-  expect(requiredScopes("GET", "/v1/fleet/drivers/summary")).toEqual(["Read Drivers", "Read ELD Hours of Service (US)"]);
+  expect(requiredScopes("GET", "/v1/fleet/drivers/summary")).toEqual([
+    "Read Drivers",
+    "Read ELD Hours of Service (US)",
+  ]);
   expect(scopesFor(["v1GetHosLogs", ["GET", "/v1/tags"]])).toEqual({
     scopes: ["Read ELD Hours of Service (US)", "Read Tags"],
     outsideDefaults: ["Read ELD Hours of Service (US)"],
@@ -31,7 +34,13 @@ it("the scopes and validators examples", () => {
   });
   expect(validate("WebhookCreateRequest", { name: "Dispatch", url: "http://hooks.example" })).toEqual({
     valid: false,
-    errors: [{ pointer: "/url", keyword: "pattern", message: "/url must be an https:// URL (the reference requires HTTPS for webhooks)" }],
+    errors: [
+      {
+        pointer: "/url",
+        keyword: "pattern",
+        message: "/url must be an https:// URL (the reference requires HTTPS for webhooks)",
+      },
+    ],
   });
 });
 
@@ -46,14 +55,23 @@ it("the spec-error example is what the generator prints", async () => {
   const project = await mkdtemp(join(tmpdir(), "fleetkit-readme-"));
   await mkdir(join(project, "spec"));
   await writeFile(join(project, "package.json"), "{}");
-  const spec = (await readFile("spec/fleet-api.yaml", "utf8")).replace("operationId: v1GetTags\n", "operationId: v1GetAddresses\n");
+  const spec = (await readFile("spec/fleet-api.yaml", "utf8")).replace(
+    "operationId: v1GetTags\n",
+    "operationId: v1GetAddresses\n",
+  );
   await writeFile(join(project, "spec", "fleet-api.yaml"), spec);
   const cli = join(process.cwd(), "generator", "cli.ts");
   try {
     const args = [cli, "--spec", "spec/fleet-api.yaml", "--out", "generated"];
-    const failed = await promisify(execFile)(join(process.cwd(), "node_modules", ".bin", "tsx"), args, { cwd: project }).catch((e: { code: number; stderr: string }) => e);
+    const failed = await promisify(execFile)(join(process.cwd(), "node_modules", ".bin", "tsx"), args, {
+      cwd: project,
+    }).catch((e: { code: number; stderr: string }) => e);
     expect(failed).toMatchObject({ code: 2 });
-    const printed = (failed as { stderr: string }).stderr.split("\n").filter((l) => !l.startsWith("npm warn")).join("\n").trim();
+    const printed = (failed as { stderr: string }).stderr
+      .split("\n")
+      .filter((l) => !l.startsWith("npm warn"))
+      .join("\n")
+      .trim();
     // The README shows the line number as LINE: the spec grows.
     expect(printed.replace(/spec\/fleet-api\.yaml:\d+\)/, "spec/fleet-api.yaml:LINE)")).toBe(shown);
   } finally {

@@ -37,7 +37,11 @@ describe("spec/fleet-api.yaml", () => {
     const listed = new Set(legacy.map((e) => `${e.method} ${MERGED_TEMPLATES[e.path] ?? e.path}`));
     const inSpec = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
       .filter(([path]) => path.startsWith("/v1/"))
-      .flatMap(([path, item]) => Object.keys(item).filter((k) => ["get", "put", "post", "patch", "delete"].includes(k)).map((m) => `${m.toUpperCase()} ${path}`));
+      .flatMap(([path, item]) =>
+        Object.keys(item)
+          .filter((k) => ["get", "put", "post", "patch", "delete"].includes(k))
+          .map((m) => `${m.toUpperCase()} ${path}`),
+      );
     expect(inSpec.filter((k) => !listed.has(k))).toEqual([]);
   });
 
@@ -70,13 +74,20 @@ describe("spec/fleet-api.yaml", () => {
     expect(doc["x-fleetkit-scopes"].defaultReadScopes.scopes).toEqual(defaultReadScopes());
     const categories: string[] = doc["x-fleetkit-scopes"].categories;
     const usedByOperations = legacy.flatMap((e) => e.scopes.map((s) => s.replace(/^(Read|Write) /, "")));
-    for (const c of [...usedByOperations, ...defaultReadScopes().map((s) => s.slice(5))]) expect(categories).toContain(c);
+    for (const c of [...usedByOperations, ...defaultReadScopes().map((s) => s.slice(5))])
+      expect(categories).toContain(c);
   });
 
   it("gives every operation a unique operationId", () => {
     const ids = [
-      ...Object.values(doc.paths as Record<string, Record<string, Operation>>).flatMap((item) => Object.values(item).filter((o) => typeof o === "object" && "operationId" in o).map((o) => o.operationId)),
-      ...Object.values(doc.webhooks as Record<string, Record<string, Operation>>).flatMap((item) => Object.values(item).map((o) => o.operationId)),
+      ...Object.values(doc.paths as Record<string, Record<string, Operation>>).flatMap((item) =>
+        Object.values(item)
+          .filter((o) => typeof o === "object" && "operationId" in o)
+          .map((o) => o.operationId),
+      ),
+      ...Object.values(doc.webhooks as Record<string, Record<string, Operation>>).flatMap((item) =>
+        Object.values(item).map((o) => o.operationId),
+      ),
     ];
     expect(ids.length).toBe(new Set(ids).size);
   });
@@ -84,8 +95,18 @@ describe("spec/fleet-api.yaml", () => {
   it("describes the Alert and Ping notifications as webhooks with every delivery header of reference 6.3", () => {
     for (const name of ["alertNotification", "pingNotification"]) {
       const post = doc.webhooks[name].post;
-      const headers = post.parameters.map((p: { $ref: string }) => doc.components.parameters[p.$ref.split("/").pop()!].name);
-      expect(headers).toEqual(["X-Service-Timestamp", "X-Service-Signature", "X-Service-Request", "X-Service-Org-Id", "X-Service-Event-Type", "User-Agent", "Content-Type"]);
+      const headers = post.parameters.map(
+        (p: { $ref: string }) => doc.components.parameters[p.$ref.split("/").pop()!].name,
+      );
+      expect(headers).toEqual([
+        "X-Service-Timestamp",
+        "X-Service-Signature",
+        "X-Service-Request",
+        "X-Service-Org-Id",
+        "X-Service-Event-Type",
+        "User-Agent",
+        "Content-Type",
+      ]);
       expect(Object.keys(post.responses).sort()).toEqual(["2XX", "400", "default"]);
     }
   });

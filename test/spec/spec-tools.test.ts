@@ -20,14 +20,19 @@ const yaml12 = parse(text);
 
 describe("spec/fleet-api.yaml read by other tools", () => {
   it.each([
-    ["js-yaml's YAML 1.1 schema (js-yaml 4's default; timestamps, yes/no booleans, sexagesimal numbers)", () => loadJsYaml(text, { schema: YAML11_SCHEMA })],
+    [
+      "js-yaml's YAML 1.1 schema (js-yaml 4's default; timestamps, yes/no booleans, sexagesimal numbers)",
+      () => loadJsYaml(text, { schema: YAML11_SCHEMA }),
+    ],
     ["the yaml package in YAML 1.1 mode", () => parse(text, { version: "1.1" })],
   ])("is the same document under %s as under YAML 1.2", (_, read) => {
     expect(read()).toStrictEqual(yaml12);
   });
 
   it("gives info.version as the string OpenAPI requires, also to a YAML 1.1 reader", () => {
-    expect(typeof (loadJsYaml(text, { schema: YAML11_SCHEMA }) as { info: { version: unknown } }).info.version).toBe("string");
+    expect(typeof (loadJsYaml(text, { schema: YAML11_SCHEMA }) as { info: { version: unknown } }).info.version).toBe(
+      "string",
+    );
   });
 
   it("has no problem at all, errors or warnings, under Redocly's recommended rules as redocly.yaml configures them", async () => {
@@ -48,7 +53,9 @@ describe("spec/fleet-api.yaml read by other tools", () => {
 
   it("is valid against the official OpenAPI 3.1 JSON schema", async () => {
     // The validator bundles the schema published by the OpenAPI Initiative; check that it is that one.
-    const packageDir = dirname(createRequire(import.meta.url).resolve("@seriousme/openapi-schema-validator/package.json"));
+    const packageDir = dirname(
+      createRequire(import.meta.url).resolve("@seriousme/openapi-schema-validator/package.json"),
+    );
     const bundled = JSON.parse(readFileSync(join(packageDir, "schemas", "v3.1", "schema.json"), "utf8"));
     expect(bundled.$id).toMatch(/^https:\/\/spec\.openapis\.org\/oas\/3\.1\/schema\/\d{4}-\d{2}-\d{2}$/);
     const validator = new Validator();

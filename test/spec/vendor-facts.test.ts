@@ -12,7 +12,12 @@ const doc = parse(readFileSync("spec/fleet-api.yaml", "utf8"));
 type Json = Record<string, any>;
 const ref = (node: Json | undefined): Json | undefined => {
   if (!node || typeof node.$ref !== "string") return node;
-  return ref(node.$ref.slice(2).split("/").reduce((at: Json, key: string) => at?.[key.replace(/~1/g, "/").replace(/~0/g, "~")], doc));
+  return ref(
+    node.$ref
+      .slice(2)
+      .split("/")
+      .reduce((at: Json, key: string) => at?.[key.replace(/~1/g, "/").replace(/~0/g, "~")], doc),
+  );
 };
 const operation = (method: string, path: string): Json => {
   const op = doc.paths[path]?.[method];
@@ -29,7 +34,8 @@ const scopes = (op: Json) => op.security?.[0]?.bearerAuth;
 function* walk(node: unknown, pointer = ""): Generator<[string, Json]> {
   if (typeof node !== "object" || node === null) return;
   yield [pointer, node as Json];
-  for (const [key, child] of Object.entries(node)) yield* walk(child, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+  for (const [key, child] of Object.entries(node))
+    yield* walk(child, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`);
 }
 
 const SOURCES = [
@@ -38,7 +44,9 @@ const SOURCES = [
 ];
 
 describe("filled gaps cite their source", () => {
-  const notes = [...walk(doc)].filter(([, node]) => typeof node["x-fleetkit-assumption"] === "string").map(([pointer, node]) => [pointer, node["x-fleetkit-assumption"] as string] as const);
+  const notes = [...walk(doc)]
+    .filter(([, node]) => typeof node["x-fleetkit-assumption"] === "string")
+    .map(([pointer, node]) => [pointer, node["x-fleetkit-assumption"] as string] as const);
   const vendorNotes = notes.filter(([, note]) => /samsarahq\//.test(note));
 
   it("has notes that cite the vendor's description", () => {
@@ -50,7 +58,10 @@ describe("filled gaps cite their source", () => {
       const source = SOURCES.find((s) => s.repository === repository);
       expect(source, `${repository} is a source of vendor-facts.md`).toBeDefined();
       expect(note).toContain(`commit ${source!.commit}`);
-      expect(source!.paths.some((path) => note.includes(path)), `a file of ${repository}`).toBe(true);
+      expect(
+        source!.paths.some((path) => note.includes(path)),
+        `a file of ${repository}`,
+      ).toBe(true);
     }
   });
 });
@@ -64,15 +75,21 @@ describe("lists and pagination", () => {
     expect(pagination["x-fleetkit-assumption"]).toMatch(/definitions\.paginationResponse/);
   });
 
-  it.each(["ListEnvelope", "VehicleList", "DriverVehicleAssignmentList", "VehicleStatsList", "VehicleLocationsList"])("%s requires data and pagination, with a cited note", (name) => {
-    const schema = doc.components.schemas[name];
-    expect(schema.required).toEqual(["data", "pagination"]);
-    expect(schema["x-fleetkit-assumption"]).toMatch(/samsarahq\//);
-  });
+  it.each(["ListEnvelope", "VehicleList", "DriverVehicleAssignmentList", "VehicleStatsList", "VehicleLocationsList"])(
+    "%s requires data and pagination, with a cited note",
+    (name) => {
+      const schema = doc.components.schemas[name];
+      expect(schema.required).toEqual(["data", "pagination"]);
+      expect(schema["x-fleetkit-assumption"]).toMatch(/samsarahq\//);
+    },
+  );
 
   it("requires filterBy (drivers or vehicles) on GET /fleet/driver-vehicle-assignments, which has no limit", () => {
     const op = operation("get", "/fleet/driver-vehicle-assignments");
-    expect(parameter(op, "filterBy")).toMatchObject({ required: true, schema: { type: "string", enum: ["drivers", "vehicles"] } });
+    expect(parameter(op, "filterBy")).toMatchObject({
+      required: true,
+      schema: { type: "string", enum: ["drivers", "vehicles"] },
+    });
     expect(parameter(op, "after")).toBeDefined();
     expect(parameter(op, "limit")).toBeUndefined();
   });
@@ -87,18 +104,29 @@ describe("lists and pagination", () => {
 
   it.each(LEGACY_LISTS)("GET %s pages the legacy way, items under %s", (path, itemsKey) => {
     const op = operation("get", path);
-    expect(parameters(op).filter((p) => p.in === "query").map((p) => p.name).sort()).toEqual(["endingBefore", "limit", "startingAfter"]);
+    expect(
+      parameters(op)
+        .filter((p) => p.in === "query")
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(["endingBefore", "limit", "startingAfter"]);
     expect(parameter(op, "after")).toBeUndefined();
     const page = response200(op);
     expect(page.properties.pagination.$ref).toBe("#/components/schemas/LegacyPagination");
-    const arrays = Object.entries(page.properties as Json).filter(([, schema]) => ref(schema)!.type === "array").map(([key]) => key);
+    const arrays = Object.entries(page.properties as Json)
+      .filter(([, schema]) => ref(schema)!.type === "array")
+      .map(([key]) => key);
     expect(arrays, "exactly one array property holds the items").toEqual([itemsKey]);
     expect(op["x-fleetkit-assumption"]).toMatch(/swagger-legacy\.json/);
   });
 
   it("pages no other legacy operation with startingAfter", () => {
     const withStartingAfter = Object.entries(doc.paths as Json).flatMap(([path, item]) =>
-      Object.entries(item as Json).filter(([, op]) => typeof op === "object" && op !== null && "operationId" in op && parameter(op, "startingAfter")).map(([method]) => `${method} ${path}`),
+      Object.entries(item as Json)
+        .filter(
+          ([, op]) => typeof op === "object" && op !== null && "operationId" in op && parameter(op, "startingAfter"),
+        )
+        .map(([method]) => `${method} ${path}`),
     );
     expect(withStartingAfter.sort()).toEqual(LEGACY_LISTS.map(([path]) => `get ${path}`).sort());
   });
@@ -112,18 +140,31 @@ describe("lists and pagination", () => {
 
 describe("feeds", () => {
   it("has the vendor's two vehicle feeds and no /fleet/vehicles/feed", () => {
-    expect(Object.keys(doc.paths).filter((p) => p.endsWith("/feed")).sort()).toEqual(["/fleet/vehicles/locations/feed", "/fleet/vehicles/stats/feed"]);
+    expect(
+      Object.keys(doc.paths)
+        .filter((p) => p.endsWith("/feed"))
+        .sort(),
+    ).toEqual(["/fleet/vehicles/locations/feed", "/fleet/vehicles/stats/feed"]);
   });
 
   it.each([
-    ["/fleet/vehicles/stats/feed", ["types", "after", "tagIds", "parentTagIds", "vehicleIds", "decorations"], "VehicleStatsList"],
+    [
+      "/fleet/vehicles/stats/feed",
+      ["types", "after", "tagIds", "parentTagIds", "vehicleIds", "decorations"],
+      "VehicleStatsList",
+    ],
     ["/fleet/vehicles/locations/feed", ["after", "tagIds", "parentTagIds", "vehicleIds"], "VehicleLocationsList"],
   ])("GET %s takes %j (no limit), needs Read Vehicle Statistics and answers %s", (path, query, schema) => {
     const op = operation("get", path);
     expect(parameters(op).map((p) => p.name)).toEqual(query);
     expect(scopes(op)).toEqual(["Read Vehicle Statistics"]);
     expect(op.responses["200"].content["application/json"].schema.$ref).toBe(`#/components/schemas/${schema}`);
-    for (const p of parameters(op).filter((p) => p.schema.type === "array")) expect({ name: p.name, style: p.style, explode: p.explode }).toEqual({ name: p.name, style: "form", explode: false });
+    for (const p of parameters(op).filter((p) => p.schema.type === "array"))
+      expect({ name: p.name, style: p.style, explode: p.explode }).toEqual({
+        name: p.name,
+        style: "form",
+        explode: false,
+      });
   });
 
   it("requires a non-empty types on the stats feed and says why", () => {
@@ -151,7 +192,9 @@ describe("drivers, errors and webhooks", () => {
     const error = ref(doc.components.responses.ApiError)!;
     expect(error.content["application/json"].schema.$ref).toBe("#/components/schemas/ErrorResponse");
     expect(Object.keys(doc.components.schemas.ErrorResponse.properties)).toEqual(["message", "requestId"]);
-    const errorRanges = [...walk(doc.paths)].filter(([pointer]) => /\/responses\/[45]XX$/.test(pointer)).map(([, node]) => node.$ref);
+    const errorRanges = [...walk(doc.paths)]
+      .filter(([pointer]) => /\/responses\/[45]XX$/.test(pointer))
+      .map(([, node]) => node.$ref);
     expect(new Set(errorRanges)).toEqual(new Set(["#/components/responses/ApiError"]));
   });
 
@@ -166,7 +209,10 @@ describe("drivers, errors and webhooks", () => {
   });
 
   it("names a custom header's fields key and value, at most 5 headers", () => {
-    expect(doc.components.schemas.WebhookCustomHeader).toMatchObject({ required: ["key", "value"], properties: { key: { type: "string" }, value: { type: "string" } } });
+    expect(doc.components.schemas.WebhookCustomHeader).toMatchObject({
+      required: ["key", "value"],
+      properties: { key: { type: "string" }, value: { type: "string" } },
+    });
     expect(doc.components.schemas.WebhookCustomHeader.properties.key.pattern).toBeUndefined();
     expect(doc.components.schemas.WebhookCustomHeaders.maxItems).toBe(5);
   });

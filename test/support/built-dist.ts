@@ -22,5 +22,6 @@ export function assertFreshDist(): void {
     throw new Error("dist/ is missing: run `npm run build` before this test (npm test does)");
   }
   const stale = SOURCES.filter((dir) => newestMtime(dir) > builtAt);
-  if (stale.length > 0) throw new Error(`dist/ is older than ${stale.join(", ")}/: run \`npm run build\` before this test (npm test does)`);
+  if (stale.length > 0)
+    throw new Error(`dist/ is older than ${stale.join(", ")}/: run \`npm run build\` before this test (npm test does)`);
 }

@@ -12,11 +12,18 @@ export function extendedSpecYaml(source = readFileSync("spec/fleet-api.yaml", "u
   doc.components.schemas.Widget = {
     type: "object",
     required: ["id", "name"],
-    properties: { id: { type: "string" }, name: { type: "string", minLength: 1 }, size: { type: "integer", minimum: 1 } },
+    properties: {
+      id: { type: "string" },
+      name: { type: "string", minLength: 1 },
+      size: { type: "integer", minimum: 1 },
+    },
   };
   doc.components.schemas.WidgetList = {
     type: "object",
-    properties: { data: { type: "array", items: { $ref: "#/components/schemas/Widget" } }, pagination: { $ref: "#/components/schemas/PaginationInfo" } },
+    properties: {
+      data: { type: "array", items: { $ref: "#/components/schemas/Widget" } },
+      pagination: { $ref: "#/components/schemas/PaginationInfo" },
+    },
   };
   const json = (ref: string) => ({ "application/json": { schema: { $ref: ref } } });
   doc.paths["/widgets"] = {

@@ -2,7 +2,9 @@ import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import { once } from "node:events";
 
 /** Waits until a `fleetkit mock` process has printed its banner; returns its base URL, full-access token and output. */
-export async function mockBanner(child: ChildProcessWithoutNullStreams): Promise<{ baseUrl: string; token: string; output: () => string }> {
+export async function mockBanner(
+  child: ChildProcessWithoutNullStreams,
+): Promise<{ baseUrl: string; token: string; output: () => string }> {
   let stdout = "";
   child.stdout.on("data", (c) => (stdout += c));
   while (!/Press Ctrl\+C/.test(stdout)) {

@@ -4,7 +4,11 @@ import type { ListEnvelope, PaginationInfo } from "../../generated/schema-types.
 import { validate, type SchemaName } from "../../generated/validators.js";
 import { verifyWebhook, WebhookConfigError } from "../../entries/webhooks.js";
 import {
-  buildDriverCreateRequest, buildListEnvelope, buildSignedDelivery, buildVehicle, installMatchers,
+  buildDriverCreateRequest,
+  buildListEnvelope,
+  buildSignedDelivery,
+  buildVehicle,
+  installMatchers,
   type ListEnvelopeOf,
 } from "../../testing/index.js";
 
@@ -17,9 +21,17 @@ const CASES: [string, () => unknown, SchemaName][] = [
   ["createPing()", () => createPing(), "PingNotification"],
   ["createPing with overrides", () => createPing({ eventId: "evt-1", eventMs: 0 }), "PingNotification"],
   ["createAlert()", () => createAlert(), "AlertNotification"],
-  ["a speeding alert", () => createAlert({ event: { alertConditionId: "DeviceSpeedAboveSpeedLimit", resolved: true } }), "AlertNotification"],
+  [
+    "a speeding alert",
+    () => createAlert({ event: { alertConditionId: "DeviceSpeedAboveSpeedLimit", resolved: true } }),
+    "AlertNotification",
+  ],
   ["either notification as a WebhookNotification", () => createAlert(), "WebhookNotification"],
-  ["buildListEnvelope of vehicles", () => buildListEnvelope([buildVehicle(), buildVehicle({ id: "2" })], { endCursor: "c2", hasNextPage: true }), "VehicleList"],
+  [
+    "buildListEnvelope of vehicles",
+    () => buildListEnvelope([buildVehicle(), buildVehicle({ id: "2" })], { endCursor: "c2", hasNextPage: true }),
+    "VehicleList",
+  ],
   ["an empty last page", () => buildListEnvelope([]), "ListEnvelope"],
   ["buildVehicle()", () => buildVehicle(), "Vehicle"],
   ["buildDriverCreateRequest with a tag", () => buildDriverCreateRequest({ tagIds: ["1234"] }), "DriverCreateRequest"],
@@ -34,7 +46,10 @@ describe("builders produce payloads valid against the spec", () => {
 
 describe("buildListEnvelope", () => {
   it("defaults to a last page", () => {
-    expect(buildListEnvelope([{ id: "1" }])).toEqual({ data: [{ id: "1" }], pagination: { endCursor: "", hasNextPage: false } });
+    expect(buildListEnvelope([{ id: "1" }])).toEqual({
+      data: [{ id: "1" }],
+      pagination: { endCursor: "", hasNextPage: false },
+    });
   });
 
   it("refuses hasNextPage without an endCursor, which would send a client back to the first page", () => {
@@ -56,7 +71,11 @@ describe("buildListEnvelope", () => {
 
 describe("notification builders", () => {
   it("apply overrides of the alert event", () => {
-    expect(createAlert({ eventId: "x", event: { summary: "S" } })).toMatchObject({ eventId: "x", eventType: "Alert", event: { summary: "S", alertConditionId: "DeviceLocationInsideGeofence" } });
+    expect(createAlert({ eventId: "x", event: { summary: "S" } })).toMatchObject({
+      eventId: "x",
+      eventType: "Alert",
+      event: { summary: "S", alertConditionId: "DeviceLocationInsideGeofence" },
+    });
   });
 
   it("refuse overrides that would break the schema", () => {
@@ -74,7 +93,11 @@ describe("buildSignedDelivery", () => {
 
   it("sets every header of reference 6.3, plus custom headers", () => {
     const notification = createAlert({ event: { orgId: 77 } });
-    const { headers } = buildSignedDelivery(notification, { secret: SECRET, timestamp: 1_700_000_000, customHeaders: { "X-Team": "ops" } });
+    const { headers } = buildSignedDelivery(notification, {
+      secret: SECRET,
+      timestamp: 1_700_000_000,
+      customHeaders: { "X-Team": "ops" },
+    });
     expect(headers).toMatchObject({
       "Content-Type": "application/json",
       "User-Agent": expect.stringMatching(/^Service-Webhook\//),

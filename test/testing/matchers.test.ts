@@ -8,7 +8,10 @@ installMatchers(expect);
 const SECRET = Buffer.alloc(32, 7).toString("base64");
 const OTHER_SECRET = Buffer.alloc(32, 9).toString("base64");
 const BODY = '{"eventId":"e1","eventMs":1700000000000,"eventType":"Ping","event":{"text":"Ping"}}';
-const signed = (body = BODY, secret = SECRET) => ({ headers: signWebhook({ secret, body, timestamp: 1_700_000_000 }).headers, body });
+const signed = (body = BODY, secret = SECRET) => ({
+  headers: signWebhook({ secret, body, timestamp: 1_700_000_000 }).headers,
+  body,
+});
 
 /** The message of the assertion error `run` throws. */
 function failureOf(run: () => void): string {
@@ -26,7 +29,9 @@ describe("toMatchSchema", () => {
   });
 
   it("fails with each JSON pointer and the rule broken", () => {
-    const message = failureOf(() => expect({ eventId: "e", eventMs: 1.5, eventType: "Alert", event: {} }).toMatchSchema("AlertNotification"));
+    const message = failureOf(() =>
+      expect({ eventId: "e", eventMs: 1.5, eventType: "Alert", event: {} }).toMatchSchema("AlertNotification"),
+    );
     expect(message).toContain("expected value to match schema AlertNotification, but it breaks 2 rules:");
     expect(message).toContain("/event/alertConditionId is required [required]");
     expect(message).toContain("/eventMs must be integer [type]");
@@ -50,26 +55,38 @@ describe("toBeSignedWebhook with a recorded { headers, body }", () => {
   });
 
   it("fails naming signature_mismatch for a tampered body", () => {
-    const message = failureOf(() => expect({ ...signed(), body: BODY.replace("Ping", "Pong") }).toBeSignedWebhook(SECRET));
-    expect(message).toContain("expected a webhook delivery signed with this secret, but it is not (signature_mismatch)");
+    const message = failureOf(() =>
+      expect({ ...signed(), body: BODY.replace("Ping", "Pong") }).toBeSignedWebhook(SECRET),
+    );
+    expect(message).toContain(
+      "expected a webhook delivery signed with this secret, but it is not (signature_mismatch)",
+    );
   });
 
   it("fails for another secret", () => {
-    expect(failureOf(() => expect(signed(BODY, OTHER_SECRET)).toBeSignedWebhook(SECRET))).toContain("signature_mismatch");
+    expect(failureOf(() => expect(signed(BODY, OTHER_SECRET)).toBeSignedWebhook(SECRET))).toContain(
+      "signature_mismatch",
+    );
   });
 
   it("fails naming missing_header when the signature headers are absent", () => {
-    expect(failureOf(() => expect({ headers: {}, body: BODY }).toBeSignedWebhook(SECRET))).toContain("(missing_header)");
+    expect(failureOf(() => expect({ headers: {}, body: BODY }).toBeSignedWebhook(SECRET))).toContain(
+      "(missing_header)",
+    );
   });
 
   it("ignores the timestamp's age unless toleranceSeconds is given", () => {
     expect(signed()).toBeSignedWebhook(SECRET);
-    const message = failureOf(() => expect(signed()).toBeSignedWebhook(SECRET, { toleranceSeconds: 300, now: () => 1_800_000_000_000 }));
+    const message = failureOf(() =>
+      expect(signed()).toBeSignedWebhook(SECRET, { toleranceSeconds: 300, now: () => 1_800_000_000_000 }),
+    );
     expect(message).toContain("(timestamp_out_of_tolerance)");
   });
 
   it("fails under .not for a signed request", () => {
-    expect(failureOf(() => expect(signed()).not.toBeSignedWebhook(SECRET))).toContain("expected the request not to be signed with this secret");
+    expect(failureOf(() => expect(signed()).not.toBeSignedWebhook(SECRET))).toContain(
+      "expected the request not to be signed with this secret",
+    );
   });
 
   it("throws (not fails) for a secret that is not Base64, since that is a mistake in the test", () => {
@@ -77,7 +94,9 @@ describe("toBeSignedWebhook with a recorded { headers, body }", () => {
   });
 
   it("throws for a value that is not a request", () => {
-    expect(() => expect("just a string").toBeSignedWebhook(SECRET)).toThrow(/expected a recorded request \{ headers, body \}/);
+    expect(() => expect("just a string").toBeSignedWebhook(SECRET)).toThrow(
+      /expected a recorded request \{ headers, body \}/,
+    );
   });
 });
 
@@ -125,12 +144,16 @@ describe("installing the matchers", () => {
 
 describe("types merged into vitest's Assertion", () => {
   it("types toBeSignedWebhook as synchronous for a record and as a promise for a Request", () => {
-    expectTypeOf<ReturnType<Assertion<{ headers: Record<string, string>; body: string }>["toBeSignedWebhook"]>>().toEqualTypeOf<void>();
+    expectTypeOf<
+      ReturnType<Assertion<{ headers: Record<string, string>; body: string }>["toBeSignedWebhook"]>
+    >().toEqualTypeOf<void>();
     expectTypeOf<ReturnType<Assertion<Request>["toBeSignedWebhook"]>>().toEqualTypeOf<Promise<void>>();
   });
 
   it("types toMatchSchema's argument as the bundled spec's schema names, open to a generated module's own", () => {
-    expectTypeOf<import("../../generated/validators.js").SchemaName>().toMatchTypeOf<Parameters<Assertion<unknown>["toMatchSchema"]>[0]>();
+    expectTypeOf<import("../../generated/validators.js").SchemaName>().toMatchTypeOf<
+      Parameters<Assertion<unknown>["toMatchSchema"]>[0]
+    >();
     expectTypeOf<"Widget">().toMatchTypeOf<Parameters<Assertion<unknown>["toMatchSchema"]>[0]>();
   });
 });

@@ -25,7 +25,9 @@ await mock.close();
 describe("fleetkit/testing in plain Node", () => {
   it("starts the mock without loading vitest", async () => {
     // The child runs the TypeScript sources through tsx, so this checks what testing/index.ts imports, not dist/.
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "--input-type=module", "-e", SCRIPT], { cwd: fileURLToPath(new URL("../..", import.meta.url)) });
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "--input-type=module", "-e", SCRIPT], {
+      cwd: fileURLToPath(new URL("../..", import.meta.url)),
+    });
     expect(stdout.trim()).toBe("200");
   });
 });

@@ -16,7 +16,8 @@ afterEach(() => {
   timingSafeEqual.mockClear();
 });
 
-const verify = (headers: Record<string, string>) => verifyWebhookSignature({ secret: SECRET, headers, body: PING_BODY, now });
+const verify = (headers: Record<string, string>) =>
+  verifyWebhookSignature({ secret: SECRET, headers, body: PING_BODY, now });
 const lengthsCompared = () => timingSafeEqual.mock.calls.map(([a, b]) => [a.byteLength, b.byteLength]);
 
 describe("signatures are compared with crypto.timingSafeEqual, on equal lengths only", () => {
@@ -37,7 +38,10 @@ describe("signatures are compared with crypto.timingSafeEqual, on equal lengths 
 
   it("never for a digest of another length, which would make it throw", () => {
     expect(signaturesEqual(Buffer.alloc(32), Buffer.alloc(31))).toBe(false);
-    expectRejection(() => verify({ ...signedHeaders(PING_BODY), "x-service-signature": `v1=${"ab".repeat(31)}` }), "malformed_signature");
+    expectRejection(
+      () => verify({ ...signedHeaders(PING_BODY), "x-service-signature": `v1=${"ab".repeat(31)}` }),
+      "malformed_signature",
+    );
     expect(timingSafeEqual).not.toHaveBeenCalled();
   });
 });

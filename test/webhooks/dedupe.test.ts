@@ -3,13 +3,22 @@ import { WebhookConfigError, createMemoryDedupeStore } from "../../entries/webho
 
 function clock(start = 0) {
   let time = start;
-  return { now: () => time, advance: (ms: number) => void (time += ms) };
+  return {
+    now: () => time,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
 }
 
 describe("createMemoryDedupeStore: the claim protocol", () => {
   it("claims a key once: new, then in_progress while it is held", () => {
     const store = createMemoryDedupeStore();
-    expect([store.claim("a", 1000), store.claim("a", 1000), store.claim("b", 1000)]).toEqual(["new", "in_progress", "new"]);
+    expect([store.claim("a", 1000), store.claim("a", 1000), store.claim("b", 1000)]).toEqual([
+      "new",
+      "in_progress",
+      "new",
+    ]);
   });
 
   it("answers done after complete", () => {

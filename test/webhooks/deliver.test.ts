@@ -2,7 +2,15 @@ import type { IncomingHttpHeaders } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { FLEETKIT_VERSION } from "../../runtime/version.js";
 import { backoffSchedule } from "../../runtime/webhooks/delivery-options.js";
-import { WebhookConfigError, createAlert, createPing, createWebhookHandler, deliverWebhook, verifyWebhookSignature, type DeliverWebhookOptions } from "../../entries/webhooks.js";
+import {
+  WebhookConfigError,
+  createAlert,
+  createPing,
+  createWebhookHandler,
+  deliverWebhook,
+  verifyWebhookSignature,
+  type DeliverWebhookOptions,
+} from "../../entries/webhooks.js";
 import { toNodeListener } from "../../entries/node.js";
 import { SECRET, listen, type TestServer } from "./helpers.js";
 
@@ -32,12 +40,17 @@ async function receiver(statuses: number[], extraHeaders: Record<string, string>
   return { url: `${server.url}/hook`, received };
 }
 
-const fast = { backoff: { baseMs: 1, factor: 2, maxMs: 5 }, allowInsecureLoopback: true } satisfies Partial<DeliverWebhookOptions>;
+const fast = {
+  backoff: { baseMs: 1, factor: 2, maxMs: 5 },
+  allowInsecureLoopback: true,
+} satisfies Partial<DeliverWebhookOptions>;
 
 describe("deliverWebhook against a real local receiver", () => {
   it("delivers on the first 2xx, to a createWebhookHandler receiver that verifies it", async () => {
     const seen: string[] = [];
-    server = await listen(toNodeListener(createWebhookHandler({ secret: SECRET, onAlert: (alert) => void seen.push(alert.eventId) })));
+    server = await listen(
+      toNodeListener(createWebhookHandler({ secret: SECRET, onAlert: (alert) => void seen.push(alert.eventId) })),
+    );
     const alert = createAlert();
     const report = await deliverWebhook({ ...fast, url: server.url, secret: SECRET, notification: alert });
     expect([report.delivered, report.attempts.map((a) => a.status)]).toEqual([true, [200]]);
@@ -58,34 +71,66 @@ describe("deliverWebhook against a real local receiver", () => {
       eventType: headers["x-service-event-type"],
       timestamp: /^\d{10}$/.test(String(headers["x-service-timestamp"])),
       signature: /^v1=[0-9a-f]{64}$/.test(String(headers["x-service-signature"])),
-    }).toEqual({ method: "POST", contentType: "application/json", userAgent: `Service-Webhook/fleetkit-${FLEETKIT_VERSION}`, requestId: alert.eventId, orgId: "77", eventType: "Alert", timestamp: true, signature: true });
+    }).toEqual({
+      method: "POST",
+      contentType: "application/json",
+      userAgent: `Service-Webhook/fleetkit-${FLEETKIT_VERSION}`,
+      requestId: alert.eventId,
+      orgId: "77",
+      eventType: "Alert",
+      timestamp: true,
+      signature: true,
+    });
     expect(JSON.parse(received[0]!.body.toString())).toEqual(alert);
   });
 
   it("sends the orgId option over the alert's own orgId, and for a Ping", async () => {
     const { url, received } = await receiver([200]);
     await deliverWebhook({ ...fast, url, secret: SECRET, notification: createPing(), orgId: "9001" });
-    expect([received[0]!.headers["x-service-org-id"], received[0]!.headers["x-service-event-type"]]).toEqual(["9001", "Ping"]);
+    expect([received[0]!.headers["x-service-org-id"], received[0]!.headers["x-service-event-type"]]).toEqual([
+      "9001",
+      "Ping",
+    ]);
   });
 
   it("sends the custom headers, all five", async () => {
     const { url, received } = await receiver([200]);
-    const customHeaders = { "X-Auth-One": "1", "X-Auth-Two": "2", "X-Auth-Three": "3", "X-Auth-Four": "4", Authorization: "Bearer t" };
+    const customHeaders = {
+      "X-Auth-One": "1",
+      "X-Auth-Two": "2",
+      "X-Auth-Three": "3",
+      "X-Auth-Four": "4",
+      Authorization: "Bearer t",
+    };
     await deliverWebhook({ ...fast, url, secret: SECRET, notification: createPing(), customHeaders });
     const h = received[0]!.headers;
-    expect([h["x-auth-one"], h["x-auth-two"], h["x-auth-three"], h["x-auth-four"], h.authorization]).toEqual(["1", "2", "3", "4", "Bearer t"]);
+    expect([h["x-auth-one"], h["x-auth-two"], h["x-auth-three"], h["x-auth-four"], h.authorization]).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "Bearer t",
+    ]);
   });
 
   it("stops after 5 attempts when the receiver keeps failing", async () => {
     const { url, received } = await receiver([500]);
     const report = await deliverWebhook({ ...fast, url, secret: SECRET, notification: createPing() });
-    expect([report.delivered, report.attempts.map((a) => a.attempt), received.length]).toEqual([false, [1, 2, 3, 4, 5], 5]);
+    expect([report.delivered, report.attempts.map((a) => a.attempt), received.length]).toEqual([
+      false,
+      [1, 2, 3, 4, 5],
+      5,
+    ]);
   });
 
   it("stops at the first 2xx", async () => {
     const { url, received } = await receiver([500, 503, 202, 500]);
     const report = await deliverWebhook({ ...fast, url, secret: SECRET, notification: createPing() });
-    expect([report.delivered, report.attempts.map((a) => a.status), received.length]).toEqual([true, [500, 503, 202], 3]);
+    expect([report.delivered, report.attempts.map((a) => a.status), received.length]).toEqual([
+      true,
+      [500, 503, 202],
+      3,
+    ]);
   });
 
   it("honours a smaller maxAttempts", async () => {
@@ -103,7 +148,9 @@ describe("deliverWebhook against a real local receiver", () => {
     expect(timestamps).toEqual(["1700000060", "1700000120", "1700000180", "1700000240", "1700000300"]);
     for (const r of received) {
       const at = Number(r.headers["x-service-timestamp"]) * 1000;
-      expect(verifyWebhookSignature({ secret: SECRET, headers: r.headers, body: r.body, now: () => at }).timestampSeconds).toBe(at / 1000);
+      expect(
+        verifyWebhookSignature({ secret: SECRET, headers: r.headers, body: r.body, now: () => at }).timestampSeconds,
+      ).toBe(at / 1000);
     }
     expect(new Set(received.map((r) => r.headers["x-service-signature"])).size).toBe(5);
   });
@@ -120,7 +167,14 @@ describe("deliverWebhook against a real local receiver", () => {
     const body = Buffer.from([0x7b, 0xff, 0x7d]);
     const report = await deliverWebhook({ ...fast, url, secret: SECRET, body, maxAttempts: 1 });
     expect([report.attempts[0]!.status, received[0]!.body.equals(body)]).toEqual([400, true]);
-    expect(() => verifyWebhookSignature({ secret: SECRET, headers: received[0]!.headers, body: received[0]!.body, toleranceSeconds: 0 })).not.toThrow();
+    expect(() =>
+      verifyWebhookSignature({
+        secret: SECRET,
+        headers: received[0]!.headers,
+        body: received[0]!.body,
+        toleranceSeconds: 0,
+      }),
+    ).not.toThrow();
   });
 
   it("reports a refused connection as an error on every attempt", async () => {
@@ -128,12 +182,23 @@ describe("deliverWebhook against a real local receiver", () => {
     await server!.close();
     server = undefined;
     const report = await deliverWebhook({ ...fast, url, secret: SECRET, notification: createPing(), maxAttempts: 2 });
-    expect([report.delivered, report.attempts.map((a) => a.status), report.attempts.every((a) => /ECONNREFUSED|fetch failed/.test(a.error ?? ""))]).toEqual([false, [undefined, undefined], true]);
+    expect([
+      report.delivered,
+      report.attempts.map((a) => a.status),
+      report.attempts.every((a) => /ECONNREFUSED|fetch failed/.test(a.error ?? "")),
+    ]).toEqual([false, [undefined, undefined], true]);
   });
 
   it("reports a receiver that never answers as timed out", async () => {
     server = await listen(() => {});
-    const report = await deliverWebhook({ ...fast, url: server.url, secret: SECRET, notification: createPing(), maxAttempts: 1, timeoutMs: 100 });
+    const report = await deliverWebhook({
+      ...fast,
+      url: server.url,
+      secret: SECRET,
+      notification: createPing(),
+      maxAttempts: 1,
+      timeoutMs: 100,
+    });
     expect(report.attempts[0]?.error).toBe("timed out");
   });
 
@@ -143,7 +208,12 @@ describe("deliverWebhook against a real local receiver", () => {
       calls.push(init ?? {});
       return new Response(null, { status: 200 });
     };
-    const report = await deliverWebhook({ url: "https://hooks.example.com/x", secret: SECRET, notification: createPing(), fetch: fakeFetch });
+    const report = await deliverWebhook({
+      url: "https://hooks.example.com/x",
+      secret: SECRET,
+      notification: createPing(),
+      fetch: fakeFetch,
+    });
     expect([report.delivered, calls[0]?.redirect, calls[0]?.method]).toEqual([true, "manual", "POST"]);
   });
 });
@@ -154,9 +224,21 @@ describe("deliverWebhook refuses bad options before sending anything", () => {
     ["maxAttempts 6", { maxAttempts: 6 }, "invalid_option"],
     ["maxAttempts 0", { maxAttempts: 0 }, "invalid_option"],
     ["maxAttempts 2.5", { maxAttempts: 2.5 }, "invalid_option"],
-    ["six custom headers", { customHeaders: { a: "1", b: "2", c: "3", d: "4", e: "5", f: "6" } }, "invalid_custom_headers"],
-    ["a custom X-Service-Signature", { customHeaders: { "X-Service-Signature": "v1=forged" } }, "invalid_custom_headers"],
-    ["a custom x-service-timestamp (lowercase)", { customHeaders: { "x-service-timestamp": "1" } }, "invalid_custom_headers"],
+    [
+      "six custom headers",
+      { customHeaders: { a: "1", b: "2", c: "3", d: "4", e: "5", f: "6" } },
+      "invalid_custom_headers",
+    ],
+    [
+      "a custom X-Service-Signature",
+      { customHeaders: { "X-Service-Signature": "v1=forged" } },
+      "invalid_custom_headers",
+    ],
+    [
+      "a custom x-service-timestamp (lowercase)",
+      { customHeaders: { "x-service-timestamp": "1" } },
+      "invalid_custom_headers",
+    ],
     ["a custom User-Agent", { customHeaders: { "User-Agent": "curl" } }, "invalid_custom_headers"],
     ["a custom Content-Type", { customHeaders: { "content-type": "text/plain" } }, "invalid_custom_headers"],
     ["a custom Content-Length", { customHeaders: { "Content-Length": "1" } }, "invalid_custom_headers"],
@@ -165,13 +247,21 @@ describe("deliverWebhook refuses bad options before sending anything", () => {
     ["a header value with CRLF", { customHeaders: { "X-Auth": "1\r\nX-Injected: 1" } }, "invalid_custom_headers"],
     ["the same header in two casings", { customHeaders: { "X-Auth": "1", "x-auth": "2" } }, "invalid_custom_headers"],
     ["plain http to a public host", { url: "http://example.com/hook", allowInsecureLoopback: true }, "insecure_url"],
-    ["plain http to loopback without allowInsecureLoopback", { url: "http://127.0.0.1:9/hook", allowInsecureLoopback: false }, "insecure_url"],
+    [
+      "plain http to loopback without allowInsecureLoopback",
+      { url: "http://127.0.0.1:9/hook", allowInsecureLoopback: false },
+      "insecure_url",
+    ],
     ["plain http to a private address", { url: "http://10.0.0.1/hook", allowInsecureLoopback: true }, "insecure_url"],
     ["an ftp URL", { url: "ftp://example.com/hook" }, "insecure_url"],
     ["a relative URL", { url: "/hook" }, "invalid_option"],
     ["an empty secret", { secret: "" }, "invalid_secret"],
     ["a non-Base64 secret", { secret: "not base64!" }, "invalid_secret"],
-    ["an invalid notification", { notification: { ...ping, event: { text: "Pong" } } as unknown as DeliverWebhookOptions["notification"] }, "invalid_notification"],
+    [
+      "an invalid notification",
+      { notification: { ...ping, event: { text: "Pong" } } as unknown as DeliverWebhookOptions["notification"] },
+      "invalid_notification",
+    ],
     ["both notification and body", { body: "{}" }, "invalid_option"],
     ["neither notification nor body", { notification: undefined }, "invalid_option"],
     ["a backoff factor below 1", { backoff: { factor: 0.5 } }, "invalid_option"],
@@ -181,7 +271,10 @@ describe("deliverWebhook refuses bad options before sending anything", () => {
   it.each(cases)("%s", async (_name, overrides, code) => {
     const { url, received } = await receiver([200]);
     const options = { url, secret: SECRET, notification: ping, allowInsecureLoopback: true, ...overrides };
-    const error = await deliverWebhook(options).then(() => undefined, (e: unknown) => e);
+    const error = await deliverWebhook(options).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error, "expected a WebhookConfigError").toBeInstanceOf(WebhookConfigError);
     expect((error as WebhookConfigError).code).toBe(code);
     expect(received.length).toBe(0);
@@ -204,15 +297,31 @@ describe("deliverWebhook refuses bad options before sending anything", () => {
   });
 
   it("does not echo the credentials of a URL that does not parse", async () => {
-    const error = await deliverWebhook({ url: "https://user:hunter2@exa mple.com/hook", secret: SECRET, notification: ping }).catch((e: unknown) => e);
-    expect([(error as WebhookConfigError).code, (error as Error).message.includes("hunter2")]).toEqual(["invalid_option", false]);
+    const error = await deliverWebhook({
+      url: "https://user:hunter2@exa mple.com/hook",
+      secret: SECRET,
+      notification: ping,
+    }).catch((e: unknown) => e);
+    expect([(error as WebhookConfigError).code, (error as Error).message.includes("hunter2")]).toEqual([
+      "invalid_option",
+      false,
+    ]);
   });
 
-  it.each(["http://127.0.0.1", "http://localhost", "http://[::1]"])("allows %s with allowInsecureLoopback", async (origin) => {
-    const fakeFetch: typeof fetch = async () => new Response(null, { status: 200 });
-    const report = await deliverWebhook({ url: `${origin}:1/hook`, secret: SECRET, notification: ping, allowInsecureLoopback: true, fetch: fakeFetch });
-    expect(report.delivered).toBe(true);
-  });
+  it.each(["http://127.0.0.1", "http://localhost", "http://[::1]"])(
+    "allows %s with allowInsecureLoopback",
+    async (origin) => {
+      const fakeFetch: typeof fetch = async () => new Response(null, { status: 200 });
+      const report = await deliverWebhook({
+        url: `${origin}:1/hook`,
+        secret: SECRET,
+        notification: ping,
+        allowInsecureLoopback: true,
+        fetch: fakeFetch,
+      });
+      expect(report.delivered).toBe(true);
+    },
+  );
 });
 
 describe("backoff schedule", () => {

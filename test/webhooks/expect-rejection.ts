@@ -10,7 +10,9 @@ export function expectRejection(run: () => unknown, code: WebhookVerificationErr
     caught = error;
   }
   expect(caught, `expected a WebhookVerificationError "${code}", but nothing was thrown`).toBeDefined();
-  expect(caught, `expected a WebhookVerificationError "${code}", got ${String(caught)}`).toBeInstanceOf(WebhookVerificationError);
+  expect(caught, `expected a WebhookVerificationError "${code}", got ${String(caught)}`).toBeInstanceOf(
+    WebhookVerificationError,
+  );
   expect((caught as WebhookVerificationError).code, (caught as Error).message).toBe(code);
   return caught as WebhookVerificationError;
 }

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { WebhookVerificationError, type WebhookHandlerError, createMemoryDedupeStore, createWebhookHandler, type WebhookHandlerOptions } from "../../entries/webhooks.js";
+import {
+  WebhookVerificationError,
+  type WebhookHandlerError,
+  createMemoryDedupeStore,
+  createWebhookHandler,
+  type WebhookHandlerOptions,
+} from "../../entries/webhooks.js";
 import { toNodeListener } from "../../entries/node.js";
 import { NOW_SECONDS, PING_BODY, SECRET, alertBody, listen, now, signedHeaders, type TestServer } from "./helpers.js";
 
@@ -21,7 +27,12 @@ async function serveWith(path: Path, options: Partial<WebhookHandlerOptions>): P
 }
 
 function post(url: string, body: string, headers: Record<string, string> = signedHeaders(body)) {
-  return fetch(url, { method: "POST", body, headers: { "content-type": "application/json", ...headers }, redirect: "manual" });
+  return fetch(url, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", ...headers },
+    redirect: "manual",
+  });
 }
 
 async function answer(response: Response): Promise<{ status: number; error?: string; duplicate?: boolean }> {
@@ -34,29 +45,47 @@ describe.each(PATHS)("createWebhookHandler over Node http: statuses, %s", (path)
 
   it("200 for a valid Ping, which reaches onPing with its context", async () => {
     const seen: unknown[] = [];
-    const { url } = await serve({ onPing: (ping, context) => void seen.push(ping.event.text, context.requestId, context.orgId, context.timestampSeconds) });
-    const response = await post(url, PING_BODY, { ...signedHeaders(PING_BODY), "x-service-request": "req-1", "x-service-org-id": "42" });
+    const { url } = await serve({
+      onPing: (ping, context) =>
+        void seen.push(ping.event.text, context.requestId, context.orgId, context.timestampSeconds),
+    });
+    const response = await post(url, PING_BODY, {
+      ...signedHeaders(PING_BODY),
+      "x-service-request": "req-1",
+      "x-service-org-id": "42",
+    });
     expect(await answer(response)).toEqual({ status: 200, received: true });
     expect(seen).toEqual(["Ping", "req-1", "42", NOW_SECONDS]);
   });
 
   it("200 for a valid Alert, which reaches onAlert only", async () => {
     const seen: string[] = [];
-    const { url } = await serve({ onAlert: (alert) => void seen.push(`alert ${alert.event.alertConditionId}`), onNotification: () => void seen.push("fallback") });
+    const { url } = await serve({
+      onAlert: (alert) => void seen.push(`alert ${alert.event.alertConditionId}`),
+      onNotification: () => void seen.push("fallback"),
+    });
     expect((await post(url, alertBody())).status).toBe(200);
     expect(seen).toEqual(["alert DeviceLocationInsideGeofence"]);
   });
 
   it("200 with onNotification as the fallback for a type without its own callback", async () => {
     const seen: string[] = [];
-    const { url } = await serve({ onAlert: () => void seen.push("alert"), onNotification: (n) => void seen.push(`fallback ${n.eventType}`) });
+    const { url } = await serve({
+      onAlert: () => void seen.push("alert"),
+      onNotification: (n) => void seen.push(`fallback ${n.eventType}`),
+    });
     expect((await post(url, PING_BODY)).status).toBe(200);
     expect(seen).toEqual(["fallback Ping"]);
   });
 
   it("200 once an async callback has resolved, not before", async () => {
     let finished = false;
-    const { url } = await serve({ onPing: async () => { await new Promise((r) => setTimeout(r, 50)); finished = true; } });
+    const { url } = await serve({
+      onPing: async () => {
+        await new Promise((r) => setTimeout(r, 50));
+        finished = true;
+      },
+    });
     expect((await post(url, PING_BODY)).status).toBe(200);
     expect(finished).toBe(true);
   });
@@ -77,7 +106,12 @@ describe.each(PATHS)("createWebhookHandler over Node http: statuses, %s", (path)
   const badRequests: [name: string, body: string, headers: Record<string, string>, code: string][] = [
     ["missing signature headers", PING_BODY, {}, "missing_header"],
     ["a signature mismatch", PING_BODY, signedHeaders(`${PING_BODY} `), "signature_mismatch"],
-    ["a v0= signature", PING_BODY, { ...signedHeaders(PING_BODY), "x-service-signature": `v0=${"0".repeat(64)}` }, "unsupported_version"],
+    [
+      "a v0= signature",
+      PING_BODY,
+      { ...signedHeaders(PING_BODY), "x-service-signature": `v0=${"0".repeat(64)}` },
+      "unsupported_version",
+    ],
     ["a stale timestamp", PING_BODY, signedHeaders(PING_BODY, String(NOW_SECONDS - 301)), "timestamp_out_of_tolerance"],
     ["a signed body that is not JSON", "not json", signedHeaders("not json"), "invalid_json"],
     ["a signed empty body", "", signedHeaders(""), "invalid_json"],
@@ -85,20 +119,35 @@ describe.each(PATHS)("createWebhookHandler over Node http: statuses, %s", (path)
   ];
   it.each(badRequests)("400 for %s, naming the code", async (_name, body, headers, code) => {
     let called = false;
-    const { url } = await serve({ onNotification: () => void (called = true) });
+    const { url } = await serve({
+      onNotification: () => {
+        called = true;
+      },
+    });
     expect(await answer(await post(url, body, headers))).toMatchObject({ status: 400, error: code });
     expect(called).toBe(false);
   });
 
   it("400 for an unknown alert condition with unknownAlertCondition: reject", async () => {
-    const { url } = await serve({ unknownAlertCondition: "reject", onAlert: () => { throw new Error("must not be called"); } });
-    expect(await answer(await post(url, alertBody("DeviceHarshBraking")))).toMatchObject({ status: 400, error: "unknown_alert_condition" });
+    const { url } = await serve({
+      unknownAlertCondition: "reject",
+      onAlert: () => {
+        throw new Error("must not be called");
+      },
+    });
+    expect(await answer(await post(url, alertBody("DeviceHarshBraking")))).toMatchObject({
+      status: 400,
+      error: "unknown_alert_condition",
+    });
   });
 
-  it.each(["DeviceLocationInsideGeofence", "DeviceSpeedAboveSpeedLimit"])("200 for the known condition %s with unknownAlertCondition: reject", async (condition) => {
-    const { url } = await serve({ unknownAlertCondition: "reject" });
-    expect((await post(url, alertBody(condition))).status).toBe(200);
-  });
+  it.each(["DeviceLocationInsideGeofence", "DeviceSpeedAboveSpeedLimit"])(
+    "200 for the known condition %s with unknownAlertCondition: reject",
+    async (condition) => {
+      const { url } = await serve({ unknownAlertCondition: "reject" });
+      expect((await post(url, alertBody(condition))).status).toBe(200);
+    },
+  );
 
   it("200 for an unknown alert condition by default, passed to onAlert", async () => {
     const seen: string[] = [];
@@ -108,7 +157,11 @@ describe.each(PATHS)("createWebhookHandler over Node http: statuses, %s", (path)
   });
 
   it("500 when the callback throws, without leaking its message", async () => {
-    const { url } = await serve({ onPing: () => { throw new Error("database password is hunter2"); } });
+    const { url } = await serve({
+      onPing: () => {
+        throw new Error("database password is hunter2");
+      },
+    });
     const response = await post(url, PING_BODY);
     const text = await response.text();
     expect([response.status, text.includes("hunter2")]).toEqual([500, false]);
@@ -122,8 +175,13 @@ describe.each(PATHS)("createWebhookHandler over Node http: statuses, %s", (path)
   it("onError sees the error behind a 400 and a 500, and a throwing onError changes nothing", async () => {
     const seen: unknown[] = [];
     const { url } = await serve({
-      onPing: () => { throw new Error("callback failed"); },
-      onError: (error) => { seen.push(error instanceof WebhookVerificationError ? error.code : (error as Error).message); throw new Error("logger down"); },
+      onPing: () => {
+        throw new Error("callback failed");
+      },
+      onError: (error) => {
+        seen.push(error instanceof WebhookVerificationError ? error.code : (error as Error).message);
+        throw new Error("logger down");
+      },
     });
     expect((await post(url, PING_BODY, {})).status).toBe(400);
     expect((await post(url, PING_BODY)).status).toBe(500);
@@ -144,7 +202,12 @@ describe.each(PATHS)("createWebhookHandler over Node http: duplicate deliveries,
 
   it("calls back again after a failed attempt, since it was never marked as seen", async () => {
     let calls = 0;
-    const { url } = await serve({ dedupe: createMemoryDedupeStore(), onPing: () => { if (++calls === 1) throw new Error("first attempt fails"); } });
+    const { url } = await serve({
+      dedupe: createMemoryDedupeStore(),
+      onPing: () => {
+        if (++calls === 1) throw new Error("first attempt fails");
+      },
+    });
     expect((await post(url, PING_BODY)).status).toBe(500);
     expect((await post(url, PING_BODY)).status).toBe(200);
     expect(calls).toBe(2);
@@ -174,7 +237,13 @@ describe.each(PATHS)("createWebhookHandler over Node http: duplicate deliveries,
     let entered!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const inCallback = new Promise<void>((resolve) => (entered = resolve));
-    const { url } = await serve({ dedupe: createMemoryDedupeStore(), onPing: () => { entered(); return gate; } });
+    const { url } = await serve({
+      dedupe: createMemoryDedupeStore(),
+      onPing: () => {
+        entered();
+        return gate;
+      },
+    });
     const first = post(url, PING_BODY);
     await inCallback;
     expect((await post(url, PING_BODY)).status).toBe(409);
@@ -185,8 +254,18 @@ describe.each(PATHS)("createWebhookHandler over Node http: duplicate deliveries,
   it("500 when the dedupe store fails, without running the callback, and onError hears dedupe_store_failed", async () => {
     let calls = 0;
     const seen: unknown[] = [];
-    const failing = { claim: async () => { throw new Error("redis down"); }, complete: () => {}, release: () => {} };
-    const { url } = await serve({ dedupe: failing, onPing: () => void calls++, onError: (error) => void seen.push((error as WebhookHandlerError).code) });
+    const failing = {
+      claim: async () => {
+        throw new Error("redis down");
+      },
+      complete: () => {},
+      release: () => {},
+    };
+    const { url } = await serve({
+      dedupe: failing,
+      onPing: () => void calls++,
+      onError: (error) => void seen.push((error as WebhookHandlerError).code),
+    });
     expect(await answer(await post(url, PING_BODY))).toMatchObject({ status: 500, error: "dedupe_store_failed" });
     expect([calls, seen]).toEqual([0, ["dedupe_store_failed"]]);
   });
@@ -209,58 +288,68 @@ describe.each(PATHS)("createWebhookHandler over Node http: duplicate deliveries,
 
   it("refuses a has/add store of earlier versions at creation, naming the methods", () => {
     const old = { has: () => false, add: () => {} };
-    expect(() => createWebhookHandler({ secret: SECRET, dedupe: old as never })).toThrow(/claim\(key, leaseMs\), complete\(key\) and release\(key\)/);
+    expect(() => createWebhookHandler({ secret: SECRET, dedupe: old as never })).toThrow(
+      /claim\(key, leaseMs\), complete\(key\) and release\(key\)/,
+    );
   });
 });
 
-describe.each(PATHS)("toNodeListener behind a framework that already read the body (Express-style req.body), %s", (path) => {
-  /** Reads the whole body first, as express.raw/text/json do, and stores `parse(bytes)` on req.body. */
-  async function serveAfterBodyParser(parse: (bytes: Buffer) => unknown, options: Partial<WebhookHandlerOptions> = {}) {
-    const handler = createWebhookHandler({ secret: SECRET, now, ...options });
-    const listener = toNodeListener(path === "direct" ? handler : (request) => handler(request));
-    server = await listen((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on("data", (chunk: Buffer) => chunks.push(chunk));
-      req.on("end", () => {
-        (req as { body?: unknown }).body = parse(Buffer.concat(chunks));
-        listener(req, res);
+describe.each(PATHS)(
+  "toNodeListener behind a framework that already read the body (Express-style req.body), %s",
+  (path) => {
+    /** Reads the whole body first, as express.raw/text/json do, and stores `parse(bytes)` on req.body. */
+    async function serveAfterBodyParser(
+      parse: (bytes: Buffer) => unknown,
+      options: Partial<WebhookHandlerOptions> = {},
+    ) {
+      const handler = createWebhookHandler({ secret: SECRET, now, ...options });
+      const listener = toNodeListener(path === "direct" ? handler : (request) => handler(request));
+      server = await listen((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on("data", (chunk: Buffer) => chunks.push(chunk));
+        req.on("end", () => {
+          (req as { body?: unknown }).body = parse(Buffer.concat(chunks));
+          listener(req, res);
+        });
       });
+      return server;
+    }
+
+    it.each([
+      ["a Buffer (express.raw)", (bytes: Buffer) => bytes],
+      ["a string (express.text)", (bytes: Buffer) => bytes.toString("utf8")],
+    ])("verifies req.body given as %s", async (_name, parse) => {
+      const { url } = await serveAfterBodyParser(parse);
+      expect((await post(url, PING_BODY)).status).toBe(200);
     });
-    return server;
-  }
 
-  it.each([
-    ["a Buffer (express.raw)", (bytes: Buffer) => bytes],
-    ["a string (express.text)", (bytes: Buffer) => bytes.toString("utf8")],
-  ])("verifies req.body given as %s", async (_name, parse) => {
-    const { url } = await serveAfterBodyParser(parse);
-    expect((await post(url, PING_BODY)).status).toBe(200);
-  });
+    it("answers 400 body_not_raw, with the fix, when req.body was parsed (express.json)", async () => {
+      const seen: unknown[] = [];
+      const { url } = await serveAfterBodyParser((bytes) => JSON.parse(bytes.toString()), {
+        onError: (error) => void seen.push((error as WebhookVerificationError).code),
+      });
+      const response = await post(url, PING_BODY);
+      const body = (await response.json()) as { error: string; message: string };
+      expect([response.status, body.error]).toEqual([400, "body_not_raw"]);
+      expect(body.message).toMatch(/express\.raw/);
+      expect(seen).toEqual(["body_not_raw"]);
+    });
 
-  it("answers 400 body_not_raw, with the fix, when req.body was parsed (express.json)", async () => {
-    const seen: unknown[] = [];
-    const { url } = await serveAfterBodyParser((bytes) => JSON.parse(bytes.toString()), { onError: (error) => void seen.push((error as WebhookVerificationError).code) });
-    const response = await post(url, PING_BODY);
-    const body = (await response.json()) as { error: string; message: string };
-    expect([response.status, body.error]).toEqual([400, "body_not_raw"]);
-    expect(body.message).toMatch(/express\.raw/);
-    expect(seen).toEqual(["body_not_raw"]);
-  });
+    it("answers 400 body_not_raw when middleware consumed the body without keeping it", async () => {
+      const { url } = await serveAfterBodyParser(() => undefined);
+      const response = await post(url, PING_BODY);
+      expect([response.status, ((await response.json()) as { error: string }).error]).toEqual([400, "body_not_raw"]);
+    });
 
-  it("answers 400 body_not_raw when middleware consumed the body without keeping it", async () => {
-    const { url } = await serveAfterBodyParser(() => undefined);
-    const response = await post(url, PING_BODY);
-    expect([response.status, ((await response.json()) as { error: string }).error]).toEqual([400, "body_not_raw"]);
-  });
+    it("answers 405 before looking at a parsed req.body", async () => {
+      const { url } = await serveAfterBodyParser((bytes) => JSON.parse(bytes.toString()));
+      const response = await fetch(url, { method: "PUT", body: PING_BODY, headers: signedHeaders(PING_BODY) });
+      expect([response.status, response.headers.get("allow")]).toEqual([405, "POST"]);
+    });
 
-  it("answers 405 before looking at a parsed req.body", async () => {
-    const { url } = await serveAfterBodyParser((bytes) => JSON.parse(bytes.toString()));
-    const response = await fetch(url, { method: "PUT", body: PING_BODY, headers: signedHeaders(PING_BODY) });
-    expect([response.status, response.headers.get("allow")]).toEqual([405, "POST"]);
-  });
-
-  it("answers 413 for a pre-read body over the limit", async () => {
-    const { url } = await serveAfterBodyParser((bytes) => bytes, { maxBodyBytes: 64 });
-    expect((await post(url, PING_BODY)).status).toBe(413);
-  });
-});
+    it("answers 413 for a pre-read body over the limit", async () => {
+      const { url } = await serveAfterBodyParser((bytes) => bytes, { maxBodyBytes: 64 });
+      expect((await post(url, PING_BODY)).status).toBe(413);
+    });
+  },
+);

@@ -21,7 +21,12 @@ type Path = "direct" | "via a Fetch Request";
  */
 async function serveCounting(path: Path, { maxBodyBytes }: { maxBodyBytes?: number } = { maxBodyBytes: LIMIT }) {
   const counter = { bytesRead: 0, calls: 0 };
-  const handler = createWebhookHandler({ secret: SECRET, now, maxBodyBytes, onNotification: () => void counter.calls++ });
+  const handler = createWebhookHandler({
+    secret: SECRET,
+    now,
+    maxBodyBytes,
+    onNotification: () => void counter.calls++,
+  });
   const listener = toNodeListener(path === "direct" ? handler : (request) => handler(request));
   server = await listen((req, res) => {
     req.on("data", (chunk: Buffer) => (counter.bytesRead += chunk.length));
@@ -31,7 +36,11 @@ async function serveCounting(path: Path, { maxBodyBytes }: { maxBodyBytes?: numb
 }
 
 /** Streams `total` bytes and resolves with the status as soon as the server answers, mid-upload. */
-function upload(port: number, total: number, declareLength: boolean): Promise<{ status: number; connection: string | undefined }> {
+function upload(
+  port: number,
+  total: number,
+  declareLength: boolean,
+): Promise<{ status: number; connection: string | undefined }> {
   return new Promise((resolve, reject) => {
     const headers = { ...signedHeaders("x"), ...(declareLength ? { "content-length": String(total) } : {}) };
     const req = http.request({ host: "127.0.0.1", port, method: "POST", path: "/", headers });
@@ -39,7 +48,9 @@ function upload(port: number, total: number, declareLength: boolean): Promise<{ 
       res.resume();
       resolve({ status: res.statusCode ?? 0, connection: res.headers.connection });
     });
-    req.on("error", (error) => reject(new Error(`the server closed the connection before answering: ${error.message}`)));
+    req.on("error", (error) =>
+      reject(new Error(`the server closed the connection before answering: ${error.message}`)),
+    );
     const chunk = Buffer.alloc(64 * 1024, 0x20);
     let sent = 0;
     const pump = () => {
@@ -112,7 +123,12 @@ describe("body size limit on the Fetch API path", () => {
       },
     });
     const handler = createWebhookHandler({ secret: SECRET, now, maxBodyBytes: LIMIT });
-    const request = new Request("http://localhost/", { method: "POST", body: stream, headers: signedHeaders("x"), duplex: "half" } as RequestInit);
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      body: stream,
+      headers: signedHeaders("x"),
+      duplex: "half",
+    } as RequestInit);
     expect((await handler(request)).status).toBe(413);
     expect(pulls).toBeLessThanOrEqual(4);
   });
@@ -120,7 +136,11 @@ describe("body size limit on the Fetch API path", () => {
   it("answers 413 from Content-Length without touching the body", async () => {
     const handler = createWebhookHandler({ secret: SECRET, now, maxBodyBytes: LIMIT });
     const body = padded(LIMIT + 1);
-    const request = new Request("http://localhost/", { method: "POST", body, headers: { ...signedHeaders(body), "content-length": String(LIMIT + 1) } });
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      body,
+      headers: { ...signedHeaders(body), "content-length": String(LIMIT + 1) },
+    });
     expect((await handler(request)).status).toBe(413);
     expect(request.bodyUsed).toBe(false);
   });

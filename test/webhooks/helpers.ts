@@ -10,14 +10,22 @@ export const OTHER_SECRET = Buffer.alloc(32, 0xab).toString("base64");
 export const NOW_SECONDS = 1_700_000_000;
 export const now = () => NOW_SECONDS * 1000;
 
-export const PING_BODY = '{"eventId":"0f8fad5b-d9cb-469f-a165-70867728950e","eventMs":1700000000000,"eventType":"Ping","event":{"text":"Ping"}}';
+export const PING_BODY =
+  '{"eventId":"0f8fad5b-d9cb-469f-a165-70867728950e","eventMs":1700000000000,"eventType":"Ping","event":{"text":"Ping"}}';
 
 /** Signs arbitrary (even malformed) timestamps, which signWebhook refuses, so tests can forge them. */
 export function hmacHex(secretBase64: string, timestamp: string, body: string | Uint8Array): string {
-  return createHmac("sha256", Buffer.from(secretBase64, "base64")).update(`v1:${timestamp}:`).update(body).digest("hex");
+  return createHmac("sha256", Buffer.from(secretBase64, "base64"))
+    .update(`v1:${timestamp}:`)
+    .update(body)
+    .digest("hex");
 }
 
-export function signedHeaders(body: string | Uint8Array, timestamp = String(NOW_SECONDS), secret = SECRET): Record<string, string> {
+export function signedHeaders(
+  body: string | Uint8Array,
+  timestamp = String(NOW_SECONDS),
+  secret = SECRET,
+): Record<string, string> {
   return { "x-service-timestamp": timestamp, "x-service-signature": `v1=${hmacHex(secret, timestamp, body)}` };
 }
 
@@ -42,5 +50,10 @@ export async function listen(listener: http.RequestListener): Promise<TestServer
 }
 
 export function alertBody(alertConditionId = "DeviceLocationInsideGeofence", eventId = "evt-1"): string {
-  return JSON.stringify({ eventId, eventMs: 1_700_000_000_000, eventType: "Alert", event: { alertConditionId, orgId: 42, device: { id: 7, name: "Truck 7" } } });
+  return JSON.stringify({
+    eventId,
+    eventMs: 1_700_000_000_000,
+    eventType: "Alert",
+    event: { alertConditionId, orgId: 42, device: { id: 7, name: "Truck 7" } },
+  });
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { isAlertNotification, isPingNotification } from "../../generated/validators.js";
-import { KNOWN_ALERT_CONDITION_IDS, WebhookConfigError, createAlert, createPing, isKnownAlertCondition } from "../../entries/webhooks.js";
+import {
+  KNOWN_ALERT_CONDITION_IDS,
+  WebhookConfigError,
+  createAlert,
+  createPing,
+  isKnownAlertCondition,
+} from "../../entries/webhooks.js";
 
 describe("createPing", () => {
   it("builds a schema-valid Ping whose event is exactly { text: 'Ping' }", () => {
@@ -29,13 +35,30 @@ describe("createAlert", () => {
   it("builds a schema-valid geofence Alert with every field of reference 2.4", () => {
     const alert = createAlert({ eventMs: 1_700_000_000_000 });
     expect(isAlertNotification(alert)).toBe(true);
-    expect(Object.keys(alert.event).sort()).toEqual(["alertConditionDescription", "alertConditionId", "alertEventUrl", "details", "device", "orgId", "resolved", "startMs", "summary"]);
-    expect([alert.event.alertConditionId, alert.event.startMs]).toEqual(["DeviceLocationInsideGeofence", 1_700_000_000_000]);
+    expect(Object.keys(alert.event).sort()).toEqual([
+      "alertConditionDescription",
+      "alertConditionId",
+      "alertEventUrl",
+      "details",
+      "device",
+      "orgId",
+      "resolved",
+      "startMs",
+      "summary",
+    ]);
+    expect([alert.event.alertConditionId, alert.event.startMs]).toEqual([
+      "DeviceLocationInsideGeofence",
+      1_700_000_000_000,
+    ]);
   });
 
   it("overrides event fields, e.g. a speeding alert", () => {
     const alert = createAlert({ event: { alertConditionId: "DeviceSpeedAboveSpeedLimit", resolved: true } });
-    expect([alert.event.alertConditionId, alert.event.resolved, isKnownAlertCondition(alert)]).toEqual(["DeviceSpeedAboveSpeedLimit", true, true]);
+    expect([alert.event.alertConditionId, alert.event.resolved, isKnownAlertCondition(alert)]).toEqual([
+      "DeviceSpeedAboveSpeedLimit",
+      true,
+      true,
+    ]);
   });
 
   it("refuses fields of the wrong type", () => {

@@ -1,6 +1,12 @@
 import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { WebhookConfigError, WebhookHandlerError, createWebhookHandler, verifyWebhook, type WebhookHandlerOptions } from "../../entries/webhooks.js";
+import {
+  WebhookConfigError,
+  WebhookHandlerError,
+  createWebhookHandler,
+  verifyWebhook,
+  type WebhookHandlerOptions,
+} from "../../entries/webhooks.js";
 import { toNodeListener } from "../../entries/node.js";
 import { expectRejection } from "./expect-rejection.js";
 import { NOW_SECONDS, PING_BODY, SECRET, listen, now, signedHeaders, type TestServer } from "./helpers.js";
@@ -20,7 +26,12 @@ const PATHS: Path[] = ["direct", "via a Fetch Request"];
 async function serve(path: Path, options: Partial<WebhookHandlerOptions>) {
   const errors: unknown[] = [];
   const counter = { bytesRead: 0 };
-  const handler = createWebhookHandler({ secret: SECRET, now, onError: (error) => void errors.push(error), ...options });
+  const handler = createWebhookHandler({
+    secret: SECRET,
+    now,
+    onError: (error) => void errors.push(error),
+    ...options,
+  });
   const listener = toNodeListener(path === "direct" ? handler : (request) => handler(request));
   server = await listen((req, res) => {
     req.on("data", (chunk: Buffer) => (counter.bytesRead += chunk.length));
@@ -40,13 +51,26 @@ interface Answer {
 /** Sends the headers and `sent` bytes of a body declared `declared` bytes long, and never the rest. */
 function stall(port: number, headers: Record<string, string>, declared: number, sent: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method: "POST", path: "/", headers: { ...headers, "content-type": "application/json", "content-length": String(declared) } });
+    const req = http.request({
+      host: "127.0.0.1",
+      port,
+      method: "POST",
+      path: "/",
+      headers: { ...headers, "content-type": "application/json", "content-length": String(declared) },
+    });
     req.on("socket", (socket) => {
       const closed = new Promise<void>((done) => socket.once("close", () => done()));
       req.on("response", (res) => {
         let text = "";
         res.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { error?: string }, connection: res.headers.connection, closed }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(text) as { error?: string },
+            connection: res.headers.connection,
+            closed,
+          }),
+        );
       });
     });
     req.on("error", reject);
@@ -65,8 +89,19 @@ describe.each(PATHS)("the timestamp's age is checked before the body is read, %s
 
   it("answers 50 parallel forged stale requests without reading any of their bodies", async () => {
     const { port, counter } = await serve(path, {});
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => stall(port, { "x-service-timestamp": String(NOW_SECONDS - 3600 - i), "x-service-signature": `v1=${"0".repeat(64)}` }, 1024 * 1024, "{")));
-    expect(new Set(answers.map((a) => `${a.status} ${a.body.error}`))).toEqual(new Set(["400 timestamp_out_of_tolerance"]));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        stall(
+          port,
+          { "x-service-timestamp": String(NOW_SECONDS - 3600 - i), "x-service-signature": `v1=${"0".repeat(64)}` },
+          1024 * 1024,
+          "{",
+        ),
+      ),
+    );
+    expect(new Set(answers.map((a) => `${a.status} ${a.body.error}`))).toEqual(
+      new Set(["400 timestamp_out_of_tolerance"]),
+    );
     expect(counter.bytesRead).toBeLessThanOrEqual(50);
   });
 });
@@ -123,14 +158,22 @@ describe("timeout options are checked at creation", () => {
     ["callbackTimeoutMs", "1000"],
   ])("refuses %s %s, naming the allowed range", (name, value) => {
     expect(() => createWebhookHandler({ secret: SECRET, [name]: value })).toThrow(WebhookConfigError);
-    expect(() => createWebhookHandler({ secret: SECRET, [name]: value })).toThrow(`${name} must be a positive integer from 1 to 2147483647`);
+    expect(() => createWebhookHandler({ secret: SECRET, [name]: value })).toThrow(
+      `${name} must be a positive integer from 1 to 2147483647`,
+    );
   });
 });
 
 describe("verifyWebhook keeps its order: signature first, then the clock", () => {
   it("calls a forged stale request a signature_mismatch (it has the body anyway), an authentic stale one out of tolerance", () => {
     const forged = { "x-service-timestamp": "1", "x-service-signature": `v1=${"0".repeat(64)}` };
-    expectRejection(() => verifyWebhook({ secret: SECRET, headers: forged, body: PING_BODY, now }), "signature_mismatch");
-    expectRejection(() => verifyWebhook({ secret: SECRET, headers: signedHeaders(PING_BODY, "1"), body: PING_BODY, now }), "timestamp_out_of_tolerance");
+    expectRejection(
+      () => verifyWebhook({ secret: SECRET, headers: forged, body: PING_BODY, now }),
+      "signature_mismatch",
+    );
+    expectRejection(
+      () => verifyWebhook({ secret: SECRET, headers: signedHeaders(PING_BODY, "1"), body: PING_BODY, now }),
+      "timestamp_out_of_tolerance",
+    );
   });
 });

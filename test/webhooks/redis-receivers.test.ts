@@ -25,7 +25,11 @@ interface Receiver {
 }
 
 async function startReceiver(env: Record<string, string>): Promise<Receiver> {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ["--import", "tsx", FIXTURE], { cwd: ROOT, env: { ...process.env, ...env }, stdio: "pipe" });
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ["--import", "tsx", FIXTURE], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: "pipe",
+  });
   let stdout = "";
   let stderr = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
@@ -40,7 +44,9 @@ async function startReceiver(env: Record<string, string>): Promise<Receiver> {
         resolve(line);
       };
       child.stdout.on("data", check);
-      void exited.then(() => reject(new Error(`receiver ${child.pid} exited before printing ${pattern}:\n${stdout}\n${stderr}`)));
+      void exited.then(() =>
+        reject(new Error(`receiver ${child.pid} exited before printing ${pattern}:\n${stdout}\n${stderr}`)),
+      );
       check();
     });
   const kill = async () => {
@@ -65,7 +71,13 @@ const receivers: Receiver[] = [];
 beforeAll(async () => {
   redis = await startRedisServer();
   callsDir = await mkdtemp(join(tmpdir(), "fleetkit-receivers-"));
-  const env = { REDIS_URL: redis.url, WEBHOOK_SECRET: SECRET, CALLS_DIR: callsDir, CALLBACK_TIMEOUT_MS: String(CALLBACK_TIMEOUT_MS), WORK_MS: "20" };
+  const env = {
+    REDIS_URL: redis.url,
+    WEBHOOK_SECRET: SECRET,
+    CALLS_DIR: callsDir,
+    CALLBACK_TIMEOUT_MS: String(CALLBACK_TIMEOUT_MS),
+    WORK_MS: "20",
+  };
   const started = await Promise.allSettled([0, 1, 2].map(() => startReceiver(env)));
   for (const result of started) if (result.status === "fulfilled") receivers.push(result.value);
   const failed = started.find((result) => result.status === "rejected");
@@ -96,9 +108,17 @@ const alert = (eventId: string) => JSON.stringify(createAlert({ eventId, eventMs
 
 /** One signed delivery attempt, as the service makes it; `ran` is true for the answer of the run itself. */
 async function send(receiver: Receiver, body: string): Promise<{ status: number; ran: boolean; error?: string }> {
-  const response = await fetch(receiver.url, { method: "POST", body, headers: { "content-type": "application/json", ...signWebhook({ secret: SECRET, body }).headers } });
+  const response = await fetch(receiver.url, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", ...signWebhook({ secret: SECRET, body }).headers },
+  });
   const answer = (await response.json()) as { received?: boolean; duplicate?: boolean; error?: string };
-  return { status: response.status, ran: response.status === 200 && answer.duplicate !== true, ...(answer.error ? { error: answer.error } : {}) };
+  return {
+    status: response.status,
+    ran: response.status === 200 && answer.duplicate !== true,
+    ...(answer.error ? { error: answer.error } : {}),
+  };
 }
 
 /** Re-sends while the answer is `retryOn`, 100 ms apart, as the service's retries would; at most until `withinMs`. */
@@ -115,7 +135,8 @@ async function sendUntilNot(receiver: Receiver, body: string, retryOn: number, w
 describe("three receiver processes sharing one redis-server", () => {
   it("each receiving the same 50 notifications concurrently, twice: every callback runs exactly once", async () => {
     const ids = Array.from({ length: 50 }, (_, i) => `batch-${i}`);
-    const round = () => Promise.all(ids.map((id) => Promise.all(receivers.map((receiver) => send(receiver, alert(id))))));
+    const round = () =>
+      Promise.all(ids.map((id) => Promise.all(receivers.map((receiver) => send(receiver, alert(id))))));
     const first = await round();
     // The deliveries really overlapped: some found another process's claim still in progress.
     expect(first.flat().some((a) => a.status === 409)).toBe(true);
@@ -131,18 +152,27 @@ describe("three receiver processes sharing one redis-server", () => {
 
   it("under 200 concurrent deliveries with 50 % duplicates, retried like the service: notifications lost 0, run twice 0", async () => {
     const ids = Array.from({ length: 100 }, (_, i) => `mixed-${i}`);
-    const deliveries = ids.flatMap((id, i) => [i, i + 1].map((n) => deliverWebhook({
-      url: receivers[n % 3]!.url,
-      allowInsecureLoopback: true,
-      secret: SECRET,
-      notification: createAlert({ eventId: id }),
-      backoff: { baseMs: 50, factor: 2, maxMs: 400 },
-    })));
+    const deliveries = ids.flatMap((id, i) =>
+      [i, i + 1].map((n) =>
+        deliverWebhook({
+          url: receivers[n % 3]!.url,
+          allowInsecureLoopback: true,
+          secret: SECRET,
+          notification: createAlert({ eventId: id }),
+          backoff: { baseMs: 50, factor: 2, maxMs: 400 },
+        }),
+      ),
+    );
     const reports = await Promise.all(deliveries);
     const counts = await runs();
     const lost = ids.filter((id) => (counts.get(id)?.ran ?? 0) === 0).length;
     const runTwice = ids.filter((id) => (counts.get(id)?.ran ?? 0) > 1).length;
-    expect({ deliveries: reports.length, undelivered: reports.filter((r) => !r.delivered).length, lost, runTwice }).toEqual({ deliveries: 200, undelivered: 0, lost: 0, runTwice: 0 });
+    expect({
+      deliveries: reports.length,
+      undelivered: reports.filter((r) => !r.delivered).length,
+      lost,
+      runTwice,
+    }).toEqual({ deliveries: 200, undelivered: 0, lost: 0, runTwice: 0 });
   });
 
   it("a callback that throws once: answered 500, and a later retry runs it, once", async () => {
@@ -150,7 +180,9 @@ describe("three receiver processes sharing one redis-server", () => {
     expect(await send(receivers[0]!, body)).toEqual({ status: 500, ran: false, error: "handler_failed" });
     const retries = await Promise.all(receivers.map((receiver) => send(receiver, body)));
     expect(retries.filter((a) => a.ran)).toHaveLength(1);
-    expect((await Promise.all(receivers.map((receiver) => send(receiver, body)))).every((a) => a.status === 200 && !a.ran)).toBe(true);
+    expect(
+      (await Promise.all(receivers.map((receiver) => send(receiver, body)))).every((a) => a.status === 200 && !a.ran),
+    ).toBe(true);
     expect((await runs()).get("throw-once-1")).toEqual({ ran: 1, threw: 1 });
   });
 

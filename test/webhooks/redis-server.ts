@@ -15,7 +15,8 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-export const REDIS_MISSING = "redis-server is not installed, and the Redis dedupe tests need a real one: install it (Debian/Ubuntu: apt-get install redis-server, which .ci/run does) and run the tests again.";
+export const REDIS_MISSING =
+  "redis-server is not installed, and the Redis dedupe tests need a real one: install it (Debian/Ubuntu: apt-get install redis-server, which .ci/run does) and run the tests again.";
 
 /** A port that was free a moment ago (the kernel's choice for port 0). */
 export async function freePort(): Promise<number> {
@@ -31,7 +32,11 @@ export async function freePort(): Promise<number> {
 export async function startRedisServer(port?: number): Promise<RedisServer> {
   const chosen = port ?? (await freePort());
   const dir = await mkdtemp(join(tmpdir(), "fleetkit-redis-"));
-  const child = spawn("redis-server", ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(
+    "redis-server",
+    ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
   let output = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
@@ -49,8 +54,12 @@ export async function startRedisServer(port?: number): Promise<RedisServer> {
         if (/Ready to accept connections/.test(output)) resolve();
       };
       child.stdout.on("data", onData);
-      child.once("error", (error: NodeJS.ErrnoException) => reject(error.code === "ENOENT" ? new Error(REDIS_MISSING) : error));
-      child.once("exit", (code) => reject(new Error(`redis-server exited (${code}) before accepting connections:\n${output}`)));
+      child.once("error", (error: NodeJS.ErrnoException) =>
+        reject(error.code === "ENOENT" ? new Error(REDIS_MISSING) : error),
+      );
+      child.once("exit", (code) =>
+        reject(new Error(`redis-server exited (${code}) before accepting connections:\n${output}`)),
+      );
     });
   } catch (error) {
     await stop();

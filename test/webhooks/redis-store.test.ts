@@ -33,7 +33,11 @@ describe("createRedisDedupeStore against a real redis-server", () => {
 
   it("claims a key once: new, then in_progress for every other claimant", async () => {
     const [a, b] = [await store({ prefix: "shared1:" }), await store({ prefix: "shared1:" })];
-    expect([await a.claim("k", 10_000), await b.claim("k", 10_000), await a.claim("k", 10_000)]).toEqual(["new", "in_progress", "in_progress"]);
+    expect([await a.claim("k", 10_000), await b.claim("k", 10_000), await a.claim("k", 10_000)]).toEqual([
+      "new",
+      "in_progress",
+      "in_progress",
+    ]);
   });
 
   it("gives exactly one of 50 concurrent claims of a key from 5 clients 'new'", async () => {
@@ -78,7 +82,11 @@ describe("createRedisDedupeStore against a real redis-server", () => {
   });
 
   it("release does not delete a claim another receiver took after this one's lease expired", async () => {
-    const [a, b, c] = [await store({ prefix: "steal:" }), await store({ prefix: "steal:" }), await store({ prefix: "steal:" })];
+    const [a, b, c] = [
+      await store({ prefix: "steal:" }),
+      await store({ prefix: "steal:" }),
+      await store({ prefix: "steal:" }),
+    ];
     await a.claim("k", 30);
     let taken = await b.claim("k", 10_000);
     while (taken === "in_progress") taken = await b.claim("k", 10_000);
@@ -152,7 +160,11 @@ describe("createRedisDedupeStore against a real redis-server", () => {
 describe("createRedisDedupeStore: configuration errors", () => {
   it.each([
     ["neither url nor client", {}, /exactly one of/],
-    ["both url and client", { url: "redis://127.0.0.1:1", client: { sendCommand: async () => null } }, /exactly one of/],
+    [
+      "both url and client",
+      { url: "redis://127.0.0.1:1", client: { sendCommand: async () => null } },
+      /exactly one of/,
+    ],
     ["a url that is not redis://", { url: "http://127.0.0.1:6379" }, /redis:\/\//],
     ["a client without sendCommand", { client: {} }, /node-redis client/],
   ])("refuses %s", async (_name, connection, message) => {
@@ -166,7 +178,9 @@ describe("createRedisDedupeStore: configuration errors", () => {
     ["commandTimeoutMs 2^31", { commandTimeoutMs: 2 ** 31 }],
     ["a prefix that is not a string", { prefix: 7 }],
   ])("refuses %s", async (_name, options) => {
-    await expect(createRedisDedupeStore({ client: { sendCommand: async () => null } }, options as never)).rejects.toBeInstanceOf(WebhookConfigError);
+    await expect(
+      createRedisDedupeStore({ client: { sendCommand: async () => null } }, options as never),
+    ).rejects.toBeInstanceOf(WebhookConfigError);
   });
 
   it("says where it could not connect, without the password", async () => {

@@ -70,7 +70,10 @@ describe("valid secrets", () => {
   it("rejects a signature keyed with the raw (undecoded) secret text", () => {
     const ts = String(NOW_SECONDS);
     const rawKeyed = createHmac("sha256", Buffer.from(SECRET, "utf8")).update(`v1:${ts}:${PING_BODY}`).digest("hex");
-    expectRejection(() => verifyWith(SECRET, { "x-service-timestamp": ts, "x-service-signature": `v1=${rawKeyed}` }), "signature_mismatch");
+    expectRejection(
+      () => verifyWith(SECRET, { "x-service-timestamp": ts, "x-service-signature": `v1=${rawKeyed}` }),
+      "signature_mismatch",
+    );
   });
 
   it("gives every caller its own key buffer, so changing one cannot change the next", () => {
@@ -97,13 +100,28 @@ describe("valid secrets", () => {
 });
 
 describe("other verification options", () => {
-  it.each([-1, Number.NaN, Number.POSITIVE_INFINITY, "300"])("toleranceSeconds %s is a configuration error", (toleranceSeconds) => {
-    const run = () => verifyWebhookSignature({ secret: SECRET, headers: signedHeaders(PING_BODY), body: PING_BODY, toleranceSeconds: toleranceSeconds as number });
-    expect(configError(run).code).toBe("invalid_option");
-  });
+  it.each([-1, Number.NaN, Number.POSITIVE_INFINITY, "300"])(
+    "toleranceSeconds %s is a configuration error",
+    (toleranceSeconds) => {
+      const run = () =>
+        verifyWebhookSignature({
+          secret: SECRET,
+          headers: signedHeaders(PING_BODY),
+          body: PING_BODY,
+          toleranceSeconds: toleranceSeconds as number,
+        });
+      expect(configError(run).code).toBe("invalid_option");
+    },
+  );
 
   it("a now that is not a function is a configuration error", () => {
-    const run = () => verifyWebhookSignature({ secret: SECRET, headers: signedHeaders(PING_BODY), body: PING_BODY, now: 5 as unknown as () => number });
+    const run = () =>
+      verifyWebhookSignature({
+        secret: SECRET,
+        headers: signedHeaders(PING_BODY),
+        body: PING_BODY,
+        now: 5 as unknown as () => number,
+      });
     expect(configError(run).code).toBe("invalid_option");
   });
 });

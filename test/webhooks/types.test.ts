@@ -68,8 +68,18 @@ describe("callback and result types", () => {
 
   it("the generic verifyWebhook is typed by whether a validator is given", () => {
     const headers = signedHeaders(PING_BODY);
-    expectTypeOf(generic.verifyWebhook({ secret: SECRET, headers, body: PING_BODY, now })).toEqualTypeOf<WebhookNotification | UnknownNotification>();
-    expectTypeOf(generic.verifyWebhook({ secret: SECRET, headers, body: PING_BODY, now, validateNotification: validateWebhookNotification })).toEqualTypeOf<WebhookNotification>();
+    expectTypeOf(generic.verifyWebhook({ secret: SECRET, headers, body: PING_BODY, now })).toEqualTypeOf<
+      WebhookNotification | UnknownNotification
+    >();
+    expectTypeOf(
+      generic.verifyWebhook({
+        secret: SECRET,
+        headers,
+        body: PING_BODY,
+        now,
+        validateNotification: validateWebhookNotification,
+      }),
+    ).toEqualTypeOf<WebhookNotification>();
     expect(generic.verifyWebhook({ secret: SECRET, headers, body: PING_BODY, now }).eventType).toBe("Ping");
   });
 
@@ -83,7 +93,9 @@ describe("callback and result types", () => {
 describe("wrong calls are type errors and runtime errors", () => {
   it("a parsed object as body", () => {
     // @ts-expect-error body must be raw
-    expect(() => verifyWebhook({ secret: SECRET, headers: signedHeaders(PING_BODY), body: JSON.parse(PING_BODY) as object, now })).toThrow(WebhookVerificationError);
+    expect(() =>
+      verifyWebhook({ secret: SECRET, headers: signedHeaders(PING_BODY), body: JSON.parse(PING_BODY) as object, now }),
+    ).toThrow(WebhookVerificationError);
   });
 
   it("a secret list for signing (one key signs; lists are for verifying)", () => {
@@ -98,7 +110,9 @@ describe("wrong calls are type errors and runtime errors", () => {
 
   it("a dedupe store with the has/add methods of earlier versions", () => {
     // @ts-expect-error a store needs claim, complete and release
-    expect(() => createWebhookHandler({ secret: SECRET, dedupe: { has: () => false, add: () => {} } })).toThrow(WebhookConfigError);
+    expect(() => createWebhookHandler({ secret: SECRET, dedupe: { has: () => false, add: () => {} } })).toThrow(
+      WebhookConfigError,
+    );
   });
 
   it("strict given as a string", () => {
@@ -108,7 +122,12 @@ describe("wrong calls are type errors and runtime errors", () => {
 
   it("a custom header with a non-string value", async () => {
     // @ts-expect-error header values are strings
-    const delivery = deliverWebhook({ url: "https://hooks.example.com/", secret: SECRET, notification: createAlert(), customHeaders: { "X-Auth": 1 } });
+    const delivery = deliverWebhook({
+      url: "https://hooks.example.com/",
+      secret: SECRET,
+      notification: createAlert(),
+      customHeaders: { "X-Auth": 1 },
+    });
     await expect(delivery).rejects.toThrow(WebhookConfigError);
   });
 

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { WebhookVerificationError, signWebhook, verifyWebhook, verifyWebhookSignature } from "../../entries/webhooks.js";
+import {
+  WebhookVerificationError,
+  signWebhook,
+  verifyWebhook,
+  verifyWebhookSignature,
+} from "../../entries/webhooks.js";
 
 const secretArb = fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => Buffer.from(bytes).toString("base64"));
 const bodyArb = fc.uint8Array({ minLength: 0, maxLength: 512 });
@@ -35,12 +40,21 @@ describe("verify(sign(x)) for random bodies, secrets and times", () => {
 
   it("holds for random valid notifications, returning them unchanged", () => {
     const notificationArb = fc.oneof(
-      fc.record({ eventId: fc.string(), eventMs: fc.nat(), eventType: fc.constant("Ping" as const), event: fc.constant({ text: "Ping" as const }) }),
+      fc.record({
+        eventId: fc.string(),
+        eventMs: fc.nat(),
+        eventType: fc.constant("Ping" as const),
+        event: fc.constant({ text: "Ping" as const }),
+      }),
       fc.record({
         eventId: fc.string(),
         eventMs: fc.nat(),
         eventType: fc.constant("Alert" as const),
-        event: fc.record({ alertConditionId: fc.string({ minLength: 1 }), summary: fc.string(), resolved: fc.boolean() }),
+        event: fc.record({
+          alertConditionId: fc.string({ minLength: 1 }),
+          summary: fc.string(),
+          resolved: fc.boolean(),
+        }),
       }),
     );
     fc.assert(
@@ -57,41 +71,70 @@ describe("verify(sign(x)) for random bodies, secrets and times", () => {
 describe("any single-byte change is rejected", () => {
   it("in the body", () => {
     fc.assert(
-      fc.property(secretArb, bodyArb.filter((b) => b.length > 0), fc.nat(), fc.integer({ min: 1, max: 255 }), secondsArb, (secret, body, at, delta, seconds) => {
-        const { headers } = signWebhook({ secret, body, timestamp: seconds });
-        const tampered = Uint8Array.from(body);
-        const index = at % body.length;
-        tampered[index] = (tampered[index]! + delta) % 256;
-        return verifies(secret, headers, body) && !verifies(secret, headers, tampered);
-      }),
+      fc.property(
+        secretArb,
+        bodyArb.filter((b) => b.length > 0),
+        fc.nat(),
+        fc.integer({ min: 1, max: 255 }),
+        secondsArb,
+        (secret, body, at, delta, seconds) => {
+          const { headers } = signWebhook({ secret, body, timestamp: seconds });
+          const tampered = Uint8Array.from(body);
+          const index = at % body.length;
+          tampered[index] = (tampered[index]! + delta) % 256;
+          return verifies(secret, headers, body) && !verifies(secret, headers, tampered);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it("in the signature header", () => {
     fc.assert(
-      fc.property(secretArb, bodyArb, fc.nat(), fc.integer({ min: 1, max: 126 }), secondsArb, (secret, body, at, delta, seconds) => {
-        const { headers } = signWebhook({ secret, body, timestamp: seconds });
-        const signature = headers["X-Service-Signature"];
-        const index = at % signature.length;
-        const replacement = String.fromCharCode(((signature.charCodeAt(index) - 1 + delta) % 126) + 1);
-        fc.pre(replacement !== signature[index]);
-        return !verifies(secret, { ...headers, "X-Service-Signature": changeCharAt(signature, index, replacement) }, body);
-      }),
+      fc.property(
+        secretArb,
+        bodyArb,
+        fc.nat(),
+        fc.integer({ min: 1, max: 126 }),
+        secondsArb,
+        (secret, body, at, delta, seconds) => {
+          const { headers } = signWebhook({ secret, body, timestamp: seconds });
+          const signature = headers["X-Service-Signature"];
+          const index = at % signature.length;
+          const replacement = String.fromCharCode(((signature.charCodeAt(index) - 1 + delta) % 126) + 1);
+          fc.pre(replacement !== signature[index]);
+          return !verifies(
+            secret,
+            { ...headers, "X-Service-Signature": changeCharAt(signature, index, replacement) },
+            body,
+          );
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it("in the timestamp header", () => {
     fc.assert(
-      fc.property(secretArb, bodyArb, fc.nat(), fc.integer({ min: 1, max: 126 }), secondsArb, (secret, body, at, delta, seconds) => {
-        const { headers } = signWebhook({ secret, body, timestamp: seconds });
-        const timestamp = headers["X-Service-Timestamp"];
-        const index = at % timestamp.length;
-        const replacement = String.fromCharCode(((timestamp.charCodeAt(index) - 1 + delta) % 126) + 1);
-        fc.pre(replacement !== timestamp[index]);
-        return !verifies(secret, { ...headers, "X-Service-Timestamp": changeCharAt(timestamp, index, replacement) }, body);
-      }),
+      fc.property(
+        secretArb,
+        bodyArb,
+        fc.nat(),
+        fc.integer({ min: 1, max: 126 }),
+        secondsArb,
+        (secret, body, at, delta, seconds) => {
+          const { headers } = signWebhook({ secret, body, timestamp: seconds });
+          const timestamp = headers["X-Service-Timestamp"];
+          const index = at % timestamp.length;
+          const replacement = String.fromCharCode(((timestamp.charCodeAt(index) - 1 + delta) % 126) + 1);
+          fc.pre(replacement !== timestamp[index]);
+          return !verifies(
+            secret,
+            { ...headers, "X-Service-Timestamp": changeCharAt(timestamp, index, replacement) },
+            body,
+          );
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -99,13 +142,19 @@ describe("any single-byte change is rejected", () => {
   it("in the secret (one Base64 character of a valid secret swapped for another)", () => {
     const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 3, maxLength: 48 }).filter((b) => b.length % 3 === 0), bodyArb, fc.nat(), fc.integer({ min: 1, max: 63 }), (key, body, at, delta) => {
-        const secret = Buffer.from(key).toString("base64");
-        const index = at % secret.length;
-        const other = changeCharAt(secret, index, alphabet[(alphabet.indexOf(secret[index]!) + delta) % 64]!);
-        const { headers } = signWebhook({ secret, body, timestamp: 1 });
-        return !verifies(other, headers, body);
-      }),
+      fc.property(
+        fc.uint8Array({ minLength: 3, maxLength: 48 }).filter((b) => b.length % 3 === 0),
+        bodyArb,
+        fc.nat(),
+        fc.integer({ min: 1, max: 63 }),
+        (key, body, at, delta) => {
+          const secret = Buffer.from(key).toString("base64");
+          const index = at % secret.length;
+          const other = changeCharAt(secret, index, alphabet[(alphabet.indexOf(secret[index]!) + delta) % 64]!);
+          const { headers } = signWebhook({ secret, body, timestamp: 1 });
+          return !verifies(other, headers, body);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -5,7 +5,9 @@ import { DELIVERY_USER_AGENT } from "../../entries/webhooks.js";
 
 describe("FLEETKIT_VERSION", () => {
   it("equals package.json's version, so a release bump cannot forget it", () => {
-    const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+    const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+      version: string;
+    };
     expect(FLEETKIT_VERSION).toBe(version);
   });
 

@@ -22,15 +22,21 @@ export const MAX_CLOCK_MS = 8_640_000_000_000_000;
 export function createMockClock(start?: number | (() => number)): MockClock {
   const base = start === undefined ? Date.now : typeof start === "number" ? () => start : start;
   if (typeof start === "number" && !(Number.isSafeInteger(start) && inRange(start))) {
-    throw new TypeError(`now must be epoch milliseconds (an integer from 0 to ${MAX_CLOCK_MS}) or a function returning them, got ${start}`);
+    throw new TypeError(
+      `now must be epoch milliseconds (an integer from 0 to ${MAX_CLOCK_MS}) or a function returning them, got ${start}`,
+    );
   }
   let offset = 0;
   const now = () => base() + offset;
   const checkMs = (ms: number, what: string) => {
-    if (!Number.isSafeInteger(ms)) throw new TypeError(`${what} must be an integer number of milliseconds, got ${String(ms)}`);
+    if (!Number.isSafeInteger(ms))
+      throw new TypeError(`${what} must be an integer number of milliseconds, got ${String(ms)}`);
   };
   const moveTo = (target: number, what: string) => {
-    if (!inRange(target)) throw new TypeError(`${what} would put the clock at ${target}; it must stay from 0 to ${MAX_CLOCK_MS} (epoch milliseconds a Date can represent)`);
+    if (!inRange(target))
+      throw new TypeError(
+        `${what} would put the clock at ${target}; it must stay from 0 to ${MAX_CLOCK_MS} (epoch milliseconds a Date can represent)`,
+      );
     offset = target - base();
     return now();
   };

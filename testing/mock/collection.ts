@@ -40,7 +40,8 @@ export class Collection<T extends { id: string }> {
   }
 
   insert(value: T, active = true): Entry<T> {
-    if (this.#entries.has(value.id)) throw new TypeError(`${this.name}: an object with id ${JSON.stringify(value.id)} already exists`);
+    if (this.#entries.has(value.id))
+      throw new TypeError(`${this.name}: an object with id ${JSON.stringify(value.id)} already exists`);
     const entry: Entry<T> = { value, seq: ++this.#seq, rev: ++this.#rev, active };
     this.#entries.set(value.id, entry);
     return entry;

@@ -3,7 +3,16 @@ import type { AlertEvent } from "../../generated/schema-types.js";
 import type { BackoffOptions } from "../../runtime/webhooks/index.js";
 import { invalidRequest, MockHttpError } from "./errors.js";
 import { readJsonBody, sendJson } from "./http.js";
-import { describeJson, fieldsOf, isJsonObject, onlyFields, optionalInteger, optionalNumber, optionalObject, type JsonObject } from "./json-input.js";
+import {
+  describeJson,
+  fieldsOf,
+  isJsonObject,
+  onlyFields,
+  optionalInteger,
+  optionalNumber,
+  optionalObject,
+  type JsonObject,
+} from "./json-input.js";
 import type { RegisterWebhookInput, TriggerOptions } from "./mock-webhooks.js";
 import type { MockServer } from "./server.js";
 import type { CollectionName } from "./store.js";
@@ -18,7 +27,13 @@ type ControlRoute = (mock: MockServer, params: string[], body: JsonObject, url: 
 const withoutSecret = ({ token: _token, ...rest }: MockApiToken) => rest;
 
 const TOKEN_FIELDS = fieldsOf<MockTokenInput>({ name: true, scopes: true, tagIds: true, token: true });
-const WEBHOOK_FIELDS = fieldsOf<RegisterWebhookInput>({ name: true, url: true, customHeaders: true, eventTypes: true, version: true });
+const WEBHOOK_FIELDS = fieldsOf<RegisterWebhookInput>({
+  name: true,
+  url: true,
+  customHeaders: true,
+  eventTypes: true,
+  version: true,
+});
 const TRIGGER_FIELDS = fieldsOf<TriggerOptions>({ maxAttempts: true, backoff: true, timeoutMs: true });
 const BACKOFF_FIELDS = fieldsOf<BackoffOptions>({ baseMs: true, factor: true, maxMs: true });
 
@@ -32,13 +47,15 @@ const MAX_TIMER_MS = 2_147_483_647;
 function triggerOptions(body: JsonObject): TriggerOptions {
   const maxAttempts = optionalInteger(body, "maxAttempts");
   const timeoutMs = optionalInteger(body, "timeoutMs");
-  if (timeoutMs !== undefined && !(timeoutMs >= 1 && timeoutMs <= MAX_TIMER_MS)) throw invalidRequest(`timeoutMs must be an integer from 1 to ${MAX_TIMER_MS}, got ${timeoutMs}`);
+  if (timeoutMs !== undefined && !(timeoutMs >= 1 && timeoutMs <= MAX_TIMER_MS))
+    throw invalidRequest(`timeoutMs must be an integer from 1 to ${MAX_TIMER_MS}, got ${timeoutMs}`);
   const backoff = optionalObject(body, "backoff", BACKOFF_FIELDS.join(", "));
   if (backoff) {
     onlyFields(backoff, BACKOFF_FIELDS, "backoff");
     for (const name of BACKOFF_FIELDS) {
       const value = optionalNumber(backoff, name, "backoff.");
-      if (value !== undefined && name !== "factor" && !(value >= 0 && value <= MAX_TIMER_MS)) throw invalidRequest(`backoff.${name} must be a number from 0 to ${MAX_TIMER_MS} (milliseconds), got ${value}`);
+      if (value !== undefined && name !== "factor" && !(value >= 0 && value <= MAX_TIMER_MS))
+        throw invalidRequest(`backoff.${name} must be a number from 0 to ${MAX_TIMER_MS} (milliseconds), got ${value}`);
     }
   }
   return {
@@ -61,9 +78,15 @@ function moveClock(mock: MockServer, body: JsonObject) {
 
 function listData(mock: MockServer, collection: string, url: URL) {
   const includeInactive = url.searchParams.get("includeInactive") ?? "false";
-  if (includeInactive !== "true" && includeInactive !== "false") throw invalidRequest(`includeInactive must be true or false, got ${JSON.stringify(includeInactive)}`);
+  if (includeInactive !== "true" && includeInactive !== "false")
+    throw invalidRequest(`includeInactive must be true or false, got ${JSON.stringify(includeInactive)}`);
   const token = url.searchParams.get("token");
-  return { data: mock.list(collection as CollectionName, { ...(token !== null && { token }), includeInactive: includeInactive === "true" }) };
+  return {
+    data: mock.list(collection as CollectionName, {
+      ...(token !== null && { token }),
+      includeInactive: includeInactive === "true",
+    }),
+  };
 }
 
 /**
@@ -72,19 +95,31 @@ function listData(mock: MockServer, collection: string, url: URL) {
  * only the query parameters its key lists, and only the body fields it checks with `onlyFields`.
  */
 const CONTROL_ROUTES: Record<string, ControlRoute> = {
-  "GET /": (mock) => ({ baseUrl: mock.baseUrl, seed: mock.seed, nowMs: mock.clock.now(), tokens: Object.keys(mock.tokens), webhooks: mock.listWebhooks().map((w) => w.id) }),
+  "GET /": (mock) => ({
+    baseUrl: mock.baseUrl,
+    seed: mock.seed,
+    nowMs: mock.clock.now(),
+    tokens: Object.keys(mock.tokens),
+    webhooks: mock.listWebhooks().map((w) => w.id),
+  }),
   "GET /tokens": (mock) => ({ data: Object.values(mock.tokens).map(withoutSecret) }),
-  "POST /tokens": (mock, _, body) => created(mock.createToken(onlyFields(body, TOKEN_FIELDS) as unknown as MockTokenInput)),
+  "POST /tokens": (mock, _, body) =>
+    created(mock.createToken(onlyFields(body, TOKEN_FIELDS) as unknown as MockTokenInput)),
   "POST /tokens/*/regenerate": (mock, [id], body) => {
     onlyFields(body, []);
     return mock.regenerateToken(id!);
   },
   "DELETE /tokens/*": (mock, [id]) => withoutSecret(mock.deleteToken(id!)),
   "GET /webhooks": (mock) => ({ data: mock.listWebhooks() }),
-  "POST /webhooks": (mock, _, body) => created(mock.registerWebhook(onlyFields(body, WEBHOOK_FIELDS) as unknown as RegisterWebhookInput)),
-  "GET /webhooks/*": (mock, [id]) => ({ ...mock.listWebhooks().find((w) => w.id === id), deliveries: mock.deliveries(id!) }),
+  "POST /webhooks": (mock, _, body) =>
+    created(mock.registerWebhook(onlyFields(body, WEBHOOK_FIELDS) as unknown as RegisterWebhookInput)),
+  "GET /webhooks/*": (mock, [id]) => ({
+    ...mock.listWebhooks().find((w) => w.id === id),
+    deliveries: mock.deliveries(id!),
+  }),
   "DELETE /webhooks/*": (mock, [id]) => mock.deleteWebhook(id!),
-  "POST /webhooks/*/ping": (mock, [id], body) => mock.triggerPing(id!, triggerOptions(onlyFields(body, TRIGGER_FIELDS))),
+  "POST /webhooks/*/ping": (mock, [id], body) =>
+    mock.triggerPing(id!, triggerOptions(onlyFields(body, TRIGGER_FIELDS))),
   "POST /webhooks/*/alert": (mock, [id], body) => {
     onlyFields(body, [...TRIGGER_FIELDS, "event"]);
     const event = optionalObject(body, "event", "AlertEvent fields") ?? {};
@@ -122,7 +157,11 @@ function route(method: string, path: string): FoundRoute | "wrong-method" | unde
       pathExists = true;
       continue;
     }
-    return { handler, params: segments.filter((_, i) => pattern[i] === "*"), queryParams: query.split("&").filter(Boolean) };
+    return {
+      handler,
+      params: segments.filter((_, i) => pattern[i] === "*"),
+      queryParams: query.split("&").filter(Boolean),
+    };
   }
   return pathExists ? "wrong-method" : undefined;
 }
@@ -131,28 +170,41 @@ function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
-    throw invalidRequest(`the path segment ${JSON.stringify(segment)} is not valid percent-encoding: a % must start an escape such as %20, and %25 is a literal %`);
+    throw invalidRequest(
+      `the path segment ${JSON.stringify(segment)} is not valid percent-encoding: a % must start an escape such as %20, and %25 is a literal %`,
+    );
   }
 }
 
 /** Refuses a query parameter the route does not take, or one given twice. */
 function checkQuery(url: URL, allowed: readonly string[]): void {
   for (const name of new Set(url.searchParams.keys())) {
-    if (!allowed.includes(name)) throw invalidRequest(`${url.pathname} takes ${allowed.length === 0 ? "no query parameters" : `only the query parameters ${allowed.join(", ")}`}, got ${JSON.stringify(name)}`);
+    if (!allowed.includes(name))
+      throw invalidRequest(
+        `${url.pathname} takes ${allowed.length === 0 ? "no query parameters" : `only the query parameters ${allowed.join(", ")}`}, got ${JSON.stringify(name)}`,
+      );
     const count = url.searchParams.getAll(name).length;
     if (count > 1) throw invalidRequest(`${name} is given ${count} times; give it once`);
   }
 }
 
 /** Serves `/__mock/...`. TypeErrors from the handle (bad input) become 400 `invalid_request` in the server. */
-export async function handleControl(mock: MockServer, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function handleControl(
+  mock: MockServer,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const method = (req.method ?? "GET").toUpperCase();
   const found = route(method, url.pathname.slice(CONTROL_PREFIX.length) || "/");
-  if (found === "wrong-method") throw new MockHttpError(405, "method_not_allowed", `${method} is not supported at ${url.pathname}`);
-  if (!found) throw new MockHttpError(404, "not_found", `${url.pathname} is not part of the control API (see docs/mock.md)`);
+  if (found === "wrong-method")
+    throw new MockHttpError(405, "method_not_allowed", `${method} is not supported at ${url.pathname}`);
+  if (!found)
+    throw new MockHttpError(404, "not_found", `${url.pathname} is not part of the control API (see docs/mock.md)`);
   checkQuery(url, found.queryParams);
   const raw = method === "GET" || method === "DELETE" ? undefined : await readJsonBody(req);
-  if (raw !== undefined && !isJsonObject(raw)) throw invalidRequest(`the body must be a JSON object, got ${describeJson(raw)}`);
+  if (raw !== undefined && !isJsonObject(raw))
+    throw invalidRequest(`the body must be a JSON object, got ${describeJson(raw)}`);
   const result = await found.handler(mock, found.params, raw ?? {}, url);
   if (result instanceof Created) sendJson(res, 201, result.value);
   else sendJson(res, 200, result);

@@ -21,12 +21,17 @@ export interface CursorState {
 export class CursorCodec {
   readonly #key: Buffer;
 
-  constructor(seed: number, private readonly clock: MockClock) {
+  constructor(
+    seed: number,
+    private readonly clock: MockClock,
+  ) {
     this.#key = createHmac("sha256", "fleetkit-mock-cursors").update(String(seed)).digest();
   }
 
   encode(operationId: string, position: number): string {
-    const payload = Buffer.from(JSON.stringify({ o: operationId, p: position, t: this.clock.now() })).toString("base64url");
+    const payload = Buffer.from(JSON.stringify({ o: operationId, p: position, t: this.clock.now() })).toString(
+      "base64url",
+    );
     return `${payload}.${this.#mac(payload).toString("base64url")}`;
   }
 
@@ -37,14 +42,27 @@ export class CursorCodec {
   decode(after: string | null, operationId: string, name = "after"): CursorState | undefined {
     if (after === null || after === "") return undefined;
     const state = this.#read(after);
-    if (!state) throw new MockHttpError(400, "invalid_cursor", `${name} is not a cursor issued by this server; pass the cursor of the previous page unchanged, or omit ${name} to start again`);
+    if (!state)
+      throw new MockHttpError(
+        400,
+        "invalid_cursor",
+        `${name} is not a cursor issued by this server; pass the cursor of the previous page unchanged, or omit ${name} to start again`,
+      );
     if (state.operationId !== operationId) {
-      throw new MockHttpError(400, "invalid_cursor", `${name} is a cursor of ${state.operationId}, not of ${operationId}; keep the path and every parameter unchanged while paginating`);
+      throw new MockHttpError(
+        400,
+        "invalid_cursor",
+        `${name} is a cursor of ${state.operationId}, not of ${operationId}; keep the path and every parameter unchanged while paginating`,
+      );
     }
     const ageMs = this.clock.now() - state.issuedAtMs;
     if (ageMs > CURSOR_LIFETIME_MS) {
       const days = Math.floor(ageMs / 86_400_000);
-      throw new MockHttpError(400, "cursor_expired", `cursor expired: ${name} was issued ${days} days ago and cursors expire after 30 days; start again without ${name}`);
+      throw new MockHttpError(
+        400,
+        "cursor_expired",
+        `cursor expired: ${name} was issued ${days} days ago and cursors expire after 30 days; start again without ${name}`,
+      );
     }
     return state;
   }
@@ -60,7 +78,11 @@ export class CursorCodec {
     const expected = this.#mac(payload);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     try {
-      const { o, p, t } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { o: unknown; p: unknown; t: unknown };
+      const { o, p, t } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
+        o: unknown;
+        p: unknown;
+        t: unknown;
+      };
       if (typeof o !== "string" || !Number.isSafeInteger(p) || !Number.isSafeInteger(t)) return undefined;
       return { operationId: o, position: p as number, issuedAtMs: t as number };
     } catch {

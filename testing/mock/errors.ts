@@ -77,7 +77,8 @@ export class MockHttpError<C extends MockErrorCode = MockErrorCode> extends Erro
   }
 }
 
-export const notFound = (what: string): MockHttpError => new MockHttpError(404, "not_found", `${what} does not exist or is outside the token's tags`);
+export const notFound = (what: string): MockHttpError =>
+  new MockHttpError(404, "not_found", `${what} does not exist or is outside the token's tags`);
 
 export const invalidBody = (message: string): MockHttpError => new MockHttpError(400, "invalid_body", message);
 

@@ -18,7 +18,8 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -38,14 +39,21 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new MockHttpError(413, "body_too_large", `the body is over ${MAX_BODY_BYTES} bytes`, { connection: "close" });
+    if (size > MAX_BODY_BYTES)
+      throw new MockHttpError(413, "body_too_large", `the body is over ${MAX_BODY_BYTES} bytes`, {
+        connection: "close",
+      });
     chunks.push(chunk as Buffer);
   }
   const text = Buffer.concat(chunks).toString("utf8");
   if (text.trim() === "") return undefined;
   const contentType = req.headers["content-type"];
   if (contentType !== undefined && mediaType(contentType) !== "application/json") {
-    throw new MockHttpError(415, "unsupported_media_type", `the body is sent as ${JSON.stringify(contentType)}; send JSON with Content-Type: application/json`);
+    throw new MockHttpError(
+      415,
+      "unsupported_media_type",
+      `the body is sent as ${JSON.stringify(contentType)}; send JSON with Content-Type: application/json`,
+    );
   }
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
     throw invalidBody(`the body is nested deeper than ${MAX_JSON_DEPTH} levels of arrays and objects; flatten it`);
@@ -60,9 +68,18 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
 /** `type/subtype` in lower case, without parameters. */
 const mediaType = (contentType: string): string => contentType.split(";")[0]!.trim().toLowerCase();
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text), ...headers });
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+    ...headers,
+  });
   res.end(text);
 }
 

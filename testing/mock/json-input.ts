@@ -7,12 +7,14 @@ import { invalidRequest } from "./errors.js";
 
 export type JsonObject = Record<string, unknown>;
 
-export const isJsonObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isJsonObject = (value: unknown): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** How an error names the value it got: `the string "3"`, `an array`, `1.5`, … */
 export function describeJson(value: unknown): string {
   if (value === null || typeof value === "number" || typeof value === "boolean") return String(value);
-  if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === "string")
+    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   return Array.isArray(value) ? "an array" : "an object";
 }
 
@@ -24,7 +26,9 @@ export function onlyFields(object: JsonObject, allowed: readonly string[], where
   const unknown = Object.keys(object).filter((key) => !allowed.includes(key));
   if (unknown.length === 0) return object;
   const takes = allowed.length === 0 ? "takes no fields" : `takes only ${allowed.join(", ")}`;
-  throw invalidRequest(`${where} has the unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")}; it ${takes}`);
+  throw invalidRequest(
+    `${where} has the unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")}; it ${takes}`,
+  );
 }
 
 /** `object[name]` when absent or a safe integer. */

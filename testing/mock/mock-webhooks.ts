@@ -1,8 +1,13 @@
 import { validate } from "../../generated/validators.js";
 import type { AlertEvent, WebhookCustomHeader, WebhookNotification } from "../../generated/schema-types.js";
 import {
-  MAX_CUSTOM_HEADERS, WEBHOOK_HEADERS, createAlert, createPing, deliverWebhook,
-  type BackoffOptions, type DeliveryAttempt,
+  MAX_CUSTOM_HEADERS,
+  WEBHOOK_HEADERS,
+  createAlert,
+  createPing,
+  deliverWebhook,
+  type BackoffOptions,
+  type DeliveryAttempt,
 } from "../../entries/webhooks.js";
 import type { MockClock } from "./clock.js";
 import { MockHttpError } from "./errors.js";
@@ -62,7 +67,11 @@ export interface MockDelivery {
 /** The organization ID the mock's notifications and `X-Service-Org-Id` carry (mock data). */
 export const MOCK_ORG_ID = 4242;
 const KEPT_DELIVERIES = 50;
-const SERVICE_HEADERS = new Set([...Object.values(WEBHOOK_HEADERS), "Host", "Content-Length", "Transfer-Encoding", "Connection"].map((h) => h.toLowerCase()));
+const SERVICE_HEADERS = new Set(
+  [...Object.values(WEBHOOK_HEADERS), "Host", "Content-Length", "Transfer-Encoding", "Connection"].map((h) =>
+    h.toLowerCase(),
+  ),
+);
 
 export class WebhookRegistry {
   readonly #webhooks = new Map<string, MockWebhook>();
@@ -94,8 +103,10 @@ export class WebhookRegistry {
 
   /** `allowLoopbackHttp`: also take `http://` to a loopback host (the handle and the control API; not `POST /webhooks`). */
   register(input: RegisterWebhookInput, allowLoopbackHttp = true): MockWebhook {
-    if (typeof input !== "object" || input === null) throw new TypeError("a webhook needs { name, url, customHeaders?, eventTypes?, version? }");
-    if (typeof input.name !== "string" || input.name.trim() === "") throw new TypeError("a webhook needs a non-empty name");
+    if (typeof input !== "object" || input === null)
+      throw new TypeError("a webhook needs { name, url, customHeaders?, eventTypes?, version? }");
+    if (typeof input.name !== "string" || input.name.trim() === "")
+      throw new TypeError("a webhook needs a non-empty name");
     const webhook: MockWebhook = {
       id: `wh_${this.#nextId++}`,
       name: input.name,
@@ -126,16 +137,27 @@ export class WebhookRegistry {
     const webhook = this.get(id);
     const vehicle = this.someVehicle();
     const eventMs = this.clock.now();
-    const defaults: Partial<AlertEvent> = vehicle === undefined ? { orgId: MOCK_ORG_ID } : {
-      device: { id: Number(vehicle.id), name: vehicle.name, serial: vehicle.serial, vin: vehicle.vin },
-      details: `${vehicle.name} entered Depot North.`,
-      summary: `${vehicle.name} is inside Depot North.`,
-      orgId: MOCK_ORG_ID,
-    };
-    return this.#deliver(webhook, createAlert({ eventMs, event: { ...defaults, startMs: eventMs, ...event } }), options);
+    const defaults: Partial<AlertEvent> =
+      vehicle === undefined
+        ? { orgId: MOCK_ORG_ID }
+        : {
+            device: { id: Number(vehicle.id), name: vehicle.name, serial: vehicle.serial, vin: vehicle.vin },
+            details: `${vehicle.name} entered Depot North.`,
+            summary: `${vehicle.name} is inside Depot North.`,
+            orgId: MOCK_ORG_ID,
+          };
+    return this.#deliver(
+      webhook,
+      createAlert({ eventMs, event: { ...defaults, startMs: eventMs, ...event } }),
+      options,
+    );
   }
 
-  async #deliver(webhook: MockWebhook, notification: WebhookNotification, options: TriggerOptions): Promise<MockDelivery> {
+  async #deliver(
+    webhook: MockWebhook,
+    notification: WebhookNotification,
+    options: TriggerOptions,
+  ): Promise<MockDelivery> {
     const report = await deliverWebhook({
       url: webhook.url,
       secret: webhook.secretKey,
@@ -148,7 +170,12 @@ export class WebhookRegistry {
       ...(options.backoff !== undefined && { backoff: options.backoff }),
       ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
     });
-    const delivery: MockDelivery = { webhookId: webhook.id, notification, delivered: report.delivered, attempts: report.attempts };
+    const delivery: MockDelivery = {
+      webhookId: webhook.id,
+      notification,
+      delivered: report.delivered,
+      attempts: report.attempts,
+    };
     const kept = this.#deliveries.get(webhook.id) ?? [];
     kept.push(delivery);
     this.#deliveries.set(webhook.id, kept.slice(-KEPT_DELIVERIES));
@@ -164,33 +191,55 @@ function checkUrl(url: unknown, allowLoopbackHttp: boolean): string {
   } catch {
     throw new TypeError(`url ${JSON.stringify(url)} is not an absolute URL`);
   }
-  if (parsed.protocol === "https:" || (allowLoopbackHttp && parsed.protocol === "http:" && isLoopbackHost(parsed.hostname))) return parsed.href;
-  const allowance = allowLoopbackHttp ? "; the mock also accepts http to localhost, 127.0.0.0/8 or [::1]" : "; register a local http receiver through the mock's handle or control API instead";
+  if (
+    parsed.protocol === "https:" ||
+    (allowLoopbackHttp && parsed.protocol === "http:" && isLoopbackHost(parsed.hostname))
+  )
+    return parsed.href;
+  const allowance = allowLoopbackHttp
+    ? "; the mock also accepts http to localhost, 127.0.0.0/8 or [::1]"
+    : "; register a local http receiver through the mock's handle or control API instead";
   throw new TypeError(`url must use https (reference 2.2)${allowance}, got ${parsed.protocol}//${parsed.host}`);
 }
 
 function checkEventTypes(eventTypes: unknown = []): string[] {
-  if (!Array.isArray(eventTypes) || !eventTypes.every((t) => typeof t === "string" && t !== "")) throw new TypeError(`eventTypes must be an array of event type names, got ${describeJson(eventTypes)}`);
+  if (!Array.isArray(eventTypes) || !eventTypes.every((t) => typeof t === "string" && t !== ""))
+    throw new TypeError(`eventTypes must be an array of event type names, got ${describeJson(eventTypes)}`);
   return [...eventTypes];
 }
 
 function checkVersion(version: unknown = DEFAULT_WEBHOOK_VERSION): string {
-  if (typeof version !== "string" || version === "") throw new TypeError(`version must be a non-empty string such as "${DEFAULT_WEBHOOK_VERSION}", got ${describeJson(version)}`);
+  if (typeof version !== "string" || version === "")
+    throw new TypeError(
+      `version must be a non-empty string such as "${DEFAULT_WEBHOOK_VERSION}", got ${describeJson(version)}`,
+    );
   return version;
 }
 
 function checkCustomHeaders(input: RegisterWebhookInput["customHeaders"] = []): WebhookCustomHeader[] {
-  const headers: unknown[] = Array.isArray(input) ? input : typeof input === "object" && input !== null ? Object.entries(input).map(([key, value]) => ({ key, value })) : [input];
-  if (headers.length > MAX_CUSTOM_HEADERS) throw new TypeError(`a webhook has at most ${MAX_CUSTOM_HEADERS} custom headers (reference 2.2), got ${headers.length}`);
+  const headers: unknown[] = Array.isArray(input)
+    ? input
+    : typeof input === "object" && input !== null
+      ? Object.entries(input).map(([key, value]) => ({ key, value }))
+      : [input];
+  if (headers.length > MAX_CUSTOM_HEADERS)
+    throw new TypeError(
+      `a webhook has at most ${MAX_CUSTOM_HEADERS} custom headers (reference 2.2), got ${headers.length}`,
+    );
   const seen = new Set<string>();
   return headers.map((header, i) => {
     const result = validate("WebhookCustomHeader", header);
     if (!result.valid) throw new TypeError(`customHeaders[${i}]: ${result.errors.map((e) => e.message).join("; ")}`);
     const { key: name, value } = header as WebhookCustomHeader;
-    if (!HEADER_NAME.test(name)) throw new TypeError(`customHeaders[${i}]: ${JSON.stringify(name)} is not an HTTP header name (letters, digits and !#$%&'*+.^_\`|~- only)`);
+    if (!HEADER_NAME.test(name))
+      throw new TypeError(
+        `customHeaders[${i}]: ${JSON.stringify(name)} is not an HTTP header name (letters, digits and !#$%&'*+.^_\`|~- only)`,
+      );
     const lower = name.toLowerCase();
-    if (SERVICE_HEADERS.has(lower)) throw new TypeError(`customHeaders[${i}]: ${name} is a header the service sets itself`);
-    if (seen.has(lower)) throw new TypeError(`customHeaders[${i}]: ${name} is given twice (header names are case-insensitive)`);
+    if (SERVICE_HEADERS.has(lower))
+      throw new TypeError(`customHeaders[${i}]: ${name} is a header the service sets itself`);
+    if (seen.has(lower))
+      throw new TypeError(`customHeaders[${i}]: ${name} is given twice (header names are case-insensitive)`);
     if (/[\r\n\0]/.test(value)) throw new TypeError(`customHeaders[${i}]: the value of ${name} contains CR, LF or NUL`);
     seen.add(lower);
     return { key: name, value };

@@ -5,15 +5,29 @@ import type { CursorCodec, CursorState } from "./cursors.js";
 import { invalidQuery, MockHttpError } from "./errors.js";
 
 /** Reference 4.3: `limit` is an integer, default and maximum 512 (the vendor's minimum is 1). */
-export function readLimit(query: URLSearchParams, bounds: { minimum: number; maximum: number; default: number | null }, fallback: number): number {
+export function readLimit(
+  query: URLSearchParams,
+  bounds: { minimum: number; maximum: number; default: number | null },
+  fallback: number,
+): number {
   const values = query.getAll("limit");
   if (values.length === 0) return bounds.default ?? fallback;
-  if (values.length > 1) throw new MockHttpError(400, "invalid_limit", `limit is given ${values.length} times; give it once`);
+  if (values.length > 1)
+    throw new MockHttpError(400, "invalid_limit", `limit is given ${values.length} times; give it once`);
   const text = values[0]!;
-  if (!/^[0-9]+$/.test(text)) throw new MockHttpError(400, "invalid_limit", `limit must be an integer from ${bounds.minimum} to ${bounds.maximum}, got ${JSON.stringify(text)}`);
+  if (!/^[0-9]+$/.test(text))
+    throw new MockHttpError(
+      400,
+      "invalid_limit",
+      `limit must be an integer from ${bounds.minimum} to ${bounds.maximum}, got ${JSON.stringify(text)}`,
+    );
   const limit = Number(text);
   if (limit < bounds.minimum || limit > bounds.maximum) {
-    throw new MockHttpError(400, "invalid_limit", `limit must be from ${bounds.minimum} to ${bounds.maximum}, got ${limit}`);
+    throw new MockHttpError(
+      400,
+      "invalid_limit",
+      `limit must be from ${bounds.minimum} to ${bounds.maximum}, got ${limit}`,
+    );
   }
   return limit;
 }
@@ -21,7 +35,8 @@ export function readLimit(query: URLSearchParams, bounds: { minimum: number; max
 /** Reference 4.3: the cursor in `after`, or undefined for a first page. Given twice is refused, as `limit` is. */
 export function readAfter(query: URLSearchParams, cursors: CursorCodec, operationId: string): CursorState | undefined {
   const values = query.getAll("after");
-  if (values.length > 1) throw new MockHttpError(400, "invalid_cursor", `after is given ${values.length} times; give it once`);
+  if (values.length > 1)
+    throw new MockHttpError(400, "invalid_cursor", `after is given ${values.length} times; give it once`);
   return cursors.decode(values[0] ?? null, operationId);
 }
 
@@ -80,7 +95,10 @@ export function feedPage<T, R>(
 export function readList(query: URLSearchParams, name: string): string[] | undefined {
   const values = query.getAll(name);
   if (values.length === 0) return undefined;
-  return values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter((v) => v !== "");
+  return values
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter((v) => v !== "");
 }
 
 /** The one value of a required query parameter, one of `allowed`; 400 `invalid_query` otherwise. */
@@ -89,7 +107,8 @@ export function readRequiredChoice<T extends string>(query: URLSearchParams, nam
   const expected = allowed.map((a) => JSON.stringify(a)).join(" or ");
   if (values.length === 0) throw invalidQuery(`${name} is required: give ${name}=${allowed.join(" or ")}`);
   if (values.length > 1) throw invalidQuery(`${name} is given ${values.length} times; give it once`);
-  if (!allowed.includes(values[0] as T)) throw invalidQuery(`${name} must be ${expected}, got ${JSON.stringify(values[0])}`);
+  if (!allowed.includes(values[0] as T))
+    throw invalidQuery(`${name} must be ${expected}, got ${JSON.stringify(values[0])}`);
   return values[0] as T;
 }
 
@@ -107,22 +126,35 @@ export interface LegacyPaginationInfo {
  * indexes into `items`, which must come in a stable order. Both cursors are always set, also on the first and the last
  * page, so a client can go either way from any page.
  */
-export function legacyPage<T>(items: readonly T[], context: RequestContext): { items: T[]; pagination: LegacyPaginationInfo } {
+export function legacyPage<T>(
+  items: readonly T[],
+  context: RequestContext,
+): { items: T[]; pagination: LegacyPaginationInfo } {
   const { query, cursors, operation } = context;
   const { operationId } = operation;
   const one = (name: string) => {
     const values = query.getAll(name);
-    if (values.length > 1) throw new MockHttpError(400, "invalid_cursor", `${name} is given ${values.length} times; give it once`);
+    if (values.length > 1)
+      throw new MockHttpError(400, "invalid_cursor", `${name} is given ${values.length} times; give it once`);
     return cursors.decode(values[0] ?? null, operationId, name);
   };
   const after = one("startingAfter");
   const before = one("endingBefore");
   if (after && before) throw invalidQuery("startingAfter and endingBefore are mutually exclusive; give one of them");
-  const size = readLimit(query, operation.limit ?? { minimum: 1, maximum: Number.MAX_SAFE_INTEGER, default: null }, context.pageSize);
+  const size = readLimit(
+    query,
+    operation.limit ?? { minimum: 1, maximum: Number.MAX_SAFE_INTEGER, default: null },
+    context.pageSize,
+  );
   const end = before ? Math.min(before.position, items.length) : Math.min((after?.position ?? 0) + size, items.length);
   const start = before ? Math.max(0, end - size) : Math.min(after?.position ?? 0, items.length);
   return {
     items: items.slice(start, end),
-    pagination: { endCursor: cursors.encode(operationId, end), startCursor: cursors.encode(operationId, start), hasNextPage: end < items.length, hasPrevPage: start > 0 },
+    pagination: {
+      endCursor: cursors.encode(operationId, end),
+      startCursor: cursors.encode(operationId, start),
+      hasNextPage: end < items.length,
+      hasPrevPage: start > 0,
+    },
   };
 }

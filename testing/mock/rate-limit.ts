@@ -29,7 +29,12 @@ export class RateLimiter {
     }
     const waitSeconds = (1 - bucket.tokens) / this.perSecond;
     const retryAfter = formatSeconds(waitSeconds);
-    throw new MockHttpError(429, "rate_limited", `rate limit exceeded: this token may send ${this.perSecond} requests per second; retry after ${retryAfter} s`, { "Retry-After": retryAfter });
+    throw new MockHttpError(
+      429,
+      "rate_limited",
+      `rate limit exceeded: this token may send ${this.perSecond} requests per second; retry after ${retryAfter} s`,
+      { "Retry-After": retryAfter },
+    );
   }
 }
 
@@ -42,7 +47,9 @@ export function formatSeconds(seconds: number): string {
 export function checkRateLimit(rateLimit: unknown): number | undefined {
   if (rateLimit === undefined) return undefined;
   if (typeof rateLimit !== "number" || !Number.isFinite(rateLimit) || rateLimit <= 0 || rateLimit > 1_000_000) {
-    throw new TypeError(`rateLimit must be a number of requests per second per token, above 0 and at most 1000000 (omit it for no limit), got ${String(rateLimit)}`);
+    throw new TypeError(
+      `rateLimit must be a number of requests per second per token, above 0 and at most 1000000 (omit it for no limit), got ${String(rateLimit)}`,
+    );
   }
   return rateLimit;
 }

@@ -12,19 +12,32 @@ import { readStatQuery, vehicleLocations, vehicleStats } from "./vehicle-stats.j
 type NewOperationId = Extract<Operation, { legacy: false }>["operationId"];
 
 /** A paginated list of a collection (reference 4.3): `limit` where the operation supports it, else the mock's page size. */
-function paginatedList<K extends CollectionName>(name: K, present: (value: MockRecords[K], context: RequestContext) => unknown = (v) => v): OperationHandler {
+function paginatedList<K extends CollectionName>(
+  name: K,
+  present: (value: MockRecords[K], context: RequestContext) => unknown = (v) => v,
+): OperationHandler {
   return (context) => {
     const { operation, query, cursors, store, token } = context;
     const size = operation.limit ? readLimit(query, operation.limit, context.pageSize) : context.pageSize;
     const after = readAfter(query, cursors, operation.operationId);
-    return ok(listPage(store.visibleEntries(token, name), operation.operationId, after?.position ?? 0, size, cursors, (v) => present(v, context)));
+    return ok(
+      listPage(store.visibleEntries(token, name), operation.operationId, after?.position ?? 0, size, cursors, (v) =>
+        present(v, context),
+      ),
+    );
   };
 }
 
 /** Reference 4.2: `GET /vehicles` adds the driver of a static assignment, when the token may see that driver. */
-function withStaticDriver(vehicle: MockVehicle, context: RequestContext): MockVehicle & { staticAssignedDriver?: { id: string; name: string } } {
+function withStaticDriver(
+  vehicle: MockVehicle,
+  context: RequestContext,
+): MockVehicle & { staticAssignedDriver?: { id: string; name: string } } {
   const { store, token } = context;
-  const assignment = store.collection("assignments").entries().find((e) => e.value.vehicleId === vehicle.id);
+  const assignment = store
+    .collection("assignments")
+    .entries()
+    .find((e) => e.value.vehicleId === vehicle.id);
   const driver = assignment && store.collection("drivers").get(assignment.value.driverId);
   if (!driver || !store.isVisible(token, "drivers", driver.value)) return vehicle;
   return { ...vehicle, staticAssignedDriver: { id: driver.value.id, name: driver.value.name } };
@@ -42,15 +55,39 @@ function vehicleFeed(presenter: (context: RequestContext) => (vehicle: MockVehic
     const tagIds = [...(readList(query, "tagIds") ?? []), ...(readList(query, "parentTagIds") ?? [])];
     const vehicleIds = readList(query, "vehicleIds");
     const after = readAfter(query, cursors, operation.operationId);
-    const entries = store.visibleEntries(token, "vehicles").filter((e) =>
-      (tagIds.length === 0 || e.value.tagIds.some((t) => tagIds.includes(t))) && (vehicleIds === undefined || vehicleIds.includes(e.value.id)));
-    return ok(feedPage(entries, store.collection("vehicles").revision, operation.operationId, after?.position ?? 0, context.pageSize, cursors, present));
+    const entries = store
+      .visibleEntries(token, "vehicles")
+      .filter(
+        (e) =>
+          (tagIds.length === 0 || e.value.tagIds.some((t) => tagIds.includes(t))) &&
+          (vehicleIds === undefined || vehicleIds.includes(e.value.id)),
+      );
+    return ok(
+      feedPage(
+        entries,
+        store.collection("vehicles").revision,
+        operation.operationId,
+        after?.position ?? 0,
+        context.pageSize,
+        cursors,
+        present,
+      ),
+    );
   };
 }
 
 /** `POST /fleet/drivers`: the body of reference 2.7 (checked against `DriverCreateRequest`), answered as `{ data }`. */
 const createDriver: OperationHandler = (context) => {
-  const created = create("drivers", (_, id): Partial<MockDriver> => ({ phone: "", licenseNumber: "", licenseState: "", name: `Driver ${id}`, username: `driver${id}` }))(context);
+  const created = create(
+    "drivers",
+    (_, id): Partial<MockDriver> => ({
+      phone: "",
+      licenseNumber: "",
+      licenseState: "",
+      name: `Driver ${id}`,
+      username: `driver${id}`,
+    }),
+  )(context);
   return ok({ data: created.body });
 };
 
@@ -84,7 +121,11 @@ const NEW_ROUTES: Record<NewOperationId, OperationHandler> = {
 /** The handler of an operation of the spec. Both route tables are complete by type, so this never fails for one. */
 export function handlerFor(operation: Operation): OperationHandler {
   const handler = operation.legacy
-    ? (LEGACY_ROUTES[operation.path as keyof typeof LEGACY_ROUTES] as Partial<Record<string, OperationHandler>> | undefined)?.[operation.method]
+    ? (
+        LEGACY_ROUTES[operation.path as keyof typeof LEGACY_ROUTES] as
+          | Partial<Record<string, OperationHandler>>
+          | undefined
+      )?.[operation.method]
     : NEW_ROUTES[operation.operationId as NewOperationId];
   if (!handler) throw new Error(`the mock has no handler for ${operation.operationId}`);
   return handler;

@@ -10,7 +10,13 @@ import { MockHttpError } from "./errors.js";
 import { generateVehicles, pad, type MockDataOptions, type MockInput, type MockVehicle } from "./fleet-data.js";
 import { sendError } from "./http.js";
 import { describeJson, isJsonObject } from "./json-input.js";
-import { WebhookRegistry, type MockDelivery, type MockWebhook, type RegisterWebhookInput, type TriggerOptions } from "./mock-webhooks.js";
+import {
+  WebhookRegistry,
+  type MockDelivery,
+  type MockWebhook,
+  type RegisterWebhookInput,
+  type TriggerOptions,
+} from "./mock-webhooks.js";
 import { createRandom } from "./random.js";
 import { checkRateLimit, RateLimiter } from "./rate-limit.js";
 import { COLLECTION_NAMES, MockStore, type CollectionName, type MockRecords } from "./store.js";
@@ -90,7 +96,15 @@ export interface MockServer {
 
 /** The types of the mock's vehicle fields, checked on every change; other fields are free mock data. */
 const VEHICLE_FIELD_TYPES: Record<Exclude<keyof MockVehicle, "tagIds">, "string" | "integer"> = {
-  id: "string", name: "string", vin: "string", serial: "string", make: "string", model: "string", year: "integer", licensePlate: "string", updatedAtMs: "integer",
+  id: "string",
+  name: "string",
+  vin: "string",
+  serial: "string",
+  make: "string",
+  model: "string",
+  year: "integer",
+  licensePlate: "string",
+  updatedAtMs: "integer",
 };
 
 const copyToken = (t: MockApiToken): MockApiToken => ({ ...t, scopes: [...t.scopes], tagIds: [...t.tagIds] });
@@ -102,30 +116,44 @@ const copyToken = (t: MockApiToken): MockApiToken => ({ ...t, scopes: [...t.scop
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const { port = 0, host = "127.0.0.1", seed = 1, pageSize = 100, allowRemote = false } = options;
   if (!Number.isSafeInteger(seed)) throw new TypeError(`seed must be an integer, got ${String(seed)}`);
-  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > 512) throw new TypeError(`pageSize must be an integer from 1 to 512, got ${String(pageSize)}`);
-  if (!Number.isSafeInteger(port) || port < 0 || port > 65535) throw new TypeError(`port must be an integer from 0 to 65535, got ${String(port)}`);
-  if (typeof allowRemote !== "boolean") throw new TypeError(`allowRemote must be true or false, got ${describeJson(allowRemote)}`);
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > 512)
+    throw new TypeError(`pageSize must be an integer from 1 to 512, got ${String(pageSize)}`);
+  if (!Number.isSafeInteger(port) || port < 0 || port > 65535)
+    throw new TypeError(`port must be an integer from 0 to 65535, got ${String(port)}`);
+  if (typeof allowRemote !== "boolean")
+    throw new TypeError(`allowRemote must be true or false, got ${describeJson(allowRemote)}`);
   const rateLimit = checkRateLimit(options.rateLimit);
 
   const random = createRandom(seed);
   const clock = createMockClock(options.now);
   const store = new MockStore(seed, random.fork("data"), clock.now(), options.data);
   const cursors = new CursorCodec(seed, clock);
-  const tokens = new TokenRegistry(random.fork("tokens"), (tagIds, where) => store.checkTagIds(tagIds, where), clock.now);
+  const tokens = new TokenRegistry(
+    random.fork("tokens"),
+    (tagIds, where) => store.checkTagIds(tagIds, where),
+    clock.now,
+  );
   const firstTag = store.collection("tags").entries()[0]?.value.id;
   for (const input of options.tokens ?? defaultTokenInputs(firstTag)) tokens.create(input);
   const vehicles = store.collection("vehicles");
-  const webhooks = new WebhookRegistry(random.fork("webhooks"), clock, () => vehicles.entries().find((e) => e.active)?.value);
+  const webhooks = new WebhookRegistry(
+    random.fork("webhooks"),
+    clock,
+    () => vehicles.entries().find((e) => e.active)?.value,
+  );
   const addedVehicles = random.fork("added-vehicles");
 
   function vehicleFields(update: MockInput<MockVehicle>, where: string) {
     if (!isJsonObject(update)) throw new TypeError(`${where}: give an object of vehicle fields`);
     const { active, ...fields } = update;
-    if (active !== undefined && typeof active !== "boolean") throw new TypeError(`${where}: active must be a boolean, got ${describeJson(active)}`);
+    if (active !== undefined && typeof active !== "boolean")
+      throw new TypeError(`${where}: active must be a boolean, got ${describeJson(active)}`);
     for (const [name, type] of Object.entries(VEHICLE_FIELD_TYPES)) {
       const value = (fields as Record<string, unknown>)[name];
       if (value !== undefined && !(type === "integer" ? Number.isSafeInteger(value) : typeof value === "string")) {
-        throw new TypeError(`${where}: ${name} must be ${type === "integer" ? "an integer" : "a string"}, got ${describeJson(value)}`);
+        throw new TypeError(
+          `${where}: ${name} must be ${type === "integer" ? "an integer" : "a string"}, got ${describeJson(value)}`,
+        );
       }
     }
     if (fields.tagIds !== undefined) store.checkTagIds(fields.tagIds, where);
@@ -157,7 +185,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     triggerPing: (id, triggerOptions) => webhooks.triggerPing(id, triggerOptions),
     triggerAlert: (id, alertFields, triggerOptions) => webhooks.triggerAlert(id, alertFields, triggerOptions),
     list(collection, listOptions = {}) {
-      if (!COLLECTION_NAMES.includes(collection)) throw new TypeError(`unknown collection ${JSON.stringify(collection)}; one of ${COLLECTION_NAMES.join(", ")}`);
+      if (!COLLECTION_NAMES.includes(collection))
+        throw new TypeError(`unknown collection ${JSON.stringify(collection)}; one of ${COLLECTION_NAMES.join(", ")}`);
       const viewer = listOptions.token === undefined ? { tagIds: [] } : tokens.find(listOptions.token);
       return store
         .visibleEntries(viewer, collection)
@@ -166,13 +195,21 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     },
     addVehicle(input = {}) {
       const { active, fields } = vehicleFields(input, "addVehicle");
-      const tagIds = store.collection("tags").entries().map((e) => e.value.id);
-      const [generated] = generateVehicles(addedVehicles, tagIds, clock.now(), [{ name: `Vehicle ${pad(vehicles.size + 1)}`, ...fields, updatedAtMs: clock.now() }]);
+      const tagIds = store
+        .collection("tags")
+        .entries()
+        .map((e) => e.value.id);
+      const [generated] = generateVehicles(addedVehicles, tagIds, clock.now(), [
+        { name: `Vehicle ${pad(vehicles.size + 1)}`, ...fields, updatedAtMs: clock.now() },
+      ]);
       return structuredClone(vehicles.insert(generated!.value, active ?? true).value);
     },
     updateVehicle(vehicleId, update) {
       const { active, fields } = vehicleFields(update, "updateVehicle");
-      if (fields.id !== undefined && fields.id !== vehicleId) throw new TypeError(`updateVehicle: a vehicle's id cannot change (${JSON.stringify(vehicleId)} to ${JSON.stringify(fields.id)})`);
+      if (fields.id !== undefined && fields.id !== vehicleId)
+        throw new TypeError(
+          `updateVehicle: a vehicle's id cannot change (${JSON.stringify(vehicleId)} to ${JSON.stringify(fields.id)})`,
+        );
       const entry = vehicles.update(vehicleId, { updatedAtMs: clock.now(), ...fields }, active);
       if (!entry) throw new MockHttpError(404, "not_found", `vehicle ${JSON.stringify(vehicleId)} does not exist`);
       return structuredClone(entry.value);
@@ -187,14 +224,22 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const server = createServer({ requireHostHeader: false }, (req, res) => {
     if (!allowRemote && !isLoopbackHostHeader(req.headers.host)) {
       const named = req.headers.host === undefined ? "no Host header" : `Host ${JSON.stringify(req.headers.host)}`;
-      return sendError(res, new MockHttpError(403, "host_not_allowed", `${named}: the mock answers only loopback names (localhost, 127.0.0.0/8, [::1]); start it with allowRemote (fleetkit mock --allow-remote) to serve other names`));
+      return sendError(
+        res,
+        new MockHttpError(
+          403,
+          "host_not_allowed",
+          `${named}: the mock answers only loopback names (localhost, 127.0.0.0/8, [::1]); start it with allowRemote (fleetkit mock --allow-remote) to serve other names`,
+        ),
+      );
     }
     const url = new URL(`http://mock${req.url?.startsWith("/") ? req.url : `/${req.url ?? ""}`}`);
     const isControl = url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`);
     (isControl ? handleControl(mock, req, res, url) : handleApi(req, res, url)).catch((error: unknown) => {
       if (res.headersSent) return void res.destroy();
       if (error instanceof MockHttpError) return sendError(res, error);
-      if (isControl && (error instanceof TypeError || error instanceof WebhookConfigError)) return sendError(res, new MockHttpError(400, "invalid_request", error.message));
+      if (isControl && (error instanceof TypeError || error instanceof WebhookConfigError))
+        return sendError(res, new MockHttpError(400, "invalid_request", error.message));
       sendError(res, new MockHttpError(500, "internal_error", error instanceof Error ? error.message : String(error)));
     });
   });

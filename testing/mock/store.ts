@@ -1,7 +1,16 @@
 import { Collection, type Entry } from "./collection.js";
 import {
-  generateAddresses, generateAssignments, generateDrivers, generateTags, generateVehicles,
-  type MockAddress, type MockAssignment, type MockDataOptions, type MockDriver, type MockTag, type MockVehicle,
+  generateAddresses,
+  generateAssignments,
+  generateDrivers,
+  generateTags,
+  generateVehicles,
+  type MockAddress,
+  type MockAssignment,
+  type MockDataOptions,
+  type MockDriver,
+  type MockTag,
+  type MockVehicle,
 } from "./fleet-data.js";
 import { generateLegacyData, LEGACY_COLLECTIONS, type LegacyCollectionName, type MockObject } from "./legacy-data.js";
 import type { Random } from "./random.js";
@@ -17,7 +26,14 @@ export type MockRecords = {
 export type CollectionName = keyof MockRecords;
 
 /** Every collection, core ones first. */
-export const COLLECTION_NAMES: readonly CollectionName[] = ["tags", "vehicles", "drivers", "assignments", "addresses", ...LEGACY_COLLECTIONS];
+export const COLLECTION_NAMES: readonly CollectionName[] = [
+  "tags",
+  "vehicles",
+  "drivers",
+  "assignments",
+  "addresses",
+  ...LEGACY_COLLECTIONS,
+];
 
 /** Who is asking: a token's tag access; an empty list means the whole organization (reference 5.4). */
 export interface Viewer {
@@ -50,19 +66,24 @@ export class MockStore {
     data: MockDataOptions = {},
   ) {
     const share = data.inactiveShare ?? 0.08;
-    if (typeof share !== "number" || !(share >= 0 && share <= 1)) throw new TypeError(`data.inactiveShare must be a number from 0 to 1, got ${String(share)}`);
+    if (typeof share !== "number" || !(share >= 0 && share <= 1))
+      throw new TypeError(`data.inactiveShare must be a number from 0 to 1, got ${String(share)}`);
     const tags = generateTags(random.fork("tags"), data.tags);
     const tagIds = tags.map((t) => t.value.id);
     const vehicles = generateVehicles(random.fork("vehicles"), tagIds, nowMs, data.vehicles, share);
     const drivers = generateDrivers(random.fork("drivers"), tagIds, data.drivers, share);
     const addresses = generateAddresses(random.fork("addresses"), tagIds, data.addresses);
     const assignments = generateAssignments(random.fork("assignments"), drivers, vehicles, nowMs);
-    const legacy = generateLegacyData(random.fork("legacy"), {
-      tags: tags.map((t) => t.value),
-      vehicles: vehicles.filter((v) => v.active).map((v) => v.value),
-      drivers: drivers.filter((d) => d.active).map((d) => d.value),
-      addresses,
-    }, nowMs);
+    const legacy = generateLegacyData(
+      random.fork("legacy"),
+      {
+        tags: tags.map((t) => t.value),
+        vehicles: vehicles.filter((v) => v.active).map((v) => v.value),
+        drivers: drivers.filter((d) => d.active).map((d) => d.value),
+        addresses,
+      },
+      nowMs,
+    );
 
     const make = <K extends CollectionName>(name: K, items: readonly { value: MockRecords[K]; active: boolean }[]) => {
       const collection = new Collection<MockRecords[K]>(name);
@@ -76,10 +97,13 @@ export class MockStore {
       drivers: make("drivers", drivers),
       assignments: make("assignments", always(assignments)),
       addresses: make("addresses", always(addresses)),
-      ...(Object.fromEntries(LEGACY_COLLECTIONS.map((name) => [name, make(name, always(legacy[name]))])) as { [K in LegacyCollectionName]: Collection<MockObject> }),
+      ...(Object.fromEntries(LEGACY_COLLECTIONS.map((name) => [name, make(name, always(legacy[name]))])) as {
+        [K in LegacyCollectionName]: Collection<MockObject>;
+      }),
     };
     for (const kind of ["vehicles", "drivers"] as const) {
-      for (const entry of this.collections[kind].entries()) this.checkTagIds(entry.value.tagIds, `data.${kind} ${entry.value.id}`);
+      for (const entry of this.collections[kind].entries())
+        this.checkTagIds(entry.value.tagIds, `data.${kind} ${entry.value.id}`);
     }
   }
 
@@ -89,9 +113,16 @@ export class MockStore {
 
   /** Throws a TypeError naming the first tag ID that is not a tag of the mock. */
   checkTagIds(tagIds: unknown, where: string): string[] {
-    if (!Array.isArray(tagIds) || !tagIds.every((t) => typeof t === "string")) throw new TypeError(`${where}: tagIds must be an array of tag ID strings`);
+    if (!Array.isArray(tagIds) || !tagIds.every((t) => typeof t === "string"))
+      throw new TypeError(`${where}: tagIds must be an array of tag ID strings`);
     const unknown = tagIds.find((t) => !this.collections.tags.has(t));
-    if (unknown !== undefined) throw new TypeError(`${where}: tag ${JSON.stringify(unknown)} does not exist (tags: ${this.collections.tags.entries().map((e) => e.value.id).join(", ")})`);
+    if (unknown !== undefined)
+      throw new TypeError(
+        `${where}: tag ${JSON.stringify(unknown)} does not exist (tags: ${this.collections.tags
+          .entries()
+          .map((e) => e.value.id)
+          .join(", ")})`,
+      );
     return tagIds;
   }
 
@@ -120,6 +151,8 @@ export class MockStore {
 
   /** The active objects the viewer may see: what paging through a list returns in total. */
   visible<K extends CollectionName>(viewer: Viewer, name: K): MockRecords[K][] {
-    return this.visibleEntries(viewer, name).filter((e) => e.active).map((e) => e.value);
+    return this.visibleEntries(viewer, name)
+      .filter((e) => e.active)
+      .map((e) => e.value);
   }
 }

@@ -54,14 +54,23 @@ export class TokenRegistry {
   }
 
   create(input: MockTokenInput): MockApiToken {
-    if (typeof input !== "object" || input === null) throw new TypeError("a token needs { name, scopes?, tagIds?, token? }");
+    if (typeof input !== "object" || input === null)
+      throw new TypeError("a token needs { name, scopes?, tagIds?, token? }");
     const { name } = input;
     if (typeof name !== "string" || name.trim() === "") throw new TypeError("a token needs a non-empty name");
-    if (this.list().some((t) => t.name === name)) throw new TypeError(`a token named ${JSON.stringify(name)} exists already; names are unique in the mock`);
+    if (this.list().some((t) => t.name === name))
+      throw new TypeError(`a token named ${JSON.stringify(name)} exists already; names are unique in the mock`);
     const scopes = this.#checkScopes(input.scopes ?? DEFAULT_READ_SCOPES, name);
     const tagIds = [...new Set(this.checkTagIds(input.tagIds ?? [], `token ${JSON.stringify(name)}`))];
     if (input.token !== undefined) this.#checkTokenString(input.token);
-    const token: MockApiToken = { id: `tok_${this.#nextId++}`, name, scopes, tagIds, token: input.token ?? this.#generate(), createdAtMs: this.now() };
+    const token: MockApiToken = {
+      id: `tok_${this.#nextId++}`,
+      name,
+      scopes,
+      tagIds,
+      token: input.token ?? this.#generate(),
+      createdAtMs: this.now(),
+    };
     this.#byId.set(token.id, token);
     return token;
   }
@@ -87,13 +96,23 @@ export class TokenRegistry {
     }
     const match = /^Bearer ([^\s]+)$/i.exec(header);
     if (!match) {
-      throw new MockHttpError(401, "missing_token", "The Authorization header must be the word Bearer, one space and the token", challenge);
+      throw new MockHttpError(
+        401,
+        "missing_token",
+        "The Authorization header must be the word Bearer, one space and the token",
+        challenge,
+      );
     }
     const token = this.list().find((t) => t.token === match[1]);
     if (!token) {
-      throw new MockHttpError(401, "invalid_token", "The token is not valid: it was never created, was deleted, or was regenerated (regeneration stops the old token at once)", {
-        "WWW-Authenticate": 'Bearer realm="fleetkit-mock", error="invalid_token"',
-      });
+      throw new MockHttpError(
+        401,
+        "invalid_token",
+        "The token is not valid: it was never created, was deleted, or was regenerated (regeneration stops the old token at once)",
+        {
+          "WWW-Authenticate": 'Bearer realm="fleetkit-mock", error="invalid_token"',
+        },
+      );
     }
     return token;
   }
@@ -106,14 +125,21 @@ export class TokenRegistry {
   }
 
   #checkScopes(scopes: readonly unknown[], name: string): ScopeName[] {
-    if (!Array.isArray(scopes)) throw new TypeError(`token ${JSON.stringify(name)}: scopes must be an array of scope names`);
+    if (!Array.isArray(scopes))
+      throw new TypeError(`token ${JSON.stringify(name)}: scopes must be an array of scope names`);
     const wrong = scopes.find((s) => !isScopeName(s));
-    if (wrong !== undefined) throw new TypeError(`token ${JSON.stringify(name)}: ${JSON.stringify(wrong)} is not a scope; scopes are "Read <Category>" or "Write <Category>", e.g. "Read Vehicles"`);
+    if (wrong !== undefined)
+      throw new TypeError(
+        `token ${JSON.stringify(name)}: ${JSON.stringify(wrong)} is not a scope; scopes are "Read <Category>" or "Write <Category>", e.g. "Read Vehicles"`,
+      );
     return [...new Set(scopes as ScopeName[])];
   }
 
   #checkTokenString(token: unknown): void {
-    if (typeof token !== "string" || !TOKEN_SHAPE.test(token)) throw new TypeError("token must be a non-empty string of token characters (letters, digits, -._~+/), without spaces");
+    if (typeof token !== "string" || !TOKEN_SHAPE.test(token))
+      throw new TypeError(
+        "token must be a non-empty string of token characters (letters, digits, -._~+/), without spaces",
+      );
     if (this.list().some((t) => t.token === token)) throw new TypeError("that token string is in use by another token");
   }
 

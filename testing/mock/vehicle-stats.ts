@@ -17,17 +17,26 @@ const between = (u: number, min: number, max: number) => Math.round(min + u * (m
 function gps(seed: number, vehicle: MockVehicle, timeMs: number): Event {
   const place = locationFor(unitHash(seed, vehicle.id, "city") * 0.999, timeMs);
   const u = unitHash(seed, vehicle.id, "gps", timeMs);
-  return { latitude: place.latitude, longitude: place.longitude, headingDegrees: between(u, 0, 359), speedMilesPerHour: between(u, 0, 65) };
+  return {
+    latitude: place.latitude,
+    longitude: place.longitude,
+    headingDegrees: between(u, 0, 359),
+    speedMilesPerHour: between(u, 0, 65),
+  };
 }
 
-const numeric = (what: string, min: number, max: number) => (seed: number, vehicle: MockVehicle, timeMs: number): Event => ({
-  value: between(unitHash(seed, vehicle.id, what, timeMs), min, max),
-});
+const numeric =
+  (what: string, min: number, max: number) =>
+  (seed: number, vehicle: MockVehicle, timeMs: number): Event => ({
+    value: between(unitHash(seed, vehicle.id, what, timeMs), min, max),
+  });
 
 /** The stat types the mock serves, by the vendor's names, each with how its event's fields are made. */
 export const STAT_TYPES: Readonly<Record<string, (seed: number, vehicle: MockVehicle, timeMs: number) => Event>> = {
   gps,
-  engineStates: (seed, vehicle, timeMs) => ({ value: ["Off", "On", "Idle"][Math.floor(unitHash(seed, vehicle.id, "engine", timeMs) * 3)] }),
+  engineStates: (seed, vehicle, timeMs) => ({
+    value: ["Off", "On", "Idle"][Math.floor(unitHash(seed, vehicle.id, "engine", timeMs) * 3)],
+  }),
   fuelPercents: numeric("fuel", 5, 100),
   obdOdometerMeters: numeric("odometer", 10_000_000, 900_000_000),
   obdEngineSeconds: numeric("engine-seconds", 1_000_000, 100_000_000),
@@ -42,29 +51,42 @@ const MAX_DECORATIONS = 2;
 
 function checkTypes(names: readonly string[], parameter: string): void {
   const unknown = names.filter((n) => !(n in STAT_TYPES));
-  if (unknown.length > 0) throw invalidQuery(`${parameter} ${unknown.map((n) => JSON.stringify(n)).join(", ")} ${unknown.length > 1 ? "are" : "is"} not a stat type the mock serves; it serves ${Object.keys(STAT_TYPES).join(", ")}`);
+  if (unknown.length > 0)
+    throw invalidQuery(
+      `${parameter} ${unknown.map((n) => JSON.stringify(n)).join(", ")} ${unknown.length > 1 ? "are" : "is"} not a stat type the mock serves; it serves ${Object.keys(STAT_TYPES).join(", ")}`,
+    );
 }
 
 /** Reads `types` (required, at least one) and `decorations` (at most 2); 400 `invalid_query` otherwise. */
 export function readStatQuery(query: URLSearchParams): { types: string[]; decorations: string[] } {
   const types = readList(query, "types");
-  if (types === undefined || types.length === 0) throw invalidQuery(`types is required: give one or more stat types, comma-separated, e.g. types=gps,engineStates (the mock serves ${Object.keys(STAT_TYPES).join(", ")})`);
+  if (types === undefined || types.length === 0)
+    throw invalidQuery(
+      `types is required: give one or more stat types, comma-separated, e.g. types=gps,engineStates (the mock serves ${Object.keys(STAT_TYPES).join(", ")})`,
+    );
   checkTypes(types, "types");
   const decorations = readList(query, "decorations") ?? [];
-  if (decorations.length > MAX_DECORATIONS) throw invalidQuery(`decorations has ${decorations.length} stat types; give at most ${MAX_DECORATIONS}`);
+  if (decorations.length > MAX_DECORATIONS)
+    throw invalidQuery(`decorations has ${decorations.length} stat types; give at most ${MAX_DECORATIONS}`);
   checkTypes(decorations, "decorations");
   return { types: [...new Set(types)], decorations: [...new Set(decorations)] };
 }
 
 /** One vehicle's statistics at its last change: one event per requested type, each decorated as asked. */
-export function vehicleStats(context: RequestContext, vehicle: MockVehicle, types: readonly string[], decorations: readonly string[]) {
+export function vehicleStats(
+  context: RequestContext,
+  vehicle: MockVehicle,
+  types: readonly string[],
+  decorations: readonly string[],
+) {
   const seed = context.store.seed;
   const timeMs = vehicle.updatedAtMs;
   const time = new Date(timeMs).toISOString();
   const item: Record<string, unknown> = { id: vehicle.id, name: vehicle.name };
   for (const type of types) {
     const event: Event = { time, ...STAT_TYPES[type]!(seed, vehicle, timeMs) };
-    if (decorations.length > 0) event.decorations = Object.fromEntries(decorations.map((d) => [d, STAT_TYPES[d]!(seed, vehicle, timeMs)]));
+    if (decorations.length > 0)
+      event.decorations = Object.fromEntries(decorations.map((d) => [d, STAT_TYPES[d]!(seed, vehicle, timeMs)]));
     item[type] = [event];
   }
   return item;
@@ -72,6 +94,22 @@ export function vehicleStats(context: RequestContext, vehicle: MockVehicle, type
 
 /** One vehicle's location at its last change, in the vendor's location event shape. */
 export function vehicleLocations(context: RequestContext, vehicle: MockVehicle) {
-  const { latitude, longitude, headingDegrees, speedMilesPerHour } = gps(context.store.seed, vehicle, vehicle.updatedAtMs) as { latitude: number; longitude: number; headingDegrees: number; speedMilesPerHour: number };
-  return { id: vehicle.id, name: vehicle.name, locations: [{ time: new Date(vehicle.updatedAtMs).toISOString(), latitude, longitude, heading: headingDegrees, speed: speedMilesPerHour }] };
+  const { latitude, longitude, headingDegrees, speedMilesPerHour } = gps(
+    context.store.seed,
+    vehicle,
+    vehicle.updatedAtMs,
+  ) as { latitude: number; longitude: number; headingDegrees: number; speedMilesPerHour: number };
+  return {
+    id: vehicle.id,
+    name: vehicle.name,
+    locations: [
+      {
+        time: new Date(vehicle.updatedAtMs).toISOString(),
+        latitude,
+        longitude,
+        heading: headingDegrees,
+        speed: speedMilesPerHour,
+      },
+    ],
+  };
 }
