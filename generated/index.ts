@@ -74,12 +74,23 @@ export {
   FleetError,
   FleetNetworkError,
   InsecureBaseUrlError,
+  InvalidResponseError,
   MIN_FEED_IDLE_MS,
   MissingScopeError,
   PaginationError,
+  RedirectError,
   RequestTimeoutError,
+  ResponseTooLargeError,
   TagAccessError,
   UnknownOperationError,
   isCursorExpiredError,
 } from "fleetkit/runtime";
-export type { FeedBatch, FollowFeedOptions, OperationRef, Page, Paginated, RetryOptions } from "fleetkit/runtime";
+export type {
+  FeedBatch,
+  FollowFeedOptions,
+  OperationRef,
+  Page,
+  Paginated,
+  RetryEvent,
+  RetryOptions,
+} from "fleetkit/runtime";

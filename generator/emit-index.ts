@@ -7,10 +7,13 @@ const RUNTIME_VALUES = [
   "FleetError",
   "FleetNetworkError",
   "InsecureBaseUrlError",
+  "InvalidResponseError",
   "MIN_FEED_IDLE_MS",
   "MissingScopeError",
   "PaginationError",
+  "RedirectError",
   "RequestTimeoutError",
+  "ResponseTooLargeError",
   "TagAccessError",
   "UnknownOperationError",
   "isCursorExpiredError",
@@ -35,7 +38,15 @@ export const MODULE_NAMES: ReadonlySet<string> = new Set([
   "assertValid",
   "SchemaValidationError",
 ]);
-const RUNTIME_TYPES = ["FeedBatch", "FollowFeedOptions", "OperationRef", "Page", "Paginated", "RetryOptions"];
+const RUNTIME_TYPES = [
+  "FeedBatch",
+  "FollowFeedOptions",
+  "OperationRef",
+  "Page",
+  "Paginated",
+  "RetryEvent",
+  "RetryOptions",
+];
 
 /**
  * `index.ts`: the module a user imports. It binds the generic runtime to this spec: `createFleetClient`, `paginate`,

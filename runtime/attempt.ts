@@ -67,7 +67,8 @@ export function startAttempt(request: Request, number: number, timeoutMs: number
     },
     race(promise) {
       return Promise.race([promise, whenAborted()]).catch((error: unknown) => {
-        if (signal.aborted && error === signal.reason) promise.then((late) => void (late as Response | undefined)?.body?.cancel().catch(noop), noop);
+        if (signal.aborted && error === signal.reason)
+          promise.then((late) => void (late as Response | undefined)?.body?.cancel().catch(noop), noop);
         throw error;
       });
     },

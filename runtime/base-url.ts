@@ -17,25 +17,35 @@ export function checkBaseUrl(baseUrl: string, allowInsecureLoopback = false): st
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new TypeError(`baseUrl ${JSON.stringify(baseUrl)} is not an absolute URL; expected e.g. "https://api.example.com"`);
+    throw new TypeError(
+      `baseUrl ${JSON.stringify(baseUrl)} is not an absolute URL; expected e.g. "https://api.example.com"`,
+    );
   }
   if (url.username || url.password) {
     throw new TypeError("baseUrl must not contain credentials; pass the token as the `token` option");
   }
   if (url.search || url.hash) {
-    throw new TypeError(`baseUrl ${JSON.stringify(url.origin + url.pathname)} must not have a query string or fragment`);
+    throw new TypeError(
+      `baseUrl ${JSON.stringify(url.origin + url.pathname)} must not have a query string or fragment`,
+    );
   }
   const shown = url.origin + url.pathname;
   if (url.protocol === "http:") {
     if (!isLoopbackHost(url.hostname)) {
       const note = allowInsecureLoopback ? " (allowInsecureLoopback covers only localhost, 127.0.0.0/8 and [::1])" : "";
-      throw new InsecureBaseUrlError(`baseUrl ${shown} uses http:, but the API must be called over https: (reference 5.1); use https://${url.host}${url.pathname}${note}`);
+      throw new InsecureBaseUrlError(
+        `baseUrl ${shown} uses http:, but the API must be called over https: (reference 5.1); use https://${url.host}${url.pathname}${note}`,
+      );
     }
     if (!allowInsecureLoopback) {
-      throw new InsecureBaseUrlError(`baseUrl ${shown} uses http:; for a local mock on a loopback host pass allowInsecureLoopback: true, otherwise use https:`);
+      throw new InsecureBaseUrlError(
+        `baseUrl ${shown} uses http:; for a local mock on a loopback host pass allowInsecureLoopback: true, otherwise use https:`,
+      );
     }
   } else if (url.protocol !== "https:") {
-    throw new InsecureBaseUrlError(`baseUrl ${shown} uses ${url.protocol}; the API is reached over https: only (reference 5.1)`);
+    throw new InsecureBaseUrlError(
+      `baseUrl ${shown} uses ${url.protocol}; the API is reached over https: only (reference 5.1)`,
+    );
   }
   return shown.replace(/\/+$/, "");
 }

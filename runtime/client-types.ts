@@ -25,18 +25,33 @@ type Success<R> = Extract<R, { data: unknown }>;
 
 export type PathsWith<Paths extends {}, M extends Method> = ClientPathsWithMethod<Client<Paths>, M>;
 /** The operation object at a path and method (dropping the `undefined` of the optional method keys). */
-type OperationOf<Paths, P extends keyof Paths, M extends Method> = Extract<Paths[P][M & keyof Paths[P]], Record<string | number, any>>;
+type OperationOf<Paths, P extends keyof Paths, M extends Method> = Extract<
+  Paths[P][M & keyof Paths[P]],
+  Record<string | number, any>
+>;
 /** The `init` of a call: query, path parameters, body, headers, signal… as typed by the spec. */
-export type CallInit<Paths extends {}, P extends keyof Paths, M extends Method> = MaybeOptionalInit<Paths[P], M & keyof Paths[P]>;
+export type CallInit<Paths extends {}, P extends keyof Paths, M extends Method> = MaybeOptionalInit<
+  Paths[P],
+  M & keyof Paths[P]
+>;
 /** What a call resolves to: `{ data, response }`, `data` typed from the 2xx response. */
-export type CallResult<Paths extends {}, P extends keyof Paths, M extends Method, I> = Promise<Success<FetchResponse<OperationOf<Paths, P, M>, I, Media>>>;
+export type CallResult<Paths extends {}, P extends keyof Paths, M extends Method, I> = Promise<
+  Success<FetchResponse<OperationOf<Paths, P, M>, I, Media>>
+>;
 
-export type FleetMethod<Paths extends {}, M extends Method> = <P extends PathsWith<Paths, M>, I extends CallInit<Paths, P, M>>(
+export type FleetMethod<Paths extends {}, M extends Method> = <
+  P extends PathsWith<Paths, M>,
+  I extends CallInit<Paths, P, M>,
+>(
   url: P,
   ...init: InitParam<I, keyof NonNullable<CallInit<Paths, P, M>>>
 ) => CallResult<Paths, P, M, I>;
 
-type FleetRequestMethod<Paths extends {}> = <M extends Method, P extends PathsWith<Paths, M>, I extends CallInit<Paths, P, M>>(
+type FleetRequestMethod<Paths extends {}> = <
+  M extends Method,
+  P extends PathsWith<Paths, M>,
+  I extends CallInit<Paths, P, M>,
+>(
   method: M,
   url: P,
   ...init: InitParam<I, keyof NonNullable<CallInit<Paths, P, M>>>
@@ -59,4 +74,7 @@ export interface FleetClient<Paths extends {} = {}> extends Omit<Client<Paths>, 
 }
 
 /** The rest parameters of a generated operation function: `[init?]`, required when the spec requires something in it. */
-export type OperationArgs<Paths extends {}, P extends keyof Paths, M extends Method, I> = InitParam<I, keyof NonNullable<CallInit<Paths, P, M>>>;
+export type OperationArgs<Paths extends {}, P extends keyof Paths, M extends Method, I> = InitParam<
+  I,
+  keyof NonNullable<CallInit<Paths, P, M>>
+>;

@@ -2,8 +2,15 @@ import createClient, { createQuerySerializer } from "openapi-fetch";
 import type { Api, OperationMeta } from "./api.js";
 import { checkBaseUrl } from "./base-url.js";
 import type { CallOptions, FleetClient, Method } from "./client-types.js";
-import { FleetApiError, MissingScopeError, parseJsonOrText } from "./errors.js";
-import { createRetryFetch, parseRetryAfter, type RetryFetch, type RetryOptions } from "./retry-fetch.js";
+import { FleetApiError, FleetError, InvalidResponseError, MissingScopeError, parseJsonOrText } from "./errors.js";
+import { bindRedactor, createRedactor, type Redactor } from "./redact.js";
+import {
+  createRetryFetch,
+  parseRetryAfter,
+  type RetryEvent,
+  type RetryFetch,
+  type RetryOptions,
+} from "./retry-fetch.js";
 import { checkTokenScopes, missingScopes } from "./scopes.js";
 import { checkTagAccess, checkTokenTagIds } from "./tag-guard.js";
 
@@ -24,6 +31,10 @@ export interface FleetClientOptions<Scope extends string = string> {
   timeoutMs?: number;
   /** Accept `http:` for `localhost`, `127.0.0.0/8` and `[::1]` (mocks and tests). */
   allowInsecureLoopback?: boolean;
+  /** Called before each retry's wait, for logging and metrics; never given the token. What it throws is ignored. */
+  onRetry?: (event: RetryEvent) => unknown;
+  /** The largest response body read, in bytes; a longer one is a `ResponseTooLargeError`. Default 50 MiB; `Infinity` for none. */
+  maxResponseBytes?: number;
 }
 
 const METHODS = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"] as const;
@@ -51,9 +62,20 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
   const token = checkToken(options.token);
   const heldScopes = options.tokenScopes === undefined ? undefined : checkTokenScopes(api, options.tokenScopes);
   const tagIds = options.tokenTagIds === undefined ? [] : checkTokenTagIds(options.tokenTagIds);
-  const retryFetch: RetryFetch = createRetryFetch({ fetch: options.fetch, retry: options.retry, timeoutMs: options.timeoutMs });
-  const inner = createClient<Paths>({ baseUrl, fetch: (request) => retryFetch(request), headers: { Authorization: `Bearer ${token}` } });
-  const redact = redactor(token);
+  const retryFetch: RetryFetch = createRetryFetch({
+    fetch: options.fetch,
+    retry: options.retry,
+    timeoutMs: options.timeoutMs,
+    onRetry: options.onRetry,
+    maxResponseBytes: options.maxResponseBytes,
+  });
+  const inner = createClient<Paths>({
+    baseUrl,
+    fetch: (request) => retryFetch(request),
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  // The token alone: an echoed header still reads `Bearer [redacted]`, which says what was there.
+  const redactor = createRedactor([token]);
   inner.use({
     async onRequest({ request, schemaPath }) {
       const operation = api.index.at(request.method, schemaPath);
@@ -68,13 +90,14 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
     },
     async onResponse({ request, response, schemaPath }) {
       if (response.ok) return undefined;
-      const body = redact(parseJsonOrText(await response.text()));
+      const body = redactor.value(parseJsonOrText(await response.text()));
       const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
       throw new FleetApiError(api.index.at(request.method, schemaPath), response.status, body, retryAfterMs);
     },
   });
-  const client = withCallOptions(inner as unknown as Record<string, Function>, retryFetch, api);
+  const client = withCallOptions(inner as unknown as Record<string, Function>, retryFetch, api, redactor);
   apiOfClient.set(client, api as Api);
+  bindRedactor(client, redactor);
   return client as unknown as FleetClient<Paths>;
 }
 
@@ -86,14 +109,22 @@ const commaSeparated = createQuerySerializer({ array: { style: "form", explode: 
  * `retry` becomes a per-call `fetch` (the same retrying fetch, told that policy), and an operation whose spec sends
  * arrays comma-separated gets that query serializer. Any other call goes straight through.
  */
-function withCallOptions(inner: Record<string, Function>, retryFetch: RetryFetch, api: Api): Record<string, Function> {
+function withCallOptions(
+  inner: Record<string, Function>,
+  retryFetch: RetryFetch,
+  api: Api,
+  redactor: Redactor,
+): Record<string, Function> {
   const commaOperations = new Set(
     Object.values(api.operations)
       .filter((op) => op.commaSeparatedArrays)
       .map((op) => `${op.method.toUpperCase()} ${op.path}`),
   );
   const perCall = (method: string, url: string, init: (CallOptions & Record<string, unknown>) | undefined) => {
-    const comma = commaOperations.size > 0 && commaOperations.has(`${method.toUpperCase()} ${url}`) && init?.querySerializer === undefined;
+    const comma =
+      commaOperations.size > 0 &&
+      commaOperations.has(`${method.toUpperCase()} ${url}`) &&
+      init?.querySerializer === undefined;
     if (init?.retry === undefined && !comma) return init;
     const { retry, ...rest } = init ?? {};
     return {
@@ -102,39 +133,49 @@ function withCallOptions(inner: Record<string, Function>, retryFetch: RetryFetch
       ...(comma && { querySerializer: commaSeparated }),
     };
   };
+  const safe = (method: string, url: string) => (error: unknown) => {
+    throw callError(error, method, url, redactor);
+  };
   const client: Record<string, Function> = { ...inner };
-  for (const method of METHODS) client[method] = (url: string, init?: CallOptions & Record<string, unknown>) => inner[method]!(url, perCall(method, url, init));
-  client.request = (method: Method, url: string, init?: CallOptions & Record<string, unknown>) => inner.request!(method, url, perCall(method, url, init));
+  for (const method of METHODS) {
+    client[method] = (url: string, init?: CallOptions & Record<string, unknown>) =>
+      inner[method]!(url, perCall(method, url, init)).catch(safe(method, url));
+  }
+  client.request = (method: Method, url: string, init?: CallOptions & Record<string, unknown>) =>
+    inner.request!(method, url, perCall(method, url, init)).catch(safe(method.toUpperCase(), url));
   return client;
 }
 
 function checkToken(token: unknown): string {
-  if (typeof token !== "string" || token === "") throw new TypeError("token must be a non-empty string (an API token or an OAuth access token)");
-  if (/^bearer\s/i.test(token)) throw new TypeError("token starts with \"Bearer \"; pass the token alone, fleetkit adds the Bearer prefix");
+  if (typeof token !== "string" || token === "")
+    throw new TypeError("token must be a non-empty string (an API token or an OAuth access token)");
+  if (/^bearer\s/i.test(token))
+    throw new TypeError('token starts with "Bearer "; pass the token alone, fleetkit adds the Bearer prefix');
   // Visible ASCII only: anything else would be rejected by Headers with the token quoted in the message.
-  if (!/^[\x21-\x7e]+$/.test(token)) throw new TypeError(`token has whitespace or non-ASCII characters (${token.length} characters given); copy it again without surrounding spaces or line breaks`);
+  if (!/^[\x21-\x7e]+$/.test(token))
+    throw new TypeError(
+      `token has whitespace or non-ASCII characters (${token.length} characters given); copy it again without surrounding spaces or line breaks`,
+    );
   return token;
 }
 
 /**
- * Removes the token from a response body, so a server that echoes the request into an error body cannot smuggle it into
- * `FleetApiError`. It runs on the parsed value, every string and key at any depth: on the raw text, a JSON escape such as
- * `\u0042earer` would hide the token until `JSON.parse` decoded it. A body that is not JSON is text, where the token may
- * also appear JSON-escaped (a quote or backslash in it).
+ * What a call throws: a `FleetError` with the token redacted everywhere in it. openapi-fetch's own `SyntaxError` for a
+ * 2xx body that is not JSON (it quotes the body, which may echo the token) becomes `InvalidResponseError`; the
+ * caller's abort reason is thrown as it is.
  */
-function redactor(token: string): (body: unknown) => unknown {
-  const forms = [...new Set([token, JSON.stringify(token).slice(1, -1)])];
-  const redactText = (text: string) => forms.reduce((t, form) => t.replaceAll(form, "[redacted]"), text);
-  const redact = (value: unknown): unknown => {
-    if (typeof value === "string") return redactText(value);
-    if (Array.isArray(value)) return value.map(redact);
-    if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [redactText(k), redact(v)]));
-    return value;
-  };
-  return redact;
+function callError(error: unknown, method: string, url: string, redactor: Redactor): unknown {
+  if (error instanceof FleetError) return redactor.error(error);
+  if (error instanceof SyntaxError) return new InvalidResponseError(method, url, undefined, "is not valid JSON");
+  return error;
 }
 
 /** What a generated operation function does: the client's method for that operation, with the call's `init`. */
-export function callOperation(client: FleetClient<any>, method: Uppercase<Method>, path: string, init: unknown): Promise<any> {
+export function callOperation(
+  client: FleetClient<any>,
+  method: Uppercase<Method>,
+  path: string,
+  init: unknown,
+): Promise<any> {
   return (client[method] as (path: string, init: unknown) => Promise<unknown>)(path, init);
 }

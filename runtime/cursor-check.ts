@@ -11,7 +11,8 @@ export const CURSOR_WINDOW = 10_000;
 
 /** What is wrong with a cursor from the server, or undefined. */
 export function cursorProblem(cursor: string): string | undefined {
-  if (cursor.length > MAX_CURSOR_LENGTH) return `endCursor is ${cursor.length} characters long, more than the ${MAX_CURSOR_LENGTH} a cursor may have`;
+  if (cursor.length > MAX_CURSOR_LENGTH)
+    return `endCursor is ${cursor.length} characters long, more than the ${MAX_CURSOR_LENGTH} a cursor may have`;
   return undefined;
 }
 

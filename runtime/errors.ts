@@ -1,4 +1,3 @@
-
 /**
  * Every error the runtime throws on purpose extends this class, so `err instanceof FleetError` tells them apart from
  * bugs. None of them ever holds the token: not in the message, not in a field (the client keeps it in a closure).
@@ -38,8 +37,11 @@ export class FleetApiError extends FleetError {
     readonly retryAfterMs: number | undefined = undefined,
   ) {
     const { message, requestId } = errorBodyFields(body);
-    const said = message === undefined ? describeBody(body) : `: ${message.length > 300 ? `${message.slice(0, 300)}…` : message}`;
-    super(`${label(operation)} failed with HTTP ${status}${said}${requestId === undefined ? "" : ` (requestId ${requestId})`}${hint(status)}`);
+    const said =
+      message === undefined ? describeBody(body) : `: ${message.length > 300 ? `${message.slice(0, 300)}…` : message}`;
+    super(
+      `${label(operation)} failed with HTTP ${status}${said}${requestId === undefined ? "" : ` (requestId ${requestId})`}${hint(status)}`,
+    );
     this.operationId = operation.operationId;
     this.method = operation.method.toUpperCase();
     this.path = operation.path;
@@ -68,13 +70,14 @@ export function parseJsonOrText(text: string): unknown {
 function describeBody(body: unknown): string {
   if (body === undefined || body === "") return "";
   const text = typeof body === "string" ? body : JSON.stringify(body);
-  return `: ${text.length > 300 ? text.slice(0, 300) + "…" : text}`;
+  return `: ${text.length > 300 ? `${text.slice(0, 300)}…` : text}`;
 }
 
 function hint(status: number): string {
   if (status === 401) return " (check that the token is current: a regenerated token stops the old one immediately)";
   if (status === 403) return " (check the token's granular scopes and tag access)";
-  if (status === 429) return " (rate limited: retries ran out, or Retry-After exceeded retry.maxDelayMs; see retryAfterMs)";
+  if (status === 429)
+    return " (rate limited: retries ran out, or Retry-After exceeded retry.maxDelayMs; see retryAfterMs)";
   return "";
 }
 
@@ -109,7 +112,9 @@ export class TagAccessError extends FleetError {
     readonly foreignTagIds: readonly string[],
     problem: string,
   ) {
-    super(`${label(operation)}: ${problem}; the token is limited to tags ${tokenTagIds.map((t) => JSON.stringify(t)).join(", ")}`);
+    super(
+      `${label(operation)}: ${problem}; the token is limited to tags ${tokenTagIds.map((t) => JSON.stringify(t)).join(", ")}`,
+    );
     this.operationId = operation.operationId;
   }
 }
@@ -138,7 +143,10 @@ export class CursorExpiredError extends FleetError {
     readonly after: string,
     options: { cause: FleetApiError },
   ) {
-    super(`${path}: the server rejected cursor ${JSON.stringify(after)} as expired (cursors expire after 30 days); start again without \`after\``, options);
+    super(
+      `${path}: the server rejected cursor ${JSON.stringify(after)} as expired (cursors expire after 30 days); start again without \`after\``,
+      options,
+    );
   }
 }
 
@@ -160,7 +168,9 @@ export class RequestTimeoutError extends FleetError {
     readonly timeoutMs: number,
     readonly attempts: number,
   ) {
-    super(`${method} ${path} got no complete response within ${timeoutMs} ms (${attempts} attempt${attempts === 1 ? "" : "s"}); raise timeoutMs or check the network`);
+    super(
+      `${method} ${path} got no complete response within ${timeoutMs} ms (${attempts} attempt${attempts === 1 ? "" : "s"}); raise timeoutMs or check the network`,
+    );
   }
 }
 
@@ -177,9 +187,18 @@ export class FleetNetworkError extends FleetError {
     readonly attempts: number,
     options: { cause: unknown; whileReadingBody?: boolean },
   ) {
-    const reason = options.cause instanceof Error ? (options.cause.cause instanceof Error ? options.cause.cause.message : options.cause.message) : String(options.cause);
-    const what = options.whileReadingBody ? "lost the connection while reading the response body" : "could not reach the server";
-    super(`${method} ${path} ${what} (${attempts} attempt${attempts === 1 ? "" : "s"}): ${reason}`, { cause: options.cause });
+    const reason =
+      options.cause instanceof Error
+        ? options.cause.cause instanceof Error
+          ? options.cause.cause.message
+          : options.cause.message
+        : String(options.cause);
+    const what = options.whileReadingBody
+      ? "lost the connection while reading the response body"
+      : "could not reach the server";
+    super(`${method} ${path} ${what} (${attempts} attempt${attempts === 1 ? "" : "s"}): ${reason}`, {
+      cause: options.cause,
+    });
   }
 }
 
@@ -199,7 +218,9 @@ export class RedirectError extends FleetError {
     readonly location: string,
     problem: string,
   ) {
-    super(`${method} ${path} was redirected (HTTP ${status}) to ${shorten(location, 300)}: ${problem}; nothing was sent there. Check baseUrl (it should be the URL the API answers at, without a redirect)`);
+    super(
+      `${method} ${path} was redirected (HTTP ${status}) to ${shorten(location, 300)}: ${problem}; nothing was sent there. Check baseUrl (it should be the URL the API answers at, without a redirect)`,
+    );
   }
 }
 
@@ -216,7 +237,9 @@ export class ResponseTooLargeError extends FleetError {
     readonly contentLength: number | undefined,
   ) {
     const size = contentLength === undefined ? "more than that" : `${contentLength} bytes announced`;
-    super(`${method} ${path}: the HTTP ${status} response body exceeds maxResponseBytes (${maxResponseBytes} bytes; ${size}); ask for less (a smaller limit, a narrower query) or raise maxResponseBytes`);
+    super(
+      `${method} ${path}: the HTTP ${status} response body exceeds maxResponseBytes (${maxResponseBytes} bytes; ${size}); ask for less (a smaller limit, a narrower query) or raise maxResponseBytes`,
+    );
   }
 }
 
@@ -231,7 +254,9 @@ export class InvalidResponseError extends FleetError {
     readonly status: number | undefined,
     problem: string,
   ) {
-    super(`${method} ${path}: the ${status === undefined ? "2xx" : `HTTP ${status}`} response ${problem}; check that baseUrl points at the API and not at a proxy or a web page`);
+    super(
+      `${method} ${path}: the ${status === undefined ? "2xx" : `HTTP ${status}`} response ${problem}; check that baseUrl points at the API and not at a proxy or a web page`,
+    );
   }
 }
 

@@ -1,7 +1,9 @@
 import type { OperationMeta } from "./api.js";
 import type { FleetClient } from "./client-types.js";
 import { PaginationError, type FleetApiError } from "./errors.js";
+import { quoteCursor } from "./cursor-check.js";
 import { fetchPage, isCursorExpiredError, listOperation } from "./paginate.js";
+import { redactorOf } from "./redact.js";
 import type { FeedPathOf, ItemOf, PaginateInit } from "./paginate-types.js";
 import { sleep, type Sleep } from "./retry-fetch.js";
 
@@ -46,21 +48,29 @@ export interface FeedBatch<T> {
  *   await saveCheckpoint(endCursor);
  * }
  */
-export function followFeed(client: FleetClient<any>, path: string, options: FollowFeedOptions): AsyncIterable<FeedBatch<unknown>> {
+export function followFeed(
+  client: FleetClient<any>,
+  path: string,
+  options: FollowFeedOptions,
+): AsyncIterable<FeedBatch<unknown>> {
   const operation = listOperation(client, path);
-  if (!operation.feed) throw new TypeError(`${path} is not a /feed endpoint of the spec; use paginate for a plain list`);
+  if (!operation.feed)
+    throw new TypeError(`${path} is not a /feed endpoint of the spec; use paginate for a plain list`);
   const query = options.query ?? {};
   const { signal, idleMs = MIN_FEED_IDLE_MS, isCursorExpired = isCursorExpiredError, sleep: wait = sleep } = options;
-  if (!(signal instanceof AbortSignal)) throw new TypeError("followFeed needs a signal: a feed never ends by itself, abort the signal to stop it");
+  if (!(signal instanceof AbortSignal))
+    throw new TypeError("followFeed needs a signal: a feed never ends by itself, abort the signal to stop it");
   if (!(idleMs >= MIN_FEED_IDLE_MS) || !Number.isFinite(idleMs)) {
-    throw new RangeError(`idleMs must be at least ${MIN_FEED_IDLE_MS} (the reference asks for a 5 s wait once a feed has caught up); got ${idleMs}`);
+    throw new RangeError(
+      `idleMs must be at least ${MIN_FEED_IDLE_MS} (the reference asks for a 5 s wait once a feed has caught up); got ${idleMs}`,
+    );
   }
 
   return {
     async *[Symbol.asyncIterator]() {
       let after = options.after === "" ? undefined : options.after;
       for (let pageNumber = 1; !signal.aborted; pageNumber++) {
-        let page;
+        let page: Awaited<ReturnType<typeof fetchPage>>;
         try {
           page = await fetchPage(client, operation, { signal, params: { query } }, after, pageNumber, isCursorExpired);
         } catch (error) {
@@ -68,11 +78,16 @@ export function followFeed(client: FleetClient<any>, path: string, options: Foll
           throw error;
         }
         if (page.hasNextPage && page.endCursor === after) {
-          throw new PaginationError(path, pageNumber, `endCursor ${JSON.stringify(after)} is the cursor just sent, with hasNextPage true; following it would loop forever`);
+          throw new PaginationError(
+            path,
+            pageNumber,
+            `endCursor ${quoteCursor(after, redactorOf(client))} is the cursor just sent, with hasNextPage true; following it would loop forever`,
+          );
         }
         const moved = page.endCursor !== "" && page.endCursor !== after;
         if (moved) after = page.endCursor;
-        if (page.data.length > 0 || moved) yield { data: page.data as unknown[], endCursor: after ?? "", hasNextPage: page.hasNextPage };
+        if (page.data.length > 0 || moved)
+          yield { data: page.data as unknown[], endCursor: after ?? "", hasNextPage: page.hasNextPage };
         if (!page.hasNextPage) {
           try {
             await wait(idleMs, signal);
@@ -86,10 +101,13 @@ export function followFeed(client: FleetClient<any>, path: string, options: Foll
   };
 }
 
-type QueryOf<Paths, P> = NonNullable<PaginateInit<Paths, P>> extends { params?: { query?: infer Q } } ? Omit<NonNullable<Q>, "after"> : never;
+type QueryOf<Paths, P> =
+  NonNullable<PaginateInit<Paths, P>> extends { params?: { query?: infer Q } } ? Omit<NonNullable<Q>, "after"> : never;
 
 /** `followFeed` typed by a spec: only its feeds, items typed from their responses, the feed's query typed. */
-export type FollowFeedFunction<Paths extends {}, Operations extends Record<string, OperationMeta>> = <P extends FeedPathOf<Operations> & keyof Paths>(
+export type FollowFeedFunction<Paths extends {}, Operations extends Record<string, OperationMeta>> = <
+  P extends FeedPathOf<Operations> & keyof Paths,
+>(
   client: FleetClient<Paths>,
   path: P,
   options: FollowFeedOptions<QueryOf<Paths, P>>,

@@ -5,8 +5,16 @@ export { defineApi } from "./api.js";
 export type { Api, ApiMetadata, HttpMethod, OperationMeta, PaginationMeta } from "./api.js";
 export { apiOf, callOperation, createApiClient } from "./client.js";
 export type { FleetClientOptions } from "./client.js";
-export type { CallInit, CallOptions, CallResult, FleetClient, FleetMethod, InitParam, OperationArgs } from "./client-types.js";
-export type { RetryOptions } from "./retry-fetch.js";
+export type {
+  CallInit,
+  CallOptions,
+  CallResult,
+  FleetClient,
+  FleetMethod,
+  InitParam,
+  OperationArgs,
+} from "./client-types.js";
+export type { RetryEvent, RetryOptions } from "./retry-fetch.js";
 export { isLoopbackHost } from "./base-url.js";
 export {
   CursorExpiredError,
@@ -14,9 +22,12 @@ export {
   FleetError,
   FleetNetworkError,
   InsecureBaseUrlError,
+  InvalidResponseError,
   MissingScopeError,
   PaginationError,
+  RedirectError,
   RequestTimeoutError,
+  ResponseTooLargeError,
   TagAccessError,
 } from "./errors.js";
 export type { OperationRef } from "./errors.js";
@@ -32,4 +43,3 @@ export type { OperationIndex, OperationMatch } from "./operation-lookup.js";
 export { SchemaValidationError, createValidators } from "./validation/validators.js";
 export type { CompiledValidator, ValidationIssue, ValidationResult, Validators } from "./validation/validators.js";
 export { ajvDateTimeFormat, ajvEqual, ajvUcs2length, ajvUriFormat } from "./validation/ajv-runtime.js";
-

@@ -8,7 +8,9 @@ export class UnknownOperationError extends FleetError {
     readonly method: string,
     readonly path: string,
   ) {
-    super(`${method.toUpperCase()} ${path} is not an operation of the fleet API spec; undocumented endpoints are unsupported (run \`fleetkit scopes --json\` to list them)`);
+    super(
+      `${method.toUpperCase()} ${path} is not an operation of the fleet API spec; undocumented endpoints are unsupported (run \`fleetkit scopes --json\` to list them)`,
+    );
   }
 }
 
@@ -37,7 +39,13 @@ export interface OperationIndex {
   byId(operationId: string): OperationMeta | undefined;
 }
 
-const splitPath = (path: string): string[] => path.replace(/[?#].*$/, "").replace(/^\/?/, "/").replace(/\/+$/, "").split("/").slice(1);
+const splitPath = (path: string): string[] =>
+  path
+    .replace(/[?#].*$/, "")
+    .replace(/^\/?/, "/")
+    .replace(/\/+$/, "")
+    .split("/")
+    .slice(1);
 
 /** Literal segments win over templates, from the left: `/v1/fleet/vehicles/locations` is not `/v1/fleet/vehicles/{vehicle_id}`. */
 function moreSpecific(a: Candidate, b: Candidate): boolean {
@@ -81,7 +89,9 @@ export function createOperationIndex(operations: Iterable<OperationMeta>): Opera
     let best: Candidate | undefined;
     for (const candidate of byMethod.get(method.toLowerCase()) ?? []) {
       if (candidate.segments.length !== segments.length) continue;
-      const fits = candidate.segments.every((s, i) => (candidate.names[i] === null ? s === segments[i] : segments[i] !== ""));
+      const fits = candidate.segments.every((s, i) =>
+        candidate.names[i] === null ? s === segments[i] : segments[i] !== "",
+      );
       if (fits && (best === undefined || moreSpecific(candidate, best))) best = candidate;
     }
     if (!best) return undefined;
@@ -101,7 +111,8 @@ export function createOperationIndex(operations: Iterable<OperationMeta>): Opera
   return {
     match,
     lookup,
-    at: (method, template) => byTemplate.get(`${method.toLowerCase()} ${template}`) ?? lookup(method, template).operation,
+    at: (method, template) =>
+      byTemplate.get(`${method.toLowerCase()} ${template}`) ?? lookup(method, template).operation,
     byId: (operationId) => byOperationId.get(operationId),
   };
 }

@@ -3,6 +3,8 @@ import { apiOf } from "./client.js";
 import type { FleetClient } from "./client-types.js";
 import { CursorExpiredError, FleetApiError, PaginationError, parseJsonOrText } from "./errors.js";
 import type { PaginateInit } from "./paginate-types.js";
+import { createCursorLoopCheck, cursorProblem, quoteCursor } from "./cursor-check.js";
+import { redactorOf } from "./redact.js";
 import { linkedController } from "./retry-fetch.js";
 
 /** One page of a list: its items and where the next page starts. */
@@ -30,28 +32,39 @@ export interface Paginated<T> extends AsyncIterable<T> {
  */
 export function paginate(client: FleetClient<any>, path: string, init?: PaginateInit<any, any>): Paginated<unknown> {
   const operation = listOperation(client, path);
-  const { params, ...rest } = (init ?? {}) as LooseInit;
+  const { params, maxPages: maxPagesOption, ...rest } = (init ?? {}) as LooseInit & { maxPages?: unknown };
+  const maxPages = checkMaxPages(maxPagesOption);
   const { [operation.pagination.cursorParam]: start, ...query } = params?.query ?? {};
   checkLimit(operation, query.limit);
   const fixed = { ...rest, params: { ...params, query } };
+  const redactor = redactorOf(client);
 
   async function* pages(): AsyncGenerator<Page<unknown>> {
-    // Every cursor sent so far, one string a page (the only thing that grows with the pages): a server that loops
-    // (c1 → c2 → c1) is caught on the page where it happens, instead of being followed forever.
-    const seen = new Set<string>();
+    // A server that loops (c1 → c2 → c1) is caught on the page where it happens, in bounded memory whatever the count.
+    const loop = createCursorLoopCheck();
     let after = typeof start === "string" && start !== "" ? start : undefined;
-    if (after !== undefined) seen.add(after);
+    if (after !== undefined) loop.repeats(after);
     for (let pageNumber = 1; ; pageNumber++) {
       const page = await fetchPage(client, operation, fixed, after, pageNumber);
       if (!page.hasNextPage) {
         yield page as Page<unknown>;
         return;
       }
-      if (seen.has(page.endCursor)) {
-        throw new PaginationError(path, pageNumber, `endCursor ${JSON.stringify(page.endCursor)} was already sent; following it would loop forever`);
+      if (loop.repeats(page.endCursor)) {
+        throw new PaginationError(
+          path,
+          pageNumber,
+          `endCursor ${quoteCursor(page.endCursor, redactor)} was already sent; following it would loop forever`,
+        );
       }
-      seen.add(page.endCursor);
       yield page as Page<unknown>;
+      if (pageNumber >= maxPages) {
+        throw new PaginationError(
+          path,
+          pageNumber,
+          `the list has more than maxPages (${maxPages}) pages; raise maxPages or narrow the query`,
+        );
+      }
       after = page.endCursor;
     }
   }
@@ -69,7 +82,21 @@ export function paginate(client: FleetClient<any>, path: string, init?: Paginate
   };
 }
 
-type LooseInit = { params?: { query?: Record<string, unknown> } & Record<string, unknown>; signal?: AbortSignal } & Record<string, unknown>;
+/** `maxPages`: default none (a list ends when the server says so); a whole number ≥ 1, or Infinity. */
+function checkMaxPages(value: unknown): number {
+  if (value === undefined || value === Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
+    throw new RangeError(
+      `maxPages must be a whole number ≥ 1 (or Infinity); got ${JSON.stringify(value) ?? String(value)}`,
+    );
+  }
+  return value;
+}
+
+type LooseInit = {
+  params?: { query?: Record<string, unknown> } & Record<string, unknown>;
+  signal?: AbortSignal;
+} & Record<string, unknown>;
 type LooseGet = (path: string, init: LooseInit) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 /** A paginated GET of the client's spec. */
@@ -80,18 +107,25 @@ export function listOperation(client: FleetClient<any>, path: string): ListOpera
   const api = apiOf(client);
   const operation = api.index.at("get", path);
   if (!operation.paginated || operation.pagination === null) {
-    const lists = Object.values(api.operations).filter((op) => op.method === "get" && op.paginated).map((op) => op.path);
-    throw new TypeError(`${path} is not a cursor-paginated GET of the spec; paginate takes one of: ${lists.join(", ")}`);
+    const lists = Object.values(api.operations)
+      .filter((op) => op.method === "get" && op.paginated)
+      .map((op) => op.path);
+    throw new TypeError(
+      `${path} is not a cursor-paginated GET of the spec; paginate takes one of: ${lists.join(", ")}`,
+    );
   }
   return operation as ListOperation;
 }
 
 function checkLimit(operation: OperationMeta, limit: unknown): void {
   if (limit === undefined) return;
-  if (operation.limit === null) throw new RangeError(`${operation.path} has no limit parameter; the server chooses the page size (reference 4.3)`);
+  if (operation.limit === null)
+    throw new RangeError(`${operation.path} has no limit parameter; the server chooses the page size (reference 4.3)`);
   const { minimum, maximum } = operation.limit;
   if (typeof limit !== "number" || !Number.isInteger(limit) || limit < minimum || limit > maximum) {
-    throw new RangeError(`limit for ${operation.path} must be an integer from ${minimum} to ${maximum}; got ${JSON.stringify(limit)}`);
+    throw new RangeError(
+      `limit for ${operation.path} must be an integer from ${minimum} to ${maximum}; got ${JSON.stringify(limit)}`,
+    );
   }
 }
 
@@ -107,17 +141,23 @@ export async function fetchPage(
   pageNumber: number,
   isCursorExpired: (error: FleetApiError) => boolean = isCursorExpiredError,
 ): Promise<Page<unknown>> {
-  const query = after === undefined ? init.params?.query : { ...init.params?.query, [operation.pagination.cursorParam]: after };
+  const query =
+    after === undefined ? init.params?.query : { ...init.params?.query, [operation.pagination.cursorParam]: after };
   // A signal of this page's own: the Request openapi-fetch builds keeps a listener on the signal it is given until it
   // is garbage-collected, so thousands of pages on the caller's one long-lived signal would pile them up.
   const { controller, release } = linkedController(init.signal);
   let result: Awaited<ReturnType<LooseGet>>;
   try {
     // As text: a body that is not JSON must become a PaginationError, not openapi-fetch's SyntaxError.
-    result = await (client.GET as unknown as LooseGet)(operation.path, { ...init, params: { ...init.params, query }, signal: controller.signal, parseAs: "text" });
+    result = await (client.GET as unknown as LooseGet)(operation.path, {
+      ...init,
+      params: { ...init.params, query },
+      signal: controller.signal,
+      parseAs: "text",
+    });
   } catch (error) {
     if (after !== undefined && error instanceof FleetApiError && isCursorExpired(error)) {
-      throw new CursorExpiredError(operation.path, after, { cause: error });
+      throw new CursorExpiredError(operation.path, redactorOf(client).text(after), { cause: error });
     }
     throw error;
   } finally {
@@ -132,8 +172,14 @@ export async function fetchPage(
   }
   const { pagination } = body as { pagination: { endCursor: string; hasNextPage: boolean } };
   const data = (body as Record<string, unknown[]>)[operation.pagination.itemsKey]!;
+  const cursorIssue = cursorProblem(pagination.endCursor);
+  if (cursorIssue !== undefined) throw new PaginationError(operation.path, pageNumber, cursorIssue);
   if (pagination.hasNextPage && pagination.endCursor === "") {
-    throw new PaginationError(operation.path, pageNumber, "hasNextPage is true but endCursor is empty; the next request would start over");
+    throw new PaginationError(
+      operation.path,
+      pageNumber,
+      "hasNextPage is true but endCursor is empty; the next request would start over",
+    );
   }
   return { data, endCursor: pagination.endCursor, hasNextPage: pagination.hasNextPage };
 }
@@ -163,7 +209,12 @@ export function isCursorExpiredError(error: FleetApiError | CursorExpiredError):
   if (error instanceof CursorExpiredError) return true;
   if (![400, 404, 410, 422].includes(error.status)) return false;
   const body = error.body as { error?: { code?: unknown }; code?: unknown } | string | undefined;
-  if (typeof body === "object" && body !== null && (body.error?.code === "cursor_expired" || body.code === "cursor_expired")) return true;
+  if (
+    typeof body === "object" &&
+    body !== null &&
+    (body.error?.code === "cursor_expired" || body.code === "cursor_expired")
+  )
+    return true;
   const text = typeof body === "string" ? body : JSON.stringify(body ?? "");
   return /expire/i.test(text) && /cursor|\bafter\b/i.test(text);
 }

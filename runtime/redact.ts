@@ -24,7 +24,11 @@ export interface Redactor {
  * raw text: a JSON escape such as `\u0066k_…` would hide the token from a text search until `JSON.parse` decoded it.
  */
 export function createRedactor(secrets: readonly string[]): Redactor {
-  const forms = [...new Set(secrets.filter((s) => s !== "").flatMap((s) => [s, JSON.stringify(s).slice(1, -1), encodeURIComponent(s)]))]
+  const forms = [
+    ...new Set(
+      secrets.filter((s) => s !== "").flatMap((s) => [s, JSON.stringify(s).slice(1, -1), encodeURIComponent(s)]),
+    ),
+  ]
     // Longest first: a form that contains another is replaced whole.
     .sort((a, b) => b.length - a.length);
   if (forms.length === 0) return NO_SECRETS;
@@ -43,7 +47,9 @@ export function createRedactor(secrets: readonly string[]): Redactor {
     if (typeof input === "object" && input !== null) {
       const entries = Object.entries(input);
       const redacted = entries.map(([k, v]) => [text(k), value(v)] as const);
-      return redacted.some(([k, v], i) => k !== entries[i]![0] || v !== entries[i]![1]) ? Object.fromEntries(redacted) : input;
+      return redacted.some(([k, v], i) => k !== entries[i]![0] || v !== entries[i]![1])
+        ? Object.fromEntries(redacted)
+        : input;
     }
     return input;
   };
@@ -61,7 +67,8 @@ export function redactorForRequest(request: Request): Redactor {
   const get = () => {
     const header = request.headers.get("authorization");
     // The credential only: `Bearer [redacted]` still says what was there.
-    return (redactor ??= header === null ? NO_SECRETS : createRedactor([header.replace(/^\S+\s+/, "")]));
+    redactor ??= header === null ? NO_SECRETS : createRedactor([header.replace(/^\S+\s+/, "")]);
+    return redactor;
   };
   return { text: (t) => get().text(t), value: (v) => get().value(v), error: (e) => get().error(e) };
 }
@@ -93,8 +100,7 @@ function redactError<T>(error: T, text: (t: string) => string, value: (v: unknow
     else if (key === "errors" && Array.isArray(current)) {
       const errors = current.map((e) => redactError(e, text, value, depth + 1));
       if (errors.some((e, i) => e !== current[i])) replacement = errors;
-    }
-    else if (current instanceof Request) replacement = `[Request ${current.method} ${text(current.url)}]`;
+    } else if (current instanceof Request) replacement = `[Request ${current.method} ${text(current.url)}]`;
     else if (current instanceof Response) replacement = `[Response ${current.status}]`;
     else if (current instanceof Headers) replacement = "[Headers]";
     else if (typeof current === "object" && current !== null && isPlain(current)) replacement = value(current);

@@ -46,10 +46,17 @@ export async function sendFollowingSameOrigin(
       );
     }
     if (!FOLLOWED_METHODS.has(request.method)) {
-      throw refuse(`fleetkit follows redirects of GET and HEAD only: a ${request.method} is not re-sent elsewhere (it could run twice, or lose its body)`);
+      throw refuse(
+        `fleetkit follows redirects of GET and HEAD only: a ${request.method} is not re-sent elsewhere (it could run twice, or lose its body)`,
+      );
     }
     if (redirects === MAX_REDIRECTS) throw refuse(`more than ${MAX_REDIRECTS} redirects in a row`);
-    current = new Request(target, { method: request.method, headers: current.headers, signal: attempt.signal, redirect: "manual" });
+    current = new Request(target, {
+      method: request.method,
+      headers: current.headers,
+      signal: attempt.signal,
+      redirect: "manual",
+    });
   }
 }
 

@@ -47,7 +47,9 @@ const readers: Record<string, Reader> = {
     return exactBuffer(await readWhole(this));
   },
   async blob() {
-    return new Blob([(await readWhole(this)) as Uint8Array<ArrayBuffer>], { type: this.headers.get("content-type") ?? "" });
+    return new Blob([(await readWhole(this)) as Uint8Array<ArrayBuffer>], {
+      type: this.headers.get("content-type") ?? "",
+    });
   },
   async bytes() {
     return readWhole(this);
@@ -62,7 +64,12 @@ const readers: Record<string, Reader> = {
     } catch {
       const { method, path, redactor } = this[CONTEXT];
       const type = redactor.text(this.headers.get("content-type") ?? "none").slice(0, 100);
-      throw new InvalidResponseError(method, path, this.status, `is not valid JSON (${bytes.byteLength} bytes, content-type ${JSON.stringify(type)})`);
+      throw new InvalidResponseError(
+        method,
+        path,
+        this.status,
+        `is not valid JSON (${bytes.byteLength} bytes, content-type ${JSON.stringify(type)})`,
+      );
     }
   },
   async text() {
@@ -71,10 +78,13 @@ const readers: Record<string, Reader> = {
 };
 
 const attemptResponsePrototype: object = Object.create(Response.prototype, {
-  ...Object.fromEntries(Object.entries(readers).map(([name, value]) => [name, { value, writable: true, configurable: true }])),
+  ...Object.fromEntries(
+    Object.entries(readers).map(([name, value]) => [name, { value, writable: true, configurable: true }]),
+  ),
   body: {
     get(this: AttemptResponse) {
-      return (this[STREAM] ??= attemptStream(bodyOf.call(this) as ReadableStream<Uint8Array>, this[CONTEXT]));
+      this[STREAM] ??= attemptStream(bodyOf.call(this) as ReadableStream<Uint8Array>, this[CONTEXT]);
+      return this[STREAM];
     },
     configurable: true,
   },
@@ -115,7 +125,10 @@ async function readWhole(response: AttemptResponse): Promise<Uint8Array> {
  * The next chunk, or undefined at the end. An aborted attempt cancels the read and ends with the abort reason; a
  * transport failure becomes `FleetNetworkError`.
  */
-async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>, { attempt, method, path, redactor }: BodyContext): Promise<Uint8Array | undefined> {
+async function readChunk(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  { attempt, method, path, redactor }: BodyContext,
+): Promise<Uint8Array | undefined> {
   const { signal } = attempt;
   if (signal.aborted) {
     void reader.cancel(signal.reason).catch(noop);
@@ -140,7 +153,7 @@ function attemptStream(source: ReadableStream<Uint8Array>, context: BodyContext)
   const reader = source.getReader();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      let chunk;
+      let chunk: Uint8Array | undefined;
       try {
         chunk = await readChunk(reader, context);
       } catch (error) {
@@ -172,5 +185,7 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
 
 /** An `ArrayBuffer` of exactly the bytes (a chunk may be a view into a larger buffer). */
 function exactBuffer(bytes: Uint8Array): ArrayBuffer {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? (bytes.buffer as ArrayBuffer) : (bytes.slice().buffer as ArrayBuffer);
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? (bytes.buffer as ArrayBuffer)
+    : (bytes.slice().buffer as ArrayBuffer);
 }

@@ -1,5 +1,5 @@
 import { startAttempt, type Attempt } from "./attempt.js";
-import { FleetError, FleetNetworkError, RedirectError, RequestTimeoutError } from "./errors.js";
+import { type FleetError, FleetNetworkError, RedirectError, RequestTimeoutError } from "./errors.js";
 import { redactorForRequest } from "./redact.js";
 import { sendFollowingSameOrigin } from "./redirects.js";
 import { attemptResponse, DEFAULT_MAX_RESPONSE_BYTES } from "./response-body.js";
@@ -76,7 +76,15 @@ const IDEMPOTENT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE", "
  * Error codes of a connection that failed before any byte of the request was written: the server cannot have seen it.
  * A reset or a timeout may come after the server got the request, and is not in the list.
  */
-const BEFORE_SENDING = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "EADDRNOTAVAIL", "UND_ERR_CONNECT_TIMEOUT"]);
+const BEFORE_SENDING = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ENETUNREACH",
+  "EHOSTUNREACH",
+  "EADDRNOTAVAIL",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
 
 /** Whether a status is retried for a method: 429 (the request was not processed) always; 5xx for idempotent methods. */
 export function isRetryableStatus(status: number, method = "GET"): boolean {
@@ -120,7 +128,12 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 }
 
 /** Full-jitter exponential backoff before retry `retry` (1-based). */
-export function backoffDelay(retry: number, baseDelayMs: number, maxDelayMs: number, random: () => number = Math.random): number {
+export function backoffDelay(
+  retry: number,
+  baseDelayMs: number,
+  maxDelayMs: number,
+  random: () => number = Math.random,
+): number {
   return Math.floor(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (retry - 1)));
 }
 
@@ -143,13 +156,20 @@ type Policy = Required<RetryOptions>;
 const DEFAULT_POLICY: Policy = { maxAttempts: 3, baseDelayMs: 300, maxDelayMs: 30_000 };
 
 /** The policy of `retry` over `base`: `false` is one attempt, each field given replaces the base's. */
-function checkRetryOptions(retry: RetryOptions | false | undefined, base: Policy = DEFAULT_POLICY, name = "retry"): Policy {
+function checkRetryOptions(
+  retry: RetryOptions | false | undefined,
+  base: Policy = DEFAULT_POLICY,
+  name = "retry",
+): Policy {
   if (retry === false) return { ...base, maxAttempts: 1 };
   if (retry === undefined) return base;
-  if (typeof retry !== "object" || retry === null) throw new TypeError(`${name} must be false or { maxAttempts?, baseDelayMs?, maxDelayMs? }; got ${String(retry)}`);
+  if (typeof retry !== "object" || retry === null)
+    throw new TypeError(`${name} must be false or { maxAttempts?, baseDelayMs?, maxDelayMs? }; got ${String(retry)}`);
   const { maxAttempts = base.maxAttempts, baseDelayMs = base.baseDelayMs, maxDelayMs = base.maxDelayMs } = retry;
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError(`${name}.maxAttempts must be an integer ≥ 1; got ${maxAttempts}`);
-  if (!Number.isFinite(baseDelayMs) || baseDelayMs < 0) throw new RangeError(`${name}.baseDelayMs must be a finite number ≥ 0; got ${baseDelayMs}`);
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
+    throw new RangeError(`${name}.maxAttempts must be an integer ≥ 1; got ${maxAttempts}`);
+  if (!Number.isFinite(baseDelayMs) || baseDelayMs < 0)
+    throw new RangeError(`${name}.baseDelayMs must be a finite number ≥ 0; got ${baseDelayMs}`);
   checkDuration(`${name}.maxDelayMs`, maxDelayMs, { allowZero: true });
   return { maxAttempts, baseDelayMs, maxDelayMs };
 }
@@ -166,7 +186,8 @@ function notify(onRetry: RetryFetchOptions["onRetry"], event: RetryEvent): void 
   if (!onRetry) return;
   try {
     const result = onRetry(event);
-    if (typeof (result as PromiseLike<unknown> | undefined)?.then === "function") (result as PromiseLike<unknown>).then(undefined, () => {});
+    if (typeof (result as PromiseLike<unknown> | undefined)?.then === "function")
+      (result as PromiseLike<unknown>).then(undefined, () => {});
   } catch {
     // A logging hook that fails must not fail the request it logs.
   }
@@ -188,7 +209,8 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
   if (onRetry !== undefined && typeof onRetry !== "function") throw new TypeError("onRetry must be a function");
 
   return async function retryingFetch(request: Request, call?: RetryCall): Promise<Response> {
-    const { maxAttempts, baseDelayMs, maxDelayMs } = call?.retry === undefined ? clientPolicy : checkRetryOptions(call.retry, callBase, "the call's retry");
+    const { maxAttempts, baseDelayMs, maxDelayMs } =
+      call?.retry === undefined ? clientPolicy : checkRetryOptions(call.retry, callBase, "the call's retry");
     const { method } = request;
     const callerSignal = request.signal;
     const url = new URL(request.url);
@@ -204,7 +226,12 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
       const last = number >= maxAttempts;
       // A body can be read once: every attempt but the last sends a copy.
       const outgoing = request.body !== null && !last ? request.clone() : request;
-      const attempt: Attempt = startAttempt(request, number, timeoutMs, () => new RequestTimeoutError(method, path, timeoutMs, number));
+      const attempt: Attempt = startAttempt(
+        request,
+        number,
+        timeoutMs,
+        () => new RequestTimeoutError(method, path, timeoutMs, number),
+      );
       let response: Response;
       try {
         response = await sendFollowingSameOrigin(send, outgoing, url, attempt, redactor);
@@ -213,15 +240,25 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
         if (callerSignal.aborted) throw callerSignal.reason;
         if (error instanceof RedirectError) throw error;
         const timedOut = attempt.timedOut();
-        const failure = timedOut ? (attempt.signal.reason as RequestTimeoutError) : new FleetNetworkError(method, path, number, { cause: redactor.error(error) });
+        const failure = timedOut
+          ? (attempt.signal.reason as RequestTimeoutError)
+          : new FleetNetworkError(method, path, number, { cause: redactor.error(error) });
         if (last || !isRetryableFailure(error, timedOut, method)) throw failure;
-        await retryLater({ attempt: number, delayMs: backoffDelay(number, baseDelayMs, maxDelayMs, random), error: failure, method, path });
+        await retryLater({
+          attempt: number,
+          delayMs: backoffDelay(number, baseDelayMs, maxDelayMs, random),
+          error: failure,
+          method,
+          path,
+        });
         continue;
       }
       const { status } = response;
       const answer = () => attemptResponse(response, { attempt, maxResponseBytes, method, path, redactor });
       if (last || !isRetryableStatus(status, method)) return answer();
-      const delayMs = parseRetryAfter(response.headers.get("retry-after"), now()) ?? backoffDelay(number, baseDelayMs, maxDelayMs, random);
+      const delayMs =
+        parseRetryAfter(response.headers.get("retry-after"), now()) ??
+        backoffDelay(number, baseDelayMs, maxDelayMs, random);
       if (delayMs > maxDelayMs) return answer();
       attempt.end();
       void response.body?.cancel().catch(() => {});

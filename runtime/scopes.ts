@@ -7,7 +7,11 @@ type AnyApi<Scope extends string> = Api<Record<string, OperationMeta>, Scope>;
  * the spec names none (the call cannot be checked). Literal segments win over templates. Throws
  * `UnknownOperationError` for anything not in the spec: undocumented legacy endpoints are unsupported (reference 4.4).
  */
-export function requiredScopes<Scope extends string>(api: AnyApi<Scope>, method: string, path: string): readonly Scope[] | null {
+export function requiredScopes<Scope extends string>(
+  api: AnyApi<Scope>,
+  method: string,
+  path: string,
+): readonly Scope[] | null {
   return api.index.lookup(method, path).operation.scopes as readonly Scope[] | null;
 }
 
@@ -22,7 +26,9 @@ export interface ScopePlan<Scope extends string = string, OperationId extends st
 }
 
 /** An operation, by operationId or as a method and a concrete or template path. */
-export type OperationSelector<OperationId extends string = string> = OperationId | readonly [method: string, path: string];
+export type OperationSelector<OperationId extends string = string> =
+  | OperationId
+  | readonly [method: string, path: string];
 
 /** The least set of scopes a token needs for the given calls, for planning a least-privilege token. */
 export function scopesFor<Scope extends string, OperationId extends string>(
@@ -33,7 +39,8 @@ export function scopesFor<Scope extends string, OperationId extends string>(
   const undocumented = new Set<OperationId>();
   for (const call of calls) {
     const operation = typeof call === "string" ? api.index.byId(call) : api.index.lookup(call[0], call[1]).operation;
-    if (operation === undefined) throw new TypeError(`${JSON.stringify(call)} is not an operationId of the spec (see \`operations\`)`);
+    if (operation === undefined)
+      throw new TypeError(`${JSON.stringify(call)} is not an operationId of the spec (see \`operations\`)`);
     if (operation.scopes === null) undocumented.add(operation.operationId as OperationId);
     else for (const scope of operation.scopes) needed.add(scope);
   }
@@ -49,10 +56,15 @@ export function missingScopes(required: readonly string[] | null, held: Readonly
 
 /** Checks `tokenScopes` once, at client creation, so a typo fails loudly instead of blocking every call. */
 export function checkTokenScopes(api: AnyApi<string>, tokenScopes: readonly string[]): ReadonlySet<string> {
-  if (!Array.isArray(tokenScopes)) throw new TypeError("tokenScopes must be an array of scope names such as \"Read Vehicles\"");
+  if (!Array.isArray(tokenScopes))
+    throw new TypeError('tokenScopes must be an array of scope names such as "Read Vehicles"');
   const unknown = tokenScopes.filter((s) => !api.scopeSet.has(s));
   if (unknown.length > 0) {
-    const hints = unknown.map((s) => (api.scopeSet.has(`Read ${s}`) ? `${JSON.stringify(s)} (did you mean "Read ${s}" or "Write ${s}"?)` : JSON.stringify(s)));
+    const hints = unknown.map((s) =>
+      api.scopeSet.has(`Read ${s}`)
+        ? `${JSON.stringify(s)} (did you mean "Read ${s}" or "Write ${s}"?)`
+        : JSON.stringify(s),
+    );
     throw new TypeError(`tokenScopes has names that are not scopes: ${hints.join(", ")}; see SCOPES for the catalogue`);
   }
   return new Set(tokenScopes);

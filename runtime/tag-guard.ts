@@ -7,16 +7,25 @@ import { TagAccessError } from "./errors.js";
  * token holds. `body` is the parsed JSON body (the text when it was not JSON, undefined when empty).
  */
 export function checkTagAccess(operation: OperationRef, body: unknown, tokenTagIds: readonly string[]): void {
-  const fail = (problem: string, foreign: readonly string[] = []) => new TagAccessError(operation, tokenTagIds, foreign, problem);
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw fail("the body must be a JSON object with tagIds");
+  const fail = (problem: string, foreign: readonly string[] = []) =>
+    new TagAccessError(operation, tokenTagIds, foreign, problem);
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw fail("the body must be a JSON object with tagIds");
   const tagIds = (body as { tagIds?: unknown }).tagIds;
-  if (tagIds === undefined) throw fail("the body has no tagIds; data created with a tag-limited token must name one of its tags (reference 5.4)");
+  if (tagIds === undefined)
+    throw fail(
+      "the body has no tagIds; data created with a tag-limited token must name one of its tags (reference 5.4)",
+    );
   if (!Array.isArray(tagIds) || tagIds.length === 0 || !tagIds.every((t) => typeof t === "string")) {
     throw fail("tagIds must be a non-empty array of tag ID strings");
   }
   const held = new Set(tokenTagIds);
   const foreign = (tagIds as string[]).filter((t) => !held.has(t));
-  if (foreign.length > 0) throw fail(`tagIds has ${foreign.map((t) => JSON.stringify(t)).join(", ")}, which the token does not hold`, foreign);
+  if (foreign.length > 0)
+    throw fail(
+      `tagIds has ${foreign.map((t) => JSON.stringify(t)).join(", ")}, which the token does not hold`,
+      foreign,
+    );
 }
 
 /** Checks `tokenTagIds` once, at client creation. An empty list means no tag limit (the whole organization). */

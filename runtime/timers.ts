@@ -12,7 +12,10 @@ export function setLongTimeout(callback: () => void, ms: number): () => void {
   if (ms === Number.POSITIVE_INFINITY) return () => {};
   let timer: ReturnType<typeof setTimeout>;
   const arm = (remaining: number) => {
-    timer = remaining > MAX_TIMER_MS ? setTimeout(arm, MAX_TIMER_MS, remaining - MAX_TIMER_MS) : setTimeout(callback, remaining);
+    timer =
+      remaining > MAX_TIMER_MS
+        ? setTimeout(arm, MAX_TIMER_MS, remaining - MAX_TIMER_MS)
+        : setTimeout(callback, remaining);
   };
   arm(ms);
   return () => clearTimeout(timer);
@@ -24,7 +27,9 @@ export function setLongTimeout(callback: () => void, ms: number): () => void {
  */
 export function checkDuration(name: string, value: unknown, { allowZero = false } = {}): number {
   if (typeof value !== "number" || Number.isNaN(value) || value < 0 || (value === 0 && !allowZero)) {
-    throw new RangeError(`${name} must be a number of milliseconds ${allowZero ? "≥ 0" : "> 0"} (Infinity for no limit); got ${String(value)}`);
+    throw new RangeError(
+      `${name} must be a number of milliseconds ${allowZero ? "≥ 0" : "> 0"} (Infinity for no limit); got ${String(value)}`,
+    );
   }
   return value;
 }

@@ -259,7 +259,9 @@ export async function main(): Promise<void> {
   console.log(
     `  verifyWebhook / stripe constructEvent: ${(full / stripe).toFixed(2)}x; verifyWebhookSignature / stripe: ${(signatureOnly / stripe).toFixed(2)}x`,
   );
-  console.log(`  verifyWebhook speed vs floor B: ${(floorB / full).toFixed(2)}   (goal ≥ 0.80; stripe's constructEvent: ${(floorB / stripe).toFixed(2)})\n`);
+  console.log(
+    `  verifyWebhook speed vs floor B: ${(floorB / full).toFixed(2)}   (goal ≥ 0.80; stripe's constructEvent: ${(floorB / stripe).toFixed(2)})\n`,
+  );
 
   const redisServer = await startRedisForBench();
   const stores: RedisDedupeStore[] = [];

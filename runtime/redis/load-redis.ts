@@ -33,7 +33,10 @@ export async function loadRedisModule(specifier = "redis"): Promise<RedisModule>
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") {
-      throw new WebhookConfigError("missing_dependency", `createRedisDedupeStore({ url }) needs the "${specifier}" package (node-redis v4, v5 or v6), an optional peer dependency of fleetkit that is not installed: run npm install ${specifier}. Or pass { client } with a client you created yourself.`);
+      throw new WebhookConfigError(
+        "missing_dependency",
+        `createRedisDedupeStore({ url }) needs the "${specifier}" package (node-redis v4, v5 or v6), an optional peer dependency of fleetkit that is not installed: run npm install ${specifier}. Or pass { client } with a client you created yourself.`,
+      );
     }
     throw error;
   }

@@ -48,9 +48,14 @@ function describeUrl(url: string): string {
 }
 
 function checkOptions(options: RedisDedupeStoreOptions) {
-  if (typeof options !== "object" || options === null) throw new WebhookConfigError("invalid_option", "createRedisDedupeStore's second argument must be an options object.");
+  if (typeof options !== "object" || options === null)
+    throw new WebhookConfigError(
+      "invalid_option",
+      "createRedisDedupeStore's second argument must be an options object.",
+    );
   const prefix = options.prefix ?? DEFAULT_REDIS_PREFIX;
-  if (typeof prefix !== "string") throw new WebhookConfigError("invalid_option", `prefix must be a string, got ${typeof prefix}.`);
+  if (typeof prefix !== "string")
+    throw new WebhookConfigError("invalid_option", `prefix must be a string, got ${typeof prefix}.`);
   return {
     leaseMs: options.leaseMs === undefined ? 0 : positiveInteger("leaseMs", options.leaseMs),
     ttlMs: positiveInteger("ttlMs", options.ttlMs ?? 24 * 60 * 60 * 1000),
@@ -61,7 +66,10 @@ function checkOptions(options: RedisDedupeStoreOptions) {
 
 async function connect(url: string): Promise<OwnedRedisClient> {
   if (typeof url !== "string" || !/^rediss?:\/\//.test(url)) {
-    throw new WebhookConfigError("invalid_option", "url must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.");
+    throw new WebhookConfigError(
+      "invalid_option",
+      "url must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.",
+    );
   }
   const { createClient } = await loadRedisModule();
   let connected = false;
@@ -81,7 +89,10 @@ async function connect(url: string): Promise<OwnedRedisClient> {
   try {
     await client.connect();
   } catch (error) {
-    throw new WebhookConfigError("invalid_option", `Could not connect to Redis at ${describeUrl(url)}: ${(error as Error).message}. Check that it runs and that the url is right.`);
+    throw new WebhookConfigError(
+      "invalid_option",
+      `Could not connect to Redis at ${describeUrl(url)}: ${(error as Error).message}. Check that it runs and that the url is right.`,
+    );
   }
   connected = true;
   return client;
@@ -93,13 +104,26 @@ async function connect(url: string): Promise<OwnedRedisClient> {
  * `ttlMs` (whoever holds it: the callback did succeed); `release` is a script that deletes the key
  * only while it still holds this receiver's own claim.
  */
-export async function createRedisDedupeStore(connection: RedisConnection, options: RedisDedupeStoreOptions = {}): Promise<RedisDedupeStore> {
-  if (typeof connection !== "object" || connection === null || (connection.url === undefined) === (connection.client === undefined)) {
-    throw new WebhookConfigError("invalid_option", "createRedisDedupeStore needs exactly one of { url: \"redis://…\" } or { client } (a connected node-redis client).");
+export async function createRedisDedupeStore(
+  connection: RedisConnection,
+  options: RedisDedupeStoreOptions = {},
+): Promise<RedisDedupeStore> {
+  if (
+    typeof connection !== "object" ||
+    connection === null ||
+    (connection.url === undefined) === (connection.client === undefined)
+  ) {
+    throw new WebhookConfigError(
+      "invalid_option",
+      'createRedisDedupeStore needs exactly one of { url: "redis://…" } or { client } (a connected node-redis client).',
+    );
   }
   const { leaseMs: minLeaseMs, ttlMs, commandTimeoutMs, prefix } = checkOptions(options);
   if (connection.client !== undefined && typeof connection.client.sendCommand !== "function") {
-    throw new WebhookConfigError("invalid_option", "client must be a node-redis client (v4, v5 or v6, created with createClient from \"redis\" and connected).");
+    throw new WebhookConfigError(
+      "invalid_option",
+      'client must be a node-redis client (v4, v5 or v6, created with createClient from "redis" and connected).',
+    );
   }
   const owned = connection.url !== undefined ? await connect(connection.url) : undefined;
   const client: RedisCommandClient = owned ?? connection.client!;
@@ -109,7 +133,10 @@ export async function createRedisDedupeStore(connection: RedisConnection, option
   async function command(args: string[]): Promise<unknown> {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis did not answer ${args[0]} within commandTimeoutMs (${commandTimeoutMs} ms).`)), commandTimeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`Redis did not answer ${args[0]} within commandTimeoutMs (${commandTimeoutMs} ms).`)),
+        commandTimeoutMs,
+      );
     });
     try {
       return await Promise.race([client.sendCommand(args), timedOut]);

@@ -17,7 +17,8 @@ export function ajvUcs2length(text: string): number {
 /** Deep equality of JSON values, for `uniqueItems`, `const` and `enum` of objects. */
 export function ajvEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return Number.isNaN(a) && Number.isNaN(b);
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null)
+    return Number.isNaN(a) && Number.isNaN(b);
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a)) {
     const other = b as unknown[];
@@ -25,7 +26,10 @@ export function ajvEqual(a: unknown, b: unknown): boolean {
   }
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => Object.hasOwn(b, key) && ajvEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return keys.every(
+    (key) =>
+      Object.hasOwn(b, key) && ajvEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
 }
 
 // RFC 3986 section 3, spelled out: scheme ":" then "//" authority and a path, or a path alone; then query and fragment.
@@ -51,9 +55,20 @@ export const ajvDateTimeFormat = {
   validate(value: string): boolean {
     const m = DATE_TIME.exec(value);
     if (!m) return false;
-    const [year, month, day, hour, minute, second, zoneHour = 0, zoneMinute = 0] = m.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+    const [year, month, day, hour, minute, second, zoneHour = 0, zoneMinute = 0] = m
+      .slice(1)
+      .map((part) => (part === undefined ? undefined : Number(part)));
     const leap = year! % 4 === 0 && (year! % 100 !== 0 || year! % 400 === 0);
     const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month! - 1];
-    return days !== undefined && day! >= 1 && day! <= days && hour! < 24 && minute! < 60 && second! <= 60 && zoneHour < 24 && zoneMinute < 60;
+    return (
+      days !== undefined &&
+      day! >= 1 &&
+      day! <= days &&
+      hour! < 24 &&
+      minute! < 60 &&
+      second! <= 60 &&
+      zoneHour < 24 &&
+      zoneMinute < 60
+    );
   },
 };

@@ -20,7 +20,7 @@ export class SchemaValidationError extends FleetError {
     readonly schema: string,
     readonly errors: ValidationIssue[],
   ) {
-    super(`value does not match ${schema}:\n${errors.map((e) => "  " + e.message).join("\n")}`);
+    super(`value does not match ${schema}:\n${errors.map((e) => `  ${e.message}`).join("\n")}`);
   }
 }
 
@@ -39,19 +39,21 @@ function describe(error: CompiledError, hints: Readonly<Record<string, string>>)
   let pointer = error.instancePath;
   let message = error.message ?? error.keyword;
   if (error.keyword === "required") {
-    pointer += "/" + String(p.missingProperty);
+    pointer += `/${String(p.missingProperty)}`;
     message = "is required";
   } else if (error.keyword === "additionalProperties") {
-    pointer += "/" + String(p.additionalProperty);
+    pointer += `/${String(p.additionalProperty)}`;
     message = "is not allowed here";
   } else if (error.keyword === "discriminator") {
-    pointer += "/" + String(p.tag);
-    message = p.tagValue === undefined ? "is required" : "is not one of the union's values: " + JSON.stringify(p.tagValue);
+    pointer += `/${String(p.tag)}`;
+    message =
+      p.tagValue === undefined ? "is required" : `is not one of the union's values: ${JSON.stringify(p.tagValue)}`;
   } else if (error.keyword === "pattern" && Object.hasOwn(hints, String(p.pattern))) {
     message = hints[String(p.pattern)]!;
-  } else if (error.keyword === "const") message += " " + JSON.stringify(p.allowedValue);
-  else if (error.keyword === "enum") message += ": " + (p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ");
-  return { pointer, keyword: error.keyword, message: (pointer === "" ? "(root)" : pointer) + " " + message };
+  } else if (error.keyword === "const") message += ` ${JSON.stringify(p.allowedValue)}`;
+  else if (error.keyword === "enum")
+    message += `: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
+  return { pointer, keyword: error.keyword, message: `${pointer === "" ? "(root)" : pointer} ${message}` };
 }
 
 /**

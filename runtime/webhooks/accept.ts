@@ -7,7 +7,10 @@ import type { ReadNotification } from "./notification-schema.js";
 
 const RECEIVED = answer(200, { received: true });
 const DUPLICATE = answer(200, { received: true, duplicate: true });
-const IN_PROGRESS = answer(409, { error: "in_progress", message: "This notification is being processed; retry later." });
+const IN_PROGRESS = answer(409, {
+  error: "in_progress",
+  message: "This notification is being processed; retry later.",
+});
 
 function storeFailed(action: string, cause: unknown): WebhookHandlerError {
   return new WebhookHandlerError("dedupe_store_failed", `The dedupe store failed to ${action} (see cause).`, { cause });
@@ -30,19 +33,27 @@ export interface AcceptorSettings {
 export function createAcceptor({ options, dedupe, leaseMs, callbackTimeoutMs, report }: AcceptorSettings) {
   /** The one callback this notification goes to, with its name for messages. */
   function callbackFor(read: ReadNotification): [string, ((n: never, c: WebhookContext) => unknown) | undefined] {
-    if (read.schemaValid && read.notification.eventType === "Alert" && options.onAlert) return ["onAlert", options.onAlert];
+    if (read.schemaValid && read.notification.eventType === "Alert" && options.onAlert)
+      return ["onAlert", options.onAlert];
     if (read.schemaValid && read.notification.eventType === "Ping" && options.onPing) return ["onPing", options.onPing];
     return ["onNotification", options.onNotification];
   }
 
   /** Resolves when the callback does; rejects when it throws, or after callbackTimeoutMs. */
-  async function runCallback(read: ReadNotification, context: WebhookContext, controller: AbortController): Promise<void> {
+  async function runCallback(
+    read: ReadNotification,
+    context: WebhookContext,
+    controller: AbortController,
+  ): Promise<void> {
     const [name, callback] = callbackFor(read);
     if (callback === undefined) return;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => {
-        const error = new WebhookHandlerError("callback_timeout", `${name} did not settle within callbackTimeoutMs (${callbackTimeoutMs} ms); answered 500 and released the claim, so the service's next retry runs it again. Make the callback faster (queue the work), stop when context.signal aborts, or raise callbackTimeoutMs.`);
+        const error = new WebhookHandlerError(
+          "callback_timeout",
+          `${name} did not settle within callbackTimeoutMs (${callbackTimeoutMs} ms); answered 500 and released the claim, so the service's next retry runs it again. Make the callback faster (queue the work), stop when context.signal aborts, or raise callbackTimeoutMs.`,
+        );
         controller.abort(error);
         reject(error);
       }, callbackTimeoutMs);
@@ -57,7 +68,11 @@ export function createAcceptor({ options, dedupe, leaseMs, callbackTimeoutMs, re
     }
   }
 
-  async function accept(read: ReadNotification, context: WebhookContext, controller: AbortController): Promise<WebhookAnswer> {
+  async function accept(
+    read: ReadNotification,
+    context: WebhookContext,
+    controller: AbortController,
+  ): Promise<WebhookAnswer> {
     if (dedupe === undefined) {
       await runCallback(read, context, controller);
       return RECEIVED;
@@ -70,14 +85,24 @@ export function createAcceptor({ options, dedupe, leaseMs, callbackTimeoutMs, re
     }
     if (claim === "done") return DUPLICATE;
     if (claim === "in_progress") return IN_PROGRESS;
-    if (claim !== "new") throw storeFailed(`claim: it answered ${JSON.stringify(claim)} where "new", "in_progress" or "done" is expected`, undefined);
+    if (claim !== "new")
+      throw storeFailed(
+        `claim: it answered ${JSON.stringify(claim)} where "new", "in_progress" or "done" is expected`,
+        undefined,
+      );
     try {
       await runCallback(read, context, controller);
     } catch (error) {
       try {
         await dedupe.release(context.dedupeKey);
       } catch (releaseError) {
-        report(storeFailed(`release the claim after the callback failed; a retry runs it once the lease (${leaseMs} ms) has expired`, releaseError), context.headers);
+        report(
+          storeFailed(
+            `release the claim after the callback failed; a retry runs it once the lease (${leaseMs} ms) has expired`,
+            releaseError,
+          ),
+          context.headers,
+        );
       }
       throw error;
     }
@@ -85,7 +110,13 @@ export function createAcceptor({ options, dedupe, leaseMs, callbackTimeoutMs, re
       await dedupe.complete(context.dedupeKey);
     } catch (error) {
       // The callback ran: a 2xx keeps the service from sending it again, which a 500 would cause.
-      report(storeFailed(`mark the notification done after its callback succeeded; answered 200, but a delivery of it arriving after the lease (${leaseMs} ms) runs it again`, error), context.headers);
+      report(
+        storeFailed(
+          `mark the notification done after its callback succeeded; answered 200, but a delivery of it arriving after the lease (${leaseMs} ms) runs it again`,
+          error,
+        ),
+        context.headers,
+      );
     }
     return RECEIVED;
   }

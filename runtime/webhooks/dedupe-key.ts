@@ -14,9 +14,14 @@ function part(prefix: string, id: string): string {
  * has one; else `X-Service-Request` (the notification's id, reference 6.3); else the body's hash,
  * since a retry re-sends the same body (only the timestamp header and signature change).
  */
-export function dedupeKeyOf(notification: { eventId?: unknown }, requestId: string | undefined, body: Uint8Array): string {
+export function dedupeKeyOf(
+  notification: { eventId?: unknown },
+  requestId: string | undefined,
+  body: Uint8Array,
+): string {
   const { eventId } = notification;
-  if ((typeof eventId === "string" && eventId !== "") || (typeof eventId === "number" && Number.isFinite(eventId))) return part("event", String(eventId));
+  if ((typeof eventId === "string" && eventId !== "") || (typeof eventId === "number" && Number.isFinite(eventId)))
+    return part("event", String(eventId));
   if (requestId) return part("request", requestId);
   return `body:${sha256(body)}`;
 }

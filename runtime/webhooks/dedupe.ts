@@ -51,8 +51,15 @@ export function positiveInteger(name: string, value: unknown, max = Number.MAX_S
 export function checkDedupeStore(dedupe: unknown): DedupeStore | undefined {
   if (dedupe === undefined || dedupe === false) return undefined;
   const store = dedupe as Partial<DedupeStore> | null;
-  if (typeof store?.claim !== "function" || typeof store.complete !== "function" || typeof store.release !== "function") {
-    throw new WebhookConfigError("invalid_option", "dedupe must have claim(key, leaseMs), complete(key) and release(key) methods (a has/add store cannot keep two receivers from both running a callback): use createMemoryDedupeStore() or createRedisDedupeStore() from fleetkit/redis, or false to turn deduplication off.");
+  if (
+    typeof store?.claim !== "function" ||
+    typeof store.complete !== "function" ||
+    typeof store.release !== "function"
+  ) {
+    throw new WebhookConfigError(
+      "invalid_option",
+      "dedupe must have claim(key, leaseMs), complete(key) and release(key) methods (a has/add store cannot keep two receivers from both running a callback): use createMemoryDedupeStore() or createRedisDedupeStore() from fleetkit/redis, or false to turn deduplication off.",
+    );
   }
   return store as DedupeStore;
 }
@@ -67,7 +74,11 @@ export function createMemoryDedupeStore(options: MemoryDedupeStoreOptions = {}):
   const maxEntries = positiveInteger("maxEntries", options.maxEntries ?? 10_000);
   const ttlMs = positiveInteger("ttlMs", options.ttlMs ?? 24 * 60 * 60 * 1000);
   const now = options.now ?? Date.now;
-  if (typeof now !== "function") throw new WebhookConfigError("invalid_option", "now must be a function returning epoch milliseconds, like Date.now.");
+  if (typeof now !== "function")
+    throw new WebhookConfigError(
+      "invalid_option",
+      "now must be a function returning epoch milliseconds, like Date.now.",
+    );
   // Insertion order is write order: set() always deletes first, so the front holds the oldest
   // writes, evicted first. Leases and TTLs differ, so expiry is checked on every read as well.
   const entries = new Map<string, Entry>();

@@ -7,7 +7,13 @@ import { decodeSecret } from "./secret.js";
 import { computeSignature, SIGNATURE_VERSION, type RawBody } from "./signature.js";
 import { checkClock } from "./verify.js";
 import { checkValidator, type NotificationValidator } from "./notification-schema.js";
-import { backoffSchedule, checkCustomHeaders, checkMaxAttempts, checkUrl, type BackoffOptions } from "./delivery-options.js";
+import {
+  backoffSchedule,
+  checkCustomHeaders,
+  checkMaxAttempts,
+  checkUrl,
+  type BackoffOptions,
+} from "./delivery-options.js";
 
 /** Reference 6.3: `Service-Webhook/` and an opaque string; here the sender's version, for receivers' logs. */
 export const DELIVERY_USER_AGENT = `Service-Webhook/fleetkit-${FLEETKIT_VERSION}`;
@@ -63,19 +69,27 @@ interface Envelope {
 }
 
 function alertOrgId(envelope: Envelope): unknown {
-  return typeof envelope.event === "object" && envelope.event !== null ? (envelope.event as { orgId?: unknown }).orgId : undefined;
+  return typeof envelope.event === "object" && envelope.event !== null
+    ? (envelope.event as { orgId?: unknown }).orgId
+    : undefined;
 }
 
 function prepareBody(options: DeliverWebhookOptions): { body: RawBody; envelope: Envelope } {
   const { notification, body } = options;
   if ((notification === undefined) === (body === undefined)) {
-    throw new WebhookConfigError("invalid_option", "Give exactly one of notification (an object) or body (raw string or bytes).");
+    throw new WebhookConfigError(
+      "invalid_option",
+      "Give exactly one of notification (an object) or body (raw string or bytes).",
+    );
   }
   if (notification !== undefined) {
     const validator = checkValidator(options.validateNotification);
     const result = validator?.(notification) ?? { valid: true };
     if (!result.valid) {
-      throw new WebhookConfigError("invalid_notification", `notification is invalid: ${result.errors[0]?.message}. Pass it as body to send it anyway.`);
+      throw new WebhookConfigError(
+        "invalid_notification",
+        `notification is invalid: ${result.errors[0]?.message}. Pass it as body to send it anyway.`,
+      );
     }
     return { body: JSON.stringify(notification), envelope: notification };
   }
@@ -125,7 +139,8 @@ export async function deliverWebhook(options: DeliverWebhookOptions): Promise<De
   const fixedHeaders: Record<string, string> = {
     [WEBHOOK_HEADERS.contentType]: "application/json",
     [WEBHOOK_HEADERS.userAgent]: DELIVERY_USER_AGENT,
-    [WEBHOOK_HEADERS.requestId]: typeof envelope.eventId === "string" && envelope.eventId ? envelope.eventId : randomUUID(),
+    [WEBHOOK_HEADERS.requestId]:
+      typeof envelope.eventId === "string" && envelope.eventId ? envelope.eventId : randomUUID(),
   };
   if (typeof envelope.eventType === "string") fixedHeaders[WEBHOOK_HEADERS.eventType] = envelope.eventType;
   const orgId = options.orgId ?? alertOrgId(envelope);
@@ -160,7 +175,8 @@ export async function deliverWebhook(options: DeliverWebhookOptions): Promise<De
     record.durationMs = Math.round((performance.now() - started) * 1000) / 1000;
     attempts.push(record);
     options.onAttempt?.({ ...record });
-    if (record.status !== undefined && record.status >= 200 && record.status < 300) return { delivered: true, attempts };
+    if (record.status !== undefined && record.status >= 200 && record.status < 300)
+      return { delivered: true, attempts };
   }
   return { delivered: false, attempts };
 }

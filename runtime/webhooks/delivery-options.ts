@@ -31,43 +31,76 @@ export function checkUrl(url: string | URL, allowInsecureLoopback: boolean): URL
   try {
     parsed = new URL(url);
   } catch {
-    throw new WebhookConfigError("invalid_option", `url ${JSON.stringify(withoutCredentials(String(url)))} is not an absolute URL.`);
+    throw new WebhookConfigError(
+      "invalid_option",
+      `url ${JSON.stringify(withoutCredentials(String(url)))} is not an absolute URL.`,
+    );
   }
   if (parsed.username !== "" || parsed.password !== "") {
-    throw new WebhookConfigError("invalid_option", `url for ${parsed.host} contains a user name or password; send credentials in a custom header instead, e.g. customHeaders: { Authorization: "Basic …" }.`);
+    throw new WebhookConfigError(
+      "invalid_option",
+      `url for ${parsed.host} contains a user name or password; send credentials in a custom header instead, e.g. customHeaders: { Authorization: "Basic …" }.`,
+    );
   }
   if (parsed.protocol === "https:") return parsed;
   if (parsed.protocol === "http:" && allowInsecureLoopback && isLoopbackHost(parsed.hostname)) return parsed;
-  const hint = parsed.protocol === "http:" && isLoopbackHost(parsed.hostname)
-    ? " Pass allowInsecureLoopback: true to test a local receiver over plain HTTP."
-    : "";
-  throw new WebhookConfigError("insecure_url", `Webhook URLs must use HTTPS (reference 2.2), got ${parsed.protocol}//${parsed.host}.${hint}`);
+  const hint =
+    parsed.protocol === "http:" && isLoopbackHost(parsed.hostname)
+      ? " Pass allowInsecureLoopback: true to test a local receiver over plain HTTP."
+      : "";
+  throw new WebhookConfigError(
+    "insecure_url",
+    `Webhook URLs must use HTTPS (reference 2.2), got ${parsed.protocol}//${parsed.host}.${hint}`,
+  );
 }
 
 // Besides the service's own headers, those that fetch computes or forbids: a custom value
 // for them would be dropped or would corrupt the request.
 const RESERVED = new Set(
-  [...Object.values(WEBHOOK_HEADERS), "host", "content-length", "transfer-encoding", "connection"].map((name) => name.toLowerCase()),
+  [...Object.values(WEBHOOK_HEADERS), "host", "content-length", "transfer-encoding", "connection"].map((name) =>
+    name.toLowerCase(),
+  ),
 );
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /** Checked before anything is sent: a misconfigured webhook should fail loudly, not deliver half-right. */
 export function checkCustomHeaders(customHeaders: Readonly<Record<string, string>> = {}): [string, string][] {
   if (typeof customHeaders !== "object" || customHeaders === null) {
-    throw new WebhookConfigError("invalid_custom_headers", "customHeaders must be an object of header names to string values.");
+    throw new WebhookConfigError(
+      "invalid_custom_headers",
+      "customHeaders must be an object of header names to string values.",
+    );
   }
   const entries = Object.entries(customHeaders);
   if (entries.length > MAX_CUSTOM_HEADERS) {
-    throw new WebhookConfigError("invalid_custom_headers", `A webhook has at most ${MAX_CUSTOM_HEADERS} custom headers (reference 2.2), got ${entries.length}.`);
+    throw new WebhookConfigError(
+      "invalid_custom_headers",
+      `A webhook has at most ${MAX_CUSTOM_HEADERS} custom headers (reference 2.2), got ${entries.length}.`,
+    );
   }
   const seen = new Set<string>();
   for (const [name, value] of entries) {
     const lower = name.toLowerCase();
-    if (!TOKEN.test(name)) throw new WebhookConfigError("invalid_custom_headers", `Custom header name ${JSON.stringify(name)} is not a valid HTTP header name.`);
-    if (RESERVED.has(lower)) throw new WebhookConfigError("invalid_custom_headers", `Custom header ${name} would override a header the service sets itself.`);
-    if (seen.has(lower)) throw new WebhookConfigError("invalid_custom_headers", `Custom header ${name} is given twice (names are case-insensitive).`);
+    if (!TOKEN.test(name))
+      throw new WebhookConfigError(
+        "invalid_custom_headers",
+        `Custom header name ${JSON.stringify(name)} is not a valid HTTP header name.`,
+      );
+    if (RESERVED.has(lower))
+      throw new WebhookConfigError(
+        "invalid_custom_headers",
+        `Custom header ${name} would override a header the service sets itself.`,
+      );
+    if (seen.has(lower))
+      throw new WebhookConfigError(
+        "invalid_custom_headers",
+        `Custom header ${name} is given twice (names are case-insensitive).`,
+      );
     if (typeof value !== "string" || /[\r\n\0]/.test(value)) {
-      throw new WebhookConfigError("invalid_custom_headers", `Custom header ${name} must have a string value without CR, LF or NUL.`);
+      throw new WebhookConfigError(
+        "invalid_custom_headers",
+        `Custom header ${name} must have a string value without CR, LF or NUL.`,
+      );
     }
     seen.add(lower);
   }
@@ -76,7 +109,10 @@ export function checkCustomHeaders(customHeaders: Readonly<Record<string, string
 
 export function checkMaxAttempts(maxAttempts: number = MAX_DELIVERY_ATTEMPTS): number {
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > MAX_DELIVERY_ATTEMPTS) {
-    throw new WebhookConfigError("invalid_option", `maxAttempts must be an integer from 1 to ${MAX_DELIVERY_ATTEMPTS} (the service sends a notification at most ${MAX_DELIVERY_ATTEMPTS} times), got ${String(maxAttempts)}.`);
+    throw new WebhookConfigError(
+      "invalid_option",
+      `maxAttempts must be an integer from 1 to ${MAX_DELIVERY_ATTEMPTS} (the service sends a notification at most ${MAX_DELIVERY_ATTEMPTS} times), got ${String(maxAttempts)}.`,
+    );
   }
   return maxAttempts;
 }
@@ -86,7 +122,10 @@ export function backoffSchedule(options: BackoffOptions = {}): (attempt: number)
   const { baseMs = 1000, factor = 2, maxMs = 30_000 } = options;
   const valid = [baseMs, maxMs].every((n) => Number.isFinite(n) && n >= 0) && Number.isFinite(factor) && factor >= 1;
   if (!valid) {
-    throw new WebhookConfigError("invalid_option", "backoff needs baseMs >= 0, maxMs >= 0 and factor >= 1 (finite numbers).");
+    throw new WebhookConfigError(
+      "invalid_option",
+      "backoff needs baseMs >= 0, maxMs >= 0 and factor >= 1 (finite numbers).",
+    );
   }
   return (attempt) => Math.min(maxMs, baseMs * factor ** (attempt - 1));
 }

@@ -52,16 +52,26 @@ export function createWebhookCore(options: WebhookHandlerOptions): (input: Webho
 
   return async function handle({ method, headers, readBody }: WebhookInput): Promise<WebhookAnswer> {
     try {
-      if (method !== "POST") return answer(405, { error: "method_not_allowed", message: "Webhook deliveries are POST requests." }, "POST");
+      if (method !== "POST")
+        return answer(405, { error: "method_not_allowed", message: "Webhook deliveries are POST requests." }, "POST");
       const signatureHeaders = readSignatureHeaders(headers);
       const timestampSeconds = checkTimestamp(signatureHeaders.timestamp, tolerance, now);
       const body = await readBody(maxBodyBytes, bodyTimeoutMs);
-      if (body === undefined) return answer(413, { error: "body_too_large", message: `The body exceeds ${maxBodyBytes} bytes.` });
+      if (body === undefined)
+        return answer(413, { error: "body_too_large", message: `The body exceeds ${maxBodyBytes} bytes.` });
       const secretIndex = checkSignature(keys, signatureHeaders, body);
       const read = readNotification(body, validator);
       if (!read.schemaValid && options.strict) throw invalidPayload(read.issues);
-      if (read.schemaValid && read.notification.eventType === "Alert" && options.unknownAlertCondition === "reject" && !isKnownAlertCondition(read.notification)) {
-        throw new WebhookVerificationError("unknown_alert_condition", `alertConditionId ${JSON.stringify(read.notification.event.alertConditionId)} is not one this handler accepts.`);
+      if (
+        read.schemaValid &&
+        read.notification.eventType === "Alert" &&
+        options.unknownAlertCondition === "reject" &&
+        !isKnownAlertCondition(read.notification)
+      ) {
+        throw new WebhookVerificationError(
+          "unknown_alert_condition",
+          `alertConditionId ${JSON.stringify(read.notification.event.alertConditionId)} is not one this handler accepts.`,
+        );
       }
       const requestId = firstHeader(headers, WEBHOOK_HEADERS.requestId);
       const controller = new AbortController();
@@ -80,9 +90,17 @@ export function createWebhookCore(options: WebhookHandlerOptions): (input: Webho
     } catch (error) {
       report(error, headers);
       if (error instanceof WebhookVerificationError) return answer(400, { error: error.code, message: error.message });
-      if (error instanceof WebhookHandlerError && error.code === "body_timeout") return answer(408, { error: error.code, message: `The body did not arrive within ${bodyTimeoutMs} ms.` });
-      if (error instanceof WebhookHandlerError) return answer(500, { error: error.code, message: "The notification could not be processed now; the delivery should be retried." });
-      return answer(500, { error: "handler_failed", message: "The webhook callback failed; the delivery should be retried." });
+      if (error instanceof WebhookHandlerError && error.code === "body_timeout")
+        return answer(408, { error: error.code, message: `The body did not arrive within ${bodyTimeoutMs} ms.` });
+      if (error instanceof WebhookHandlerError)
+        return answer(500, {
+          error: error.code,
+          message: "The notification could not be processed now; the delivery should be retried.",
+        });
+      return answer(500, {
+        error: "handler_failed",
+        message: "The webhook callback failed; the delivery should be retried.",
+      });
     }
   };
 }

@@ -1,5 +1,11 @@
 import type { AlertNotification, PingNotification, WebhookNotification } from "../../generated/schema-types.js";
-import { checkDedupeStore, createMemoryDedupeStore, MAX_TIMER_MS, positiveInteger, type DedupeStore } from "./dedupe.js";
+import {
+  checkDedupeStore,
+  createMemoryDedupeStore,
+  MAX_TIMER_MS,
+  positiveInteger,
+  type DedupeStore,
+} from "./dedupe.js";
 import { WebhookConfigError, type WebhookPayloadIssue } from "./errors.js";
 import type { WebhookHeaders } from "./headers.js";
 import { checkValidator, type NotificationValidator, type UnknownNotification } from "./notification-schema.js";
@@ -106,9 +112,16 @@ export function checkHandlerOptions(options: WebhookHandlerOptions): CheckedHand
   }
   const validator = checkValidator(options.validateNotification);
   if (options.strict && validator === undefined) {
-    throw new WebhookConfigError("invalid_option", "strict: true needs validateNotification (the schema to be strict about); createWebhookHandler from \"fleetkit/webhooks\" binds the bundled one.");
+    throw new WebhookConfigError(
+      "invalid_option",
+      'strict: true needs validateNotification (the schema to be strict about); createWebhookHandler from "fleetkit/webhooks" binds the bundled one.',
+    );
   }
-  const callbackTimeoutMs = positiveInteger("callbackTimeoutMs", options.callbackTimeoutMs ?? DEFAULT_CALLBACK_TIMEOUT_MS, MAX_TIMER_MS);
+  const callbackTimeoutMs = positiveInteger(
+    "callbackTimeoutMs",
+    options.callbackTimeoutMs ?? DEFAULT_CALLBACK_TIMEOUT_MS,
+    MAX_TIMER_MS,
+  );
   return {
     validator,
     dedupe: options.dedupe === undefined ? createMemoryDedupeStore() : checkDedupeStore(options.dedupe),

@@ -14,10 +14,7 @@ export const WEBHOOK_HEADERS = {
 type PlainHeaderValue = string | readonly string[] | undefined;
 
 /** Anything a framework hands over as request headers. */
-export type WebhookHeaders =
-  | Headers
-  | IncomingHttpHeaders
-  | Readonly<Record<string, PlainHeaderValue>>;
+export type WebhookHeaders = Headers | IncomingHttpHeaders | Readonly<Record<string, PlainHeaderValue>>;
 
 function isFetchHeaders(headers: WebhookHeaders): headers is Headers {
   return typeof (headers as Headers).get === "function";

@@ -7,7 +7,12 @@ export type { DeliverWebhookOptions, DeliveryAttempt, DeliveryReport } from "./d
 export { MAX_CUSTOM_HEADERS, MAX_DELIVERY_ATTEMPTS } from "./delivery-options.js";
 export type { BackoffOptions } from "./delivery-options.js";
 export { WebhookConfigError, WebhookHandlerError, WebhookVerificationError } from "./errors.js";
-export type { WebhookConfigErrorCode, WebhookHandlerErrorCode, WebhookPayloadIssue, WebhookVerificationErrorCode } from "./errors.js";
+export type {
+  WebhookConfigErrorCode,
+  WebhookHandlerErrorCode,
+  WebhookPayloadIssue,
+  WebhookVerificationErrorCode,
+} from "./errors.js";
 export { createWebhookHandler } from "./handler.js";
 export type { WebhookHandler } from "./handler.js";
 export { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_CALLBACK_TIMEOUT_MS, LEASE_MARGIN_MS } from "./handler-options.js";

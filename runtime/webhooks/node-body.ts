@@ -18,7 +18,10 @@ export function preReadBody(req: IncomingMessage): Uint8Array | undefined {
 
 /** @internal For a request whose body a middleware read to its end without keeping it. */
 export function bodyConsumedError(): WebhookVerificationError {
-  return new WebhookVerificationError("body_not_raw", "The request body was already read by another middleware and not kept as req.body; mount the webhook route before body parsers, or use express.raw({ type: \"application/json\" }).");
+  return new WebhookVerificationError(
+    "body_not_raw",
+    'The request body was already read by another middleware and not kept as req.body; mount the webhook route before body parsers, or use express.raw({ type: "application/json" }).',
+  );
 }
 
 /**
@@ -27,7 +30,11 @@ export function bodyConsumedError(): WebhookVerificationError {
  * paused again so nothing further is read. Expects `req` paused by the caller until now. A body
  * still incomplete after `timeoutMs` (a slow drip) is abandoned the same way, with `body_timeout`.
  */
-export async function readNodeBodyWithin(req: IncomingMessage, limit: number, timeoutMs: number): Promise<Uint8Array | undefined> {
+export async function readNodeBodyWithin(
+  req: IncomingMessage,
+  limit: number,
+  timeoutMs: number,
+): Promise<Uint8Array | undefined> {
   const preRead = preReadBody(req);
   if (preRead !== undefined) return preRead.length > limit ? undefined : preRead;
   if (Number(req.headers["content-length"]) > limit) return undefined;

@@ -12,31 +12,34 @@ export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
  */
 function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   let finished = false;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      req.pause();
-      req.on("data", (chunk: Buffer) => {
-        if (finished) return;
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 0) <= 0) req.pause();
-      });
-      req.on("end", () => {
-        if (!finished) controller.close();
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.pause();
+        req.on("data", (chunk: Buffer) => {
+          if (finished) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.on("end", () => {
+          if (!finished) controller.close();
+          finished = true;
+        });
+        req.on("error", (error) => {
+          if (!finished) controller.error(error);
+          finished = true;
+        });
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
         finished = true;
-      });
-      req.on("error", (error) => {
-        if (!finished) controller.error(error);
-        finished = true;
-      });
+        req.pause();
+      },
     },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      finished = true;
-      req.pause();
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
 }
 
 function failingStream(error: unknown): ReadableStream<Uint8Array> {
@@ -93,7 +96,10 @@ async function send(response: Response, req: IncomingMessage, res: ServerRespons
 }
 
 function sendAnswer({ status, body, allow }: WebhookAnswer, req: IncomingMessage, res: ServerResponse): void {
-  const headers: Record<string, string | number> = { "content-type": "application/json", "content-length": Buffer.byteLength(body) };
+  const headers: Record<string, string | number> = {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+  };
   if (allow) headers.allow = allow;
   if (!req.complete) headers.connection = "close";
   res.writeHead(status, headers).end(req.method === "HEAD" ? undefined : body);
@@ -114,7 +120,11 @@ export function toNodeListener(handler: WebhookHandler): NodeListener {
         if (core) {
           // Nothing is read until the core asks for the body, which it may never do (405, 400, 413).
           req.pause();
-          const input = { method: req.method ?? "GET", headers: req.headers, readBody: (limit: number, timeoutMs: number) => readNodeBodyWithin(req, limit, timeoutMs) };
+          const input = {
+            method: req.method ?? "GET",
+            headers: req.headers,
+            readBody: (limit: number, timeoutMs: number) => readNodeBodyWithin(req, limit, timeoutMs),
+          };
           sendAnswer(await core(input), req, res);
         } else {
           await send(await handler(toRequest(req)), req, res);

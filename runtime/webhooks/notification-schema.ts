@@ -31,7 +31,10 @@ export type ReadNotification =
 /** @internal Rejects a validator that is not a function at once, with the fix. */
 export function checkValidator(validator: unknown): NotificationValidator | undefined {
   if (validator === undefined || typeof validator === "function") return validator as NotificationValidator | undefined;
-  throw new WebhookConfigError("invalid_option", "validateNotification must be a function (value) => { valid: true } | { valid: false, errors }, like the generated validate(\"WebhookNotification\", value).");
+  throw new WebhookConfigError(
+    "invalid_option",
+    'validateNotification must be a function (value) => { valid: true } | { valid: false, errors }, like the generated validate("WebhookNotification", value).',
+  );
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -52,7 +55,10 @@ export function parseJsonObject(body: RawBody): Record<string, unknown> {
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     const what = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
-    throw new WebhookVerificationError("invalid_payload", `body is JSON ${what}, not an object; every notification is a JSON object.`);
+    throw new WebhookVerificationError(
+      "invalid_payload",
+      `body is JSON ${what}, not an object; every notification is a JSON object.`,
+    );
   }
   return value as Record<string, unknown>;
 }
@@ -70,5 +76,9 @@ export function readNotification(body: RawBody, validator: NotificationValidator
 export function invalidPayload(issues: readonly WebhookPayloadIssue[]): WebhookVerificationError {
   const [first] = issues;
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
-  return new WebhookVerificationError("invalid_payload", `body is not a valid notification: ${first?.message ?? "(root) is invalid"}${more}.`, issues);
+  return new WebhookVerificationError(
+    "invalid_payload",
+    `body is not a valid notification: ${first?.message ?? "(root) is invalid"}${more}.`,
+    issues,
+  );
 }

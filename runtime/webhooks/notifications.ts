@@ -17,23 +17,34 @@ export interface CreateAlertOptions extends NotificationEnvelopeOptions {
   event?: Partial<AlertEvent>;
 }
 
-function checked<T>(schema: "AlertNotification" | "PingNotification", notification: T, options: NotificationEnvelopeOptions): T {
+function checked<T>(
+  schema: "AlertNotification" | "PingNotification",
+  notification: T,
+  options: NotificationEnvelopeOptions,
+): T {
   const result = checkValidator(options.validateNotification)?.(notification) ?? { valid: true };
   if (!result.valid) {
     const issue = result.errors[0];
-    throw new WebhookConfigError("invalid_notification", `The built ${schema} is invalid: ${issue?.message ?? "unknown reason"}. Use deliverWebhook's body option to send invalid payloads on purpose.`);
+    throw new WebhookConfigError(
+      "invalid_notification",
+      `The built ${schema} is invalid: ${issue?.message ?? "unknown reason"}. Use deliverWebhook's body option to send invalid payloads on purpose.`,
+    );
   }
   return notification;
 }
 
 /** The notification the dashboard's Test button sends (reference 2.5, 6.2). */
 export function createPing(options: NotificationEnvelopeOptions = {}): PingNotification {
-  return checked("PingNotification", {
-    eventId: options.eventId ?? randomUUID(),
-    eventMs: options.eventMs ?? Date.now(),
-    eventType: "Ping",
-    event: { text: "Ping" },
-  }, options);
+  return checked(
+    "PingNotification",
+    {
+      eventId: options.eventId ?? randomUUID(),
+      eventMs: options.eventMs ?? Date.now(),
+      eventType: "Ping",
+      event: { text: "Ping" },
+    },
+    options,
+  );
 }
 
 /** An Alert notification in the shape the reference shows for a geofence condition (2.4). */
@@ -51,10 +62,14 @@ export function createAlert(options: CreateAlertOptions = {}): AlertNotification
     summary: "Truck 12 is inside Depot North.",
     ...options.event,
   } as AlertEvent;
-  return checked("AlertNotification", {
-    eventId: options.eventId ?? randomUUID(),
-    eventMs,
-    eventType: "Alert",
-    event,
-  }, options);
+  return checked(
+    "AlertNotification",
+    {
+      eventId: options.eventId ?? randomUUID(),
+      eventMs,
+      eventType: "Alert",
+      event,
+    },
+    options,
+  );
 }

@@ -5,7 +5,10 @@ export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /** @internal */
 export function bodyTimeoutError(timeoutMs: number): WebhookHandlerError {
-  return new WebhookHandlerError("body_timeout", `The request body did not fully arrive within bodyTimeoutMs (${timeoutMs} ms); answered 408 and closed the connection. A slow client, or one holding sockets open on purpose.`);
+  return new WebhookHandlerError(
+    "body_timeout",
+    `The request body did not fully arrive within bodyTimeoutMs (${timeoutMs} ms); answered 408 and closed the connection. A slow client, or one holding sockets open on purpose.`,
+  );
 }
 
 /**
@@ -14,7 +17,11 @@ export function bodyTimeoutError(timeoutMs: number): WebhookHandlerError {
  * cancelled so the rest is never read (toNodeListener closes the connection behind it). A body
  * still incomplete after `timeoutMs` is cancelled the same way and rejects with `body_timeout`.
  */
-export async function readBodyWithin(request: Request, limit: number, timeoutMs: number): Promise<Uint8Array | undefined> {
+export async function readBodyWithin(
+  request: Request,
+  limit: number,
+  timeoutMs: number,
+): Promise<Uint8Array | undefined> {
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > limit) return undefined;
   if (request.body === null) return new Uint8Array(0);

@@ -19,18 +19,30 @@ let lastValidSecret: string | undefined;
 export function decodeSecret(secret: unknown, label = "secret"): Buffer {
   if (typeof secret === "string" && secret === lastValidSecret) return Buffer.from(secret, "base64");
   if (typeof secret !== "string") {
-    throw new WebhookConfigError("invalid_secret", `${label} must be a string (the Base64 secret key from the dashboard), got ${secret === null ? "null" : typeof secret}.`);
+    throw new WebhookConfigError(
+      "invalid_secret",
+      `${label} must be a string (the Base64 secret key from the dashboard), got ${secret === null ? "null" : typeof secret}.`,
+    );
   }
   if (secret.length === 0) {
-    throw new WebhookConfigError("invalid_secret", `${label} is empty; pass the Base64 secret key shown for the webhook in the dashboard.`);
+    throw new WebhookConfigError(
+      "invalid_secret",
+      `${label} is empty; pass the Base64 secret key shown for the webhook in the dashboard.`,
+    );
   }
   if (/\s/.test(secret)) {
-    throw new WebhookConfigError("invalid_secret", `${label} contains whitespace; trim it (a trailing newline from a file or env var is the usual cause).`);
+    throw new WebhookConfigError(
+      "invalid_secret",
+      `${label} contains whitespace; trim it (a trailing newline from a file or env var is the usual cause).`,
+    );
   }
   const key = Buffer.from(secret, "base64");
   const canonical = key.toString("base64").replace(/=+$/, "") === secret.replace(/=+$/, "");
   if (!BASE64.test(secret) || !canonical || key.length === 0) {
-    throw new WebhookConfigError("invalid_secret", `${label} is not valid Base64 (alphabet A-Z a-z 0-9 + /, optional = padding, ${secret.length} characters given); copy the secret key exactly as the dashboard shows it.`);
+    throw new WebhookConfigError(
+      "invalid_secret",
+      `${label} is not valid Base64 (alphabet A-Z a-z 0-9 + /, optional = padding, ${secret.length} characters given); copy the secret key exactly as the dashboard shows it.`,
+    );
   }
   lastValidSecret = secret;
   return key;
@@ -52,7 +64,10 @@ export function decodeSecrets(secret: WebhookSecret): readonly Buffer[] {
     return lastKeys;
   }
   if (!Array.isArray(secret) || secret.length === 0) {
-    throw new WebhookConfigError("invalid_secret", "secret must be a Base64 string or a non-empty list of them (for rotation).");
+    throw new WebhookConfigError(
+      "invalid_secret",
+      "secret must be a Base64 string or a non-empty list of them (for rotation).",
+    );
   }
   return secret.map((s, i) => decodeSecret(s, `secret[${i}]`));
 }

@@ -21,14 +21,20 @@ function quote(text: string): string {
 
 function readTimestamp(values: string[]): string {
   if (values.length > 1) {
-    throw new WebhookVerificationError("malformed_timestamp", `${WEBHOOK_HEADERS.timestamp} was sent ${values.length} times; exactly one value is expected.`);
+    throw new WebhookVerificationError(
+      "malformed_timestamp",
+      `${WEBHOOK_HEADERS.timestamp} was sent ${values.length} times; exactly one value is expected.`,
+    );
   }
   const timestamp = values[0] ?? "";
   if (timestamp === "") {
     throw new WebhookVerificationError("missing_header", `${WEBHOOK_HEADERS.timestamp} header is empty.`);
   }
   if (!/^[0-9]+$/.test(timestamp)) {
-    throw new WebhookVerificationError("malformed_timestamp", `${WEBHOOK_HEADERS.timestamp} must be Unix seconds written as digits only, got ${quote(timestamp)}.`);
+    throw new WebhookVerificationError(
+      "malformed_timestamp",
+      `${WEBHOOK_HEADERS.timestamp} must be Unix seconds written as digits only, got ${quote(timestamp)}.`,
+    );
   }
   return timestamp;
 }
@@ -47,19 +53,29 @@ function describeBadDigest(hex: string): string {
  */
 function readSignatures(values: string[]): Buffer[] {
   const single = values.length === 1 && !/[\s,]/.test(values[0]!);
-  const entries = single ? (values[0] === "" ? [] : values) : values.flatMap((v) => v.split(/[\s,]+/)).filter((e) => e !== "");
+  const entries = single
+    ? values[0] === ""
+      ? []
+      : values
+    : values.flatMap((v) => v.split(/[\s,]+/)).filter((e) => e !== "");
   if (entries.length === 0) {
     throw new WebhookVerificationError("missing_header", `${WEBHOOK_HEADERS.signature} header is empty.`);
   }
   if (entries.length > MAX_SIGNATURE_ENTRIES) {
-    throw new WebhookVerificationError("malformed_signature", `${WEBHOOK_HEADERS.signature} lists ${entries.length} signatures; at most ${MAX_SIGNATURE_ENTRIES} are accepted.`);
+    throw new WebhookVerificationError(
+      "malformed_signature",
+      `${WEBHOOK_HEADERS.signature} lists ${entries.length} signatures; at most ${MAX_SIGNATURE_ENTRIES} are accepted.`,
+    );
   }
   const signatures: Buffer[] = [];
   let otherVersion = "";
   for (const entry of entries) {
     const separator = entry.indexOf("=");
     if (separator <= 0) {
-      throw new WebhookVerificationError("malformed_signature", `${WEBHOOK_HEADERS.signature} entry ${quote(entry)} is not of the form ${SIGNATURE_VERSION}=<hex digest>.`);
+      throw new WebhookVerificationError(
+        "malformed_signature",
+        `${WEBHOOK_HEADERS.signature} entry ${quote(entry)} is not of the form ${SIGNATURE_VERSION}=<hex digest>.`,
+      );
     }
     const version = entry.slice(0, separator);
     if (version !== SIGNATURE_VERSION) {
@@ -68,12 +84,18 @@ function readSignatures(values: string[]): Buffer[] {
     }
     const hex = entry.slice(separator + 1);
     if (!HEX_DIGEST.test(hex)) {
-      throw new WebhookVerificationError("malformed_signature", `${WEBHOOK_HEADERS.signature} digest ${describeBadDigest(hex)}.`);
+      throw new WebhookVerificationError(
+        "malformed_signature",
+        `${WEBHOOK_HEADERS.signature} digest ${describeBadDigest(hex)}.`,
+      );
     }
     signatures.push(Buffer.from(hex, "hex"));
   }
   if (signatures.length === 0) {
-    throw new WebhookVerificationError("unsupported_version", `${WEBHOOK_HEADERS.signature} uses version ${quote(otherVersion)}; only "${SIGNATURE_VERSION}=" (lowercase) is used by the service, so this request is not from it.`);
+    throw new WebhookVerificationError(
+      "unsupported_version",
+      `${WEBHOOK_HEADERS.signature} uses version ${quote(otherVersion)}; only "${SIGNATURE_VERSION}=" (lowercase) is used by the service, so this request is not from it.`,
+    );
   }
   return signatures;
 }
@@ -87,7 +109,10 @@ export function readSignatureHeaders(headers: WebhookHeaders): SignatureHeaders 
       timestampValues.length === 0 ? WEBHOOK_HEADERS.timestamp : "",
       signatureValues.length === 0 ? WEBHOOK_HEADERS.signature : "",
     ].filter(Boolean);
-    throw new WebhookVerificationError("missing_header", `Missing ${missing.join(" and ")} header${missing.length > 1 ? "s" : ""}; the request is not a signed delivery.`);
+    throw new WebhookVerificationError(
+      "missing_header",
+      `Missing ${missing.join(" and ")} header${missing.length > 1 ? "s" : ""}; the request is not a signed delivery.`,
+    );
   }
   return { timestamp: readTimestamp(timestampValues), signatures: readSignatures(signatureValues) };
 }

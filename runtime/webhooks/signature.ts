@@ -43,14 +43,20 @@ function timestampText(timestamp: number | string | undefined): string {
   if (timestamp === undefined) return String(Math.floor(Date.now() / 1000));
   if (typeof timestamp === "number" && Number.isSafeInteger(timestamp) && timestamp >= 0) return String(timestamp);
   if (typeof timestamp === "string" && /^[0-9]+$/.test(timestamp)) return timestamp;
-  throw new WebhookConfigError("invalid_option", `timestamp must be whole Unix seconds (a non-negative integer or a string of digits), got ${JSON.stringify(timestamp)}.`);
+  throw new WebhookConfigError(
+    "invalid_option",
+    `timestamp must be whole Unix seconds (a non-negative integer or a string of digits), got ${JSON.stringify(timestamp)}.`,
+  );
 }
 
 /** Produces the two signature headers the service would send for `body` (reference 6.3, 6.5). */
 export function signWebhook(options: SignWebhookOptions): SignedWebhook {
   const key = decodeSecret(options.secret);
   if (typeof options.body !== "string" && !(options.body instanceof Uint8Array)) {
-    throw new WebhookConfigError("invalid_option", "body must be the raw request body as a string or Uint8Array; serialise objects with JSON.stringify first.");
+    throw new WebhookConfigError(
+      "invalid_option",
+      "body must be the raw request body as a string or Uint8Array; serialise objects with JSON.stringify first.",
+    );
   }
   const timestamp = timestampText(options.timestamp);
   const signature = `${SIGNATURE_VERSION}=${computeSignature(key, timestamp, options.body).toString("hex")}`;

@@ -4,7 +4,13 @@ import { WEBHOOK_HEADERS, type WebhookHeaders } from "./headers.js";
 import { decodeSecrets, type WebhookSecret } from "./secret.js";
 import { computeSignature, signaturesEqual, type RawBody } from "./signature.js";
 import { readSignatureHeaders, type SignatureHeaders } from "./signature-headers.js";
-import { checkValidator, invalidPayload, parseJsonObject, type NotificationValidator, type UnknownNotification } from "./notification-schema.js";
+import {
+  checkValidator,
+  invalidPayload,
+  parseJsonObject,
+  type NotificationValidator,
+  type UnknownNotification,
+} from "./notification-schema.js";
 
 /** Replay window (beyond the reference): how far a timestamp may be from the receiver's clock. */
 export const DEFAULT_TOLERANCE_SECONDS = 300;
@@ -32,7 +38,10 @@ export interface VerifiedSignature {
 /** @internal Shared with the handler, which validates its options once instead of per request. */
 export function checkTolerance(toleranceSeconds: unknown = DEFAULT_TOLERANCE_SECONDS): number {
   if (typeof toleranceSeconds !== "number" || !Number.isFinite(toleranceSeconds) || toleranceSeconds < 0) {
-    throw new WebhookConfigError("invalid_option", `toleranceSeconds must be a number of seconds >= 0 (0 turns the check off), got ${String(toleranceSeconds)}.`);
+    throw new WebhookConfigError(
+      "invalid_option",
+      `toleranceSeconds must be a number of seconds >= 0 (0 turns the check off), got ${String(toleranceSeconds)}.`,
+    );
   }
   return toleranceSeconds;
 }
@@ -40,7 +49,10 @@ export function checkTolerance(toleranceSeconds: unknown = DEFAULT_TOLERANCE_SEC
 /** @internal */
 export function checkClock(now: unknown = Date.now): () => number {
   if (typeof now !== "function") {
-    throw new WebhookConfigError("invalid_option", "now must be a function returning epoch milliseconds, like Date.now.");
+    throw new WebhookConfigError(
+      "invalid_option",
+      "now must be a function returning epoch milliseconds, like Date.now.",
+    );
   }
   return now as () => number;
 }
@@ -49,8 +61,16 @@ export function checkClock(now: unknown = Date.now): () => number {
 export function rawBody(body: unknown): RawBody {
   if (typeof body === "string" || body instanceof Uint8Array) return body;
   if (body instanceof ArrayBuffer) return new Uint8Array(body);
-  const what = body === null || body === undefined ? "missing" : typeof body === "object" ? "an already-parsed object" : `a ${typeof body}`;
-  throw new WebhookVerificationError("body_not_raw", `body is ${what}; pass the raw request body (string or Buffer) exactly as received, before any JSON parsing — e.g. express.raw({ type: "application/json" }) or await request.text().`);
+  const what =
+    body === null || body === undefined
+      ? "missing"
+      : typeof body === "object"
+        ? "an already-parsed object"
+        : `a ${typeof body}`;
+  throw new WebhookVerificationError(
+    "body_not_raw",
+    `body is ${what}; pass the raw request body (string or Buffer) exactly as received, before any JSON parsing — e.g. express.raw({ type: "application/json" }) or await request.text().`,
+  );
 }
 
 function describeSkew(timestamp: string, skewSeconds: number, tolerance: number, nowMs: number): string {
@@ -68,7 +88,10 @@ export function checkSignature(keys: readonly Buffer[], headers: SignatureHeader
     const expected = computeSignature(keys[i]!, headers.timestamp, body);
     if (headers.signatures.some((received) => signaturesEqual(expected, received))) return i;
   }
-  throw new WebhookVerificationError("signature_mismatch", `${WEBHOOK_HEADERS.signature} does not match the body and timestamp under ${keys.length > 1 ? `any of the ${keys.length} secrets` : "the secret"}: the body was changed (parsed and re-serialised, decoded, trimmed) or the secret is not this webhook's.`);
+  throw new WebhookVerificationError(
+    "signature_mismatch",
+    `${WEBHOOK_HEADERS.signature} does not match the body and timestamp under ${keys.length > 1 ? `any of the ${keys.length} secrets` : "the secret"}: the body was changed (parsed and re-serialised, decoded, trimmed) or the secret is not this webhook's.`,
+  );
 }
 
 /** @internal The replay window; a tolerance of 0 turns it off. Needs only the header, not the body. */
@@ -78,7 +101,10 @@ export function checkTimestamp(timestamp: string, tolerance: number, now: () => 
     const nowMs = now();
     const skewSeconds = Math.floor(nowMs / 1000) - timestampSeconds;
     if (!(Math.abs(skewSeconds) <= tolerance)) {
-      throw new WebhookVerificationError("timestamp_out_of_tolerance", describeSkew(timestamp, skewSeconds, tolerance, nowMs));
+      throw new WebhookVerificationError(
+        "timestamp_out_of_tolerance",
+        describeSkew(timestamp, skewSeconds, tolerance, nowMs),
+      );
     }
   }
   return timestampSeconds;
@@ -113,14 +139,19 @@ export function verifyWebhookSignature(options: VerifyWebhookOptions): VerifiedS
  * the body must be a notification the schema knows (else `invalid_payload`) and is typed as one;
  * without, any JSON object is returned as an UnknownNotification.
  */
-export function verifyWebhook(options: VerifyWebhookOptions & { validateNotification: NotificationValidator }): WebhookNotification;
+export function verifyWebhook(
+  options: VerifyWebhookOptions & { validateNotification: NotificationValidator },
+): WebhookNotification;
 export function verifyWebhook(options: VerifyWebhookOptions): WebhookNotification | UnknownNotification;
 export function verifyWebhook(options: VerifyWebhookOptions): WebhookNotification | UnknownNotification {
   return verifyWith(options, options.validateNotification);
 }
 
 /** @internal verifyWebhook with the validator apart from the options, so a binding need not copy them per call. */
-export function verifyWith(options: VerifyWebhookOptions, validateNotification: NotificationValidator | undefined): WebhookNotification | UnknownNotification {
+export function verifyWith(
+  options: VerifyWebhookOptions,
+  validateNotification: NotificationValidator | undefined,
+): WebhookNotification | UnknownNotification {
   const validator = checkValidator(validateNotification);
   const value = parseJsonObject(authenticate(options).body);
   if (validator === undefined) return value;

@@ -10,50 +10,113 @@ import { ajvDateTimeFormat, ajvEqual, ajvUcs2length, ajvUriFormat } from "../../
 const require = createRequire(import.meta.url);
 const ajvEqualOriginal = require("ajv/dist/runtime/equal").default as (a: unknown, b: unknown) => boolean;
 const ajvUcs2Original = require("ajv/dist/runtime/ucs2length").default as (s: string) => number;
-const formats = require("ajv-formats/dist/formats").fullFormats as { uri: (s: string) => boolean; "date-time": { validate: (s: string) => boolean } };
+const formats = require("ajv-formats/dist/formats").fullFormats as {
+  uri: (s: string) => boolean;
+  "date-time": { validate: (s: string) => boolean };
+};
 
 describe("ajvUcs2length counts code points like ajv", () => {
-  test.each([["", 0], ["abc", 3], ["😀", 1], ["a😀b", 3], ["\ud83d", 1], ["\ude00\ud83d", 2], ["\ud83d\ud83d\ude00", 2]])("%j → %i", (text, length) => {
+  test.each([
+    ["", 0],
+    ["abc", 3],
+    ["😀", 1],
+    ["a😀b", 3],
+    ["\ud83d", 1],
+    ["\ude00\ud83d", 2],
+    ["\ud83d\ud83d\ude00", 2],
+  ])("%j → %i", (text, length) => {
     expect(ajvUcs2length(text)).toBe(length);
     expect(ajvUcs2Original(text)).toBe(length);
   });
-  test("on random strings", () => fc.assert(fc.property(fc.string({ unit: "binary" }), (s) => ajvUcs2length(s) === ajvUcs2Original(s))));
+  test("on random strings", () =>
+    fc.assert(fc.property(fc.string({ unit: "binary" }), (s) => ajvUcs2length(s) === ajvUcs2Original(s))));
 });
 
 describe("ajvEqual is deep equality of JSON values like ajv's", () => {
   test.each([
-    [1, 1, true], [1, "1", false], [null, null, true], [null, {}, false], [[], {}, false], [[1, [2]], [1, [2]], true],
-    [{ a: 1, b: 2 }, { b: 2, a: 1 }, true], [{ a: 1 }, { a: 1, b: undefined }, false], [{ a: [1] }, { a: [2] }, false], [NaN, NaN, true],
+    [1, 1, true],
+    [1, "1", false],
+    [null, null, true],
+    [null, {}, false],
+    [[], {}, false],
+    [[1, [2]], [1, [2]], true],
+    [{ a: 1, b: 2 }, { b: 2, a: 1 }, true],
+    [{ a: 1 }, { a: 1, b: undefined }, false],
+    [{ a: [1] }, { a: [2] }, false],
+    [NaN, NaN, true],
   ])("%j vs %j → %s", (a, b, same) => {
     expect(ajvEqual(a, b)).toBe(same);
     expect(ajvEqualOriginal(a, b)).toBe(same);
   });
-  test("on random JSON", () => fc.assert(fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => ajvEqual(a, b) === ajvEqualOriginal(a, b) && ajvEqual(a, structuredClone(a)))));
+  test("on random JSON", () =>
+    fc.assert(
+      fc.property(
+        fc.jsonValue(),
+        fc.jsonValue(),
+        (a, b) => ajvEqual(a, b) === ajvEqualOriginal(a, b) && ajvEqual(a, structuredClone(a)),
+      ),
+    ));
 });
 
 describe("the uri format", () => {
   test.each([
-    "https://hooks.example/path?q=1#f", "mailto:a@b.example", "urn:isbn:0451450523", "https://[::1]:8443/", "https://example.com/%20",
+    "https://hooks.example/path?q=1#f",
+    "mailto:a@b.example",
+    "urn:isbn:0451450523",
+    "https://[::1]:8443/",
+    "https://example.com/%20",
   ])("accepts %s", (uri) => {
     expect(ajvUriFormat(uri)).toBe(true);
     expect(formats.uri(uri)).toBe(true);
   });
-  test.each(["", "relative/path", "//host/path", "https://exa mple.com", "https://example.com/%zz", "1http://x", "https://x/<script>"])("rejects %j", (uri) => {
+  test.each([
+    "",
+    "relative/path",
+    "//host/path",
+    "https://exa mple.com",
+    "https://example.com/%zz",
+    "1http://x",
+    "https://x/<script>",
+  ])("rejects %j", (uri) => {
     expect(ajvUriFormat(uri)).toBe(false);
     expect(formats.uri(uri)).toBe(false);
   });
 });
 
 test("the uri format agrees with ajv-formats on random URLs and strings", () => {
-  const candidates = fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string(), fc.string().map((s) => `https://${s}`), fc.string().map((s) => `urn:${s}`), fc.string().map((s) => `a:${s}`));
-  fc.assert(fc.property(candidates, (s) => ajvUriFormat(s) === formats.uri(s)), { numRuns: 5000 });
+  const candidates = fc.oneof(
+    fc.webUrl({ withQueryParameters: true, withFragments: true }),
+    fc.string(),
+    fc.string().map((s) => `https://${s}`),
+    fc.string().map((s) => `urn:${s}`),
+    fc.string().map((s) => `a:${s}`),
+  );
+  fc.assert(
+    fc.property(candidates, (s) => ajvUriFormat(s) === formats.uri(s)),
+    { numRuns: 5000 },
+  );
 });
 
 describe("the date-time format", () => {
-  test.each(["2026-11-23T13:24:17Z", "2026-11-23T13:24:17.123+01:00", "2024-02-29T00:00:00z", "2016-12-31T23:59:60Z", "2026-01-01 00:00:00Z"])("accepts %s", (value) => {
+  test.each([
+    "2026-11-23T13:24:17Z",
+    "2026-11-23T13:24:17.123+01:00",
+    "2024-02-29T00:00:00z",
+    "2016-12-31T23:59:60Z",
+    "2026-01-01 00:00:00Z",
+  ])("accepts %s", (value) => {
     expect(ajvDateTimeFormat.validate(value)).toBe(true);
   });
-  test.each(["2026-11-23", "2026-11-23T13:24:17", "2023-02-29T00:00:00Z", "2026-13-01T00:00:00Z", "2026-11-31T00:00:00Z", "2026-11-23T24:00:00Z", "2026-11-23T13:60:00Z", "x"])("rejects %s", (value) => {
+  test.each([
+    "2026-11-23",
+    "2026-11-23T13:24:17",
+    "2023-02-29T00:00:00Z",
+    "2026-13-01T00:00:00Z",
+    "2026-11-31T00:00:00Z",
+    "2026-11-23T24:00:00Z",
+    "2026-11-23T13:60:00Z",
+    "x",
+  ])("rejects %s", (value) => {
     expect(ajvDateTimeFormat.validate(value)).toBe(false);
     expect(formats["date-time"].validate(value)).toBe(false);
   });

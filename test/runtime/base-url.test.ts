@@ -21,9 +21,27 @@ describe("checkBaseUrl accepts", () => {
 
 describe("checkBaseUrl refuses", () => {
   test.each([
-    ["http to a public host", "http://api.example.com", false, InsecureBaseUrlError, /must be called over https: .*use https:\/\/api\.example\.com/],
-    ["http to a public host even with the flag", "http://api.example.com", true, InsecureBaseUrlError, /covers only localhost/],
-    ["http loopback without the flag", "http://127.0.0.1:3000", false, InsecureBaseUrlError, /allowInsecureLoopback: true/],
+    [
+      "http to a public host",
+      "http://api.example.com",
+      false,
+      InsecureBaseUrlError,
+      /must be called over https: .*use https:\/\/api\.example\.com/,
+    ],
+    [
+      "http to a public host even with the flag",
+      "http://api.example.com",
+      true,
+      InsecureBaseUrlError,
+      /covers only localhost/,
+    ],
+    [
+      "http loopback without the flag",
+      "http://127.0.0.1:3000",
+      false,
+      InsecureBaseUrlError,
+      /allowInsecureLoopback: true/,
+    ],
     ["http localhost without the flag", "http://localhost", false, InsecureBaseUrlError, /allowInsecureLoopback: true/],
     ["http 128.0.0.1 (outside 127/8)", "http://128.0.0.1", true, InsecureBaseUrlError, /https/],
     ["http localhost.evil.example", "http://localhost.evil.example", true, InsecureBaseUrlError, /https/],
@@ -40,7 +58,9 @@ describe("checkBaseUrl refuses", () => {
   });
 
   test("credentials are not repeated in the message", () => {
-    expect(() => checkBaseUrl("https://user:hunter2@api.example.com")).toThrow(expect.objectContaining({ message: expect.not.stringContaining("hunter2") }));
+    expect(() => checkBaseUrl("https://user:hunter2@api.example.com")).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("hunter2") }),
+    );
   });
 });
 
@@ -52,5 +72,7 @@ test("isLoopbackHost takes URL-normalised hostnames only", () => {
 test("createFleetClient refuses an http base URL at creation", () => {
   expect(() => createFleetClient({ baseUrl: "http://api.example.com", token: "t" })).toThrow(InsecureBaseUrlError);
   expect(() => createFleetClient({ baseUrl: "http://127.0.0.1:1", token: "t" })).toThrow(/allowInsecureLoopback/);
-  expect(() => createFleetClient({ baseUrl: "http://127.0.0.1:1", token: "t", allowInsecureLoopback: true })).not.toThrow();
+  expect(() =>
+    createFleetClient({ baseUrl: "http://127.0.0.1:1", token: "t", allowInsecureLoopback: true }),
+  ).not.toThrow();
 });

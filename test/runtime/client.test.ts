@@ -1,7 +1,13 @@
 import { inspect } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { createFleetClient, type FleetClientOptions } from "../../generated/index.js";
-import { FleetApiError, FleetNetworkError, MissingScopeError, RequestTimeoutError, TagAccessError } from "../../runtime/errors.js";
+import {
+  FleetApiError,
+  FleetNetworkError,
+  MissingScopeError,
+  RequestTimeoutError,
+  TagAccessError,
+} from "../../runtime/errors.js";
 import { UnknownOperationError } from "../../runtime/operation-lookup.js";
 import { startLoopbackServer, type LoopbackServer } from "./loopback-server.js";
 
@@ -18,7 +24,8 @@ const client = (options: Partial<FleetClientOptions> = {}) =>
   createFleetClient({ baseUrl: server.url, token: TOKEN, allowInsecureLoopback: true, retry: false, ...options });
 
 /** Everything a thrown value shows: message, enumerable fields, and (through inspect) hidden ones and the cause chain. */
-const everythingIn = (value: unknown) => `${String(value)}\n${JSON.stringify(value)}\n${inspect(value, { showHidden: true, depth: 10 })}`;
+const everythingIn = (value: unknown) =>
+  `${String(value)}\n${JSON.stringify(value)}\n${inspect(value, { showHidden: true, depth: 10 })}`;
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -36,7 +43,11 @@ describe("bearer authentication", () => {
     await fleet.GET("/fleet/vehicles");
     await fleet.POST("/v1/fleet/drivers/create", { body: { name: "Ada" } });
     await fleet.DELETE("/v1/tags/{tagId}", { params: { path: { tagId: "7" } } });
-    expect(server.requests.map((r) => r.headers.authorization)).toEqual([`Bearer ${TOKEN}`, `Bearer ${TOKEN}`, `Bearer ${TOKEN}`]);
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual([
+      `Bearer ${TOKEN}`,
+      `Bearer ${TOKEN}`,
+      `Bearer ${TOKEN}`,
+    ]);
   });
 
   test("the response data is returned as openapi-fetch returns it", async () => {
@@ -67,7 +78,11 @@ describe("scope guard", () => {
   test("a call the token lacks a scope for throws MissingScopeError and sends nothing", async () => {
     const error = await rejection(client({ tokenScopes: ["Read Drivers"] }).GET("/vehicles"));
     expect(error).toBeInstanceOf(MissingScopeError);
-    expect(error).toMatchObject({ operationId: "listVehicles", missing: ["Read Vehicles"], required: ["Read Vehicles"] });
+    expect(error).toMatchObject({
+      operationId: "listVehicles",
+      missing: ["Read Vehicles"],
+      required: ["Read Vehicles"],
+    });
     expect((error as Error).message).toMatch(/GET \/vehicles \(listVehicles\) needs "Read Vehicles"/);
     expect(server.requests).toHaveLength(0);
   });
@@ -105,7 +120,9 @@ describe("scope guard", () => {
   });
 
   test("a tokenScopes entry that is not a scope name is refused at creation, with a hint", () => {
-    expect(() => client({ tokenScopes: ["Vehicles" as "Read Vehicles"] })).toThrow(/"Vehicles" \(did you mean "Read Vehicles" or "Write Vehicles"\?\)/);
+    expect(() => client({ tokenScopes: ["Vehicles" as "Read Vehicles"] })).toThrow(
+      /"Vehicles" \(did you mean "Read Vehicles" or "Write Vehicles"\?\)/,
+    );
   });
 
   test("a path outside the spec throws UnknownOperationError and sends nothing", async () => {
@@ -117,19 +134,30 @@ describe("scope guard", () => {
 
 describe("tag guard (reference 5.4)", () => {
   const tagged = () => client({ tokenTagIds: ["tag-north", "tag-south"] });
-  const createDriver = (body: Record<string, unknown>) => tagged().POST("/fleet/drivers", { body: body as { name: string; username: string; password: string } });
+  const createDriver = (body: Record<string, unknown>) =>
+    tagged().POST("/fleet/drivers", { body: body as { name: string; username: string; password: string } });
 
   test("a driver created in a tag the token holds is sent, body intact", async () => {
     server.script([{ body: {} }]);
     await createDriver({ name: "Ada", username: "ada", password: "pw", tagIds: ["tag-north"] });
-    expect(JSON.parse(server.requests[0]!.body)).toEqual({ name: "Ada", username: "ada", password: "pw", tagIds: ["tag-north"] });
+    expect(JSON.parse(server.requests[0]!.body)).toEqual({
+      name: "Ada",
+      username: "ada",
+      password: "pw",
+      tagIds: ["tag-north"],
+    });
   });
 
   test.each([
     ["without tagIds", { name: "Ada" }, /has no tagIds/, []],
     ["with an empty tagIds", { name: "Ada", tagIds: [] }, /non-empty array/, []],
     ["with tagIds that is not an array", { name: "Ada", tagIds: "tag-north" }, /non-empty array/, []],
-    ["with a tag the token does not hold", { name: "Ada", tagIds: ["tag-north", "tag-east"] }, /"tag-east", which the token does not hold/, ["tag-east"]],
+    [
+      "with a tag the token does not hold",
+      { name: "Ada", tagIds: ["tag-north", "tag-east"] },
+      /"tag-east", which the token does not hold/,
+      ["tag-east"],
+    ],
   ])("a driver created %s throws TagAccessError and sends nothing", async (_name, body, message, foreign) => {
     const error = await rejection(createDriver(body));
     expect(error).toBeInstanceOf(TagAccessError);
@@ -147,7 +175,9 @@ describe("tag guard (reference 5.4)", () => {
 
   test("an empty tokenTagIds means the whole organization: no check", async () => {
     server.script([{ body: {} }]);
-    await client({ tokenTagIds: [] }).POST("/fleet/drivers", { body: { name: "Ada", username: "ada", password: "pw" } });
+    await client({ tokenTagIds: [] }).POST("/fleet/drivers", {
+      body: { name: "Ada", username: "ada", password: "pw" },
+    });
     expect(server.requests).toHaveLength(1);
   });
 });
@@ -155,23 +185,40 @@ describe("tag guard (reference 5.4)", () => {
 describe("errors", () => {
   test("a non-2xx response throws FleetApiError with status, operation and parsed body", async () => {
     server.script([{ status: 404, body: { error: { code: "not_found", message: "no such vehicle" } } }]);
-    const error = await rejection(client().GET("/v1/fleet/vehicles/{vehicle_id}", { params: { path: { vehicle_id: "42" } } }));
+    const error = await rejection(
+      client().GET("/v1/fleet/vehicles/{vehicle_id}", { params: { path: { vehicle_id: "42" } } }),
+    );
     expect(error).toBeInstanceOf(FleetApiError);
-    expect(error).toMatchObject({ status: 404, operationId: "v1GetVehiclesByVehicleId", method: "GET", path: "/v1/fleet/vehicles/{vehicle_id}", body: { error: { code: "not_found" } } });
-    expect((error as Error).message).toBe('GET /v1/fleet/vehicles/{vehicle_id} (v1GetVehiclesByVehicleId) failed with HTTP 404: {"error":{"code":"not_found","message":"no such vehicle"}}');
+    expect(error).toMatchObject({
+      status: 404,
+      operationId: "v1GetVehiclesByVehicleId",
+      method: "GET",
+      path: "/v1/fleet/vehicles/{vehicle_id}",
+      body: { error: { code: "not_found" } },
+    });
+    expect((error as Error).message).toBe(
+      'GET /v1/fleet/vehicles/{vehicle_id} (v1GetVehiclesByVehicleId) failed with HTTP 404: {"error":{"code":"not_found","message":"no such vehicle"}}',
+    );
   });
 
   test("a text body stays text; an empty body is undefined", async () => {
     server.script([{ status: 400, body: "bad request" }, { status: 403 }]);
     const fleet = client();
     await expect(fleet.GET("/v1/tags")).rejects.toMatchObject({ status: 400, body: "bad request" });
-    await expect(fleet.GET("/v1/tags")).rejects.toMatchObject({ status: 403, body: undefined, message: expect.stringMatching(/scopes and tag access/) });
+    await expect(fleet.GET("/v1/tags")).rejects.toMatchObject({
+      status: 403,
+      body: undefined,
+      message: expect.stringMatching(/scopes and tag access/),
+    });
   });
 });
 
 describe("the token never leaks", () => {
   test("not through a server that echoes the request into its error body", async () => {
-    server.script((request) => ({ status: 401, body: { error: "unauthorized", youSent: request.headers.authorization } }));
+    server.script((request) => ({
+      status: 401,
+      body: { error: "unauthorized", youSent: request.headers.authorization },
+    }));
     const error = await rejection(client().GET("/v1/tags"));
     expect(error).toBeInstanceOf(FleetApiError);
     expect(everythingIn(error)).not.toContain(TOKEN);
@@ -181,14 +228,17 @@ describe("the token never leaks", () => {
   test("not even JSON-escaped, for a token with a quote or a backslash", async () => {
     const odd = 'fk_"odd\\token';
     server.script((request) => ({ status: 400, body: { youSent: request.headers.authorization } }));
-    const error = await rejection(createFleetClient({ baseUrl: server.url, token: odd, allowInsecureLoopback: true, retry: false }).GET("/v1/tags"));
+    const error = await rejection(
+      createFleetClient({ baseUrl: server.url, token: odd, allowInsecureLoopback: true, retry: false }).GET("/v1/tags"),
+    );
     expect(everythingIn(error)).not.toContain(JSON.stringify(odd).slice(1, -1));
     expect(everythingIn(error)).not.toContain(odd);
     expect(error).toMatchObject({ body: { youSent: "Bearer [redacted]" } });
   });
 
   test("not through a JSON body that spells the echo with \\u escapes", async () => {
-    const escaped = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
+    const escaped = (text: string) =>
+      [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
     server.script((request) => ({
       status: 401,
       headers: { "content-type": "application/json" },
@@ -202,11 +252,17 @@ describe("the token never leaks", () => {
   test("not anywhere in a JSON body: nested in arrays and objects, or as a key", async () => {
     server.script((request) => {
       const auth = request.headers.authorization!;
-      return { status: 400, body: { request: { headers: [["authorization", auth]] }, [auth]: [{ seen: `${auth}, twice: ${auth}` }] } };
+      return {
+        status: 400,
+        body: { request: { headers: [["authorization", auth]] }, [auth]: [{ seen: `${auth}, twice: ${auth}` }] },
+      };
     });
     const error = await rejection(client().GET("/v1/tags"));
     expect(error).toMatchObject({
-      body: { request: { headers: [["authorization", "Bearer [redacted]"]] }, "Bearer [redacted]": [{ seen: "Bearer [redacted], twice: Bearer [redacted]" }] },
+      body: {
+        request: { headers: [["authorization", "Bearer [redacted]"]] },
+        "Bearer [redacted]": [{ seen: "Bearer [redacted], twice: Bearer [redacted]" }],
+      },
     });
     expect(everythingIn(error)).not.toContain(TOKEN);
   });
@@ -219,13 +275,26 @@ describe("the token never leaks", () => {
 
   test("not through guard, timeout and network errors", async () => {
     const guard = await rejection(client({ tokenScopes: [] }).GET("/v1/tags"));
-    const tags = await rejection(client({ tokenTagIds: ["t"] }).POST("/fleet/drivers", { body: { name: "Ada", username: "ada", password: "pw", tagIds: ["u"] } }));
+    const tags = await rejection(
+      client({ tokenTagIds: ["t"] }).POST("/fleet/drivers", {
+        body: { name: "Ada", username: "ada", password: "pw", tagIds: ["u"] },
+      }),
+    );
     server.script([{ hang: true }]);
     const timeout = await rejection(client({ timeoutMs: 50 }).GET("/v1/tags"));
     const closed = await startLoopbackServer();
     await closed.close();
-    const network = await rejection(createFleetClient({ baseUrl: closed.url, token: TOKEN, allowInsecureLoopback: true, retry: false }).GET("/v1/tags"));
-    expect([guard, tags, timeout, network].map((e) => (e as Error).name)).toEqual(["MissingScopeError", "TagAccessError", "RequestTimeoutError", "FleetNetworkError"]);
+    const network = await rejection(
+      createFleetClient({ baseUrl: closed.url, token: TOKEN, allowInsecureLoopback: true, retry: false }).GET(
+        "/v1/tags",
+      ),
+    );
+    expect([guard, tags, timeout, network].map((e) => (e as Error).name)).toEqual([
+      "MissingScopeError",
+      "TagAccessError",
+      "RequestTimeoutError",
+      "FleetNetworkError",
+    ]);
     expect(timeout).toBeInstanceOf(RequestTimeoutError);
     expect(network).toBeInstanceOf(FleetNetworkError);
     for (const error of [guard, tags, timeout, network]) expect(everythingIn(error)).not.toContain(TOKEN);

@@ -19,26 +19,45 @@ afterAll(async () => {
   await server.close();
 });
 
-const client = () => createFleetClient({ baseUrl: mock.baseUrl, token: mock.tokens.fullAccess!.token, allowInsecureLoopback: true });
+const client = () =>
+  createFleetClient({ baseUrl: mock.baseUrl, token: mock.tokens.fullAccess!.token, allowInsecureLoopback: true });
 
 describe("paginate over the five legacy lists (startingAfter, items under a named key)", () => {
-  it.each(["/v1/fleet/list", "/v1/fleet/assets/locations", "/v1/fleet/assets/reefers", "/v1/fleet/trailers/assignments", "/v1/fleet/vehicles/stats"] as const)(
-    "%s: small pages give the same items as one large page, each once",
-    async (path) => {
-      // The mock stamps readings with the time of the read: compare what identifies an item, not when it was read.
-      const identity = (item: unknown) => JSON.stringify(item, (key, value) => (/Ms$|[Tt]ime$/.test(key) ? undefined : value));
-      const small = (await paginate(client(), path, { params: { query: { limit: 3 } } } as never).toArray()).map(identity);
-      const large = (await paginate(client(), path, { params: { query: { limit: 512 } } } as never).toArray()).map(identity);
-      expect(small.length).toBeGreaterThan(3);
-      expect(small).toEqual(large);
-      expect(new Set(small).size).toBe(small.length);
-    },
-  );
+  it.each([
+    "/v1/fleet/list",
+    "/v1/fleet/assets/locations",
+    "/v1/fleet/assets/reefers",
+    "/v1/fleet/trailers/assignments",
+    "/v1/fleet/vehicles/stats",
+  ] as const)("%s: small pages give the same items as one large page, each once", async (path) => {
+    // The mock stamps readings with the time of the read: compare what identifies an item, not when it was read.
+    const identity = (item: unknown) =>
+      JSON.stringify(item, (key, value) => (/Ms$|[Tt]ime$/.test(key) ? undefined : value));
+    const small = (await paginate(client(), path, { params: { query: { limit: 3 } } } as never).toArray()).map(
+      identity,
+    );
+    const large = (await paginate(client(), path, { params: { query: { limit: 512 } } } as never).toArray()).map(
+      identity,
+    );
+    expect(small.length).toBeGreaterThan(3);
+    expect(small).toEqual(large);
+    expect(new Set(small).size).toBe(small.length);
+  });
 
   it("sends startingAfter with the previous endCursor, never after", async () => {
     server.script([
-      { body: { vehicles: [{ id: "1" }], pagination: { endCursor: "c1", startCursor: "", hasNextPage: true, hasPrevPage: false } } },
-      { body: { vehicles: [{ id: "2" }], pagination: { endCursor: "", startCursor: "c1", hasNextPage: false, hasPrevPage: true } } },
+      {
+        body: {
+          vehicles: [{ id: "1" }],
+          pagination: { endCursor: "c1", startCursor: "", hasNextPage: true, hasPrevPage: false },
+        },
+      },
+      {
+        body: {
+          vehicles: [{ id: "2" }],
+          pagination: { endCursor: "", startCursor: "c1", hasNextPage: false, hasPrevPage: true },
+        },
+      },
     ]);
     const fleet = createFleetClient({ baseUrl: server.url, token: "t", allowInsecureLoopback: true });
     expect(await paginate(fleet, "/v1/fleet/list").toArray()).toEqual([{ id: "1" }, { id: "2" }]);
@@ -55,7 +74,11 @@ describe("feeds on the real paths", () => {
     const fleet = createFleetClient({ baseUrl: server.url, token: "t", allowInsecureLoopback: true });
     const controller = new AbortController();
     const batches = [];
-    for await (const batch of followFeed(fleet, "/fleet/vehicles/stats/feed", { signal: controller.signal, query: { types: ["gps", "engineStates"], vehicleIds: ["1", "2"] }, sleep: async () => controller.abort() })) {
+    for await (const batch of followFeed(fleet, "/fleet/vehicles/stats/feed", {
+      signal: controller.signal,
+      query: { types: ["gps", "engineStates"], vehicleIds: ["1", "2"] },
+      sleep: async () => controller.abort(),
+    })) {
       batches.push(batch);
     }
     expect(batches).toEqual([{ data: [{ id: "1" }], endCursor: "c1", hasNextPage: true }]);
@@ -68,7 +91,11 @@ describe("feeds on the real paths", () => {
   it("followFeed against the mock's stats feed reads every vehicle's stats", async () => {
     const controller = new AbortController();
     let items = 0;
-    for await (const batch of followFeed(client(), "/fleet/vehicles/stats/feed", { signal: controller.signal, query: { types: ["gps"] }, sleep: async () => controller.abort() })) {
+    for await (const batch of followFeed(client(), "/fleet/vehicles/stats/feed", {
+      signal: controller.signal,
+      query: { types: ["gps"] },
+      sleep: async () => controller.abort(),
+    })) {
       items += batch.data.length;
     }
     expect(items).toBeGreaterThan(0);
@@ -84,7 +111,10 @@ describe("feeds on the real paths", () => {
 
 describe("the documented error body { message, requestId }", () => {
   it("FleetApiError carries the mock's requestId and message, a fresh requestId per request", async () => {
-    const fetchError = () => client().GET("/v1/tags/{tagId}", { params: { path: { tagId: "no-such-tag" } } }).catch((e: unknown) => e);
+    const fetchError = () =>
+      client()
+        .GET("/v1/tags/{tagId}", { params: { path: { tagId: "no-such-tag" } } })
+        .catch((e: unknown) => e);
     const first = await fetchError();
     const second = await fetchError();
     expect(first).toBeInstanceOf(FleetApiError);
@@ -100,7 +130,12 @@ describe("the documented error body { message, requestId }", () => {
 
   it("a body without those fields leaves them undefined and quotes the body", async () => {
     server.script([{ status: 502, body: "bad gateway" }]);
-    const fleet = createFleetClient({ baseUrl: server.url, token: "dialect-test-token", allowInsecureLoopback: true, retry: false });
+    const fleet = createFleetClient({
+      baseUrl: server.url,
+      token: "dialect-test-token",
+      allowInsecureLoopback: true,
+      retry: false,
+    });
     const error = (await fleet.GET("/v1/tags").catch((e: unknown) => e)) as FleetApiError;
     expect(error).toMatchObject({ status: 502, requestId: undefined, serverMessage: undefined });
     expect(error.message).toContain("bad gateway");

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => server.script([]));
 
-const fleet = () => createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, retry: false });
+const fleet = () =>
+  createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, retry: false });
 const FEED = "/fleet/vehicles/locations/feed";
 
 /**
@@ -41,9 +42,13 @@ async function pause(ms: number): Promise<void> {
   const end = performance.now() + ms;
   while (performance.now() < end) await tick();
 }
-const updates = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ id: `vehicle-${from + i}` }));
+const updates = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({ id: `vehicle-${from + i}` }));
 
-async function collect(options: Partial<FollowFeedOptions> & { signal: AbortSignal }, onBatch?: (batch: FeedBatch<unknown>, all: FeedBatch<unknown>[]) => void) {
+async function collect(
+  options: Partial<FollowFeedOptions> & { signal: AbortSignal },
+  onBatch?: (batch: FeedBatch<unknown>, all: FeedBatch<unknown>[]) => void,
+) {
   const batches: FeedBatch<unknown>[] = [];
   for await (const batch of followFeed(fleet(), FEED, options)) {
     batches.push(batch);
@@ -83,15 +88,27 @@ describe("following a feed", () => {
     server.script(feedServer(updates(1, 1)));
     const controller = new AbortController();
     const waits: number[] = [];
-    await collect({ signal: controller.signal, idleMs: 12_000, sleep: async (ms) => void (waits.push(ms), controller.abort()) });
+    await collect({
+      signal: controller.signal,
+      idleMs: 12_000,
+      sleep: async (ms) => {
+        waits.push(ms);
+        controller.abort();
+      },
+    });
     expect(waits).toEqual([12_000]);
   });
 
-  test.each([4999, 0, -1, Number.NaN, Number.POSITIVE_INFINITY])("idleMs %s is refused before any request", (idleMs) => {
-    expect(() => followFeed(fleet(), FEED, { signal: new AbortController().signal, idleMs })).toThrow(RangeError);
-    expect(() => followFeed(fleet(), FEED, { signal: new AbortController().signal, idleMs })).toThrow(/idleMs must be at least 5000/);
-    expect(server.requests).toHaveLength(0);
-  });
+  test.each([4999, 0, -1, Number.NaN, Number.POSITIVE_INFINITY])(
+    "idleMs %s is refused before any request",
+    (idleMs) => {
+      expect(() => followFeed(fleet(), FEED, { signal: new AbortController().signal, idleMs })).toThrow(RangeError);
+      expect(() => followFeed(fleet(), FEED, { signal: new AbortController().signal, idleMs })).toThrow(
+        /idleMs must be at least 5000/,
+      );
+      expect(server.requests).toHaveLength(0);
+    },
+  );
 
   test("without the sleep seam it really waits: no request comes right after a caught-up page", async () => {
     server.script(feedServer(updates(1, 1)));
@@ -136,7 +153,10 @@ describe("following a feed", () => {
     const feed = feedServer(updates(1, 600));
     const controller = new AbortController();
     const listenersSeen: number[] = [];
-    server.script((request) => (listenersSeen.push(getEventListeners(controller.signal, "abort").length), feed(request)));
+    server.script((request) => {
+      listenersSeen.push(getEventListeners(controller.signal, "abort").length);
+      return feed(request);
+    });
     const batches = await collect({ signal: controller.signal, sleep: async () => void controller.abort() });
     expect(batches).toHaveLength(300);
     expect(Math.max(...listenersSeen)).toBeLessThanOrEqual(1);
@@ -189,12 +209,26 @@ describe("stopping on abort", () => {
 });
 
 describe("expired cursors (older than 30 days)", () => {
-  const follow = (options: Partial<FollowFeedOptions>) => collect({ signal: new AbortController().signal, sleep: async () => {}, ...options });
+  const follow = (options: Partial<FollowFeedOptions>) =>
+    collect({ signal: new AbortController().signal, sleep: async () => {}, ...options });
 
   test.each([
-    ["the mock's error body, HTTP 400", { status: 400, body: { message: "cursor expired: after was issued 31 days ago and cursors expire after 30 days; start again without after", requestId: "8916e1c1" } }],
+    [
+      "the mock's error body, HTTP 400",
+      {
+        status: 400,
+        body: {
+          message:
+            "cursor expired: after was issued 31 days ago and cursors expire after 30 days; start again without after",
+          requestId: "8916e1c1",
+        },
+      },
+    ],
     ["a text body naming the cursor, HTTP 410", { status: 410, body: "Cursor expired" }],
-    ["a JSON message about an expired after, HTTP 422", { status: 422, body: { message: "parameter after has expired" } }],
+    [
+      "a JSON message about an expired after, HTTP 422",
+      { status: 422, body: { message: "parameter after has expired" } },
+    ],
   ])("%s → CursorExpiredError", async (_name, reply) => {
     server.script([reply]);
     const error = await follow({ after: "u-stale" }).catch((e: unknown) => e);
@@ -206,8 +240,16 @@ describe("expired cursors (older than 30 days)", () => {
 
   test.each([
     ["another 400", { status: 400, body: { error: { code: "bad_request" } } }, "u-stale"],
-    ["a 401 that mentions expiry (the token, not the cursor)", { status: 401, body: { error: "token expired" } }, "u-stale"],
-    ["an expiry body on the first request, which sent no cursor", { status: 400, body: { error: { code: "cursor_expired" } } }, undefined],
+    [
+      "a 401 that mentions expiry (the token, not the cursor)",
+      { status: 401, body: { error: "token expired" } },
+      "u-stale",
+    ],
+    [
+      "an expiry body on the first request, which sent no cursor",
+      { status: 400, body: { error: { code: "cursor_expired" } } },
+      undefined,
+    ],
   ])("%s stays a FleetApiError", async (_name, reply, after) => {
     server.script([reply]);
     const error = await follow({ after }).catch((e: unknown) => e);
@@ -217,7 +259,8 @@ describe("expired cursors (older than 30 days)", () => {
 
   test("the rule is configurable", async () => {
     server.script([{ status: 409, body: { problem: "GONE" } }]);
-    const isCursorExpired = (error: FleetApiError) => error.status === 409 && (error.body as { problem?: string }).problem === "GONE";
+    const isCursorExpired = (error: FleetApiError) =>
+      error.status === 409 && (error.body as { problem?: string }).problem === "GONE";
     await expect(follow({ after: "u3", isCursorExpired })).rejects.toBeInstanceOf(CursorExpiredError);
   });
 });
@@ -232,6 +275,9 @@ describe("a broken feed stops loudly", () => {
 
   test("a page that is not a list envelope is a PaginationError", async () => {
     server.script([page(updates(1, 2), "u2", true), { body: { updates: [] } }]);
-    await expect(collect({ signal: new AbortController().signal })).rejects.toMatchObject({ name: "PaginationError", page: 2 });
+    await expect(collect({ signal: new AbortController().signal })).rejects.toMatchObject({
+      name: "PaginationError",
+      page: 2,
+    });
   });
 });

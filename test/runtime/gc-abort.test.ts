@@ -105,7 +105,10 @@ describe("a stalled body after a garbage collection", () => {
   test("followFeed: the timeout still ends the iteration with RequestTimeoutError", async () => {
     server.script([STALLED_LIST]);
     const { fleet, collections } = clientCollectingGarbage({ timeoutMs: 500 });
-    const outcome = await outcomeWithin(drain(followFeed(fleet, "/fleet/vehicles/locations/feed", { signal: new AbortController().signal })), 5000);
+    const outcome = await outcomeWithin(
+      drain(followFeed(fleet, "/fleet/vehicles/locations/feed", { signal: new AbortController().signal })),
+      5000,
+    );
     expect(collections()).toBe(3);
     expect(outcome).toBeInstanceOf(RequestTimeoutError);
   });

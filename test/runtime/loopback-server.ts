@@ -57,14 +57,18 @@ export async function startLoopbackServer(initial: Script = [], port = 0): Promi
       body: Buffer.concat(chunks).toString("utf8"),
     };
     const index = requests.push(recorded) - 1;
-    const reply = typeof current === "function" ? await current(recorded, index) : (current[index] ?? { status: 500, body: { error: "script exhausted" } });
+    const reply =
+      typeof current === "function"
+        ? await current(recorded, index)
+        : (current[index] ?? { status: 500, body: { error: "script exhausted" } });
     if (reply.hang) return;
     if (reply.reset) return void req.socket.destroy();
     if (reply.stallAfter !== undefined) {
       res.writeHead(reply.status ?? 200, { "content-type": "application/json", ...reply.headers });
       return void res.write(reply.stallAfter);
     }
-    const body = reply.body === undefined ? "" : typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
+    const body =
+      reply.body === undefined ? "" : typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
     const type = typeof reply.body === "string" ? "text/plain" : "application/json";
     res.writeHead(reply.status ?? 200, { "content-type": type, ...reply.headers });
     res.end(body);
@@ -86,7 +90,9 @@ export async function startLoopbackServer(initial: Script = [], port = 0): Promi
 }
 
 /** A list-envelope page (reference 2.6). */
-export const page = (data: unknown[], endCursor: string, hasNextPage: boolean): Reply => ({ body: { data, pagination: { endCursor, hasNextPage } } });
+export const page = (data: unknown[], endCursor: string, hasNextPage: boolean): Reply => ({
+  body: { data, pagination: { endCursor, hasNextPage } },
+});
 
 /**
  * How a promise settles within `ms`: its value or rejection reason, or the string "still pending after <ms> ms", so a

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => server.script([]));
 
-const fleet = () => createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, retry: false });
+const fleet = () =>
+  createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, retry: false });
 
 /** A list that never ends: every page has one item and a fresh cursor. */
 const endless = () => server.script((_request, index) => page([{ id: `v${index}` }], `c${index + 1}`, true));
@@ -45,7 +46,9 @@ describe("maxPages", () => {
   });
 
   test.each([0, -1, 2.5, Number.NaN, "10"])("maxPages %s is a RangeError when paginate is called", (maxPages) => {
-    expect(() => paginate(fleet(), "/fleet/vehicles", { maxPages: maxPages as number })).toThrow(/maxPages must be a whole number ≥ 1 \(or Infinity\)/);
+    expect(() => paginate(fleet(), "/fleet/vehicles", { maxPages: maxPages as number })).toThrow(
+      /maxPages must be a whole number ≥ 1 \(or Infinity\)/,
+    );
   });
 });
 
@@ -53,9 +56,13 @@ describe("cursor size", () => {
   test(`an endCursor over ${MAX_CURSOR_LENGTH} characters is a PaginationError that gives its length, not the cursor`, async () => {
     const huge = "c".repeat(100_000);
     server.script([page([{ id: "v1" }], huge, true)]);
-    const error = await paginate(fleet(), "/fleet/vehicles").toArray().catch((e: unknown) => e);
+    const error = await paginate(fleet(), "/fleet/vehicles")
+      .toArray()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaginationError);
-    expect((error as Error).message).toContain(`endCursor is 100000 characters long, more than the ${MAX_CURSOR_LENGTH} a cursor may have`);
+    expect((error as Error).message).toContain(
+      `endCursor is 100000 characters long, more than the ${MAX_CURSOR_LENGTH} a cursor may have`,
+    );
     expect((error as Error).message.length).toBeLessThan(500);
     expect(server.requests).toHaveLength(1);
   });
@@ -63,7 +70,9 @@ describe("cursor size", () => {
   test("a feed's oversized cursor ends followFeed the same way", async () => {
     server.script([page([{ id: "v1" }], "u".repeat(MAX_CURSOR_LENGTH + 1), false)]);
     const error = await (async () => {
-      for await (const _ of followFeed(fleet(), "/fleet/vehicles/locations/feed", { signal: new AbortController().signal }));
+      for await (const _ of followFeed(fleet(), "/fleet/vehicles/locations/feed", {
+        signal: new AbortController().signal,
+      }));
     })().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaginationError);
     expect(server.requests).toHaveLength(1);
@@ -72,7 +81,9 @@ describe("cursor size", () => {
   test("a repeated cursor is quoted cut short: the message stays short", async () => {
     const long = `r${"x".repeat(5000)}`;
     server.script(() => page([{ id: "v" }], long, true));
-    const error = await paginate(fleet(), "/fleet/vehicles").toArray().catch((e: unknown) => e);
+    const error = await paginate(fleet(), "/fleet/vehicles")
+      .toArray()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaginationError);
     expect((error as Error).message).toMatch(/endCursor "rx+…" was already sent/);
     expect((error as Error).message.length).toBeLessThan(300);

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => server.script([]));
 
-const fleet = () => createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, retry: false });
+const fleet = () =>
+  createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, retry: false });
 const vehicles = (...ids: number[]) => ids.map((id) => ({ id: `v${id}` }));
 
 /** A server-side list: page n answers `after=c<n-1>` (none for the first), as a real cursor endpoint would. */
@@ -23,18 +24,26 @@ function pagedList(pages: Reply[]) {
   return (request: { query: URLSearchParams }): Reply => {
     const after = request.query.get("after");
     const index = after === null ? 0 : Number(after.slice(1));
-    return pages[index] ?? { status: 400, body: { message: "after is not a cursor issued by this server", requestId: "8916e1c2" } };
+    return (
+      pages[index] ?? {
+        status: 400,
+        body: { message: "after is not a cursor issued by this server", requestId: "8916e1c2" },
+      }
+    );
   };
 }
 
 const sentCursors = () => server.requests.map((r) => r.query.get("after"));
 
 /** A list of `count` pages of one vehicle each, `c1` … `c<count>`, the last with hasNextPage false. */
-const longList = (count: number) => pagedList(Array.from({ length: count }, (_, i) => page(vehicles(i), `c${i + 1}`, i + 1 < count)));
+const longList = (count: number) =>
+  pagedList(Array.from({ length: count }, (_, i) => page(vehicles(i), `c${i + 1}`, i + 1 < count)));
 
 describe("following the cursor (reference 4.3)", () => {
   test("the first request omits after; each next sends the previous endCursor; it stops when hasNextPage is false", async () => {
-    server.script(pagedList([page(vehicles(1, 2), "c1", true), page(vehicles(3, 4), "c2", true), page(vehicles(5), "c3", false)]));
+    server.script(
+      pagedList([page(vehicles(1, 2), "c1", true), page(vehicles(3, 4), "c2", true), page(vehicles(5), "c3", false)]),
+    );
     const items = await paginate(fleet(), "/fleet/vehicles").toArray();
     expect(items).toEqual(vehicles(1, 2, 3, 4, 5));
     expect(sentCursors()).toEqual([null, "c1", "c2"]);
@@ -43,14 +52,33 @@ describe("following the cursor (reference 4.3)", () => {
 
   test("every other parameter is sent unchanged on every page", async () => {
     server.script(pagedList([page(vehicles(1), "c1", true), page(vehicles(2), "c2", true), page([], "c3", false)]));
-    await paginate(fleet(), "/fleet/vehicles", { params: { query: { limit: 100 } }, headers: { "x-request-source": "nightly-sync" } }).toArray();
+    await paginate(fleet(), "/fleet/vehicles", {
+      params: { query: { limit: 100 } },
+      headers: { "x-request-source": "nightly-sync" },
+    }).toArray();
     expect(server.requests.map((r) => r.query.get("limit"))).toEqual(["100", "100", "100"]);
-    expect(server.requests.map((r) => r.headers["x-request-source"])).toEqual(["nightly-sync", "nightly-sync", "nightly-sync"]);
-    expect(server.requests.map((r) => r.url)).toEqual(["/fleet/vehicles?limit=100", "/fleet/vehicles?limit=100&after=c1", "/fleet/vehicles?limit=100&after=c2"]);
+    expect(server.requests.map((r) => r.headers["x-request-source"])).toEqual([
+      "nightly-sync",
+      "nightly-sync",
+      "nightly-sync",
+    ]);
+    expect(server.requests.map((r) => r.url)).toEqual([
+      "/fleet/vehicles?limit=100",
+      "/fleet/vehicles?limit=100&after=c1",
+      "/fleet/vehicles?limit=100&after=c2",
+    ]);
   });
 
   test("short and empty pages mid-stream do not stop it while hasNextPage is true", async () => {
-    server.script(pagedList([page([], "c1", true), page(vehicles(1), "c2", true), page([], "c3", true), page([], "c4", true), page(vehicles(2, 3), "c5", false)]));
+    server.script(
+      pagedList([
+        page([], "c1", true),
+        page(vehicles(1), "c2", true),
+        page([], "c3", true),
+        page([], "c4", true),
+        page(vehicles(2, 3), "c5", false),
+      ]),
+    );
     expect(await paginate(fleet(), "/fleet/vehicles").toArray()).toEqual(vehicles(1, 2, 3));
     expect(server.requests).toHaveLength(5);
   });
@@ -73,20 +101,31 @@ describe("following the cursor (reference 4.3)", () => {
 
   test("works for every paginated path, with or without limit", async () => {
     server.script(pagedList([page([{ driverId: "d1", vehicleId: "v1" }], "c1", true), page([], "c2", false)]));
-    expect(await paginate(fleet(), "/fleet/driver-vehicle-assignments").toArray()).toEqual([{ driverId: "d1", vehicleId: "v1" }]);
-    expect(server.requests.map((r) => r.path)).toEqual(["/fleet/driver-vehicle-assignments", "/fleet/driver-vehicle-assignments"]);
+    expect(await paginate(fleet(), "/fleet/driver-vehicle-assignments").toArray()).toEqual([
+      { driverId: "d1", vehicleId: "v1" },
+    ]);
+    expect(server.requests.map((r) => r.path)).toEqual([
+      "/fleet/driver-vehicle-assignments",
+      "/fleet/driver-vehicle-assignments",
+    ]);
   });
 
   test("a query.after in init is where it starts", async () => {
-    server.script(pagedList([page(vehicles(1), "c1", true), page(vehicles(2), "c2", true), page(vehicles(3), "c3", false)]));
-    expect(await paginate(fleet(), "/fleet/vehicles", { params: { query: { after: "c1" } } }).toArray()).toEqual(vehicles(2, 3));
+    server.script(
+      pagedList([page(vehicles(1), "c1", true), page(vehicles(2), "c2", true), page(vehicles(3), "c3", false)]),
+    );
+    expect(await paginate(fleet(), "/fleet/vehicles", { params: { query: { after: "c1" } } }).toArray()).toEqual(
+      vehicles(2, 3),
+    );
     expect(sentCursors()).toEqual(["c1", "c2"]);
   });
 });
 
 describe("streaming", () => {
   test("nothing is requested until iteration starts, and one page is fetched per page consumed", async () => {
-    server.script(pagedList([page(vehicles(1, 2), "c1", true), page(vehicles(3), "c2", true), page(vehicles(4), "c3", false)]));
+    server.script(
+      pagedList([page(vehicles(1, 2), "c1", true), page(vehicles(3), "c2", true), page(vehicles(4), "c3", false)]),
+    );
     const list = paginate(fleet(), "/fleet/vehicles");
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(server.requests).toHaveLength(0);
@@ -112,7 +151,10 @@ describe("one long-lived signal over many pages", () => {
     const signal = new AbortController().signal;
     const listenersSeen: number[] = [];
     const script = longList(300);
-    server.script((request) => (listenersSeen.push(getEventListeners(signal, "abort").length), script(request)));
+    server.script((request) => {
+      listenersSeen.push(getEventListeners(signal, "abort").length);
+      return script(request);
+    });
     const warnings: Error[] = [];
     const onWarning = (warning: Error) => warnings.push(warning);
     process.on("warning", onWarning);
@@ -147,7 +189,10 @@ describe("one long-lived signal over many pages", () => {
 describe("a stalled page", () => {
   test("a page whose body stalls after the headers ends the iteration with RequestTimeoutError, not a hang", async () => {
     server.script([page(vehicles(1), "c1", true), { stallAfter: '{"data":[' }]);
-    const list = paginate(createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, timeoutMs: 200 }), "/fleet/vehicles");
+    const list = paginate(
+      createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, timeoutMs: 200 }),
+      "/fleet/vehicles",
+    );
     const outcome = await outcomeWithin(list.toArray(), 3000);
     expect(outcome).toBeInstanceOf(RequestTimeoutError);
     expect(outcome).toMatchObject({ path: "/fleet/vehicles", timeoutMs: 200 });
@@ -201,12 +246,16 @@ describe("memory: pages are not retained", () => {
 describe("limit bounds (1..512, integer) are checked before any request", () => {
   test.each([0, 513, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])("limit %s throws RangeError", (limit) => {
     expect(() => paginate(fleet(), "/fleet/vehicles", { params: { query: { limit } } })).toThrow(RangeError);
-    expect(() => paginate(fleet(), "/fleet/vehicles", { params: { query: { limit } } })).toThrow(/limit for \/fleet\/vehicles must be an integer from 1 to 512/);
+    expect(() => paginate(fleet(), "/fleet/vehicles", { params: { query: { limit } } })).toThrow(
+      /limit for \/fleet\/vehicles must be an integer from 1 to 512/,
+    );
     expect(server.requests).toHaveLength(0);
   });
 
   test("a limit that is not a number throws RangeError", () => {
-    expect(() => paginate(fleet(), "/fleet/vehicles", { params: { query: { limit: "100" as unknown as number } } })).toThrow(RangeError);
+    expect(() =>
+      paginate(fleet(), "/fleet/vehicles", { params: { query: { limit: "100" as unknown as number } } }),
+    ).toThrow(RangeError);
   });
 
   test.each([1, 512])("limit %s is sent", async (limit) => {
@@ -230,25 +279,35 @@ describe("a broken server stops it loudly: PaginationError naming path and page"
     })().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaginationError);
     expect(error).toMatchObject({ path: "/fleet/vehicles", page: 2 });
-    expect((error as Error).message).toBe('/fleet/vehicles, page 2: endCursor "c1" was already sent; following it would loop forever');
+    expect((error as Error).message).toBe(
+      '/fleet/vehicles, page 2: endCursor "c1" was already sent; following it would loop forever',
+    );
     expect(seen).toEqual(vehicles(1));
     expect(server.requests).toHaveLength(2);
   });
 
   test("a cycle back to an earlier cursor (c1 → c2 → c1)", async () => {
     server.script([page(vehicles(1), "c1", true), page(vehicles(2), "c2", true), page(vehicles(3), "c1", true)]);
-    await expect(paginate(fleet(), "/vehicles").toArray()).rejects.toMatchObject({ name: "PaginationError", path: "/vehicles", page: 3 });
+    await expect(paginate(fleet(), "/vehicles").toArray()).rejects.toMatchObject({
+      name: "PaginationError",
+      path: "/vehicles",
+      page: 3,
+    });
     expect(server.requests).toHaveLength(3);
   });
 
   test("an endCursor equal to the start cursor", async () => {
     server.script([page(vehicles(1), "c0", true)]);
-    await expect(paginate(fleet(), "/vehicles", { params: { query: { after: "c0" } } }).toArray()).rejects.toMatchObject({ name: "PaginationError", page: 1 });
+    await expect(
+      paginate(fleet(), "/vehicles", { params: { query: { after: "c0" } } }).toArray(),
+    ).rejects.toMatchObject({ name: "PaginationError", page: 1 });
   });
 
   test("hasNextPage true with an empty endCursor (the next request would start over)", async () => {
     server.script([page(vehicles(1), "c1", true), page(vehicles(2), "", true)]);
-    await expect(paginate(fleet(), "/fleet/vehicles").toArray()).rejects.toThrow("/fleet/vehicles, page 2: hasNextPage is true but endCursor is empty");
+    await expect(paginate(fleet(), "/fleet/vehicles").toArray()).rejects.toThrow(
+      "/fleet/vehicles, page 2: hasNextPage is true but endCursor is empty",
+    );
   });
 
   test.each([
@@ -263,7 +322,9 @@ describe("a broken server stops it loudly: PaginationError naming path and page"
     ["an empty body", undefined],
   ])("a page that is not a list envelope: %s", async (_name, body) => {
     server.script([page(vehicles(1), "c1", true), { body }]);
-    const error = await paginate(fleet(), "/fleet/vehicles").toArray().catch((e: unknown) => e);
+    const error = await paginate(fleet(), "/fleet/vehicles")
+      .toArray()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaginationError);
     expect(error).toMatchObject({ path: "/fleet/vehicles", page: 2 });
     expect((error as Error).message).toMatch(/^\/fleet\/vehicles, page 2: the response is not a list envelope/);
@@ -271,14 +332,27 @@ describe("a broken server stops it loudly: PaginationError naming path and page"
 
   test("an error response mid-stream is a FleetApiError, not a silent stop", async () => {
     server.script([page(vehicles(1), "c1", true), { status: 502, body: "bad gateway" }]);
-    const error = await paginate(fleet(), "/fleet/vehicles").toArray().catch((e: unknown) => e);
+    const error = await paginate(fleet(), "/fleet/vehicles")
+      .toArray()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FleetApiError);
     expect(error).toMatchObject({ status: 502, body: "bad gateway" });
   });
 
   test("the server rejecting an expired cursor is a CursorExpiredError", async () => {
-    server.script([{ status: 400, body: { message: "cursor expired: after was issued 31 days ago and cursors expire after 30 days; start again without after", requestId: "8916e1c1" } }]);
-    const error = await paginate(fleet(), "/fleet/vehicles", { params: { query: { after: "old" } } }).toArray().catch((e: unknown) => e);
+    server.script([
+      {
+        status: 400,
+        body: {
+          message:
+            "cursor expired: after was issued 31 days ago and cursors expire after 30 days; start again without after",
+          requestId: "8916e1c1",
+        },
+      },
+    ]);
+    const error = await paginate(fleet(), "/fleet/vehicles", { params: { query: { after: "old" } } })
+      .toArray()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CursorExpiredError);
     expect(error).toMatchObject({ path: "/fleet/vehicles", after: "old" });
   });

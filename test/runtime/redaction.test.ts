@@ -14,7 +14,8 @@ const CORE = "9c1d2e3f4a5b6c7d8e9f";
 const TOKEN = `fk_"q\\z/${CORE}+x`;
 const BEARER = `Bearer ${TOKEN}`;
 const jsonEscaped = (text: string) => JSON.stringify(text).slice(1, -1);
-const unicodeEscaped = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
+const unicodeEscaped = (text: string) =>
+  [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
 
 let server: LoopbackServer;
 let elsewhere: LoopbackServer;
@@ -25,41 +26,138 @@ afterAll(() => Promise.all([server.close(), elsewhere.close()]));
 afterEach(() => server.script([]));
 
 const fleet = (options: Partial<FleetClientOptions> = {}) =>
-  createFleetClient({ baseUrl: server.url, token: TOKEN, allowInsecureLoopback: true, retry: false, timeoutMs: 5000, ...options });
+  createFleetClient({
+    baseUrl: server.url,
+    token: TOKEN,
+    allowInsecureLoopback: true,
+    retry: false,
+    timeoutMs: 5000,
+    ...options,
+  });
 
 /** Everything a thrown value shows. */
 const everythingIn = (value: unknown) =>
   `${String(value)}\n${(value as Error)?.stack}\n${JSON.stringify(value)}\n${inspect(value, { showHidden: true, depth: 10 })}`;
 
-const list = (data: unknown[], endCursor: string, hasNextPage: boolean): Reply => ({ body: { data, pagination: { endCursor, hasNextPage } } });
+const list = (data: unknown[], endCursor: string, hasNextPage: boolean): Reply => ({
+  body: { data, pagination: { endCursor, hasNextPage } },
+});
 const drain = async (items: AsyncIterable<unknown>) => {
   for await (const _ of items);
 };
 
-type Row = [name: string, script: (request: { headers: Record<string, unknown> }, index: number) => Reply, call: () => Promise<unknown>, errorName: string];
+type Row = [
+  name: string,
+  script: (request: { headers: Record<string, unknown> }, index: number) => Reply,
+  call: () => Promise<unknown>,
+  errorName: string,
+];
 const auth = (request: { headers: Record<string, unknown> }) => String(request.headers.authorization);
 
 const rows: Row[] = [
-  ["an error body that is the Authorization header, as text", (r) => ({ status: 400, body: `you sent: ${auth(r)}` }), () => fleet().GET("/v1/tags"), "FleetApiError"],
-  ["an error body that is JSON with the header in it", (r) => ({ status: 401, body: { echo: auth(r) } }), () => fleet().GET("/v1/tags"), "FleetApiError"],
-  ["an error body that is JSON with the header \\u-escaped", (r) => ({ status: 401, headers: { "content-type": "application/json" }, body: `{"echo":"${unicodeEscaped(auth(r))}"}` }), () => fleet().GET("/v1/tags"), "FleetApiError"],
-  ["an error body that is text with the token JSON-escaped", () => ({ status: 500, body: `{"broken": "${jsonEscaped(BEARER)}` }), () => fleet().GET("/v1/tags"), "FleetApiError"],
-  ["an error body that is text with the token URL-encoded", () => ({ status: 403, body: `login?token=${encodeURIComponent(TOKEN)}` }), () => fleet().GET("/v1/tags"), "FleetApiError"],
-  ["the token as a key of an error body", () => ({ status: 422, body: { [TOKEN]: "unexpected" } }), () => fleet().GET("/v1/tags"), "FleetApiError"],
-  ["a repeated endCursor that is the token", () => list([{}], TOKEN, true), () => paginate(fleet(), "/fleet/vehicles").toArray(), "PaginationError"],
-  ["a repeated endCursor that is the Authorization header", (r) => list([{}], auth(r), true), () => paginate(fleet(), "/fleet/vehicles").toArray(), "PaginationError"],
-  ["an endCursor of the token, 10 000 times over", () => list([{}], TOKEN.repeat(10_000), true), () => paginate(fleet(), "/fleet/vehicles").toArray(), "PaginationError"],
+  [
+    "an error body that is the Authorization header, as text",
+    (r) => ({ status: 400, body: `you sent: ${auth(r)}` }),
+    () => fleet().GET("/v1/tags"),
+    "FleetApiError",
+  ],
+  [
+    "an error body that is JSON with the header in it",
+    (r) => ({ status: 401, body: { echo: auth(r) } }),
+    () => fleet().GET("/v1/tags"),
+    "FleetApiError",
+  ],
+  [
+    "an error body that is JSON with the header \\u-escaped",
+    (r) => ({
+      status: 401,
+      headers: { "content-type": "application/json" },
+      body: `{"echo":"${unicodeEscaped(auth(r))}"}`,
+    }),
+    () => fleet().GET("/v1/tags"),
+    "FleetApiError",
+  ],
+  [
+    "an error body that is text with the token JSON-escaped",
+    () => ({ status: 500, body: `{"broken": "${jsonEscaped(BEARER)}` }),
+    () => fleet().GET("/v1/tags"),
+    "FleetApiError",
+  ],
+  [
+    "an error body that is text with the token URL-encoded",
+    () => ({ status: 403, body: `login?token=${encodeURIComponent(TOKEN)}` }),
+    () => fleet().GET("/v1/tags"),
+    "FleetApiError",
+  ],
+  [
+    "the token as a key of an error body",
+    () => ({ status: 422, body: { [TOKEN]: "unexpected" } }),
+    () => fleet().GET("/v1/tags"),
+    "FleetApiError",
+  ],
+  [
+    "a repeated endCursor that is the token",
+    () => list([{}], TOKEN, true),
+    () => paginate(fleet(), "/fleet/vehicles").toArray(),
+    "PaginationError",
+  ],
+  [
+    "a repeated endCursor that is the Authorization header",
+    (r) => list([{}], auth(r), true),
+    () => paginate(fleet(), "/fleet/vehicles").toArray(),
+    "PaginationError",
+  ],
+  [
+    "an endCursor of the token, 10 000 times over",
+    () => list([{}], TOKEN.repeat(10_000), true),
+    () => paginate(fleet(), "/fleet/vehicles").toArray(),
+    "PaginationError",
+  ],
   [
     "a feed cursor that is the token, then rejected as expired",
-    (_r, i) => (i === 0 ? list([{ id: "1" }], TOKEN, true) : { status: 400, body: { error: { code: "cursor_expired", message: `cursor ${TOKEN} expired` } } }),
+    (_r, i) =>
+      i === 0
+        ? list([{ id: "1" }], TOKEN, true)
+        : { status: 400, body: { error: { code: "cursor_expired", message: `cursor ${TOKEN} expired` } } },
     () => drain(followFeed(fleet(), "/fleet/vehicles/locations/feed", { signal: new AbortController().signal })),
     "CursorExpiredError",
   ],
-  ["invalid JSON on a 200 (with Content-Length) that starts with the token", () => ({ headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(`${TOKEN}{`)) }, body: `${TOKEN}{` }), () => fleet().GET("/v1/tags"), "InvalidResponseError"],
-  ["invalid JSON on a 200 (chunked) that starts with the token", () => ({ headers: { "content-type": "application/json" }, body: `${BEARER}{` }), () => fleet().GET("/v1/tags"), "InvalidResponseError"],
-  ["invalid JSON on a 200 whose Content-Type header is the token", () => ({ headers: { "content-type": BEARER }, body: "{" }), () => fleet().GET("/v1/tags"), "InvalidResponseError"],
-  ["a redirect whose Location carries the token", () => ({ status: 302, headers: { location: `${elsewhere.url.replace("127.0.0.1", "localhost")}/?t=${encodeURIComponent(TOKEN)}` } }), () => fleet().GET("/v1/tags"), "RedirectError"],
-  ["a 429 whose Retry-After header is the token", () => ({ status: 429, headers: { "retry-after": BEARER } }), () => fleet().GET("/v1/tags"), "FleetApiError"],
+  [
+    "invalid JSON on a 200 (with Content-Length) that starts with the token",
+    () => ({
+      headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(`${TOKEN}{`)) },
+      body: `${TOKEN}{`,
+    }),
+    () => fleet().GET("/v1/tags"),
+    "InvalidResponseError",
+  ],
+  [
+    "invalid JSON on a 200 (chunked) that starts with the token",
+    () => ({ headers: { "content-type": "application/json" }, body: `${BEARER}{` }),
+    () => fleet().GET("/v1/tags"),
+    "InvalidResponseError",
+  ],
+  [
+    "invalid JSON on a 200 whose Content-Type header is the token",
+    () => ({ headers: { "content-type": BEARER }, body: "{" }),
+    () => fleet().GET("/v1/tags"),
+    "InvalidResponseError",
+  ],
+  [
+    "a redirect whose Location carries the token",
+    () => ({
+      status: 302,
+      headers: { location: `${elsewhere.url.replace("127.0.0.1", "localhost")}/?t=${encodeURIComponent(TOKEN)}` },
+    }),
+    () => fleet().GET("/v1/tags"),
+    "RedirectError",
+  ],
+  [
+    "a 429 whose Retry-After header is the token",
+    () => ({ status: 429, headers: { "retry-after": BEARER } }),
+    () => fleet().GET("/v1/tags"),
+    "FleetApiError",
+  ],
 ];
 
 describe("the token never appears in an error, whatever the server echoes", () => {
@@ -78,7 +176,10 @@ describe("the token never appears in an error, whatever the server echoes", () =
   test("a transport that throws an error quoting the header, with the request attached: FleetNetworkError, redacted", async () => {
     const fleetWithTransport = fleet({
       fetch: async (request) => {
-        throw Object.assign(new TypeError(`cannot send ${request.headers.get("authorization")}`), { request, headers: { authorization: request.headers.get("authorization") } });
+        throw Object.assign(new TypeError(`cannot send ${request.headers.get("authorization")}`), {
+          request,
+          headers: { authorization: request.headers.get("authorization") },
+        });
       },
     });
     const error = await fleetWithTransport.GET("/v1/tags").catch((e: unknown) => e);
@@ -123,13 +224,19 @@ describe("createRedactor", () => {
   });
 
   test("value: strings and keys at any depth; a value with nothing to redact comes back as is", () => {
-    expect(redactor.value({ a: [{ [TOKEN]: `x ${TOKEN}` }], n: 1 })).toEqual({ a: [{ "[redacted]": "x [redacted]" }], n: 1 });
+    expect(redactor.value({ a: [{ [TOKEN]: `x ${TOKEN}` }], n: 1 })).toEqual({
+      a: [{ "[redacted]": "x [redacted]" }],
+      n: 1,
+    });
     const clean = { a: [{ b: "c" }] };
     expect(redactor.value(clean)).toBe(clean);
   });
 
   test("error: message, stack, fields and the cause chain, in place", () => {
-    const inner = Object.assign(new Error(`inner ${TOKEN}`), { code: "E_X", request: new Request("http://x/", { headers: { authorization: BEARER } }) });
+    const inner = Object.assign(new Error(`inner ${TOKEN}`), {
+      code: "E_X",
+      request: new Request("http://x/", { headers: { authorization: BEARER } }),
+    });
     const outer = Object.assign(new Error(`outer ${TOKEN}`, { cause: inner }), { detail: { header: BEARER } });
     expect(redactor.error(outer)).toBe(outer);
     expect(everythingIn(outer)).not.toContain(CORE);

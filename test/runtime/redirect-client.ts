@@ -14,23 +14,44 @@ export interface RedirectCall {
 export interface RedirectOutcome {
   scenario: string;
   status?: number;
-  error?: { name: string; isFleetError: boolean; message: string; location?: string; status?: number; showsToken: boolean };
+  error?: {
+    name: string;
+    isFleetError: boolean;
+    message: string;
+    location?: string;
+    status?: number;
+    showsToken: boolean;
+  };
 }
 
-const { baseUrl, token, calls } = JSON.parse(process.argv[2]!) as { baseUrl: string; token: string; calls: RedirectCall[] };
+const { baseUrl, token, calls } = JSON.parse(process.argv[2]!) as {
+  baseUrl: string;
+  token: string;
+  calls: RedirectCall[];
+};
 const fleet = createFleetClient({ baseUrl, token, retry: false, timeoutMs: 10_000 });
 const outcomes: RedirectOutcome[] = [];
 for (const call of calls) {
   const init = { headers: { "x-scenario": call.scenario }, ...(call.body !== undefined && { body: call.body }) };
   try {
-    const { response } = await (fleet[call.method] as (path: string, init: unknown) => Promise<{ response: Response }>)(call.path, init);
+    const { response } = await (fleet[call.method] as (path: string, init: unknown) => Promise<{ response: Response }>)(
+      call.path,
+      init,
+    );
     outcomes.push({ scenario: call.scenario, status: response.status });
   } catch (error) {
     const e = error as Error & { location?: string; status?: number };
     const everything = `${String(e)}\n${e.stack}\n${JSON.stringify(e)}\n${inspect(e, { showHidden: true, depth: 10 })}`;
     outcomes.push({
       scenario: call.scenario,
-      error: { name: e.name, isFleetError: e instanceof FleetError, message: e.message, location: e.location, status: e.status, showsToken: everything.includes(token) },
+      error: {
+        name: e.name,
+        isFleetError: e instanceof FleetError,
+        message: e.message,
+        location: e.location,
+        status: e.status,
+        showsToken: everything.includes(token),
+      },
     });
   }
 }

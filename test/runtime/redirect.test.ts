@@ -22,14 +22,23 @@ interface Seen {
 }
 
 /** What the HTTPS server answers each scenario (chosen by the `x-scenario` header). */
-type Answer = (origin: { https: string; http: string; otherHttps: string }, url: string) => { status: number; location?: string };
+type Answer = (
+  origin: { https: string; http: string; otherHttps: string },
+  url: string,
+) => { status: number; location?: string };
 const ANSWERS: Record<string, Answer> = {
   ...Object.fromEntries(
-    [301, 302, 303, 307, 308].map((status) => [`POST ${status} to http`, (o: { http: string }) => ({ status, location: `${o.http}/fleet/drivers` })]),
+    [301, 302, 303, 307, 308].map((status) => [
+      `POST ${status} to http`,
+      (o: { http: string }) => ({ status, location: `${o.http}/fleet/drivers` }),
+    ]),
   ),
   "GET 302 to http": (o) => ({ status: 302, location: `${o.http}/fleet/vehicles` }),
   "GET 301 to another https origin": (o) => ({ status: 301, location: `${o.otherHttps}/fleet/vehicles` }),
-  "GET 308 with the token in the Location": (o) => ({ status: 308, location: `${o.http}/steal?token=${TOKEN}&auth=Bearer%20${TOKEN}` }),
+  "GET 308 with the token in the Location": (o) => ({
+    status: 308,
+    location: `${o.http}/steal?token=${TOKEN}&auth=Bearer%20${TOKEN}`,
+  }),
   "GET 301 to the same origin": (_o, url) => (url === "/moved" ? { status: 200 } : { status: 301, location: "/moved" }),
   "POST 307 to the same origin": () => ({ status: 307, location: "/fleet/drivers-elsewhere" }),
   "GET 302 to itself, forever": () => ({ status: 302, location: "/fleet/vehicles" }),
@@ -45,9 +54,23 @@ const seen: Seen[] = [];
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "fleetkit-tls-"));
   await promisify(execFile)("openssl", [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
-    "-subj", "/CN=fleetkit test", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost",
-    "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"),
+    "req",
+    "-x509",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:prime256v1",
+    "-nodes",
+    "-days",
+    "1",
+    "-subj",
+    "/CN=fleetkit test",
+    "-addext",
+    "subjectAltName=IP:127.0.0.1,DNS:localhost",
+    "-keyout",
+    join(dir, "key.pem"),
+    "-out",
+    join(dir, "cert.pem"),
   ]);
   const [key, cert] = await Promise.all([readFile(join(dir, "key.pem")), readFile(join(dir, "cert.pem"))]);
   plain = await startLoopbackServer(() => ({ body: { stolen: true } }));
@@ -57,7 +80,10 @@ beforeAll(async () => {
       const scenario = String(req.headers["x-scenario"]);
       seen.push({ scenario, method: req.method ?? "", url: req.url ?? "" });
       const answer = ANSWERS[scenario]?.(origins, req.url ?? "") ?? { status: 500 };
-      res.writeHead(answer.status, { "content-type": "application/json", ...(answer.location !== undefined && { location: answer.location }) });
+      res.writeHead(answer.status, {
+        "content-type": "application/json",
+        ...(answer.location !== undefined && { location: answer.location }),
+      });
       res.end(answer.status === 200 ? '{"data":[],"pagination":{"endCursor":"","hasNextPage":false}}' : "{}");
     });
   });
@@ -77,10 +103,19 @@ afterAll(async () => {
 
 /** Runs the calls in a child process that trusts the test certificate; kills it if it outlives the test. */
 async function callInChild(calls: RedirectCall[]): Promise<Map<string, RedirectOutcome>> {
-  const child = spawn(process.execPath, ["--import", "tsx", join("test", "runtime", "redirect-client.ts"), JSON.stringify({ baseUrl: origins.https, token: TOKEN, calls })], {
-    cwd: join(import.meta.dirname, "..", ".."),
-    env: { ...process.env, NODE_EXTRA_CA_CERTS: join(dir, "cert.pem") },
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      join("test", "runtime", "redirect-client.ts"),
+      JSON.stringify({ baseUrl: origins.https, token: TOKEN, calls }),
+    ],
+    {
+      cwd: join(import.meta.dirname, "..", ".."),
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: join(dir, "cert.pem") },
+    },
+  );
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -92,7 +127,12 @@ async function callInChild(calls: RedirectCall[]): Promise<Map<string, RedirectO
   return new Map(outcomes.map((o) => [o.scenario, o]));
 }
 
-const post = (scenario: string): RedirectCall => ({ scenario, method: "POST", path: "/fleet/drivers", body: { name: "Ada", username: "ada", password: PASSWORD } });
+const post = (scenario: string): RedirectCall => ({
+  scenario,
+  method: "POST",
+  path: "/fleet/drivers",
+  body: { name: "Ada", username: "ada", password: PASSWORD },
+});
 const get = (scenario: string): RedirectCall => ({ scenario, method: "GET", path: "/fleet/vehicles" });
 
 describe("redirects from an HTTPS API, over real TLS", () => {
@@ -114,15 +154,32 @@ describe("redirects from an HTTPS API, over real TLS", () => {
     expect(plain.requests).toEqual([]);
   });
 
-  test.each([301, 302, 303, 307, 308])("a POST answered %i to http: is a RedirectError naming the Location, sent once", (status) => {
-    const outcome = outcomes.get(`POST ${status} to http`)!;
-    expect(outcome.error).toMatchObject({ name: "RedirectError", isFleetError: true, status, location: `${origins.http}/fleet/drivers`, showsToken: false });
-    expect(outcome.error!.message).toContain(`redirected (HTTP ${status}) to ${origins.http}/fleet/drivers: from https: to http:`);
-    expect(seen.filter((s) => s.scenario === `POST ${status} to http`)).toEqual([{ scenario: `POST ${status} to http`, method: "POST", url: "/fleet/drivers" }]);
-  });
+  test.each([301, 302, 303, 307, 308])(
+    "a POST answered %i to http: is a RedirectError naming the Location, sent once",
+    (status) => {
+      const outcome = outcomes.get(`POST ${status} to http`)!;
+      expect(outcome.error).toMatchObject({
+        name: "RedirectError",
+        isFleetError: true,
+        status,
+        location: `${origins.http}/fleet/drivers`,
+        showsToken: false,
+      });
+      expect(outcome.error!.message).toContain(
+        `redirected (HTTP ${status}) to ${origins.http}/fleet/drivers: from https: to http:`,
+      );
+      expect(seen.filter((s) => s.scenario === `POST ${status} to http`)).toEqual([
+        { scenario: `POST ${status} to http`, method: "POST", url: "/fleet/drivers" },
+      ]);
+    },
+  );
 
   test("a GET redirected to http: is refused too", () => {
-    expect(outcomes.get("GET 302 to http")!.error).toMatchObject({ name: "RedirectError", isFleetError: true, location: `${origins.http}/fleet/vehicles` });
+    expect(outcomes.get("GET 302 to http")!.error).toMatchObject({
+      name: "RedirectError",
+      isFleetError: true,
+      location: `${origins.http}/fleet/vehicles`,
+    });
   });
 
   test("a GET redirected to another HTTPS origin (localhost for 127.0.0.1) is refused, and nothing is sent there", () => {
@@ -134,12 +191,19 @@ describe("redirects from an HTTPS API, over real TLS", () => {
 
   test("a Location that carries the token names it redacted", () => {
     const { error } = outcomes.get("GET 308 with the token in the Location")!;
-    expect(error).toMatchObject({ name: "RedirectError", showsToken: false, location: `${origins.http}/steal?token=[redacted]&auth=Bearer%20[redacted]` });
+    expect(error).toMatchObject({
+      name: "RedirectError",
+      showsToken: false,
+      location: `${origins.http}/steal?token=[redacted]&auth=Bearer%20[redacted]`,
+    });
   });
 
   test("a GET redirected within the same origin is followed", () => {
     expect(outcomes.get("GET 301 to the same origin")).toEqual({ scenario: "GET 301 to the same origin", status: 200 });
-    expect(seen.filter((s) => s.scenario === "GET 301 to the same origin").map((s) => s.url)).toEqual(["/fleet/vehicles", "/moved"]);
+    expect(seen.filter((s) => s.scenario === "GET 301 to the same origin").map((s) => s.url)).toEqual([
+      "/fleet/vehicles",
+      "/moved",
+    ]);
   });
 
   test("a POST redirected within the same origin is not re-sent: RedirectError", () => {
@@ -155,6 +219,9 @@ describe("redirects from an HTTPS API, over real TLS", () => {
   });
 
   test("a Location that is not a URL is a RedirectError", () => {
-    expect(outcomes.get("GET 302 with a Location that is not a URL")!.error).toMatchObject({ name: "RedirectError", location: "http://[::1" });
+    expect(outcomes.get("GET 302 with a Location that is not a URL")!.error).toMatchObject({
+      name: "RedirectError",
+      location: "http://[::1",
+    });
   });
 });

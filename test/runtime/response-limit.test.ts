@@ -66,18 +66,29 @@ describe("maxResponseBytes", () => {
   test.each([
     ["a 2xx", 200],
     ["an error response", 500],
-  ])("%s of 300 MiB (chunked) through the client: ResponseTooLargeError, and most of it is never downloaded", async (_name, status) => {
-    const path = serve("/v1/tags", { status, size: 300 * MiB, announce: "none" });
-    const fleet = createFleetClient({ baseUrl: url, token: "t0ken", allowInsecureLoopback: true, retry: false });
-    const error = await fleet.GET("/v1/tags").catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ResponseTooLargeError);
-    expect(error).toBeInstanceOf(FleetError);
-    expect(error).toMatchObject({ method: "GET", path, status, maxResponseBytes: 50 * MiB, contentLength: undefined });
-    expect((error as Error).message).toMatch(/exceeds maxResponseBytes \(52428800 bytes; more than that\); ask for less/);
-    await until(() => written.has(path));
-    // The server could write what the client read (50 MiB) plus what the socket buffers held, far from 300 MiB.
-    expect(written.get(path)!).toBeLessThan(60 * MiB);
-  });
+  ])(
+    "%s of 300 MiB (chunked) through the client: ResponseTooLargeError, and most of it is never downloaded",
+    async (_name, status) => {
+      const path = serve("/v1/tags", { status, size: 300 * MiB, announce: "none" });
+      const fleet = createFleetClient({ baseUrl: url, token: "t0ken", allowInsecureLoopback: true, retry: false });
+      const error = await fleet.GET("/v1/tags").catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ResponseTooLargeError);
+      expect(error).toBeInstanceOf(FleetError);
+      expect(error).toMatchObject({
+        method: "GET",
+        path,
+        status,
+        maxResponseBytes: 50 * MiB,
+        contentLength: undefined,
+      });
+      expect((error as Error).message).toMatch(
+        /exceeds maxResponseBytes \(52428800 bytes; more than that\); ask for less/,
+      );
+      await until(() => written.has(path));
+      // The server could write what the client read (50 MiB) plus what the socket buffers held, far from 300 MiB.
+      expect(written.get(path)!).toBeLessThan(60 * MiB);
+    },
+  );
 
   test("a Content-Length over the limit fails at once, before any of the body arrives", async () => {
     serve("/announced", { size: 1000, announce: 1001, stall: true });
@@ -104,7 +115,9 @@ describe("maxResponseBytes", () => {
   test.each(["arrayBuffer", "blob", "bytes", "json", "text"] as const)("%s() is limited too", async (reader) => {
     const path = serve(`/reader-${reader}`, { size: 10_000, announce: "none" });
     const response = await createRetryFetch({ maxResponseBytes: 5000, retry: false })(new Request(url + path));
-    await expect((response as unknown as Record<string, () => Promise<unknown>>)[reader]!()).rejects.toBeInstanceOf(ResponseTooLargeError);
+    await expect((response as unknown as Record<string, () => Promise<unknown>>)[reader]!()).rejects.toBeInstanceOf(
+      ResponseTooLargeError,
+    );
   });
 
   test("within the limit every reader gives the whole body", async () => {
@@ -117,11 +130,13 @@ describe("maxResponseBytes", () => {
 
   test("Infinity reads any size", async () => {
     const path = serve("/unlimited", { size: 2 * MiB, announce: "none" });
-    const response = await createRetryFetch({ maxResponseBytes: Number.POSITIVE_INFINITY, retry: false })(new Request(url + path));
+    const response = await createRetryFetch({ maxResponseBytes: Number.POSITIVE_INFINITY, retry: false })(
+      new Request(url + path),
+    );
     expect((await response.text()).length).toBe(2 * MiB);
   });
 
-  test("a body read as a stream (parseAs: \"stream\") is not limited: its reader decides", async () => {
+  test('a body read as a stream (parseAs: "stream") is not limited: its reader decides', async () => {
     const path = serve("/stream", { size: 10_000, announce: "none" });
     const response = await createRetryFetch({ maxResponseBytes: 1000, retry: false })(new Request(url + path));
     const reader = response.body!.getReader();
@@ -131,7 +146,9 @@ describe("maxResponseBytes", () => {
   });
 
   test.each([0, -1, 1.5, Number.NaN])("maxResponseBytes %d is a RangeError", (maxResponseBytes) => {
-    expect(() => createRetryFetch({ maxResponseBytes })).toThrow(/maxResponseBytes must be a whole number of bytes > 0 \(Infinity for no limit\)/);
+    expect(() => createRetryFetch({ maxResponseBytes })).toThrow(
+      /maxResponseBytes must be a whole number of bytes > 0 \(Infinity for no limit\)/,
+    );
   });
 });
 

@@ -11,7 +11,11 @@ async function perCallRetry() {
   await fleet.GET("/v1/tags", { retry: { maxAttempts: 5, baseDelayMs: 100, maxDelayMs: 2000 } });
   await fleet.POST("/v1/tags", { body: { name: "north" }, retry: { maxAttempts: 3 } });
   await fleet.DELETE("/v1/tags/{tagId}", { params: { path: { tagId: "7" } }, retry: false });
-  await fleet.request("put", "/v1/tags/{tagId}", { params: { path: { tagId: "7" } }, body: { name: "north" }, retry: false });
+  await fleet.request("put", "/v1/tags/{tagId}", {
+    params: { path: { tagId: "7" } },
+    body: { name: "north" },
+    retry: false,
+  });
 
   // @ts-expect-error a misspelt option is an error, not silently ignored
   await fleet.GET("/v1/tags", { retyr: false });

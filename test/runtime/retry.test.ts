@@ -3,7 +3,15 @@ import { inspect } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, onTestFinished, test, vi } from "vitest";
 import { createFleetClient, type FleetClientOptions } from "../../generated/index.js";
 import { FleetApiError, FleetNetworkError, RequestTimeoutError } from "../../runtime/errors.js";
-import { backoffDelay, createRetryFetch, parseRetryAfter, sleep, type RetryEvent, type RetryFetchOptions, type RetryOptions } from "../../runtime/retry-fetch.js";
+import {
+  backoffDelay,
+  createRetryFetch,
+  parseRetryAfter,
+  sleep,
+  type RetryEvent,
+  type RetryFetchOptions,
+  type RetryOptions,
+} from "../../runtime/retry-fetch.js";
 import { outcomeWithin, startLoopbackServer, type LoopbackServer } from "./loopback-server.js";
 
 let server: LoopbackServer;
@@ -14,7 +22,13 @@ afterAll(() => server.close());
 afterEach(() => server.script([]));
 
 const client = (options: Partial<FleetClientOptions> = {}) =>
-  createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, retry: { baseDelayMs: 1 }, ...options });
+  createFleetClient({
+    baseUrl: server.url,
+    token: "t0ken",
+    allowInsecureLoopback: true,
+    retry: { baseDelayMs: 1 },
+    ...options,
+  });
 
 const OK = { body: {} };
 
@@ -28,7 +42,10 @@ function recordingFetch(options: RetryFetchOptions = {}) {
 /** The retrying fetch with its waits recorded instead of slept, the jitter fixed at one half. */
 function recordingRetryFetch(options: RetryFetchOptions = {}) {
   const waits: number[] = [];
-  return { waits, fetch: createRetryFetch({ sleep: async (ms) => void waits.push(ms), random: () => 0.5, ...options }) };
+  return {
+    waits,
+    fetch: createRetryFetch({ sleep: async (ms) => void waits.push(ms), random: () => 0.5, ...options }),
+  };
 }
 
 /** A loopback port that nothing listens on (it was free a moment ago). */
@@ -48,7 +65,8 @@ async function until(ready: () => boolean, ms = 5000): Promise<void> {
   }
 }
 
-const everythingIn = (value: unknown) => `${String(value)}\n${JSON.stringify(value)}\n${inspect(value, { showHidden: true, depth: 10 })}`;
+const everythingIn = (value: unknown) =>
+  `${String(value)}\n${JSON.stringify(value)}\n${inspect(value, { showHidden: true, depth: 10 })}`;
 
 describe("retries over a real connection", () => {
   test("503 then 200: retried, and the call succeeds", async () => {
@@ -87,7 +105,9 @@ describe("retries over a real connection", () => {
 
   test("a Retry-After beyond maxDelayMs is not waited for: FleetApiError carries it", async () => {
     server.script([{ status: 429, headers: { "retry-after": "120" } }]);
-    const error = await client({ retry: { maxDelayMs: 60_000 } }).GET("/v1/tags").catch((e: unknown) => e);
+    const error = await client({ retry: { maxDelayMs: 60_000 } })
+      .GET("/v1/tags")
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FleetApiError);
     expect(error).toMatchObject({ status: 429, retryAfterMs: 120_000 });
     expect(server.requests).toHaveLength(1);
@@ -95,7 +115,10 @@ describe("retries over a real connection", () => {
 
   test("attempts are bounded: maxAttempts 503s end in FleetApiError 503", async () => {
     server.script([{ status: 503 }, { status: 503 }, { status: 503 }, OK]);
-    await expect(client({ retry: { maxAttempts: 3, baseDelayMs: 1 } }).GET("/v1/tags")).rejects.toMatchObject({ name: "FleetApiError", status: 503 });
+    await expect(client({ retry: { maxAttempts: 3, baseDelayMs: 1 } }).GET("/v1/tags")).rejects.toMatchObject({
+      name: "FleetApiError",
+      status: 503,
+    });
     expect(server.requests).toHaveLength(3);
   });
 
@@ -124,17 +147,29 @@ describe("retries over a real connection", () => {
   });
 
   test.each([
-    ["PUT", (fleet: ReturnType<typeof client>) => fleet.PUT("/v1/tags/{tagId}", { params: { path: { tagId: "7" } }, body: { name: "north" } })],
-    ["DELETE", (fleet: ReturnType<typeof client>) => fleet.DELETE("/v1/tags/{tagId}", { params: { path: { tagId: "7" } } })],
+    [
+      "PUT",
+      (fleet: ReturnType<typeof client>) =>
+        fleet.PUT("/v1/tags/{tagId}", { params: { path: { tagId: "7" } }, body: { name: "north" } }),
+    ],
+    [
+      "DELETE",
+      (fleet: ReturnType<typeof client>) => fleet.DELETE("/v1/tags/{tagId}", { params: { path: { tagId: "7" } } }),
+    ],
   ])("a dropped connection is retried for %s (idempotent)", async (method, call) => {
     server.script([{ reset: true }, OK]);
     await expect(call(client())).resolves.toMatchObject({ data: {} });
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`${method} /v1/tags/7`, `${method} /v1/tags/7`]);
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `${method} /v1/tags/7`,
+      `${method} /v1/tags/7`,
+    ]);
   });
 
   test("a dropped connection is not retried for POST: FleetNetworkError", async () => {
     server.script([{ reset: true }, OK]);
-    const error = await client().POST("/v1/tags", { body: {} }).catch((e: unknown) => e);
+    const error = await client()
+      .POST("/v1/tags", { body: {} })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FleetNetworkError);
     expect(error).toMatchObject({ method: "POST", path: "/v1/tags", attempts: 1 });
     expect(server.requests).toHaveLength(1);
@@ -144,10 +179,16 @@ describe("retries over a real connection", () => {
 type Fleet = ReturnType<typeof client>;
 const calls: Record<string, (fleet: Fleet, init?: { retry?: RetryOptions | false }) => Promise<unknown>> = {
   GET: (fleet, init) => fleet.GET("/v1/tags", { ...init }),
-  PUT: (fleet, init) => fleet.PUT("/v1/tags/{tagId}", { params: { path: { tagId: "7" } }, body: { name: "north" }, ...init }),
+  PUT: (fleet, init) =>
+    fleet.PUT("/v1/tags/{tagId}", { params: { path: { tagId: "7" } }, body: { name: "north" }, ...init }),
   DELETE: (fleet, init) => fleet.DELETE("/v1/tags/{tagId}", { params: { path: { tagId: "7" } }, ...init }),
   POST: (fleet, init) => fleet.POST("/v1/tags", { body: { name: "north" }, ...init }),
-  PATCH: (fleet, init) => fleet.PATCH("/v1/fleet/drivers/{driver_id}", { params: { path: { driver_id: 7 } }, body: { name: "Ada" }, ...init } as never),
+  PATCH: (fleet, init) =>
+    fleet.PATCH("/v1/fleet/drivers/{driver_id}", {
+      params: { path: { driver_id: 7 } },
+      body: { name: "Ada" },
+      ...init,
+    } as never),
 };
 
 describe("the default policy by method (issue 9): a write is never sent twice when the server may have done it", () => {
@@ -175,7 +216,10 @@ describe("the default policy by method (issue 9): a write is never sent twice wh
 
   test("through the client: POST /v1/fleet/drivers/create answered 503 is sent once and throws FleetApiError 503", async () => {
     server.script([{ status: 503 }, OK]);
-    await expect(client().POST("/v1/fleet/drivers/create", { body: { name: "Ada" } })).rejects.toMatchObject({ name: "FleetApiError", status: 503 });
+    await expect(client().POST("/v1/fleet/drivers/create", { body: { name: "Ada" } })).rejects.toMatchObject({
+      name: "FleetApiError",
+      status: 503,
+    });
     expect(server.requests).toHaveLength(1);
   });
 
@@ -191,25 +235,32 @@ describe("the default policy by method (issue 9): a write is never sent twice wh
     expect(server.requests).toHaveLength(1);
   });
 
-  test.each(["POST", "PATCH"])("a %s whose connection was refused (nothing sent) is retried, with the same body", async (method) => {
-    // A port nobody listens on, until the wait before the retry opens it: the first attempt is refused before sending.
-    const port = await freePort();
-    let second: LoopbackServer | undefined;
-    onTestFinished(() => second?.close());
-    const retryFetch = createRetryFetch({
-      retry: { maxAttempts: 2 },
-      sleep: async () => {
-        second = await startLoopbackServer([OK], port);
-      },
-    });
-    const response = await retryFetch(new Request(`http://127.0.0.1:${port}/v1/tags`, { method, body: '{"password":"hunter2"}' }));
-    expect(response.status).toBe(200);
-    expect(second!.requests.map((r) => `${r.method} ${r.body}`)).toEqual([`${method} {"password":"hunter2"}`]);
-  });
+  test.each(["POST", "PATCH"])(
+    "a %s whose connection was refused (nothing sent) is retried, with the same body",
+    async (method) => {
+      // A port nobody listens on, until the wait before the retry opens it: the first attempt is refused before sending.
+      const port = await freePort();
+      let second: LoopbackServer | undefined;
+      onTestFinished(() => second?.close());
+      const retryFetch = createRetryFetch({
+        retry: { maxAttempts: 2 },
+        sleep: async () => {
+          second = await startLoopbackServer([OK], port);
+        },
+      });
+      const response = await retryFetch(
+        new Request(`http://127.0.0.1:${port}/v1/tags`, { method, body: '{"password":"hunter2"}' }),
+      );
+      expect(response.status).toBe(200);
+      expect(second!.requests.map((r) => `${r.method} ${r.body}`)).toEqual([`${method} {"password":"hunter2"}`]);
+    },
+  );
 
   test("a refused connection on the last attempt is FleetNetworkError with the cause", async () => {
     const port = await freePort();
-    const error = await createRetryFetch({ retry: { maxAttempts: 2 }, sleep: async () => {} })(new Request(`http://127.0.0.1:${port}/v1/tags`, { method: "POST", body: "{}" })).catch((e: unknown) => e);
+    const error = await createRetryFetch({ retry: { maxAttempts: 2 }, sleep: async () => {} })(
+      new Request(`http://127.0.0.1:${port}/v1/tags`, { method: "POST", body: "{}" }),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FleetNetworkError);
     expect(error).toMatchObject({ method: "POST", path: "/v1/tags", attempts: 2 });
     expect((error as Error).message).toMatch(/ECONNREFUSED/);
@@ -219,13 +270,17 @@ describe("the default policy by method (issue 9): a write is never sent twice wh
 describe("a call's own retry (issue 9)", () => {
   test.each(["GET", "PUT", "POST"])("%s with retry: false sends once where the client retries", async (method) => {
     server.script([{ status: 429 }, OK]);
-    await expect(calls[method]!(client({ retry: { maxAttempts: 3, baseDelayMs: 1 } }), { retry: false })).rejects.toMatchObject({ status: 429 });
+    await expect(
+      calls[method]!(client({ retry: { maxAttempts: 3, baseDelayMs: 1 } }), { retry: false }),
+    ).rejects.toMatchObject({ status: 429 });
     expect(server.requests).toHaveLength(1);
   });
 
   test("RetryOptions on a call of a client with retry: false retry that call", async () => {
     server.script([{ status: 503 }, { status: 503 }, OK]);
-    await expect(calls.GET!(client({ retry: false }), { retry: { maxAttempts: 3, baseDelayMs: 1 } })).resolves.toMatchObject({ data: {} });
+    await expect(
+      calls.GET!(client({ retry: false }), { retry: { maxAttempts: 3, baseDelayMs: 1 } }),
+    ).resolves.toMatchObject({ data: {} });
     expect(server.requests).toHaveLength(3);
   });
 
@@ -261,7 +316,10 @@ describe("onRetry (issue 9)", () => {
   test("hears each retry with the failed attempt, the wait, the status, the method and the path (no query)", async () => {
     server.script([{ status: 429, headers: { "retry-after": "0.01" } }, { status: 503 }, OK]);
     const events: RetryEvent[] = [];
-    await client({ retry: { maxAttempts: 3, baseDelayMs: 1 }, onRetry: (event) => void events.push(event) }).GET("/v1/tags/{tagId}", { params: { path: { tagId: "7" } } });
+    await client({ retry: { maxAttempts: 3, baseDelayMs: 1 }, onRetry: (event) => void events.push(event) }).GET(
+      "/v1/tags/{tagId}",
+      { params: { path: { tagId: "7" } } },
+    );
     expect(events).toHaveLength(2);
     expect(events[0]).toEqual({ attempt: 1, delayMs: 10, status: 429, method: "GET", path: "/v1/tags/7" });
     expect(events[1]).toMatchObject({ attempt: 2, status: 503, method: "GET", path: "/v1/tags/7" });
@@ -278,7 +336,11 @@ describe("onRetry (issue 9)", () => {
       onRetry: (event) => void events.push(event),
       // A transport that puts the request in its error, as some do: the Authorization header with it.
       fetch: async (request) => {
-        if (events.length === 0) throw Object.assign(new Error(`refused ${request.headers.get("authorization")}`), { code: "ECONNREFUSED", request });
+        if (events.length === 0)
+          throw Object.assign(new Error(`refused ${request.headers.get("authorization")}`), {
+            code: "ECONNREFUSED",
+            request,
+          });
         return fetch(request);
       },
     });
@@ -298,8 +360,18 @@ describe("onRetry (issue 9)", () => {
   });
 
   test.each([
-    ["throws", () => { throw new Error("logger down"); }],
-    ["rejects", async () => { throw new Error("logger down"); }],
+    [
+      "throws",
+      () => {
+        throw new Error("logger down");
+      },
+    ],
+    [
+      "rejects",
+      async () => {
+        throw new Error("logger down");
+      },
+    ],
   ])("a hook that %s does not break the call", async (_name, onRetry) => {
     server.script([{ status: 503 }, OK]);
     await expect(client({ onRetry }).GET("/v1/tags")).resolves.toMatchObject({ data: {} });
@@ -330,21 +402,26 @@ describe("Retry-After with a fraction and as a date, observed through the sleep 
 });
 
 describe("timer overflow (issue 13, defect 5): 2^31 ms and more are honoured, never an instant timeout", () => {
-  test.each([2 ** 31, 5e9, Number.POSITIVE_INFINITY])("timeoutMs %d: a request without an answer is still waiting", async (timeoutMs) => {
-    server.script([{ hang: true }]);
-    const controller = new AbortController();
-    const call = client({ timeoutMs, retry: false }).GET("/v1/tags", { signal: controller.signal });
-    await until(() => server.requests.length === 1);
-    // Before the fix, a timer of 2^31 ms fired after 1 ms: RequestTimeoutError at once.
-    expect(await outcomeWithin(call, 300)).toBe("still pending after 300 ms");
-    controller.abort(new Error("done"));
-    await expect(call).rejects.toThrow("done");
-  });
+  test.each([2 ** 31, 5e9, Number.POSITIVE_INFINITY])(
+    "timeoutMs %d: a request without an answer is still waiting",
+    async (timeoutMs) => {
+      server.script([{ hang: true }]);
+      const controller = new AbortController();
+      const call = client({ timeoutMs, retry: false }).GET("/v1/tags", { signal: controller.signal });
+      await until(() => server.requests.length === 1);
+      // Before the fix, a timer of 2^31 ms fired after 1 ms: RequestTimeoutError at once.
+      expect(await outcomeWithin(call, 300)).toBe("still pending after 300 ms");
+      controller.abort(new Error("done"));
+      await expect(call).rejects.toThrow("done");
+    },
+  );
 
   test("retry.maxDelayMs 2^32 with a Retry-After of 2^31 ms and more: the retry waits, it is not sent at once", async () => {
     server.script([{ status: 503, headers: { "retry-after": String(2 ** 31 / 1000 + 1) } }, OK]);
     const controller = new AbortController();
-    const call = client({ retry: { maxAttempts: 2, maxDelayMs: 2 ** 32 } }).GET("/v1/tags", { signal: controller.signal });
+    const call = client({ retry: { maxAttempts: 2, maxDelayMs: 2 ** 32 } }).GET("/v1/tags", {
+      signal: controller.signal,
+    });
     expect(await outcomeWithin(call, 300)).toBe("still pending after 300 ms");
     expect(server.requests).toHaveLength(1);
     controller.abort(new Error("done"));
@@ -367,10 +444,22 @@ describe("timer overflow (issue 13, defect 5): 2^31 ms and more are honoured, ne
   });
 
   test.each([
-    ["timeoutMs", { timeoutMs: -1 }, /timeoutMs must be a number of milliseconds > 0 \(Infinity for no limit\); got -1/],
+    [
+      "timeoutMs",
+      { timeoutMs: -1 },
+      /timeoutMs must be a number of milliseconds > 0 \(Infinity for no limit\); got -1/,
+    ],
     ["timeoutMs", { timeoutMs: "1000" as never }, /timeoutMs must be a number/],
-    ["retry.maxDelayMs", { retry: { maxDelayMs: Number.NaN } }, /retry\.maxDelayMs must be a number of milliseconds ≥ 0/],
-    ["retry.baseDelayMs", { retry: { baseDelayMs: Number.POSITIVE_INFINITY } }, /retry\.baseDelayMs must be a finite number ≥ 0/],
+    [
+      "retry.maxDelayMs",
+      { retry: { maxDelayMs: Number.NaN } },
+      /retry\.maxDelayMs must be a number of milliseconds ≥ 0/,
+    ],
+    [
+      "retry.baseDelayMs",
+      { retry: { baseDelayMs: Number.POSITIVE_INFINITY } },
+      /retry\.baseDelayMs must be a finite number ≥ 0/,
+    ],
     ["maxResponseBytes", { maxResponseBytes: 0 }, /maxResponseBytes must be a whole number of bytes > 0/],
   ])("%s out of range is a RangeError at creation", (_name, options, message) => {
     expect(() => client(options as Partial<FleetClientOptions>)).toThrow(message);
@@ -381,7 +470,9 @@ describe("timer overflow (issue 13, defect 5): 2^31 ms and more are honoured, ne
 describe("timeout", () => {
   test("no answer within timeoutMs: each GET attempt times out, then RequestTimeoutError", async () => {
     server.script([{ hang: true }, { hang: true }]);
-    const error = await client({ timeoutMs: 100, retry: { maxAttempts: 2, baseDelayMs: 1 } }).GET("/v1/tags").catch((e: unknown) => e);
+    const error = await client({ timeoutMs: 100, retry: { maxAttempts: 2, baseDelayMs: 1 } })
+      .GET("/v1/tags")
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestTimeoutError);
     expect(error).toMatchObject({ method: "GET", path: "/v1/tags", timeoutMs: 100, attempts: 2 });
     expect((error as Error).message).toMatch(/no complete response within 100 ms \(2 attempts\)/);
@@ -395,28 +486,40 @@ describe("timeout", () => {
 
   test("a timed-out POST is not retried", async () => {
     server.script([{ hang: true }, OK]);
-    await expect(client({ timeoutMs: 100 }).POST("/v1/tags", { body: {} })).rejects.toMatchObject({ name: "RequestTimeoutError", attempts: 1 });
+    await expect(client({ timeoutMs: 100 }).POST("/v1/tags", { body: {} })).rejects.toMatchObject({
+      name: "RequestTimeoutError",
+      attempts: 1,
+    });
     expect(server.requests).toHaveLength(1);
   });
 
   test.each([
     ["a 200", 200, '{"data":['],
     ["an error response", 404, '{"error":'],
-  ])("%s whose body stalls after the headers: RequestTimeoutError once timeoutMs has passed, not a hang", async (_name, status, start) => {
-    server.script([{ status, stallAfter: start }, OK]);
-    const started = performance.now();
-    const outcome = await outcomeWithin(client({ timeoutMs: 200 }).GET("/fleet/vehicles"), 3000);
-    expect(outcome).toBeInstanceOf(RequestTimeoutError);
-    expect(outcome).toMatchObject({ method: "GET", path: "/fleet/vehicles", timeoutMs: 200, attempts: 1 });
-    expect(performance.now() - started).toBeGreaterThanOrEqual(195);
-    // The response was already handed over when its body stalled: not retried.
-    expect(server.requests).toHaveLength(1);
-  });
+  ])(
+    "%s whose body stalls after the headers: RequestTimeoutError once timeoutMs has passed, not a hang",
+    async (_name, status, start) => {
+      server.script([{ status, stallAfter: start }, OK]);
+      const started = performance.now();
+      const outcome = await outcomeWithin(client({ timeoutMs: 200 }).GET("/fleet/vehicles"), 3000);
+      expect(outcome).toBeInstanceOf(RequestTimeoutError);
+      expect(outcome).toMatchObject({ method: "GET", path: "/fleet/vehicles", timeoutMs: 200, attempts: 1 });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(195);
+      // The response was already handed over when its body stalled: not retried.
+      expect(server.requests).toHaveLength(1);
+    },
+  );
 
   test("a body read in time stops the clock: the attempt is not aborted once timeoutMs has passed", async () => {
     server.script([{ body: { data: [], pagination: { endCursor: "", hasNextPage: false } } }]);
     const attemptSignals: AbortSignal[] = [];
-    const fleet = client({ timeoutMs: 100, fetch: (request) => (attemptSignals.push(request.signal), fetch(request)) });
+    const fleet = client({
+      timeoutMs: 100,
+      fetch: (request) => {
+        attemptSignals.push(request.signal);
+        return fetch(request);
+      },
+    });
     await fleet.GET("/fleet/vehicles");
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(attemptSignals).toHaveLength(1);
@@ -464,7 +567,9 @@ describe("abort", () => {
   });
 
   test("an already aborted signal sends nothing", async () => {
-    await expect(client().GET("/v1/tags", { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: "AbortError" });
+    await expect(client().GET("/v1/tags", { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: "AbortError",
+    });
     expect(server.requests).toHaveLength(0);
   });
 });

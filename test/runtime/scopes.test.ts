@@ -5,7 +5,11 @@ import { requiredScopes, scopesFor } from "../../generated/index.js";
 import { MERGED_TEMPLATES, legacyEndpoints } from "../fixtures/reference-tables.js";
 
 /** The reference's legacy table (4.4) as the shared fixture parser reads it: paths as written, without the slash. */
-const rows = legacyEndpoints().map((e) => ({ method: e.method, path: e.path.slice(1), scopes: e.scopes.length > 0 ? new Set(e.scopes) : null }));
+const rows = legacyEndpoints().map((e) => ({
+  method: e.method,
+  path: e.path.slice(1),
+  scopes: e.scopes.length > 0 ? new Set(e.scopes) : null,
+}));
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, "123");
 const sorted = (scopes: Iterable<string> | null) => (scopes === null ? null : [...scopes].sort());
 
@@ -13,20 +17,28 @@ describe("requiredScopes against every endpoint of the reference's legacy table 
   test("the fixture parses into the whole table", () => {
     // 157 method-and-path entries, GET and POST v1/fleet/drivers/summary twice (in the Drivers and the ELD rows).
     expect(rows.length).toBe(155);
-    expect(rows.filter((r) => r.scopes === null).map((r) => r.path)).toEqual(["v1/fleet/trailers/assignments", "v1/fleet/trailers/{trailerId}/assignments"]);
+    expect(rows.filter((r) => r.scopes === null).map((r) => r.path)).toEqual([
+      "v1/fleet/trailers/assignments",
+      "v1/fleet/trailers/{trailerId}/assignments",
+    ]);
   });
 
   test.each(rows.map((r) => [`${r.method} ${r.path}`, r] as const))("%s, as a template", (_name, row) => {
     expect(sorted(requiredScopes(row.method, row.path))).toEqual(sorted(row.scopes));
   });
 
-  test.each(rows.map((r) => [`${r.method} /${concrete(r.path)}`, r] as const))("%s, as a concrete path", (_name, row) => {
-    expect(sorted(requiredScopes(row.method, `/${concrete(row.path)}`))).toEqual(sorted(row.scopes));
-  });
+  test.each(rows.map((r) => [`${r.method} /${concrete(r.path)}`, r] as const))(
+    "%s, as a concrete path",
+    (_name, row) => {
+      expect(sorted(requiredScopes(row.method, `/${concrete(row.path)}`))).toEqual(sorted(row.scopes));
+    },
+  );
 
   test("every legacy operation of the spec is in the table (nothing undocumented slipped in)", () => {
     // The table's paths as the spec spells them: templates that differ only in the parameter name are merged.
-    const listed = new Set(rows.map((r) => `${r.method.toLowerCase()} ${MERGED_TEMPLATES[`/${r.path}`] ?? `/${r.path}`}`));
+    const listed = new Set(
+      rows.map((r) => `${r.method.toLowerCase()} ${MERGED_TEMPLATES[`/${r.path}`] ?? `/${r.path}`}`),
+    );
     const legacy = (Object.values(operations) as Operation[]).filter((op) => op.legacy);
     const missing = legacy.filter((op) => !listed.has(`${op.method} ${op.path}`));
     expect(missing.map((op) => `${op.method} ${op.path}`)).toEqual([]);
@@ -85,7 +97,13 @@ describe("requiredScopes inputs", () => {
 
 describe("scopesFor: the least set of scopes for an integration", () => {
   test("operationIds and [method, path] pairs, deduplicated, in catalogue order", () => {
-    const plan = scopesFor(["listVehicles", ["GET", "/v1/fleet/vehicles/123"], ["POST", "/v1/fleet/drivers/summary"], "v1GetTags", ["get", "/v1/tags/9"]]);
+    const plan = scopesFor([
+      "listVehicles",
+      ["GET", "/v1/fleet/vehicles/123"],
+      ["POST", "/v1/fleet/drivers/summary"],
+      "v1GetTags",
+      ["get", "/v1/tags/9"],
+    ]);
     expect(plan.scopes).toEqual(["Write Drivers", "Write ELD Hours of Service (US)", "Read Tags", "Read Vehicles"]);
   });
 
@@ -96,7 +114,11 @@ describe("scopesFor: the least set of scopes for an integration", () => {
 
   test("operations with undocumented scopes are listed, not guessed", () => {
     const plan = scopesFor(["listFleetVehicles", ["GET", "/v1/fleet/trailers/7/assignments"], "listFleetVehicles"]);
-    expect(plan).toEqual({ scopes: [], outsideDefaults: [], undocumented: ["listFleetVehicles", "v1GetTrailersByTrailerIdAssignments"] });
+    expect(plan).toEqual({
+      scopes: [],
+      outsideDefaults: [],
+      undocumented: ["listFleetVehicles", "v1GetTrailersByTrailerIdAssignments"],
+    });
   });
 
   test("nothing needs nothing", () => {

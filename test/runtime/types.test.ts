@@ -51,7 +51,9 @@ async function pagination() {
   expectTypeOf(list).toEqualTypeOf<Paginated<Vehicle>>();
   for await (const vehicle of list) expectTypeOf(vehicle).toEqualTypeOf<Vehicle>();
   for await (const p of list.pages()) expectTypeOf(p).toEqualTypeOf<Page<Vehicle>>();
-  expectTypeOf(await paginate(fleet, "/fleet/driver-vehicle-assignments").toArray()).toEqualTypeOf<DriverVehicleAssignment[]>();
+  expectTypeOf(await paginate(fleet, "/fleet/driver-vehicle-assignments").toArray()).toEqualTypeOf<
+    DriverVehicleAssignment[]
+  >();
 
   // @ts-expect-error a legacy list is not cursor-paginated
   paginate(fleet, "/v1/fleet/drivers");
