@@ -10,7 +10,7 @@ import { typesSource } from "./emit-types.js";
 import { standaloneValidatorsSource, validatorsFile } from "./emit-validators.js";
 import { collectOperations } from "./operation-model.js";
 import { formatFiles } from "./format-output.js";
-import { findDrift, writeOutput, type OutputDrift } from "./output-files.js";
+import { checkOutputFolder, findDrift, writeOutput, type OutputDrift } from "./output-files.js";
 import { generatedHeader, printSource } from "./print-source.js";
 import { scopeCatalogue } from "./scope-catalogue.js";
 import { loadSpec, type LoadedSpec } from "./spec-document.js";
@@ -94,6 +94,7 @@ function projectRelative(root: string, path: string): string {
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const { spec: specFile, out } = options;
   const spec = await loadSpec(specFile);
+  await checkOutputFolder(out);
   const root = projectRoot(specFile);
   const specLabel = projectRelative(root, specFile);
   const files = await renderFiles(spec, specLabel, regenerateCommand(specLabel, projectRelative(root, out)));

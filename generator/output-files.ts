@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 /** The output folder cannot be read or written (not a folder, no permission, …). Nothing else was changed. */
@@ -17,6 +17,22 @@ function outputError(action: string, path: string, error: unknown): OutputError 
           ? "it is a folder"
           : (error as Error).message;
   return new OutputError(`cannot ${action} ${path}: ${why}; choose another --out folder`, { cause: error });
+}
+
+/** Fails before anything is rendered when the output path exists but is not a folder (or sits under a file). */
+export async function checkOutputFolder(outDir: string): Promise<void> {
+  const info = await stat(outDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    if (error.code === "ENOTDIR") {
+      throw new OutputError(
+        `cannot use ${outDir} as the output folder: a part of its path is a file; choose another --out folder`,
+      );
+    }
+    throw outputError("use", outDir, error);
+  });
+  if (info !== undefined && !info.isDirectory()) {
+    throw new OutputError(`cannot use ${outDir} as the output folder: it is a file; choose another --out folder`);
+  }
 }
 
 /** `foreign`: a file of the same name as a generated one, without the generated header: the user's, never overwritten. */

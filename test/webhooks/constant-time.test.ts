@@ -1,8 +1,5 @@
 import * as crypto from "node:crypto";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { verifyWebhookSignature } from "../../entries/webhooks.js";
-import { signaturesEqual } from "../../runtime/webhooks/signature.js";
-import { expectRejection } from "./expect-rejection.js";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PING_BODY, SECRET, now, signedHeaders } from "./helpers.js";
 
 // Every module this file loads sees a spy in place of crypto.timingSafeEqual (vi.mock is hoisted).
@@ -11,6 +8,17 @@ vi.mock("node:crypto", async (importOriginal) => {
   return { ...original, timingSafeEqual: vi.fn(original.timingSafeEqual) };
 });
 const timingSafeEqual = vi.mocked(crypto.timingSafeEqual);
+
+// The unit project shares modules between files (isolate: false): load the verifier afresh, so it binds the spy.
+let verifyWebhookSignature: typeof import("../../entries/webhooks.js").verifyWebhookSignature;
+let signaturesEqual: typeof import("../../runtime/webhooks/signature.js").signaturesEqual;
+let expectRejection: typeof import("./expect-rejection.js").expectRejection;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ verifyWebhookSignature } = await import("../../entries/webhooks.js"));
+  ({ signaturesEqual } = await import("../../runtime/webhooks/signature.js"));
+  ({ expectRejection } = await import("./expect-rejection.js"));
+});
 
 afterEach(() => {
   timingSafeEqual.mockClear();
