@@ -7,7 +7,7 @@ import { freePort, startRedisServer, type RedisServer } from "./redis-server.js"
 
 let redis: RedisServer;
 const stores: RedisDedupeStore[] = [];
-/** A second connection that reads the stores' keys; typed narrowly, as node-redis's full client type is slow to check. */
+/** A second connection that reads the stores' keys; typed narrowly (node-redis's full type is slow to check). */
 let inspector: { sendCommand(args: string[]): Promise<unknown>; close(): Promise<unknown>; isOpen: boolean };
 const ask = <T>(...command: string[]) => inspector.sendCommand(command) as Promise<T>;
 
