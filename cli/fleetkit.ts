@@ -30,13 +30,22 @@ const io: Io = {
 async function run(command: string | undefined, args: string[]): Promise<number> {
   switch (command) {
     case "generate": {
-      // Loaded only here: `import "fleetkit"` never pulls in TypeScript, openapi-typescript or the ajv compiler.
-      const generator = await loadGenerator(() => import("../generator/cli.js"), command, io.err);
-      return generator ? generator.runGenerateCli(args, io) : EXIT.usage;
+      // Loaded only here (`import "fleetkit"` never pulls in TypeScript, openapi-typescript or the ajv compiler), and
+      // wrapped whole: the heaviest tools load only once there is something to generate.
+      const code = await loadGenerator(
+        async () => (await import("../generator/cli.js")).runGenerateCli(args, io),
+        command,
+        io.err,
+      );
+      return code ?? EXIT.usage;
     }
     case "init": {
-      const generator = await loadGenerator(() => import("../generator/init.js"), command, io.err);
-      return generator ? generator.runInitCli(args, io) : EXIT.usage;
+      const code = await loadGenerator(
+        async () => (await import("../generator/init.js")).runInitCli(args, io),
+        command,
+        io.err,
+      );
+      return code ?? EXIT.usage;
     }
     case "scopes":
       return (await import("./commands/scopes.js")).scopesCommand(args, io);

@@ -32,7 +32,7 @@ export function missingTool(error: unknown): string | undefined {
   );
 }
 
-/** Loads a generator module; when a tool is missing, exits 2 with the install command instead of a stack trace. */
+/** Runs a generator command (its modules load lazily); when a tool is missing, one line with the install command. */
 export async function loadGenerator<T>(
   load: () => Promise<T>,
   command: string,

@@ -6,7 +6,6 @@ import { operationFunctionsFile } from "./emit-operation-functions.js";
 import { operationsFile } from "./emit-operations.js";
 import { schemaTypesFile } from "./emit-schema-types.js";
 import { scopesFile } from "./emit-scopes.js";
-import { typesSource } from "./emit-types.js";
 import { standaloneValidatorsSource, validatorsFile } from "./emit-validators.js";
 import { collectOperations } from "./operation-model.js";
 import { formatFiles } from "./format-output.js";
@@ -60,6 +59,8 @@ export async function renderFiles(
   const schemaNames = Object.keys(defs);
   const rawSchemas = (doc.components?.schemas ?? {}) as Record<string, { description?: string }>;
   const descriptions = Object.fromEntries(schemaNames.map((n) => [n, rawSchemas[n]?.description ?? ""]));
+  // openapi-typescript (and the TypeScript it loads) only now: `--help` and early errors answer at once.
+  const { typesSource } = await import("./emit-types.js");
   return formatFiles(
     new Map([
       ["index.ts", printSource(indexFile(runtime), header)],
