@@ -37,6 +37,9 @@ export interface FleetClientOptions<Scope extends string = string> {
   maxResponseBytes?: number;
 }
 
+/** What openapi-fetch answers for a call. */
+type CallResult = { data?: unknown; error?: unknown; response: Response };
+
 const METHODS = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"] as const;
 
 /** The API each client was made for: how `paginate` and `followFeed` know the spec of the client they are given. */
@@ -76,26 +79,20 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
   });
   // The token alone: an echoed header still reads `Bearer [redacted]`, which says what was there.
   const redactor = createRedactor([token]);
-  inner.use({
-    async onRequest({ request, schemaPath }) {
-      const operation = api.index.at(request.method, schemaPath);
-      if (heldScopes) {
-        const missing = missingScopes(operation.scopes, heldScopes);
-        if (missing.length > 0) throw new MissingScopeError(operation, missing, operation.scopes ?? []);
-      }
-      if (tagIds.length > 0 && operation.createsTaggedData) {
-        checkTagAccess(operation, parseJsonOrText(await request.clone().text()), tagIds);
-      }
-      return undefined;
-    },
-    async onResponse({ request, response, schemaPath }) {
-      if (response.ok) return undefined;
-      const body = redactor.value(parseJsonOrText(await response.text()));
-      const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
-      throw new FleetApiError(api.index.at(request.method, schemaPath), response.status, body, retryAfterMs);
-    },
-  });
-  const client = withCallOptions(inner as unknown as Record<string, Function>, retryFetch, api, redactor);
+  // The tag guard reads the body as it will be sent, so it runs on openapi-fetch's Request; only a client limited to
+  // tags pays for a middleware (openapi-fetch's middleware machinery is a measurable part of a call's cost).
+  if (tagIds.length > 0) {
+    inner.use({
+      async onRequest({ request, schemaPath }) {
+        const operation = api.index.at(request.method, schemaPath);
+        if (operation.createsTaggedData) {
+          checkTagAccess(operation, parseJsonOrText(await request.clone().text()), tagIds);
+        }
+        return undefined;
+      },
+    });
+  }
+  const client = withCallOptions(inner as unknown as Record<string, Function>, retryFetch, api, redactor, heldScopes);
   apiOfClient.set(client, api as Api);
   bindRedactor(client, redactor);
   return client as unknown as FleetClient<Paths>;
@@ -114,6 +111,7 @@ function withCallOptions(
   retryFetch: RetryFetch,
   api: Api,
   redactor: Redactor,
+  heldScopes: ReadonlySet<string> | undefined,
 ): Record<string, Function> {
   const commaOperations = new Set(
     Object.values(api.operations)
@@ -133,16 +131,39 @@ function withCallOptions(
       ...(comma && { querySerializer: commaSeparated }),
     };
   };
-  const safe = (method: string, url: string) => (error: unknown) => {
-    throw callError(error, method, url, redactor);
-  };
+  /**
+   * One call: the operation looked up and the scope guard applied before anything is sent (`UnknownOperationError`,
+   * `MissingScopeError`), then openapi-fetch, then an error response turned into `FleetApiError`. Every error leaves
+   * redacted.
+   */
+  async function call(method: string, url: string, send: () => Promise<CallResult>): Promise<CallResult> {
+    let result: CallResult;
+    try {
+      const operation = api.index.at(method, url);
+      if (heldScopes) {
+        const missing = missingScopes(operation.scopes, heldScopes);
+        if (missing.length > 0) throw new MissingScopeError(operation, missing, operation.scopes ?? []);
+      }
+      result = await send();
+      const { response } = result;
+      if (!response.ok) {
+        // openapi-fetch has read the error body: JSON when it parses, else its text ("" when empty).
+        const body = result.error === "" ? undefined : redactor.value(result.error);
+        const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
+        throw new FleetApiError(operation, response.status, body, retryAfterMs);
+      }
+    } catch (error) {
+      throw callError(error, method, url, redactor);
+    }
+    return result;
+  }
   const client: Record<string, Function> = { ...inner };
   for (const method of METHODS) {
     client[method] = (url: string, init?: CallOptions & Record<string, unknown>) =>
-      inner[method]!(url, perCall(method, url, init)).catch(safe(method, url));
+      call(method, url, () => inner[method]!(url, perCall(method, url, init)));
   }
   client.request = (method: Method, url: string, init?: CallOptions & Record<string, unknown>) =>
-    inner.request!(method, url, perCall(method, url, init)).catch(safe(method.toUpperCase(), url));
+    call(method.toUpperCase(), url, () => inner.request!(method, url, perCall(method, url, init)));
   return client;
 }
 

@@ -5,6 +5,7 @@ import { CursorExpiredError, FleetApiError, PaginationError, parseJsonOrText } f
 import type { PaginateInit } from "./paginate-types.js";
 import { createCursorLoopCheck, cursorProblem, quoteCursor } from "./cursor-check.js";
 import { redactorOf } from "./redact.js";
+import { pageItems } from "./page-items.js";
 import { linkedController } from "./retry-fetch.js";
 
 /** One page of a list: its items and where the next page starts. */
@@ -71,9 +72,7 @@ export function paginate(client: FleetClient<any>, path: string, init?: Paginate
 
   return {
     pages,
-    async *[Symbol.asyncIterator]() {
-      for await (const page of pages()) for (const item of page.data) yield item;
-    },
+    [Symbol.asyncIterator]: () => pageItems(pages()),
     async toArray() {
       const items: unknown[] = [];
       for await (const page of pages()) items.push(...page.data);
