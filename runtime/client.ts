@@ -1,5 +1,6 @@
 import createClient, { createQuerySerializer } from "openapi-fetch";
 import type { Api, OperationMeta } from "./api.js";
+import { AttemptRequest } from "./attempt.js";
 import { checkBaseUrl } from "./base-url.js";
 import type { CallOptions, FleetClient, Method } from "./client-types.js";
 import { FleetApiError, FleetError, InvalidResponseError, MissingScopeError, parseJsonOrText } from "./errors.js";
@@ -74,6 +75,7 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
   });
   const inner = createClient<Paths>({
     baseUrl,
+    Request: AttemptRequest,
     fetch: (request) => retryFetch(request),
     headers: { Authorization: `Bearer ${token}` },
   });

@@ -1,4 +1,4 @@
-import { startAttempt, type Attempt } from "./attempt.js";
+import { callerSignalOf, startAttempt } from "./attempt.js";
 import { type FleetError, FleetNetworkError, RedirectError, RequestTimeoutError } from "./errors.js";
 import { redactorForRequest } from "./redact.js";
 import { sendFollowingSameOrigin } from "./redirects.js";
@@ -212,7 +212,7 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
     const { maxAttempts, baseDelayMs, maxDelayMs } =
       call?.retry === undefined ? clientPolicy : checkRetryOptions(call.retry, callBase, "the call's retry");
     const { method } = request;
-    const callerSignal = request.signal;
+    const callerSignal = callerSignalOf(request);
     const url = new URL(request.url);
     const path = url.pathname;
     const redactor = redactorForRequest(request);
@@ -226,7 +226,7 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
       const last = number >= maxAttempts;
       // A body can be read once: every attempt but the last sends a copy.
       const outgoing = request.body !== null && !last ? request.clone() : request;
-      const attempt: Attempt = startAttempt(
+      const attempt = startAttempt(
         request,
         number,
         timeoutMs,
@@ -234,7 +234,14 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
       );
       let response: Response;
       try {
-        response = await sendFollowingSameOrigin(send, outgoing, url, attempt, redactor);
+        response = await sendFollowingSameOrigin(
+          send,
+          outgoing,
+          url,
+          attempt,
+          redactor,
+          attempt.sendsAsIs && outgoing === request,
+        );
       } catch (error) {
         attempt.end();
         if (callerSignal.aborted) throw callerSignal.reason;
