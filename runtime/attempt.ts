@@ -7,7 +7,8 @@ const noop = () => {};
  * `Request` built on a signal keeps its own listener there until garbage collection: a long-lived signal shared by
  * thousands of requests piles them up (MaxListenersExceededWarning), a linked controller per request does not.
  */
-export function linkedController(parent: AbortSignal | undefined, controller = new AbortController()) {
+export function linkedController(parent: AbortSignal | undefined) {
+  const controller = new AbortController();
   const abort = () => controller.abort(parent?.reason);
   if (parent?.aborted) abort();
   else parent?.addEventListener("abort", abort, { once: true });
@@ -36,54 +37,12 @@ export interface Attempt {
   end(): void;
 }
 
-const PREPARED = Symbol("fleetkit.preparedAttempt");
-
-/** The controller an `AttemptRequest` was built on, and the caller's signal it stands in for. */
-interface Prepared {
-  readonly controller: AbortController;
-  readonly callerSignal: AbortSignal | undefined;
-}
-
 /**
- * The `Request` class the client gives openapi-fetch: built on a signal of fleetkit's own, with `redirect: "manual"`.
- * A `Request` built on the caller's signal (openapi-fetch's default) keeps a listener there until garbage collection,
- * so one long-lived signal passed to many calls piled them up; here the caller's signal is linked only while an
- * attempt runs (a request never sent links nothing), and the first attempt sends the request as it is instead of
- * wrapping it in another `Request`.
+ * Starts attempt `number` of `request` (the caller's request: its signal is the caller's, and it is held like the
+ * requests sent, for the same reason). Without a finite `timeoutMs` there is no clock, only the caller's signal.
  */
-export class AttemptRequest extends Request {
-  readonly [PREPARED]: Prepared;
-  constructor(input: RequestInfo | URL, init: RequestInit = {}) {
-    const controller = new AbortController();
-    super(input, { ...init, signal: controller.signal, redirect: "manual" });
-    this[PREPARED] = { controller, callerSignal: init.signal ?? undefined };
-  }
-}
-
-const NEVER_ABORTED = new AbortController().signal;
-
-/** The caller's signal of a request (a signal that never aborts when it has none). */
-export function callerSignalOf(request: Request): AbortSignal {
-  return request instanceof AttemptRequest ? (request[PREPARED].callerSignal ?? NEVER_ABORTED) : request.signal;
-}
-
-/**
- * Starts attempt `number` of `request` (the caller's request: it is held like the requests sent, for the same reason).
- * The first attempt of an `AttemptRequest` runs on the controller it was built on (`sendsAsIs` is then true: the
- * request itself can be sent); any other gets a controller of its own. Without a finite `timeoutMs` there is no clock,
- * only the caller's signal.
- */
-export function startAttempt(
-  request: Request,
-  number: number,
-  timeoutMs: number,
-  timeoutError: () => Error,
-): Attempt & { readonly sendsAsIs: boolean } {
-  const sendsAsIs = number === 1 && request instanceof AttemptRequest;
-  const { controller, release } = linkedController(
-    callerSignalOf(request),
-    sendsAsIs ? request[PREPARED].controller : undefined,
-  );
+export function startAttempt(request: Request, number: number, timeoutMs: number, timeoutError: () => Error): Attempt {
+  const { controller, release } = linkedController(request.signal);
   let timedOut = false;
   let held: Request[] | undefined = [request];
   const cancelTimer = Number.isFinite(timeoutMs)
@@ -102,7 +61,6 @@ export function startAttempt(
   return {
     signal,
     number,
-    sendsAsIs,
     timedOut: () => timedOut,
     hold(sent) {
       held?.push(sent);

@@ -1,12 +1,12 @@
 import createClient, { createQuerySerializer } from "openapi-fetch";
 import type { Api, OperationMeta } from "./api.js";
-import { AttemptRequest } from "./attempt.js";
 import { checkBaseUrl } from "./base-url.js";
 import type { CallOptions, FleetClient, Method } from "./client-types.js";
 import { FleetApiError, FleetError, InvalidResponseError, MissingScopeError, parseJsonOrText } from "./errors.js";
 import { bindRedactor, createRedactor, type Redactor } from "./redact.js";
 import {
   createRetryFetch,
+  linkedController,
   parseRetryAfter,
   type RetryEvent,
   type RetryFetch,
@@ -37,6 +37,9 @@ export interface FleetClientOptions<Scope extends string = string> {
   /** The largest response body read, in bytes; a longer one is a `ResponseTooLargeError`. Default 50 MiB; `Infinity` for none. */
   maxResponseBytes?: number;
 }
+
+/** What a call is given, as far as this module looks at it. */
+type CallInit = CallOptions & { signal?: AbortSignal | null; parseAs?: string } & Record<string, unknown>;
 
 /** What openapi-fetch answers for a call. */
 type CallResult = { data?: unknown; error?: unknown; response: Response };
@@ -75,7 +78,6 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
   });
   const inner = createClient<Paths>({
     baseUrl,
-    Request: AttemptRequest,
     fetch: (request) => retryFetch(request),
     headers: { Authorization: `Bearer ${token}` },
   });
@@ -138,7 +140,12 @@ function withCallOptions(
    * `MissingScopeError`), then openapi-fetch, then an error response turned into `FleetApiError`. Every error leaves
    * redacted.
    */
-  async function call(method: string, url: string, send: () => Promise<CallResult>): Promise<CallResult> {
+  async function call(
+    method: string,
+    url: string,
+    init: CallInit | undefined,
+    send: (init: CallInit | undefined) => Promise<CallResult>,
+  ): Promise<CallResult> {
     let result: CallResult;
     try {
       const operation = api.index.at(method, url);
@@ -146,7 +153,15 @@ function withCallOptions(
         const missing = missingScopes(operation.scopes, heldScopes);
         if (missing.length > 0) throw new MissingScopeError(operation, missing, operation.scopes ?? []);
       }
-      result = await send();
+      // The Request openapi-fetch builds keeps a listener on the signal it is given until it is garbage-collected: a
+      // caller's long-lived signal (one per server, say) passed to many calls would pile them up. It gets a linked
+      // signal of the call's own instead, unlinked when the call returns, unless the body is left to stream.
+      const link = init?.signal && init.parseAs !== "stream" ? linkedController(init.signal) : undefined;
+      try {
+        result = await send(link ? { ...init, signal: link.controller.signal } : init);
+      } finally {
+        link?.release();
+      }
       const { response } = result;
       if (!response.ok) {
         // openapi-fetch has read the error body: JSON when it parses, else its text ("" when empty).
@@ -161,11 +176,11 @@ function withCallOptions(
   }
   const client: Record<string, Function> = { ...inner };
   for (const method of METHODS) {
-    client[method] = (url: string, init?: CallOptions & Record<string, unknown>) =>
-      call(method, url, () => inner[method]!(url, perCall(method, url, init)));
+    client[method] = (url: string, init?: CallInit) =>
+      call(method, url, init, (i) => inner[method]!(url, perCall(method, url, i)));
   }
-  client.request = (method: Method, url: string, init?: CallOptions & Record<string, unknown>) =>
-    call(method.toUpperCase(), url, () => inner.request!(method, url, perCall(method, url, init)));
+  client.request = (method: Method, url: string, init?: CallInit) =>
+    call(method.toUpperCase(), url, init, (i) => inner.request!(method, url, perCall(method, url, i)));
   return client;
 }
 

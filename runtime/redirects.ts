@@ -21,11 +21,9 @@ export async function sendFollowingSameOrigin(
   url: URL,
   attempt: Attempt,
   redactor: Redactor,
-  asIs = false,
 ): Promise<Response> {
   const { origin } = url;
-  // `asIs`: the request is already on the attempt's signal, with `redirect: "manual"` (an AttemptRequest).
-  let current = asIs ? request : new Request(request, { signal: attempt.signal, redirect: "manual" });
+  let current = new Request(request, { signal: attempt.signal, redirect: "manual" });
   for (let redirects = 0; ; redirects++) {
     attempt.hold(current);
     const response = await attempt.race(send(current));

@@ -1,4 +1,4 @@
-import { callerSignalOf, startAttempt } from "./attempt.js";
+import { startAttempt, type Attempt } from "./attempt.js";
 import { type FleetError, FleetNetworkError, RedirectError, RequestTimeoutError } from "./errors.js";
 import { redactorForRequest } from "./redact.js";
 import { sendFollowingSameOrigin } from "./redirects.js";
@@ -212,7 +212,7 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
     const { maxAttempts, baseDelayMs, maxDelayMs } =
       call?.retry === undefined ? clientPolicy : checkRetryOptions(call.retry, callBase, "the call's retry");
     const { method } = request;
-    const callerSignal = callerSignalOf(request);
+    const callerSignal = request.signal;
     const url = new URL(request.url);
     const path = url.pathname;
     const redactor = redactorForRequest(request);
@@ -226,7 +226,7 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
       const last = number >= maxAttempts;
       // A body can be read once: every attempt but the last sends a copy.
       const outgoing = request.body !== null && !last ? request.clone() : request;
-      const attempt = startAttempt(
+      const attempt: Attempt = startAttempt(
         request,
         number,
         timeoutMs,
@@ -234,14 +234,7 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
       );
       let response: Response;
       try {
-        response = await sendFollowingSameOrigin(
-          send,
-          outgoing,
-          url,
-          attempt,
-          redactor,
-          attempt.sendsAsIs && outgoing === request,
-        );
+        response = await sendFollowingSameOrigin(send, outgoing, url, attempt, redactor);
       } catch (error) {
         attempt.end();
         if (callerSignal.aborted) throw callerSignal.reason;

@@ -5,8 +5,9 @@ import { TagAccessError } from "../../runtime/errors.js";
 import { startLoopbackServer, type LoopbackServer } from "./loopback-server.js";
 
 /*
- * Each attempt links the caller's signal to a controller of its own only while it runs: one long-lived signal shared
- * by many calls must never collect listeners, whether the call was sent or refused before sending.
+ * A call links the caller's signal to a signal of its own only while it runs (a Request built on the caller's signal
+ * would keep a listener there until garbage collection): one long-lived signal shared by many calls must never
+ * collect listeners, whether the call was sent or refused before sending.
  */
 
 let server: LoopbackServer;
