@@ -106,9 +106,10 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
 const commaSeparated = createQuerySerializer({ array: { style: "form", explode: false } });
 
 /**
- * The client's methods, with what openapi-fetch takes per call filled in from the call and the spec: a call's own
- * `retry` becomes a per-call `fetch` (the same retrying fetch, told that policy), and an operation whose spec sends
- * arrays comma-separated gets that query serializer. Any other call goes straight through.
+ * The client's methods: each looks the operation up and applies the scope guard, then calls openapi-fetch with what it
+ * takes per call filled in from the call and the spec (a call's own `retry` becomes a per-call `fetch`, the same
+ * retrying fetch told that policy; an operation whose spec sends arrays comma-separated gets that query serializer),
+ * and turns an error response into `FleetApiError`.
  */
 function withCallOptions(
   inner: Record<string, Function>,
@@ -122,7 +123,7 @@ function withCallOptions(
       .filter((op) => op.commaSeparatedArrays)
       .map((op) => `${op.method.toUpperCase()} ${op.path}`),
   );
-  const perCall = (method: string, url: string, init: (CallOptions & Record<string, unknown>) | undefined) => {
+  const perCall = (method: string, url: string, init: CallInit | undefined) => {
     const comma =
       commaOperations.size > 0 &&
       commaOperations.has(`${method.toUpperCase()} ${url}`) &&
