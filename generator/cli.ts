@@ -24,34 +24,60 @@ files that the spec no longer produces are removed; files without the generated 
 
 Exit codes: 0 done (or up to date), 1 the folder is out of date (--check), 2 bad spec or usage.`;
 
-type Io = { out: (s: string) => void; err: (s: string) => void };
+export type Io = { out: (s: string) => void; err: (s: string) => void };
 
-/** Runs `generate` with command-line arguments; returns the exit code. */
-export async function runGenerateCli(argv: string[], io: Io): Promise<number> {
-  let values: { spec?: string; out?: string; check?: boolean; help?: boolean };
+/** What `generate` and `init` are told: the spec, the output folder, and the command's one switch. */
+export interface SpecOutArgs {
+  spec: string;
+  out: string;
+  /** `--check` for generate, `--force` for init. */
+  switched: boolean;
+}
+
+/**
+ * `[--spec FILE] [--out DIR] [--<switch>] [-h]`, as `generate` and `init` both take them: the arguments, or the exit
+ * code when there is nothing more to do (usage printed, or a usage error told in one line).
+ */
+export function parseSpecOutArgs(
+  command: "generate" | "init",
+  argv: string[],
+  switchName: "check" | "force",
+  usage: string,
+  io: Io,
+): SpecOutArgs | number {
+  let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({
       args: argv,
       options: {
         spec: { type: "string" },
         out: { type: "string" },
-        check: { type: "boolean" },
+        [switchName]: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
       allowPositionals: false,
     }));
   } catch (error) {
-    io.err(`fleetkit generate: ${(error as Error).message}\nRun \`fleetkit generate --help\` for usage.`);
+    io.err(`fleetkit ${command}: ${(error as Error).message}\nRun \`fleetkit ${command} --help\` for usage.`);
     return 2;
   }
   if (values.help) {
-    io.out(GENERATE_USAGE);
+    io.out(usage);
     return 0;
   }
-  const out = (values.out ?? DEFAULT_OUT).replace(/(.)\/+$/, "$1");
-  const spec = values.spec ?? DEFAULT_SPEC;
-  return generateAndReport(spec, out, values.check === true, io);
+  return {
+    spec: (values.spec as string | undefined) ?? DEFAULT_SPEC,
+    out: ((values.out as string | undefined) ?? DEFAULT_OUT).replace(/(.)\/+$/, "$1"),
+    switched: values[switchName] === true,
+  };
+}
+
+/** Runs `generate` with command-line arguments; returns the exit code. */
+export async function runGenerateCli(argv: string[], io: Io): Promise<number> {
+  const args = parseSpecOutArgs("generate", argv, "check", GENERATE_USAGE, io);
+  if (typeof args === "number") return args;
+  return generateAndReport(args.spec, args.out, args.switched, io);
 }
 
 /** Generates (or checks) one folder and reports it; the exit code. */

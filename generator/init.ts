@@ -1,6 +1,5 @@
 import { copyFile, constants } from "node:fs/promises";
-import { parseArgs } from "node:util";
-import { DEFAULT_OUT, DEFAULT_SPEC, generateAndReport } from "./cli.js";
+import { DEFAULT_OUT, DEFAULT_SPEC, generateAndReport, parseSpecOutArgs, type Io } from "./cli.js";
 import { bundledSpecPath } from "./package-files.js";
 
 export const INIT_USAGE = `Usage: fleetkit init [--spec FILE] [--out DIR] [--force]
@@ -14,34 +13,12 @@ the API changes) and generates DIR from it. Then import from DIR/index.js, and a
   --force       overwrite FILE if it exists
   -h, --help    this text`;
 
-type Io = { out: (s: string) => void; err: (s: string) => void };
-
 export async function runInitCli(argv: string[], io: Io): Promise<number> {
-  let values: { spec?: string; out?: string; force?: boolean; help?: boolean };
+  const args = parseSpecOutArgs("init", argv, "force", INIT_USAGE, io);
+  if (typeof args === "number") return args;
+  const { spec, out, switched: force } = args;
   try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        spec: { type: "string" },
-        out: { type: "string" },
-        force: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    io.err(`fleetkit init: ${(error as Error).message}\nRun \`fleetkit init --help\` for usage.`);
-    return 2;
-  }
-  if (values.help) {
-    io.out(INIT_USAGE);
-    return 0;
-  }
-  const spec = values.spec ?? DEFAULT_SPEC;
-  const out = (values.out ?? DEFAULT_OUT).replace(/(.)\/+$/, "$1");
-  try {
-    await copyFile(bundledSpecPath(), spec, values.force ? 0 : constants.COPYFILE_EXCL);
+    await copyFile(bundledSpecPath(), spec, force ? 0 : constants.COPYFILE_EXCL);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     io.err(
