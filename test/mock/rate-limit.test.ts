@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import http from "node:http";
 import { join } from "node:path";
@@ -9,6 +9,15 @@ import { formatSeconds, RateLimiter } from "../../testing/mock/rate-limit.js";
 import { MockHttpError } from "../../testing/mock/errors.js";
 import { mockBanner } from "../support/mock-process.js";
 import { call, errorCode, startMock } from "./helpers.js";
+
+/** `fleetkit mock --port 0 …flags` from source, as a child process. */
+const mockCli = (...flags: string[]) =>
+  spawn(process.execPath, ["--import", "tsx", join("cli", "fleetkit.ts"), "mock", "--port", "0", ...flags]);
+
+async function stop(child: ChildProcess): Promise<void> {
+  child.kill("SIGTERM");
+  if (child.exitCode === null) await once(child, "exit");
+}
 
 /** The vendor's over-the-limit answer: 429 with `Retry-After` in seconds, possibly fractional (e.g. `0.40235`). */
 const RETRY_AFTER = /^\d+(\.\d{1,5})?$/;
@@ -117,16 +126,7 @@ describe("RateLimiter (a token bucket on its own clock)", () => {
 
 describe("fleetkit mock --rate-limit and --allow-remote", () => {
   it("starts the mock with the limit: the second request in a second gets 429 with Retry-After", async () => {
-    const child = spawn(process.execPath, [
-      "--import",
-      "tsx",
-      join("cli", "fleetkit.ts"),
-      "mock",
-      "--port",
-      "0",
-      "--rate-limit",
-      "1",
-    ]);
+    const child = mockCli("--rate-limit", "1");
     try {
       const { baseUrl, token } = await mockBanner(child);
       const statuses = [];
@@ -142,8 +142,7 @@ describe("fleetkit mock --rate-limit and --allow-remote", () => {
       expect(statuses).toEqual([200, 429]);
       expect(retryAfter).toMatch(RETRY_AFTER);
     } finally {
-      child.kill("SIGTERM");
-      if (child.exitCode === null) await once(child, "exit");
+      await stop(child);
     }
   });
 
@@ -151,15 +150,7 @@ describe("fleetkit mock --rate-limit and --allow-remote", () => {
     [[] as string[], 403],
     [["--allow-remote"], 200],
   ])("with %j answers a foreign Host name with %i", async (flags, status) => {
-    const child = spawn(process.execPath, [
-      "--import",
-      "tsx",
-      join("cli", "fleetkit.ts"),
-      "mock",
-      "--port",
-      "0",
-      ...flags,
-    ]);
+    const child = mockCli(...flags);
     try {
       const { baseUrl } = await mockBanner(child);
       const { port } = new URL(baseUrl);
@@ -176,22 +167,12 @@ describe("fleetkit mock --rate-limit and --allow-remote", () => {
       });
       expect(answered).toBe(status);
     } finally {
-      child.kill("SIGTERM");
-      if (child.exitCode === null) await once(child, "exit");
+      await stop(child);
     }
   });
 
   it("refuses --rate-limit 0 with a usage error", async () => {
-    const child = spawn(process.execPath, [
-      "--import",
-      "tsx",
-      join("cli", "fleetkit.ts"),
-      "mock",
-      "--port",
-      "0",
-      "--rate-limit",
-      "0",
-    ]);
+    const child = mockCli("--rate-limit", "0");
     let stderr = "";
     child.stderr.on("data", (c) => (stderr += c));
     const [code] = await once(child, "exit");

@@ -6,8 +6,19 @@ import {
   createWebhookHandler,
   type WebhookHandlerOptions,
 } from "../../entries/webhooks.js";
-import { toNodeListener } from "../../entries/node.js";
-import { NOW_SECONDS, PING_BODY, SECRET, alertBody, listen, now, signedHeaders, type TestServer } from "./helpers.js";
+import {
+  NOW_SECONDS,
+  PING_BODY,
+  SECRET,
+  alertBody,
+  listen,
+  now,
+  signedHeaders,
+  type TestServer,
+  HANDLER_PATHS,
+  nodeListenerOn,
+  type HandlerPath,
+} from "./helpers.js";
 
 // Every request here goes through a real Node http server on 127.0.0.1 via toNodeListener.
 let server: TestServer | undefined;
@@ -16,13 +27,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-type Path = "direct" | "via a Fetch Request";
-const PATHS: Path[] = ["direct", "via a Fetch Request"];
-
-/** Wrapping the handler in a plain function makes toNodeListener take its generic Fetch path. */
-async function serveWith(path: Path, options: Partial<WebhookHandlerOptions>): Promise<TestServer> {
+/** A handler with these options, served on either of toNodeListener's paths. */
+async function serveWith(path: HandlerPath, options: Partial<WebhookHandlerOptions>): Promise<TestServer> {
   const handler = createWebhookHandler({ secret: SECRET, now, ...options });
-  server = await listen(toNodeListener(path === "direct" ? handler : (request) => handler(request)));
+  server = await listen(nodeListenerOn(path, handler));
   return server;
 }
 
@@ -40,7 +48,7 @@ async function answer(response: Response): Promise<{ status: number; error?: str
   return { status: response.status, ...body };
 }
 
-describe.each(PATHS)("createWebhookHandler over Node http: statuses, %s", (path) => {
+describe.each(HANDLER_PATHS)("createWebhookHandler over Node http: statuses, %s", (path) => {
   const serve = (options: Partial<WebhookHandlerOptions> = {}) => serveWith(path, options);
 
   it("200 for a valid Ping, which reaches onPing with its context", async () => {
@@ -189,7 +197,7 @@ describe.each(PATHS)("createWebhookHandler over Node http: statuses, %s", (path)
   });
 });
 
-describe.each(PATHS)("createWebhookHandler over Node http: duplicate deliveries, %s", (path) => {
+describe.each(HANDLER_PATHS)("createWebhookHandler over Node http: duplicate deliveries, %s", (path) => {
   const serve = (options: Partial<WebhookHandlerOptions> = {}) => serveWith(path, options);
 
   it("answers a retry of an accepted notification 200 without calling back again", async () => {
@@ -294,7 +302,7 @@ describe.each(PATHS)("createWebhookHandler over Node http: duplicate deliveries,
   });
 });
 
-describe.each(PATHS)(
+describe.each(HANDLER_PATHS)(
   "toNodeListener behind a framework that already read the body (Express-style req.body), %s",
   (path) => {
     /** Reads the whole body first, as express.raw/text/json do, and stores `parse(bytes)` on req.body. */
@@ -303,7 +311,7 @@ describe.each(PATHS)(
       options: Partial<WebhookHandlerOptions> = {},
     ) {
       const handler = createWebhookHandler({ secret: SECRET, now, ...options });
-      const listener = toNodeListener(path === "direct" ? handler : (request) => handler(request));
+      const listener = nodeListenerOn(path, handler);
       server = await listen((req, res) => {
         const chunks: Buffer[] = [];
         req.on("data", (chunk: Buffer) => chunks.push(chunk));

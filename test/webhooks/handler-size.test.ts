@@ -1,8 +1,18 @@
 import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_MAX_BODY_BYTES, createWebhookHandler } from "../../entries/webhooks.js";
-import { toNodeListener } from "../../entries/node.js";
-import { PING_BODY, SECRET, listen, now, signedHeaders, type TestServer } from "./helpers.js";
+import {
+  PING_BODY,
+  SECRET,
+  listen,
+  now,
+  signedHeaders,
+  type TestServer,
+  HANDLER_PATHS,
+  countingBodyBytes,
+  nodeListenerOn,
+  type HandlerPath,
+} from "./helpers.js";
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -12,14 +22,8 @@ afterEach(async () => {
 
 const LIMIT = 1024;
 
-type Path = "direct" | "via a Fetch Request";
-
-/**
- * A server whose handler has a 1 KiB limit and which counts the body bytes Node actually read.
- * "direct" is toNodeListener's path for its own handlers; wrapping the handler in a plain
- * function forces the generic path, which streams the body into a Fetch Request.
- */
-async function serveCounting(path: Path, { maxBodyBytes }: { maxBodyBytes?: number } = { maxBodyBytes: LIMIT }) {
+/** A server whose handler has a 1 KiB limit and which counts the body bytes Node actually read. */
+async function serveCounting(path: HandlerPath, { maxBodyBytes }: { maxBodyBytes?: number } = { maxBodyBytes: LIMIT }) {
   const counter = { bytesRead: 0, calls: 0 };
   const handler = createWebhookHandler({
     secret: SECRET,
@@ -27,11 +31,8 @@ async function serveCounting(path: Path, { maxBodyBytes }: { maxBodyBytes?: numb
     maxBodyBytes,
     onNotification: () => void counter.calls++,
   });
-  const listener = toNodeListener(path === "direct" ? handler : (request) => handler(request));
-  server = await listen((req, res) => {
-    req.on("data", (chunk: Buffer) => (counter.bytesRead += chunk.length));
-    listener(req, res);
-  });
+  const listener = nodeListenerOn(path, handler);
+  server = await listen(countingBodyBytes(listener, counter));
   return { url: server.url, port: server.port, counter };
 }
 
@@ -68,7 +69,7 @@ function padded(size: number): string {
   return PING_BODY + " ".repeat(size - Buffer.byteLength(PING_BODY));
 }
 
-describe.each<Path>(["direct", "via a Fetch Request"])("body size limit through Node http, %s", (path) => {
+describe.each(HANDLER_PATHS)("body size limit through Node http, %s", (path) => {
   it("accepts a body of exactly maxBodyBytes", async () => {
     const { url } = await serveCounting(path);
     const body = padded(LIMIT);

@@ -1,6 +1,8 @@
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { toNodeListener } from "../../entries/node.js";
+import type { WebhookHandler } from "../../entries/webhooks.js";
 
 /** 32 bytes 0x00..0x1f; the known vectors in signature.test.ts were computed with this key. */
 export const KEY_HEX = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
@@ -56,4 +58,26 @@ export function alertBody(alertConditionId = "DeviceLocationInsideGeofence", eve
     eventType: "Alert",
     event: { alertConditionId, orgId: 42, device: { id: 7, name: "Truck 7" } },
   });
+}
+
+/**
+ * The two ways toNodeListener runs a handler: "direct" is its path for fleetkit's own handlers; a handler wrapped in a
+ * plain function takes the generic path, which streams the body into a Fetch Request.
+ */
+export type HandlerPath = "direct" | "via a Fetch Request";
+export const HANDLER_PATHS: HandlerPath[] = ["direct", "via a Fetch Request"];
+
+export function nodeListenerOn(path: HandlerPath, handler: WebhookHandler): http.RequestListener {
+  return toNodeListener(path === "direct" ? handler : (request) => handler(request));
+}
+
+/** `listener`, adding to `counter.bytesRead` every body byte Node actually read from the socket. */
+export function countingBodyBytes(
+  listener: http.RequestListener,
+  counter: { bytesRead: number },
+): http.RequestListener {
+  return (req, res) => {
+    req.on("data", (chunk: Buffer) => (counter.bytesRead += chunk.length));
+    listener(req, res);
+  };
 }

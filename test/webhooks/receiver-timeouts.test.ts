@@ -7,9 +7,20 @@ import {
   verifyWebhook,
   type WebhookHandlerOptions,
 } from "../../entries/webhooks.js";
-import { toNodeListener } from "../../entries/node.js";
 import { expectRejection } from "./expect-rejection.js";
-import { NOW_SECONDS, PING_BODY, SECRET, listen, now, signedHeaders, type TestServer } from "./helpers.js";
+import {
+  NOW_SECONDS,
+  PING_BODY,
+  SECRET,
+  listen,
+  now,
+  signedHeaders,
+  type TestServer,
+  HANDLER_PATHS,
+  countingBodyBytes,
+  nodeListenerOn,
+  type HandlerPath,
+} from "./helpers.js";
 
 // Issue 13, the receiver's risks: each closed by an option with a safe default, each tested
 // against a real server on 127.0.0.1 with a client that misbehaves on purpose.
@@ -19,11 +30,8 @@ afterEach(async () => {
   server = undefined;
 });
 
-type Path = "direct" | "via a Fetch Request";
-const PATHS: Path[] = ["direct", "via a Fetch Request"];
-
 /** A server that also counts the body bytes Node actually read from the socket. */
-async function serve(path: Path, options: Partial<WebhookHandlerOptions>) {
+async function serve(path: HandlerPath, options: Partial<WebhookHandlerOptions>) {
   const errors: unknown[] = [];
   const counter = { bytesRead: 0 };
   const handler = createWebhookHandler({
@@ -32,11 +40,8 @@ async function serve(path: Path, options: Partial<WebhookHandlerOptions>) {
     onError: (error) => void errors.push(error),
     ...options,
   });
-  const listener = toNodeListener(path === "direct" ? handler : (request) => handler(request));
-  server = await listen((req, res) => {
-    req.on("data", (chunk: Buffer) => (counter.bytesRead += chunk.length));
-    listener(req, res);
-  });
+  const listener = nodeListenerOn(path, handler);
+  server = await listen(countingBodyBytes(listener, counter));
   return { port: server.port, url: server.url, errors, counter };
 }
 
@@ -79,7 +84,7 @@ function stall(port: number, headers: Record<string, string>, declared: number, 
   });
 }
 
-describe.each(PATHS)("the timestamp's age is checked before the body is read, %s", (path) => {
+describe.each(HANDLER_PATHS)("the timestamp's age is checked before the body is read, %s", (path) => {
   it("400 timestamp_out_of_tolerance for a 1970 timestamp while the 1 MiB body is still unsent, reading none of it", async () => {
     const { port, counter } = await serve(path, {});
     const answer = await stall(port, signedHeaders("whatever", "1"), 1024 * 1024, "");
@@ -106,7 +111,7 @@ describe.each(PATHS)("the timestamp's age is checked before the body is read, %s
   });
 });
 
-describe.each(PATHS)("bodyTimeoutMs: a body that drips in too slowly, %s", (path) => {
+describe.each(HANDLER_PATHS)("bodyTimeoutMs: a body that drips in too slowly, %s", (path) => {
   it("408 body_timeout, the connection closed, and onError told", async () => {
     const { port, errors } = await serve(path, { bodyTimeoutMs: 200 });
     const answer = await stall(port, signedHeaders(PING_BODY), Buffer.byteLength(PING_BODY), PING_BODY.slice(0, 10));
@@ -123,7 +128,7 @@ describe.each(PATHS)("bodyTimeoutMs: a body that drips in too slowly, %s", (path
   });
 });
 
-describe.each(PATHS)("callbackTimeoutMs: a callback that never settles, %s", (path) => {
+describe.each(HANDLER_PATHS)("callbackTimeoutMs: a callback that never settles, %s", (path) => {
   it("500 callback_timeout, context.signal aborted, onError told, and the claim released so the retry runs it", async () => {
     let calls = 0;
     let firstSignal: AbortSignal | undefined;
