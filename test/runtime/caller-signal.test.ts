@@ -1,8 +1,8 @@
 import { getEventListeners } from "node:events";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createFleetClient, type FleetClientOptions } from "../../generated/index.js";
 import { TagAccessError } from "../../runtime/errors.js";
-import { startLoopbackServer, type LoopbackServer } from "./loopback-server.js";
+import { useLoopbackServer } from "./loopback-server.js";
 
 /*
  * A call links the caller's signal to a signal of its own only while it runs (a Request built on the caller's signal
@@ -10,12 +10,7 @@ import { startLoopbackServer, type LoopbackServer } from "./loopback-server.js";
  * collect listeners, whether the call was sent or refused before sending.
  */
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startLoopbackServer();
-});
-afterAll(() => server.close());
-afterEach(() => server.script([]));
+const server = useLoopbackServer();
 
 const client = (options: Partial<FleetClientOptions> = {}) =>
   createFleetClient({

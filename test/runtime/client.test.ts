@@ -1,5 +1,5 @@
 import { inspect } from "node:util";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createFleetClient, type FleetClientOptions } from "../../generated/index.js";
 import {
   FleetApiError,
@@ -9,16 +9,11 @@ import {
   TagAccessError,
 } from "../../runtime/errors.js";
 import { UnknownOperationError } from "../../runtime/operation-lookup.js";
-import { startLoopbackServer, type LoopbackServer } from "./loopback-server.js";
+import { startLoopbackServer, useLoopbackServer } from "./loopback-server.js";
 
 const TOKEN = "fk_test_9c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f";
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startLoopbackServer();
-});
-afterAll(() => server.close());
-afterEach(() => server.script([]));
+const server = useLoopbackServer();
 
 const client = (options: Partial<FleetClientOptions> = {}) =>
   createFleetClient({ baseUrl: server.url, token: TOKEN, allowInsecureLoopback: true, retry: false, ...options });

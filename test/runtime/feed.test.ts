@@ -1,17 +1,12 @@
 import { getEventListeners } from "node:events";
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { createFleetClient } from "../../generated/index.js";
 import { CursorExpiredError, FleetApiError, PaginationError } from "../../runtime/errors.js";
 import { followFeed, type FeedBatch, type FollowFeedOptions } from "../../generated/index.js";
 import type { Sleep } from "../../runtime/retry-fetch.js";
-import { page, startLoopbackServer, type LoopbackServer, type Reply } from "./loopback-server.js";
+import { page, useLoopbackServer, type Reply } from "./loopback-server.js";
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startLoopbackServer();
-});
-afterAll(() => server.close());
-afterEach(() => server.script([]));
+const server = useLoopbackServer();
 
 const fleet = () =>
   createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, retry: false });

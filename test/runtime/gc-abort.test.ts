@@ -5,20 +5,15 @@
 // abort to end the call.
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createFleetClient, followFeed, paginate, type FleetClientOptions } from "../../generated/index.js";
 import { RequestTimeoutError } from "../../runtime/errors.js";
-import { outcomeWithin, startLoopbackServer, type LoopbackServer } from "./loopback-server.js";
+import { outcomeWithin, useLoopbackServer } from "./loopback-server.js";
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startLoopbackServer();
-});
-afterAll(() => server.close());
-afterEach(() => server.script([]));
+const server = useLoopbackServer();
 
 /**
  * A client whose transport (the real `fetch`) reports when the headers of a response are in, so the test can collect

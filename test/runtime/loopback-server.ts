@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll } from "vitest";
 
 /** A request as the server saw it. */
 export interface RecordedRequest {
@@ -102,4 +103,31 @@ export function outcomeWithin(promise: Promise<unknown>, ms: number): Promise<un
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise((resolve) => (timer = setTimeout(resolve, ms, `still pending after ${ms} ms`)));
   return Promise.race([promise.catch((error: unknown) => error), deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The one loopback server of a test file: started before its tests, its script cleared after each test, closed after
+ * all of them. The object returned stands for it from the start.
+ */
+export function useLoopbackServer(): LoopbackServer {
+  let server: LoopbackServer | undefined;
+  const started = () => {
+    if (!server) throw new Error("the loopback server starts in beforeAll; use it inside a test or hook");
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startLoopbackServer();
+  });
+  afterAll(() => server?.close());
+  afterEach(() => server?.script([]));
+  return {
+    get url() {
+      return started().url;
+    },
+    get requests() {
+      return started().requests;
+    },
+    script: (script) => started().script(script),
+    close: () => started().close(),
+  };
 }

@@ -1,18 +1,13 @@
 // Issue 13, risk 2: paginate had no page or cursor-size limit (20,000 pages of fresh cursors ran forever; 100 KB
 // cursors grew memory by 600 MiB after 3,000 pages). `maxPages` and a cursor-size limit end such a list with a
 // PaginationError that says what to do.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createFleetClient, followFeed, paginate } from "../../generated/index.js";
 import { MAX_CURSOR_LENGTH } from "../../runtime/cursor-check.js";
 import { PaginationError } from "../../runtime/errors.js";
-import { page, startLoopbackServer, type LoopbackServer } from "./loopback-server.js";
+import { page, useLoopbackServer } from "./loopback-server.js";
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startLoopbackServer();
-});
-afterAll(() => server.close());
-afterEach(() => server.script([]));
+const server = useLoopbackServer();
 
 const fleet = () =>
   createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, retry: false });

@@ -1,19 +1,14 @@
 import { getEventListeners } from "node:events";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createFleetClient } from "../../generated/index.js";
 import { CursorExpiredError, FleetApiError, PaginationError, RequestTimeoutError } from "../../runtime/errors.js";
 import { UnknownOperationError } from "../../runtime/operation-lookup.js";
 import { paginate } from "../../generated/index.js";
-import { outcomeWithin, page, startLoopbackServer, type LoopbackServer, type Reply } from "./loopback-server.js";
+import { outcomeWithin, page, useLoopbackServer, type Reply } from "./loopback-server.js";
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startLoopbackServer();
-});
-afterAll(() => server.close());
-afterEach(() => server.script([]));
+const server = useLoopbackServer();
 
 const fleet = () =>
   createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, retry: false });

@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 import { inspect } from "node:util";
-import { afterAll, afterEach, beforeAll, describe, expect, onTestFinished, test, vi } from "vitest";
+import { describe, expect, onTestFinished, test, vi } from "vitest";
 import { createFleetClient, type FleetClientOptions } from "../../generated/index.js";
 import { FleetApiError, FleetNetworkError, RequestTimeoutError } from "../../runtime/errors.js";
 import {
@@ -12,14 +12,9 @@ import {
   type RetryFetchOptions,
   type RetryOptions,
 } from "../../runtime/retry-fetch.js";
-import { outcomeWithin, startLoopbackServer, type LoopbackServer } from "./loopback-server.js";
+import { outcomeWithin, startLoopbackServer, useLoopbackServer, type LoopbackServer } from "./loopback-server.js";
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startLoopbackServer();
-});
-afterAll(() => server.close());
-afterEach(() => server.script([]));
+const server = useLoopbackServer();
 
 const client = (options: Partial<FleetClientOptions> = {}) =>
   createFleetClient({
