@@ -6,7 +6,6 @@ import type { PaginateInit } from "./paginate-types.js";
 import { createCursorLoopCheck, cursorProblem, quoteCursor } from "./cursor-check.js";
 import { redactorOf } from "./redact.js";
 import { pageItems } from "./page-items.js";
-import { linkedController } from "./retry-fetch.js";
 
 /** One page of a list: its items and where the next page starts. */
 export interface Page<T> {
@@ -142,16 +141,13 @@ export async function fetchPage(
 ): Promise<Page<unknown>> {
   const query =
     after === undefined ? init.params?.query : { ...init.params?.query, [operation.pagination.cursorParam]: after };
-  // A signal of this page's own: the Request openapi-fetch builds keeps a listener on the signal it is given until it
-  // is garbage-collected, so thousands of pages on the caller's one long-lived signal would pile them up.
-  const { controller, release } = linkedController(init.signal);
+  // The caller's one signal over thousands of pages gathers no listeners: the client links it per call.
   let result: Awaited<ReturnType<LooseGet>>;
   try {
     // As text: a body that is not JSON must become a PaginationError, not openapi-fetch's SyntaxError.
     result = await (client.GET as unknown as LooseGet)(operation.path, {
       ...init,
       params: { ...init.params, query },
-      signal: controller.signal,
       parseAs: "text",
     });
   } catch (error) {
@@ -159,8 +155,6 @@ export async function fetchPage(
       throw new CursorExpiredError(operation.path, redactorOf(client).text(after), { cause: error });
     }
     throw error;
-  } finally {
-    release();
   }
   // openapi-fetch gives no data at all for an empty body (Content-Length: 0, 204).
   const body = parseJsonOrText((result.data as string | undefined) ?? "");
