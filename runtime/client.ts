@@ -1,12 +1,12 @@
 import createClient, { createQuerySerializer } from "openapi-fetch";
 import type { Api, OperationMeta } from "./api.js";
+import { linkedController } from "./attempt.js";
 import { checkBaseUrl } from "./base-url.js";
 import type { CallOptions, FleetClient, Method } from "./client-types.js";
 import { FleetApiError, FleetError, InvalidResponseError, MissingScopeError, parseJsonOrText } from "./errors.js";
 import { bindRedactor, createRedactor, type Redactor } from "./redact.js";
 import {
   createRetryFetch,
-  linkedController,
   parseRetryAfter,
   type RetryEvent,
   type RetryFetch,

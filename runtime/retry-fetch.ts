@@ -5,8 +5,6 @@ import { sendFollowingSameOrigin } from "./redirects.js";
 import { attemptResponse, DEFAULT_MAX_RESPONSE_BYTES } from "./response-body.js";
 import { checkDuration, setLongTimeout } from "./timers.js";
 
-export { linkedController } from "./attempt.js";
-
 /**
  * How failed attempts are retried. Which failures are retried depends on the method (see `isRetryable`): a call that
  * may have changed something on the server is not repeated.
