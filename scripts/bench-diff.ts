@@ -9,10 +9,9 @@ import { pathToFileURL } from "node:url";
 import { parse, stringify } from "yaml";
 import { diffSpecs } from "../generator/diff/index.js";
 import { parseSpec } from "../generator/spec-document.js";
+import { median } from "./bench-stats.js";
 
 type Doc = Record<string, any>; // spec edits reach anywhere in the document
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 function edited(text: string): string {
   const doc: Doc = parse(text);

@@ -16,8 +16,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { benchDiff } from "./bench-diff.js";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+import { median } from "./bench-stats.js";
 
 const IMPORT_PRECOMPILED = `
 const t = performance.now();

@@ -11,6 +11,7 @@ import { runInNewContext } from "node:vm";
 import createClient from "openapi-fetch";
 import type { paths } from "../generated/types.js";
 import { createFleetClient, paginate } from "../generated/index.js";
+import { median } from "./bench-stats.js";
 
 const PAGE_SIZE = 512;
 const TOKEN = "bench-token";
@@ -120,10 +121,7 @@ interface Timing {
   best: number;
 }
 
-const summarise = (values: number[]): Timing => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)]!, best: sorted[0]! };
-};
+const summarise = (values: number[]): Timing => ({ median: median(values), best: Math.min(...values) });
 
 /** Milliseconds over `runs`, the loops interleaved so that drift on a shared machine hits all alike. */
 async function timeLoops(

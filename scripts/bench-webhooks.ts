@@ -28,13 +28,11 @@ import {
 } from "../entries/webhooks.js";
 import { toNodeListener } from "../entries/node.js";
 import { startRedisServer, type RedisServer } from "../test/webhooks/redis-server.js";
+import { median } from "./bench-stats.js";
 
 const SECRET = Buffer.alloc(32, 0x5a).toString("base64");
 const ROUNDS = 5;
 
-function median(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-}
 const STRIPE_SECRET = "whsec_bench_secret";
 
 interface Measured {
