@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { MAX_TIMER_MS, positiveInteger, type ClaimResult, type DedupeStore } from "../webhooks/dedupe.js";
+import { MAX_TIMER_MS } from "../timers.js";
+import { positiveInteger, type ClaimResult, type DedupeStore } from "../webhooks/dedupe.js";
 import { WebhookConfigError } from "../webhooks/errors.js";
 import { loadRedisModule, type OwnedRedisClient, type RedisCommandClient } from "./load-redis.js";
 

@@ -1,4 +1,5 @@
 import { WebhookConfigError } from "./errors.js";
+import { checkClock } from "./verify.js";
 
 /** What a claim finds: the key is now ours, someone holds it, or it was processed already. */
 export type ClaimResult = "new" | "in_progress" | "done";
@@ -35,9 +36,6 @@ export interface MemoryDedupeStore extends DedupeStore {
   clear(): void;
 }
 
-/** Longest delay a Node timer honours; longer ones fire at once. */
-export const MAX_TIMER_MS = 2 ** 31 - 1;
-
 /** @internal */
 export function positiveInteger(name: string, value: unknown, max = Number.MAX_SAFE_INTEGER): number {
   if (typeof value !== "number" || !Number.isSafeInteger(value) || value <= 0 || value > max) {
@@ -73,12 +71,7 @@ interface Entry {
 export function createMemoryDedupeStore(options: MemoryDedupeStoreOptions = {}): MemoryDedupeStore {
   const maxEntries = positiveInteger("maxEntries", options.maxEntries ?? 10_000);
   const ttlMs = positiveInteger("ttlMs", options.ttlMs ?? 24 * 60 * 60 * 1000);
-  const now = options.now ?? Date.now;
-  if (typeof now !== "function")
-    throw new WebhookConfigError(
-      "invalid_option",
-      "now must be a function returning epoch milliseconds, like Date.now.",
-    );
+  const now = checkClock(options.now);
   // Insertion order is write order: set() always deletes first, so the front holds the oldest
   // writes, evicted first. Leases and TTLs differ, so expiry is checked on every read as well.
   const entries = new Map<string, Entry>();

@@ -1,3 +1,4 @@
+import { MAX_TIMER_MS } from "../timers.js";
 import { randomUUID } from "node:crypto";
 import type { WebhookNotification } from "../../generated/schema-types.js";
 import { FLEETKIT_VERSION } from "../version.js";
@@ -124,8 +125,12 @@ export async function deliverWebhook(options: DeliverWebhookOptions): Promise<De
   const maxAttempts = checkMaxAttempts(options.maxAttempts);
   const waitAfter = backoffSchedule(options.backoff);
   const timeoutMs = options.timeoutMs ?? 10_000;
-  if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0) {
-    throw new WebhookConfigError("invalid_option", `timeoutMs must be a positive integer, got ${String(timeoutMs)}.`);
+  // A timer holds at most MAX_TIMER_MS: a longer timeout would fire after 1 ms (or throw inside the attempt).
+  if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0 || timeoutMs > MAX_TIMER_MS) {
+    throw new WebhookConfigError(
+      "invalid_option",
+      `timeoutMs must be a positive integer of at most ${MAX_TIMER_MS} ms, got ${String(timeoutMs)}.`,
+    );
   }
   const fetchImpl = options.fetch ?? globalThis.fetch;
   if (options.onAttempt !== undefined && typeof options.onAttempt !== "function") {

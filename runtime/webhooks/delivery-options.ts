@@ -1,3 +1,4 @@
+import { MAX_TIMER_MS } from "../timers.js";
 import { WebhookConfigError } from "./errors.js";
 import { WEBHOOK_HEADERS } from "./headers.js";
 import { isLoopbackHost } from "../base-url.js";
@@ -120,11 +121,15 @@ export function checkMaxAttempts(maxAttempts: number = MAX_DELIVERY_ATTEMPTS): n
 /** Returns the wait before attempt n+1 (n counted from 1). */
 export function backoffSchedule(options: BackoffOptions = {}): (attempt: number) => number {
   const { baseMs = 1000, factor = 2, maxMs = 30_000 } = options;
-  const valid = [baseMs, maxMs].every((n) => Number.isFinite(n) && n >= 0) && Number.isFinite(factor) && factor >= 1;
+  // The wait is a timer, which holds at most MAX_TIMER_MS: a longer one would fire after 1 ms.
+  const valid =
+    [baseMs, maxMs].every((n) => Number.isFinite(n) && n >= 0 && n <= MAX_TIMER_MS) &&
+    Number.isFinite(factor) &&
+    factor >= 1;
   if (!valid) {
     throw new WebhookConfigError(
       "invalid_option",
-      "backoff needs baseMs >= 0, maxMs >= 0 and factor >= 1 (finite numbers).",
+      `backoff needs baseMs and maxMs from 0 to ${MAX_TIMER_MS} (milliseconds) and factor >= 1 (finite numbers).`,
     );
   }
   return (attempt) => Math.min(maxMs, baseMs * factor ** (attempt - 1));

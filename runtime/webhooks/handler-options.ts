@@ -1,11 +1,6 @@
 import type { AlertNotification, PingNotification, WebhookNotification } from "../../generated/schema-types.js";
-import {
-  checkDedupeStore,
-  createMemoryDedupeStore,
-  MAX_TIMER_MS,
-  positiveInteger,
-  type DedupeStore,
-} from "./dedupe.js";
+import { checkDedupeStore, createMemoryDedupeStore, positiveInteger, type DedupeStore } from "./dedupe.js";
+import { MAX_TIMER_MS } from "../timers.js";
 import { WebhookConfigError, type WebhookPayloadIssue } from "./errors.js";
 import type { WebhookHeaders } from "./headers.js";
 import { checkValidator, type NotificationValidator, type UnknownNotification } from "./notification-schema.js";

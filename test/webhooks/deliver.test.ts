@@ -267,6 +267,11 @@ describe("deliverWebhook refuses bad options before sending anything", () => {
     ["a backoff factor below 1", { backoff: { factor: 0.5 } }, "invalid_option"],
     ["a negative backoff base", { backoff: { baseMs: -1 } }, "invalid_option"],
     ["a zero timeout", { timeoutMs: 0 }, "invalid_option"],
+    // A timer holds at most 2^31 - 1 ms; a longer one would fire after 1 ms.
+    ["a timeout of 2^31 ms", { timeoutMs: 2 ** 31 }, "invalid_option"],
+    ["a timeout of 5e9 ms", { timeoutMs: 5e9 }, "invalid_option"],
+    ["a backoff maxMs of 2^31 ms", { backoff: { maxMs: 2 ** 31 } }, "invalid_option"],
+    ["a backoff baseMs of 2^31 ms", { backoff: { baseMs: 2 ** 31 } }, "invalid_option"],
   ];
   it.each(cases)("%s", async (_name, overrides, code) => {
     const { url, received } = await receiver([200]);

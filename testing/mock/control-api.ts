@@ -1,3 +1,4 @@
+import { MAX_TIMER_MS } from "../../runtime/timers.js";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AlertEvent } from "../../generated/schema-types.js";
 import type { BackoffOptions } from "../../runtime/webhooks/index.js";
@@ -36,9 +37,6 @@ const WEBHOOK_FIELDS = fieldsOf<RegisterWebhookInput>({
 });
 const TRIGGER_FIELDS = fieldsOf<TriggerOptions>({ maxAttempts: true, backoff: true, timeoutMs: true });
 const BACKOFF_FIELDS = fieldsOf<BackoffOptions>({ baseMs: true, factor: true, maxMs: true });
-
-/** Node's timers hold at most 2^31 - 1 ms; a longer delay fires after 1 ms, so a wait could never be that long. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * Types, and the durations a timer can hold, are checked here; the other ranges (maxAttempts 1 to 5, factor ≥ 1)
