@@ -60,6 +60,9 @@ function describe(error: CompiledError, hints: Readonly<Record<string, string>>)
  * Binds a spec's precompiled validators (one function per component schema) to `validate` and `assertValid`.
  * `hints` turns a pattern into a sentence (the spec's `x-fleetkit-pattern-hint` notes).
  */
+/** The answer for every valid value: one shared object, so validating a valid value allocates nothing. */
+const VALID = Object.freeze({ valid: true as const });
+
 export function createValidators<Types>(
   compiled: Readonly<Record<keyof Types & string, CompiledValidator>>,
   hints: Readonly<Record<string, string>> = {},
@@ -68,7 +71,7 @@ export function createValidators<Types>(
   function validate(schema: string, value: unknown): ValidationResult {
     const check = Object.hasOwn(compiled, schema) ? compiled[schema as keyof Types & string] : undefined;
     if (!check) throw new TypeError(`unknown schema ${JSON.stringify(schema)}; expected one of: ${names.join(", ")}`);
-    if (check(value)) return { valid: true };
+    if (check(value)) return VALID;
     return { valid: false, errors: (check.errors ?? []).map((e) => describe(e, hints)) };
   }
   return {
