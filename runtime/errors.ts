@@ -37,8 +37,7 @@ export class FleetApiError extends FleetError {
     readonly retryAfterMs: number | undefined = undefined,
   ) {
     const { message, requestId } = errorBodyFields(body);
-    const said =
-      message === undefined ? describeBody(body) : `: ${message.length > 300 ? `${message.slice(0, 300)}…` : message}`;
+    const said = message === undefined ? describeBody(body) : `: ${shorten(message, 300)}`;
     super(
       `${label(operation)} failed with HTTP ${status}${said}${requestId === undefined ? "" : ` (requestId ${requestId})`}${hint(status)}`,
     );
@@ -70,7 +69,7 @@ export function parseJsonOrText(text: string): unknown {
 function describeBody(body: unknown): string {
   if (body === undefined || body === "") return "";
   const text = typeof body === "string" ? body : JSON.stringify(body);
-  return `: ${text.length > 300 ? `${text.slice(0, 300)}…` : text}`;
+  return `: ${shorten(text, 300)}`;
 }
 
 function hint(status: number): string {
@@ -260,4 +259,6 @@ export class InvalidResponseError extends FleetError {
   }
 }
 
-const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+function shorten(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
