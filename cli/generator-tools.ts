@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 
 /** The generator's tools: optional peer dependencies, installed only by those who generate. */
-export const GENERATOR_TOOLS = [
+const GENERATOR_TOOLS = [
   "typescript",
   "openapi-typescript",
   "yaml",
@@ -12,7 +12,7 @@ export const GENERATOR_TOOLS = [
 ] as const;
 
 /** The one-line `npm install` that brings the generator's tools, at the versions fleetkit was built with. */
-export function installCommand(): string {
+function installCommand(): string {
   const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
     peerDependencies?: Record<string, string>;
   };
@@ -24,7 +24,7 @@ export function installCommand(): string {
 }
 
 /** The missing package an import failed on, when it is one of the generator's tools. */
-export function missingTool(error: unknown): string | undefined {
+function missingTool(error: unknown): string | undefined {
   const { code, message } = error as NodeJS.ErrnoException;
   if (code !== "ERR_MODULE_NOT_FOUND" && code !== "MODULE_NOT_FOUND") return undefined;
   return GENERATOR_TOOLS.find(

@@ -10,7 +10,7 @@ import {
 import { isLoopbackHost } from "../runtime/base-url.js";
 
 /** What the user gave on the command line, as far as a message needs it. */
-export interface WebhookFlags {
+interface WebhookFlags {
   url?: string | undefined;
   allowInsecureLoopback?: boolean | undefined;
   timestamp?: string | undefined;

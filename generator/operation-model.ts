@@ -11,7 +11,7 @@ export interface LimitBounds {
 }
 
 /** The cursor's query parameter and where a page keeps its items. */
-export interface PaginationModel {
+interface PaginationModel {
   cursorParam: string;
   itemsKey: string;
 }

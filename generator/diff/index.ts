@@ -86,7 +86,7 @@ export async function diffSpecFiles(
 }
 
 /** Operation pointer → "GET /vehicles (listVehicles)", from both specs (the new one wins where both have it). */
-export function operationLabels(oldSpec: LoadedSpec, newSpec: LoadedSpec): Map<string, string> {
+function operationLabels(oldSpec: LoadedSpec, newSpec: LoadedSpec): Map<string, string> {
   const labels = new Map<string, string>();
   for (const op of [...collectOperations(oldSpec.document), ...collectOperations(newSpec.document)])
     labels.set(op.pointer, `${label(op)} (${op.operationId})`);

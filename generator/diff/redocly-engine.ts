@@ -10,9 +10,9 @@ import { DiffInputError } from "./report.js";
  * The general OpenAPI comparison is Redocly CLI's `redocly diff` (request/response-direction rules, OpenAPI 3.1 type
  * lists, renamed paths). It has no programmatic API, so it runs as a child process with `--format json`.
  */
-export const REDOCLY_CLI = "@redocly/cli";
+const REDOCLY_CLI = "@redocly/cli";
 /** The versions whose report format (reportVersion "1") this adapter reads; also the install hint. */
-export const REDOCLY_CLI_RANGE = "~2.77.0";
+const REDOCLY_CLI_RANGE = "~2.77.0";
 
 export type Impact = "major" | "minor" | "patch";
 

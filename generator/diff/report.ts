@@ -1,6 +1,6 @@
 /** The report `fleetkit diff --json` prints: what a spec change does to the people who call the API. */
 
-export type Severity = "breaking" | "non-breaking";
+type Severity = "breaking" | "non-breaking";
 
 export interface DiffChange {
   severity: Severity;

@@ -113,7 +113,7 @@ export function readRequiredChoice<T extends string>(query: URLSearchParams, nam
 }
 
 /** A legacy list page (the vendor's `pagination` of swagger-legacy.json). */
-export interface LegacyPaginationInfo {
+interface LegacyPaginationInfo {
   endCursor: string;
   startCursor: string;
   hasNextPage: boolean;

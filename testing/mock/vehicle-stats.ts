@@ -32,7 +32,7 @@ const numeric =
   });
 
 /** The stat types the mock serves, by the vendor's names, each with how its event's fields are made. */
-export const STAT_TYPES: Readonly<Record<string, (seed: number, vehicle: MockVehicle, timeMs: number) => Event>> = {
+const STAT_TYPES: Readonly<Record<string, (seed: number, vehicle: MockVehicle, timeMs: number) => Event>> = {
   gps,
   engineStates: (seed, vehicle, timeMs) => ({
     value: ["Off", "On", "Idle"][Math.floor(unitHash(seed, vehicle.id, "engine", timeMs) * 3)],
