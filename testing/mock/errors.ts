@@ -10,15 +10,15 @@ export const MOCK_ERROR_STATUS = {
   missing_token: 401,
   /** A token the mock does not know: never created, deleted, or replaced by regeneration. */
   invalid_token: 401,
-  /** The token lacks a scope the operation needs; details `requiredScopes`, `missingScopes`. */
+  /** The token lacks a scope the operation needs; the message names them. */
   missing_scope: 403,
-  /** A tag-limited token creates or moves data outside its tags; details `tokenTagIds`. */
+  /** A tag-limited token creates or moves data outside its tags. */
   tag_required: 403,
   /** No object with that ID, or one outside the token's tags. */
   not_found: 404,
   /** No operation of the spec has this path. */
   unknown_operation: 404,
-  /** The path exists, the method does not; detail `allowedMethods`. */
+  /** The path exists, the method does not; the message and the `Allow` header name the allowed ones. */
   method_not_allowed: 405,
   /** `limit` is not an integer in the operation's range, or is given twice. */
   invalid_limit: 400,
@@ -28,7 +28,7 @@ export const MOCK_ERROR_STATUS = {
   cursor_expired: 400,
   /** A required query parameter is missing, or one is repeated or not one of its values (`filterBy`, `types`, …). */
   invalid_query: 400,
-  /** The body is not JSON or breaks the operation's request schema; detail `issues`. */
+  /** The body is not JSON or breaks the operation's request schema; the message says where. */
   invalid_body: 400,
   /** A body with a Content-Type other than `application/json`. */
   unsupported_media_type: 415,

@@ -32,12 +32,20 @@ export function readLimit(
   return limit;
 }
 
-/** Reference 4.3: the cursor in `after`, or undefined for a first page. Given twice is refused, as `limit` is. */
-export function readAfter(query: URLSearchParams, cursors: CursorCodec, operationId: string): CursorState | undefined {
-  const values = query.getAll("after");
+/**
+ * Reference 4.3: the cursor in `after` (or the legacy `startingAfter`/`endingBefore`), or undefined for a first page.
+ * Given twice is refused, as `limit` is.
+ */
+export function readAfter(
+  query: URLSearchParams,
+  cursors: CursorCodec,
+  operationId: string,
+  name = "after",
+): CursorState | undefined {
+  const values = query.getAll(name);
   if (values.length > 1)
-    throw new MockHttpError(400, "invalid_cursor", `after is given ${values.length} times; give it once`);
-  return cursors.decode(values[0] ?? null, operationId);
+    throw new MockHttpError(400, "invalid_cursor", `${name} is given ${values.length} times; give it once`);
+  return cursors.decode(values[0] ?? null, operationId, name);
 }
 
 /**
@@ -132,14 +140,8 @@ export function legacyPage<T>(
 ): { items: T[]; pagination: LegacyPaginationInfo } {
   const { query, cursors, operation } = context;
   const { operationId } = operation;
-  const one = (name: string) => {
-    const values = query.getAll(name);
-    if (values.length > 1)
-      throw new MockHttpError(400, "invalid_cursor", `${name} is given ${values.length} times; give it once`);
-    return cursors.decode(values[0] ?? null, operationId, name);
-  };
-  const after = one("startingAfter");
-  const before = one("endingBefore");
+  const after = readAfter(query, cursors, operationId, "startingAfter");
+  const before = readAfter(query, cursors, operationId, "endingBefore");
   if (after && before) throw invalidQuery("startingAfter and endingBefore are mutually exclusive; give one of them");
   const size = readLimit(
     query,
