@@ -47,16 +47,20 @@ export const list =
 
 /**
  * A legacy list paginated the vendor's way: one page of `items` (in a stable order) under the key the spec gives the
- * operation (`operation.pagination.itemsKey`, e.g. `vehicles`), beside `pagination`.
+ * operation (`operation.pagination.itemsKey`, e.g. `vehicles`), beside `pagination`. `present` shapes each item of
+ * the page only, not the whole list.
  */
 export const paged =
-  (items: (context: RequestContext) => readonly unknown[]): OperationHandler =>
+  <T>(
+    items: (context: RequestContext) => readonly T[],
+    present: (context: RequestContext, item: T) => unknown = (_context, item) => item,
+  ): OperationHandler =>
   (context) => {
     const itemsKey = context.operation.pagination?.itemsKey;
     if (itemsKey === undefined)
       throw new Error(`${context.operation.operationId} is not a legacy paginated list in the spec`);
     const page = legacyPage(items(context), context);
-    return ok({ [itemsKey]: page.items, pagination: page.pagination });
+    return ok({ [itemsKey]: page.items.map((item) => present(context, item)), pagination: page.pagination });
   };
 
 /** The object a path parameter names, if the token may see it; else 404 (outside tags looks like missing). */

@@ -142,7 +142,7 @@ export const LEGACY_ROUTES: { [P in LegacyPath]: { [M in MethodsAt<P>]: Operatio
   },
   "/v1/industrial/data": { get: list("dataInputs") },
   "/v1/industrial/data/{dataInputId}": { get: view(views.dataInputPoints) },
-  "/v1/fleet/assets/locations": { get: paged((c) => visibleValues(c, "assets").map((a) => views.assetLocation(c, a))) },
+  "/v1/fleet/assets/locations": { get: paged((c) => visibleValues(c, "assets"), views.assetLocation) },
   "/v1/fleet/assets/{assetId}/locations": {
     get: view((c) => ({ data: [0, 1, 2].map((h) => views.assetLocation(c, find(c, "assets", "assetId"), h)) })),
   },
@@ -266,7 +266,7 @@ export const LEGACY_ROUTES: { [P in LegacyPath]: { [M in MethodsAt<P>]: Operatio
 
   "/v1/fleet/locations": { get: view(vehicleLocations), post: view(vehicleLocations) },
   "/v1/fleet/vehicles/locations": { get: view(vehicleLocations) },
-  "/v1/fleet/vehicles/stats": { get: paged((c) => visibleValues(c, "vehicles").map((v) => views.vehicleStats(c, v))) },
+  "/v1/fleet/vehicles/stats": { get: paged((c) => visibleValues(c, "vehicles"), views.vehicleStats) },
   "/v1/fleet/vehicles/stats-expanded": {
     get: view((c) => ({ data: visibleValues(c, "vehicles").map((v) => views.vehicleStatsExpanded(c, v)) })),
   },
