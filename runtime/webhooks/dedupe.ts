@@ -45,9 +45,12 @@ export function positiveInteger(name: string, value: unknown, max = Number.MAX_S
   return value;
 }
 
-/** @internal Refuses the has/add store of earlier versions, which cannot be shared safely. */
+/**
+ * @internal `false` (deduplication off), or a claim/complete/release store; refuses the has/add store of earlier
+ * versions, which cannot be shared safely.
+ */
 export function checkDedupeStore(dedupe: unknown): DedupeStore | undefined {
-  if (dedupe === undefined || dedupe === false) return undefined;
+  if (dedupe === false) return undefined;
   const store = dedupe as Partial<DedupeStore> | null;
   if (
     typeof store?.claim !== "function" ||
