@@ -4,7 +4,7 @@
  * pagination and feeds.
  */
 import { findSpecIssues } from "../check-spec.js";
-import { collectOperations } from "../operation-model.js";
+import { collectOperations, type OperationModel } from "../operation-model.js";
 import { scopeCatalogue } from "../scope-catalogue.js";
 import { loadSpec, type LoadedSpec } from "../spec-document.js";
 import { componentUsers } from "./component-users.js";
@@ -39,6 +39,15 @@ export async function diffSpecs(
   newSpec: LoadedSpec,
   options: DiffOptions = {},
 ): Promise<DiffReport> {
+  return (await compareSpecs(oldSpec, newSpec, options)).report;
+}
+
+/** The report, and the labels of the operations of both specs (from the operations the comparison collected). */
+async function compareSpecs(
+  oldSpec: LoadedSpec,
+  newSpec: LoadedSpec,
+  options: DiffOptions,
+): Promise<{ report: DiffReport; labels: Map<string, string> }> {
   assertDiffable(oldSpec, "old");
   assertDiffable(newSpec, "new");
   const oldDoc = oldSpec.document;
@@ -63,7 +72,7 @@ export async function diffSpecs(
   });
   const all = [...layer.changes, ...general];
   const changes = [...all.filter((c) => c.severity === "breaking"), ...all.filter((c) => c.severity !== "breaking")];
-  return {
+  const report: DiffReport = {
     breaking: changes.some((c) => c.severity === "breaking"),
     operations: { added: layer.added, removed: layer.removed },
     scopeChanges: layer.scopeChanges,
@@ -72,6 +81,7 @@ export async function diffSpecs(
       : {}),
     changes,
   };
+  return { report, labels: operationLabels([...oldOps, ...newOps]) };
 }
 
 /** Reads both files (SpecReadError when one cannot be read or parsed) and compares them. */
@@ -81,14 +91,12 @@ export async function diffSpecFiles(
   options: DiffOptions = {},
 ): Promise<{ report: DiffReport; labels: Map<string, string> }> {
   const [oldSpec, newSpec] = await Promise.all([loadSpec(oldFile), loadSpec(newFile)]);
-  const report = await diffSpecs(oldSpec, newSpec, options);
-  return { report, labels: operationLabels(oldSpec, newSpec) };
+  return compareSpecs(oldSpec, newSpec, options);
 }
 
-/** Operation pointer → "GET /vehicles (listVehicles)", from both specs (the new one wins where both have it). */
-function operationLabels(oldSpec: LoadedSpec, newSpec: LoadedSpec): Map<string, string> {
+/** Operation pointer → "GET /vehicles (listVehicles)", old operations first (the new one wins where both have it). */
+function operationLabels(operations: readonly OperationModel[]): Map<string, string> {
   const labels = new Map<string, string>();
-  for (const op of [...collectOperations(oldSpec.document), ...collectOperations(newSpec.document)])
-    labels.set(op.pointer, `${label(op)} (${op.operationId})`);
+  for (const op of operations) labels.set(op.pointer, `${label(op)} (${op.operationId})`);
   return labels;
 }
