@@ -1,4 +1,4 @@
-import { StructureKind, VariableDeclarationKind, type OptionalKind, type SourceFileStructure } from "./structures.js";
+import { StructureKind, type SourceFileStructure } from "./structures.js";
 
 /** What the generated module re-exports of the runtime, unchanged: the errors and the types users name. */
 const RUNTIME_VALUES = [
@@ -53,11 +53,10 @@ const RUNTIME_TYPES = [
  * `followFeed`, `requiredScopes` and `scopesFor` know its operations, and it re-exports the generated files and one
  * function per operation.
  */
-export function indexFile(runtime: string): OptionalKind<SourceFileStructure> {
+export function indexFile(runtime: string): SourceFileStructure {
   const declare = (name: string, initializer: string, docs: string[], type?: string) => ({
     kind: StructureKind.VariableStatement,
     isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
     docs,
     declarations: [{ name, initializer, ...(type ? { type } : {}) }],
   });

@@ -1,4 +1,4 @@
-import { StructureKind, type OptionalKind, type SourceFileStructure } from "./structures.js";
+import { StructureKind, type SourceFileStructure } from "./structures.js";
 import type { OperationModel } from "./operation-model.js";
 import { literal } from "./print-source.js";
 
@@ -18,10 +18,7 @@ function docOf(op: OperationModel): string {
  * `init` of `client.METHOD(path, init)` and returning the same result. Each is a plain exported function, so a
  * bundler keeps only the ones an app imports.
  */
-export function operationFunctionsFile(
-  operations: OperationModel[],
-  runtime: string,
-): OptionalKind<SourceFileStructure> {
+export function operationFunctionsFile(operations: OperationModel[], runtime: string): SourceFileStructure {
   return {
     statements: [
       {

@@ -1,4 +1,4 @@
-import { StructureKind, VariableDeclarationKind, type OptionalKind, type SourceFileStructure } from "./structures.js";
+import { StructureKind, type SourceFileStructure } from "./structures.js";
 import type { OperationModel } from "./operation-model.js";
 import { literal } from "./print-source.js";
 
@@ -23,7 +23,7 @@ function record(op: OperationModel): string {
 }
 
 /** `generated/operations.ts`: one literal-typed record per operation, so scopes are known at compile time. */
-export function operationsFile(operations: OperationModel[], runtime: string): OptionalKind<SourceFileStructure> {
+export function operationsFile(operations: OperationModel[], runtime: string): SourceFileStructure {
   return {
     statements: [
       {
@@ -41,7 +41,6 @@ export function operationsFile(operations: OperationModel[], runtime: string): O
       {
         kind: StructureKind.VariableStatement,
         isExported: true,
-        declarationKind: VariableDeclarationKind.Const,
         docs: ["Every operation of the spec, keyed by operationId."],
         declarations: [
           {

@@ -1,10 +1,7 @@
-import { StructureKind, type OptionalKind, type SourceFileStructure } from "./structures.js";
+import { StructureKind, type SourceFileStructure } from "./structures.js";
 
 /** `generated/schema-types.ts`: a named alias for each component schema of `types.ts`. */
-export function schemaTypesFile(
-  schemaNames: string[],
-  descriptions: Record<string, string>,
-): OptionalKind<SourceFileStructure> {
+export function schemaTypesFile(schemaNames: string[], descriptions: Record<string, string>): SourceFileStructure {
   return {
     statements: [
       {

@@ -1,18 +1,17 @@
-import { StructureKind, VariableDeclarationKind, type OptionalKind, type SourceFileStructure } from "./structures.js";
+import { StructureKind, type SourceFileStructure } from "./structures.js";
 import type { ScopeCatalogue } from "./scope-catalogue.js";
 import { literal } from "./print-source.js";
 
 const list = (items: readonly string[]) => `[\n${items.map((s) => `${literal(s)},`).join("\n")}\n] as const`;
 
 /** `generated/scopes.ts`: the scope catalogue, every scope name and the default Read scopes (reference 5.5). */
-export function scopesFile(catalogue: ScopeCatalogue): OptionalKind<SourceFileStructure> {
+export function scopesFile(catalogue: ScopeCatalogue): SourceFileStructure {
   const entries = catalogue.categories
     .map((c) => `{ category: ${literal(c)}, read: ${literal(`Read ${c}`)}, write: ${literal(`Write ${c}`)} },`)
     .join("\n");
   const constant = (name: string, initializer: string, docs: string) => ({
     kind: StructureKind.VariableStatement,
     isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
     docs: [docs],
     declarations: [{ name, initializer }],
   });

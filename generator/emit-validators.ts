@@ -1,7 +1,7 @@
 import Ajv2020Module from "ajv/dist/2020.js";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import addFormatsModule from "ajv-formats";
-import { StructureKind, VariableDeclarationKind, type OptionalKind, type SourceFileStructure } from "./structures.js";
+import { StructureKind, type SourceFileStructure } from "./structures.js";
 import { SCHEMA_ROOT_ID } from "./validator-schemas.js";
 
 // ajv and ajv-formats are CommonJS: the default import is `module.exports`, whose `.default` is the export.
@@ -59,7 +59,7 @@ export function validatorsFile(
   schemaNames: string[],
   hints: Record<string, string>,
   runtime: string,
-): OptionalKind<SourceFileStructure> {
+): SourceFileStructure {
   const names = schemaNames.map((n) => JSON.stringify(n));
   return {
     statements: [
@@ -87,7 +87,6 @@ export function validatorsFile(
       {
         kind: StructureKind.VariableStatement,
         isExported: true,
-        declarationKind: VariableDeclarationKind.Const,
         docs: ["Every component schema with a precompiled validator."],
         declarations: [{ name: "SCHEMA_NAMES", initializer: `[${names.join(", ")}] as const` }],
       },
@@ -101,14 +100,12 @@ export function validatorsFile(
       },
       {
         kind: StructureKind.VariableStatement,
-        declarationKind: VariableDeclarationKind.Const,
         declarations: [
           { name: "validators", initializer: "compiled as unknown as Record<SchemaName, CompiledValidator>" },
         ],
       },
       {
         kind: StructureKind.VariableStatement,
-        declarationKind: VariableDeclarationKind.Const,
         docs: ["The spec's patterns as sentences (its x-fleetkit-pattern-hint notes)."],
         declarations: [
           {
@@ -122,7 +119,6 @@ export function validatorsFile(
       {
         kind: StructureKind.VariableStatement,
         isExported: true,
-        declarationKind: VariableDeclarationKind.Const,
         docs: [
           "Validates a value against a component schema of the spec, with precompiled code (no schema compilation at run time).",
         ],
@@ -131,7 +127,6 @@ export function validatorsFile(
       {
         kind: StructureKind.VariableStatement,
         isExported: true,
-        declarationKind: VariableDeclarationKind.Const,
         docs: ["Returns the value typed by its schema, or throws `SchemaValidationError` listing every broken rule."],
         declarations: [{ name: "assertValid", initializer: "bound.assertValid" }],
       },

@@ -1,4 +1,4 @@
-import { printStructures, type OptionalKind, type SourceFileStructure } from "./structures.js";
+import { printStructures, type SourceFileStructure } from "./structures.js";
 
 /** Prepended to every generated file, so nobody edits one by hand: the spec and the command that regenerates it. */
 export function generatedHeader(specFile: string, command: string): string {
@@ -6,7 +6,7 @@ export function generatedHeader(specFile: string, command: string): string {
 }
 
 /** Prints one file from its structures in a single pass (build structures, print once). */
-export function printSource(structure: OptionalKind<SourceFileStructure>, header: string): string {
+export function printSource(structure: SourceFileStructure, header: string): string {
   return `${header}\n${printStructures(structure)}\n`;
 }
 

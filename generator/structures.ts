@@ -14,8 +14,6 @@ export const StructureKind = {
   Function: "function",
 } as const;
 
-export const VariableDeclarationKind = { Const: "const" } as const;
-
 interface Documented {
   /** JSDoc paragraphs; a `\n` in one starts a new line of the comment. */
   docs?: readonly string[];
@@ -41,7 +39,6 @@ export interface ExportStructure {
 
 export interface VariableStructure extends Documented {
   kind: typeof StructureKind.VariableStatement;
-  declarationKind: typeof VariableDeclarationKind.Const;
   declarations: readonly { name: string; type?: string; initializer: string }[];
 }
 
@@ -86,9 +83,6 @@ export interface SourceFileStructure {
   statements: readonly (Structure | string)[];
 }
 
-/** Kept from ts-morph's naming, so an emitter's return type reads the same. */
-export type OptionalKind<T> = T;
-
 function jsDoc(docs: readonly string[] | undefined, indent = ""): string {
   if (!docs || docs.length === 0) return "";
   const lines = docs.join("\n\n").replace(/\*\//g, "* /").split("\n");
@@ -112,7 +106,7 @@ function printStructure(s: Structure): string {
       return `export ${s.isTypeOnly ? "type " : ""}${what}${from};`;
     }
     case StructureKind.VariableStatement:
-      return `${jsDoc(s.docs)}${exported(s)}${s.declarationKind} ${s.declarations.map((d) => `${d.name}${d.type ? `: ${d.type}` : ""} = ${d.initializer}`).join(", ")};`;
+      return `${jsDoc(s.docs)}${exported(s)}const ${s.declarations.map((d) => `${d.name}${d.type ? `: ${d.type}` : ""} = ${d.initializer}`).join(", ")};`;
     case StructureKind.TypeAlias:
       return `${jsDoc(s.docs)}${exported(s)}type ${s.name}${typeParameters(s.typeParameters)} = ${s.type};`;
     case StructureKind.Interface: {
