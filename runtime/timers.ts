@@ -33,3 +33,15 @@ export function checkDuration(name: string, value: unknown, { allowZero = false 
   }
   return value;
 }
+
+/**
+ * A promise that rejects with `error()` once `ms` have passed, and `cancel` to stop its clock: race work against
+ * `expired`, then `cancel()` in a `finally`.
+ */
+export function deadline(ms: number, error: () => unknown): { expired: Promise<never>; cancel: () => void } {
+  let cancel = () => {};
+  const expired = new Promise<never>((_resolve, reject) => {
+    cancel = setLongTimeout(() => reject(error()), ms);
+  });
+  return { expired, cancel };
+}

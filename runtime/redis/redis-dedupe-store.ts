@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { MAX_TIMER_MS } from "../timers.js";
+import { deadline, MAX_TIMER_MS } from "../timers.js";
 import { positiveInteger, type ClaimResult, type DedupeStore } from "../webhooks/dedupe.js";
 import { WebhookConfigError } from "../webhooks/errors.js";
 import { loadRedisModule, type OwnedRedisClient, type RedisCommandClient } from "./load-redis.js";
@@ -132,17 +132,14 @@ export async function createRedisDedupeStore(
   const tokens = new Map<string, string>();
 
   async function command(args: string[]): Promise<unknown> {
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`Redis did not answer ${args[0]} within commandTimeoutMs (${commandTimeoutMs} ms).`)),
-        commandTimeoutMs,
-      );
-    });
+    const timeout = deadline(
+      commandTimeoutMs,
+      () => new Error(`Redis did not answer ${args[0]} within commandTimeoutMs (${commandTimeoutMs} ms).`),
+    );
     try {
-      return await Promise.race([client.sendCommand(args), timedOut]);
+      return await Promise.race([client.sendCommand(args), timeout.expired]);
     } finally {
-      clearTimeout(timer);
+      timeout.cancel();
     }
   }
 

@@ -1,3 +1,4 @@
+import { deadline } from "../timers.js";
 import type { DedupeStore } from "./dedupe.js";
 import { WebhookHandlerError } from "./errors.js";
 import { answer, type WebhookAnswer } from "./answer.js";
@@ -47,24 +48,21 @@ export function createAcceptor({ options, dedupe, leaseMs, callbackTimeoutMs, re
   ): Promise<void> {
     const [name, callback] = callbackFor(read);
     if (callback === undefined) return;
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => {
-        const error = new WebhookHandlerError(
-          "callback_timeout",
-          `${name} did not settle within callbackTimeoutMs (${callbackTimeoutMs} ms); answered 500 and released the claim, so the service's next retry runs it again. Make the callback faster (queue the work), stop when context.signal aborts, or raise callbackTimeoutMs.`,
-        );
-        controller.abort(error);
-        reject(error);
-      }, callbackTimeoutMs);
+    const timeout = deadline(callbackTimeoutMs, () => {
+      const error = new WebhookHandlerError(
+        "callback_timeout",
+        `${name} did not settle within callbackTimeoutMs (${callbackTimeoutMs} ms); answered 500 and released the claim, so the service's next retry runs it again. Make the callback faster (queue the work), stop when context.signal aborts, or raise callbackTimeoutMs.`,
+      );
+      controller.abort(error);
+      return error;
     });
     const settled = (async () => callback(read.notification as never, context))();
     // Settling after the timeout changes nothing: the answer was given and the claim released.
     settled.catch(() => {});
     try {
-      await Promise.race([settled, timedOut]);
+      await Promise.race([settled, timeout.expired]);
     } finally {
-      clearTimeout(timer);
+      timeout.cancel();
     }
   }
 

@@ -1,3 +1,4 @@
+import { deadline } from "../timers.js";
 import { WebhookHandlerError } from "./errors.js";
 
 /** 1 MiB: a notification is a few hundred bytes, so anything near this is not one. */
@@ -26,15 +27,12 @@ export async function readBodyWithin(
   if (declared !== null && Number(declared) > limit) return undefined;
   if (request.body === null) return new Uint8Array(0);
   const reader = request.body.getReader();
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(bodyTimeoutError(timeoutMs)), timeoutMs);
-  });
+  const timeout = deadline(timeoutMs, () => bodyTimeoutError(timeoutMs));
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
     for (;;) {
-      const { done, value } = await Promise.race([reader.read(), timedOut]);
+      const { done, value } = await Promise.race([reader.read(), timeout.expired]);
       if (done) break;
       size += value.byteLength;
       if (size > limit) {
@@ -47,7 +45,7 @@ export async function readBodyWithin(
     reader.cancel().catch(() => {});
     throw error;
   } finally {
-    clearTimeout(timer);
+    timeout.cancel();
   }
   return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
 }
