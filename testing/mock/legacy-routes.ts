@@ -297,8 +297,11 @@ function vehicleLocations(context: RequestContext) {
   return { data: visibleValues(context, "vehicles").map((v) => views.vehicleLocation(context, v)) };
 }
 
-/** Reference 2.7, 5.4: the body's `tagIds` decide where the driver is created; the password is never echoed. */
-function createDriver(): OperationHandler {
+/**
+ * Reference 2.7, 5.4: the body's `tagIds` decide where the driver is created; the password is never echoed. Also
+ * behind `POST /fleet/drivers` (routes.ts), which answers the created driver under `data`.
+ */
+export function createDriver(): OperationHandler {
   return create(
     "drivers",
     (_, id): Partial<MockDriver> => ({

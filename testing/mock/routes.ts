@@ -1,9 +1,8 @@
 import type { Operation } from "../../generated/operations.js";
 import { ok, type OperationHandler, type RequestContext } from "./context.js";
 import { invalidBody } from "./errors.js";
-import type { MockDriver, MockVehicle } from "./fleet-data.js";
-import { create } from "./legacy-handlers.js";
-import { LEGACY_ROUTES } from "./legacy-routes.js";
+import type { MockVehicle } from "./fleet-data.js";
+import { createDriver, LEGACY_ROUTES } from "./legacy-routes.js";
 import type { RegisterWebhookInput } from "./mock-webhooks.js";
 import { feedPage, listPage, readAfter, readLimit, readList, readRequiredChoice } from "./pagination.js";
 import type { CollectionName, MockRecords } from "./store.js";
@@ -77,19 +76,9 @@ function vehicleFeed(presenter: (context: RequestContext) => (vehicle: MockVehic
 }
 
 /** `POST /fleet/drivers`: the body of reference 2.7 (checked against `DriverCreateRequest`), answered as `{ data }`. */
-const createDriver: OperationHandler = (context) => {
-  const created = create(
-    "drivers",
-    (_, id): Partial<MockDriver> => ({
-      phone: "",
-      licenseNumber: "",
-      licenseState: "",
-      name: `Driver ${id}`,
-      username: `driver${id}`,
-    }),
-  )(context);
-  return ok({ data: created.body });
-};
+const createLegacyDriver = createDriver();
+const createFleetDriver: OperationHandler = (context) => ok({ data: createLegacyDriver(context).body });
+const listAssignments = paginatedList("assignments");
 
 /** `POST /webhooks`: the vendor's body; the URL must be HTTPS here (the handle and control API also take loopback http). */
 const createWebhook: OperationHandler = (context) => {
@@ -107,14 +96,14 @@ const NEW_ROUTES: Record<NewOperationId, OperationHandler> = {
   listDriverVehicleAssignments: (context) => {
     // The vendor requires filterBy; the mock takes no driver or vehicle ID filters, so both values list every assignment.
     readRequiredChoice(context.query, "filterBy", ["drivers", "vehicles"]);
-    return paginatedList("assignments")(context);
+    return listAssignments(context);
   },
   followVehicleStatsFeed: vehicleFeed((context) => {
     const { types, decorations } = readStatQuery(context.query);
     return (vehicle) => vehicleStats(context, vehicle, types, decorations);
   }),
   followVehicleLocationsFeed: vehicleFeed((context) => (vehicle) => vehicleLocations(context, vehicle)),
-  createDriver,
+  createDriver: createFleetDriver,
   createWebhook,
 };
 
