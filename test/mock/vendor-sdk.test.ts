@@ -1,8 +1,8 @@
-import { SamsaraClient, SamsaraError } from "@samsarahq/samsara";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFleetClient, paginate } from "../../generated/index.js";
 import type { MockServer } from "../../testing/index.js";
 import { startMock } from "./helpers.js";
+import { importVendorSdk, type VendorSdk } from "./vendor-sdk.js";
 
 /*
  * The vendor's own TypeScript SDK, pointed at the mock, must work as it does against the real service: it pages
@@ -11,7 +11,10 @@ import { startMock } from "./helpers.js";
  */
 
 let mock: MockServer;
+let SamsaraClient: VendorSdk["SamsaraClient"];
+let SamsaraError: VendorSdk["SamsaraError"];
 beforeAll(async () => {
+  ({ SamsaraClient, SamsaraError } = await importVendorSdk());
   mock = await startMock();
 });
 afterAll(() => mock.close());
@@ -84,7 +87,7 @@ describe("the vendor's TypeScript SDK (@samsarahq/samsara) against the mock", ()
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(SamsaraError);
-    const notFound = error as SamsaraError;
+    const notFound = error as InstanceType<typeof SamsaraError>;
     expect(notFound.statusCode).toBe(404);
     expect(notFound.body).toEqual({
       message:
