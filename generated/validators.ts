@@ -1,6 +1,6 @@
 // Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npx fleetkit generate --spec spec/fleet-api.yaml --out generated`.
 
-import { createValidators, type CompiledValidator } from "fleetkit/runtime";
+import { createValidators, type CompiledValidator, type ValidationResult } from "fleetkit/runtime";
 import * as compiled from "./validators-standalone.js";
 import type {
   ScopeName,
@@ -131,10 +131,10 @@ const bound = /* @__PURE__ */ createValidators<SchemaTypes>(validators, {
 });
 
 /** Validates a value against a component schema of the spec, with precompiled code (no schema compilation at run time). */
-export const validate = bound.validate;
+export const validate: (schema: SchemaName, value: unknown) => ValidationResult = bound.validate;
 
 /** Returns the value typed by its schema, or throws `SchemaValidationError` listing every broken rule. */
-export const assertValid = bound.assertValid;
+export const assertValid: <N extends SchemaName>(schema: N, value: unknown) => SchemaTypes[N] = bound.assertValid;
 
 /** Whether a value is a valid `ScopeName`. */
 export function isScopeName(value: unknown): value is ScopeName {

@@ -66,7 +66,7 @@ export function validatorsFile(
       {
         kind: StructureKind.ImportDeclaration,
         moduleSpecifier: runtime,
-        namedImports: ["createValidators", "type CompiledValidator"],
+        namedImports: ["createValidators", "type CompiledValidator", "type ValidationResult"],
       },
       {
         kind: StructureKind.ImportDeclaration,
@@ -122,13 +122,25 @@ export function validatorsFile(
         docs: [
           "Validates a value against a component schema of the spec, with precompiled code (no schema compilation at run time).",
         ],
-        declarations: [{ name: "validate", initializer: "bound.validate" }],
+        declarations: [
+          {
+            name: "validate",
+            type: "(schema: SchemaName, value: unknown) => ValidationResult",
+            initializer: "bound.validate",
+          },
+        ],
       },
       {
         kind: StructureKind.VariableStatement,
         isExported: true,
         docs: ["Returns the value typed by its schema, or throws `SchemaValidationError` listing every broken rule."],
-        declarations: [{ name: "assertValid", initializer: "bound.assertValid" }],
+        declarations: [
+          {
+            name: "assertValid",
+            type: "<N extends SchemaName>(schema: N, value: unknown) => SchemaTypes[N]",
+            initializer: "bound.assertValid",
+          },
+        ],
       },
       ...schemaNames.map((n) => ({
         kind: StructureKind.Function,

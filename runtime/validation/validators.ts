@@ -56,12 +56,13 @@ function describe(error: CompiledError, hints: Readonly<Record<string, string>>)
   return { pointer, keyword: error.keyword, message: `${pointer === "" ? "(root)" : pointer} ${message}` };
 }
 
+/** The answer for every valid value: one shared object, so validating a valid value allocates nothing. */
+const VALID = Object.freeze({ valid: true as const });
+
 /**
  * Binds a spec's precompiled validators (one function per component schema) to `validate` and `assertValid`.
  * `hints` turns a pattern into a sentence (the spec's `x-fleetkit-pattern-hint` notes).
  */
-/** The answer for every valid value: one shared object, so validating a valid value allocates nothing. */
-const VALID = Object.freeze({ valid: true as const });
 
 export function createValidators<Types>(
   compiled: Readonly<Record<keyof Types & string, CompiledValidator>>,
