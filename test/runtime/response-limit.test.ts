@@ -23,6 +23,17 @@ const bodies = new Map<string, Body>();
 /** Per path: how many body bytes the server managed to write before the client closed the connection (or all). */
 const written = new Map<string, number>();
 
+/** Resolves on the response's next `drain` or its `close`, and leaves no listener behind either way. */
+function drainedOrClosed(res: http.ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off("drain", done).off("close", done);
+      resolve();
+    };
+    res.on("drain", done).on("close", done);
+  });
+}
+
 beforeAll(async () => {
   server = http.createServer(async (req, res) => {
     const path = new URL(req.url ?? "/", "http://x").pathname;
@@ -39,7 +50,7 @@ beforeAll(async () => {
     while (sent < body.size - 1 && !res.destroyed) {
       const piece = chunk.subarray(0, Math.min(chunk.length, body.size - 1 - sent));
       sent += piece.length;
-      if (!res.write(piece)) await new Promise((resolve) => res.once("drain", resolve).once("close", resolve));
+      if (!res.write(piece)) await drainedOrClosed(res);
     }
     if (!res.destroyed) res.end("]");
   });
