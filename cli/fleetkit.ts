@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { readFileSync } from "node:fs";
-import { didYouMean } from "./did-you-mean.js";
+import { didYouMean } from "../runtime/did-you-mean.js";
 import { loadGenerator } from "./generator-tools.js";
 import { EXIT, UsageError, readStdin, type Io } from "./io.js";
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { didYouMean } from "./did-you-mean.js";
+import { didYouMean } from "../runtime/did-you-mean.js";
 
 export interface Io {
   out(line: string): void;

@@ -1,4 +1,5 @@
 import type { Api, OperationMeta } from "./api.js";
+import { didYouMean, meant } from "./did-you-mean.js";
 
 type AnyApi<Scope extends string> = Api<Record<string, OperationMeta>, Scope>;
 
@@ -60,12 +61,23 @@ export function checkTokenScopes(api: AnyApi<string>, tokenScopes: readonly stri
     throw new TypeError('tokenScopes must be an array of scope names such as "Read Vehicles"');
   const unknown = tokenScopes.filter((s) => !api.scopeSet.has(s));
   if (unknown.length > 0) {
-    const hints = unknown.map((s) =>
-      api.scopeSet.has(`Read ${s}`)
-        ? `${JSON.stringify(s)} (did you mean "Read ${s}" or "Write ${s}"?)`
-        : JSON.stringify(s),
-    );
+    const hints = unknown.map((s) => withScopeHint(s, api.scopeSet));
     throw new TypeError(`tokenScopes has names that are not scopes: ${hints.join(", ")}; see SCOPES for the catalogue`);
   }
   return new Set(tokenScopes);
+}
+
+/**
+ * A name that is not a scope, quoted, with the scopes it may have meant: the same name in another case, a category's
+ * `Read`/`Write` pair for a bare category ("Tags"), or the nearest names (`"Read Vehicle" (did you mean "Read
+ * Vehicles"?)`). Shared by the client's `tokenScopes` check and `fleetkit diff --token-scopes`.
+ */
+export function withScopeHint(name: string, catalogue: Iterable<string>): string {
+  const scopes = [...catalogue];
+  const lower = name.toLowerCase();
+  const sameName = scopes.filter((s) => s.toLowerCase() === lower);
+  const category = scopes.filter((s) => s.slice(s.indexOf(" ") + 1).toLowerCase() === lower);
+  const hint =
+    sameName.length > 0 || category.length > 0 ? meant([...sameName, ...category]) : didYouMean(name, scopes);
+  return hint === undefined ? JSON.stringify(name) : `${JSON.stringify(name)} (${hint})`;
 }

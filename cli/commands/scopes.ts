@@ -1,5 +1,5 @@
 import { api, operations, scopesFor, type Operation } from "../../generated/index.js";
-import { didYouMean } from "../did-you-mean.js";
+import { didYouMean } from "../../runtime/did-you-mean.js";
 import { EXIT, UsageError, parse, type Io } from "../io.js";
 
 export const SCOPES_USAGE = `Usage:

@@ -7,7 +7,6 @@ import type { AddressInfo } from "node:net";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { scopesCommand } from "../../cli/commands/scopes.js";
 import { webhookCommand } from "../../cli/commands/webhook.js";
-import { editDistance, nearest } from "../../cli/did-you-mean.js";
 import { signWebhook } from "../../entries/webhooks.js";
 import { recordingIo, runCommand } from "./in-process.js";
 
@@ -29,27 +28,6 @@ async function listen(listener: RequestListener, tls = false): Promise<{ port: n
   const { port } = server.address() as AddressInfo;
   return { port, url: `${tls ? "https" : "http"}://127.0.0.1:${port}/hooks` };
 }
-
-describe("did-you-mean", () => {
-  it.each([
-    ["", "", 0],
-    ["kitten", "sitting", 3],
-    ["listVehicle", "listVehicles", 1],
-    ["abc", "", 3],
-  ])("editDistance(%j, %j) is %i", (a, b, distance) => {
-    expect([editDistance(a, b), editDistance(b, a)]).toEqual([distance, distance]);
-  });
-
-  it.each([
-    ["a typo", "genrate", ["init", "generate", "scopes"], ["generate"]],
-    ["another case", "LISTVEHICLES", ["listVehicles", "listFleetVehicles"], ["listVehicles"]],
-    ["a part of a long name", "HosLogs", ["v1GetHosLogs", "v1GetTags"], ["v1GetHosLogs"]],
-    ["nothing near", "frobnicate", ["init", "generate", "scopes"], []],
-    ["too short to guess from a part", "os", ["v1GetHosLogs"], []],
-  ])("nearest: %s", (_name, word, candidates, want) => {
-    expect(nearest(word, candidates)).toEqual(want);
-  });
-});
 
 describe("fleetkit scopes: hints", () => {
   it.each([

@@ -118,6 +118,9 @@ describe("scope guard", () => {
     expect(() => client({ tokenScopes: ["Vehicles" as "Read Vehicles"] })).toThrow(
       /"Vehicles" \(did you mean "Read Vehicles" or "Write Vehicles"\?\)/,
     );
+    expect(() => client({ tokenScopes: ["Read Vehicle" as "Read Vehicles", "Write Tags"] })).toThrow(
+      /not scopes: "Read Vehicle" \(did you mean "Read Vehicles"\?\); see SCOPES/,
+    );
   });
 
   test("a path outside the spec throws UnknownOperationError and sends nothing", async () => {

@@ -32,14 +32,21 @@ export function nearest(word: string, candidates: Iterable<string>, limit = 3): 
   return (found.length > 0 ? found : containing).slice(0, limit);
 }
 
-/** `did you mean "a" or "b"?`, or undefined when nothing is near. */
+/** `did you mean "a" or "b"?` for these names, or undefined for none. */
+export function meant(
+  names: readonly string[],
+  show: (name: string) => string = (n) => JSON.stringify(n),
+): string | undefined {
+  if (names.length === 0) return undefined;
+  const shown = names.map(show);
+  return `did you mean ${shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} or ${shown.at(-1)}`}?`;
+}
+
+/** `did you mean "a" or "b"?` for the candidates nearest to `word`, or undefined when nothing is near. */
 export function didYouMean(
   word: string,
   candidates: Iterable<string>,
-  show: (candidate: string) => string = (c) => JSON.stringify(c),
+  show?: (candidate: string) => string,
 ): string | undefined {
-  const near = nearest(word, candidates);
-  if (near.length === 0) return undefined;
-  const shown = near.map(show);
-  return `did you mean ${shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} or ${shown.at(-1)}`}?`;
+  return meant(nearest(word, candidates), show);
 }
