@@ -86,8 +86,9 @@ export function verificationFailureInFlags(
   return flag === undefined ? error.message : `${flag}: ${error.message}`;
 }
 
-/** One line per delivery attempt, printed as it ends; `retryInMs` when another attempt follows. */
-export function attemptLine(attempt: DeliveryAttempt, retryInMs: number | undefined): string {
+/** One line per delivery attempt, printed as it ends, with the wait when another attempt follows. */
+export function attemptLine(attempt: DeliveryAttempt): string {
+  const { retryInMs } = attempt;
   const outcome = attempt.status !== undefined ? `HTTP ${attempt.status}` : `failed (${attempt.error})`;
   const next =
     retryInMs === undefined

@@ -9,7 +9,6 @@ import {
   signWebhook,
   verifyWebhook,
 } from "../../entries/webhooks.js";
-import { backoffSchedule } from "../../runtime/webhooks/delivery-options.js";
 import { decodeSecret } from "../../runtime/webhooks/secret.js";
 import { EXIT, UsageError, atMostPositionals, integerOption, parse, readBody, type Io } from "../io.js";
 import { describeNetworkFailure } from "../network-failure.js";
@@ -125,8 +124,6 @@ async function send(args: string[], io: Io): Promise<number> {
   const notification = values.type === "ping" ? createPing() : createAlert();
   const maxAttempts =
     integerOption("--max-attempts", values["max-attempts"], 1, MAX_DELIVERY_ATTEMPTS) ?? MAX_DELIVERY_ATTEMPTS;
-  // deliverWebhook's default backoff, to say how long the wait before the next attempt is.
-  const waitAfter = backoffSchedule();
   let announced = false;
   const report = await deliverWebhook({
     url: values.url,
@@ -150,10 +147,7 @@ async function send(args: string[], io: Io): Promise<number> {
         throw line === undefined ? error : new Error(line);
       }
     },
-    onAttempt: (a) => {
-      const delivered = a.status !== undefined && a.status >= 200 && a.status < 300;
-      io.out(attemptLine(a, delivered || a.attempt >= maxAttempts ? undefined : waitAfter(a.attempt)));
-    },
+    onAttempt: (a) => io.out(attemptLine(a)),
   }).catch((error: unknown) => {
     throw error instanceof WebhookConfigError
       ? configErrorInFlags(error, { url: values.url, allowInsecureLoopback: values["allow-insecure-loopback"] })

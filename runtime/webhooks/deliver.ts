@@ -56,6 +56,8 @@ export interface DeliveryAttempt {
   /** Epoch milliseconds. */
   startedAt: number;
   durationMs: number;
+  /** The wait before the next attempt, when another follows (a failed attempt before the last one). */
+  retryInMs?: number;
 }
 
 export interface DeliveryReport {
@@ -153,7 +155,8 @@ export async function deliverWebhook(options: DeliverWebhookOptions): Promise<De
 
   const attempts: DeliveryAttempt[] = [];
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, waitAfter(attempt - 1)));
+    const retryInMs = attempts.at(-1)?.retryInMs;
+    if (retryInMs !== undefined) await new Promise((resolve) => setTimeout(resolve, retryInMs));
     const startedAt = now();
     const timestamp = String(Math.floor(startedAt / 1000));
     const signature = `${SIGNATURE_VERSION}=${computeSignature(key, timestamp, body).toString("hex")}`;
@@ -178,10 +181,11 @@ export async function deliverWebhook(options: DeliverWebhookOptions): Promise<De
       record.error = describeFailure(error);
     }
     record.durationMs = Math.round((performance.now() - started) * 1000) / 1000;
+    const delivered = record.status !== undefined && record.status >= 200 && record.status < 300;
+    if (!delivered && attempt < maxAttempts) record.retryInMs = waitAfter(attempt);
     attempts.push(record);
     options.onAttempt?.({ ...record });
-    if (record.status !== undefined && record.status >= 200 && record.status < 300)
-      return { delivered: true, attempts };
+    if (delivered) return { delivered: true, attempts };
   }
   return { delivered: false, attempts };
 }

@@ -42,6 +42,28 @@ describe("deliverWebhook's onAttempt", () => {
     expect(heard).toEqual(report.attempts);
   });
 
+  it("says the wait before the next attempt on each failed attempt but the last: the backoff deliverWebhook sleeps", async () => {
+    server = await listen((_req, res) => res.writeHead(500).end());
+    const report = await deliverWebhook({
+      ...fast,
+      backoff: { baseMs: 2, factor: 3, maxMs: 10 },
+      maxAttempts: 4,
+      url: server.url,
+      secret: SECRET,
+      notification: createPing(),
+    });
+    expect(report.attempts.map((a) => a.retryInMs)).toEqual([2, 6, 10, undefined]);
+    const waited = report.attempts.slice(1).map((a, i) => a.startedAt - report.attempts[i]!.startedAt);
+    waited.forEach((ms, i) => expect(ms).toBeGreaterThanOrEqual(report.attempts[i]!.retryInMs! - 1));
+  });
+
+  it("a delivered attempt has no retryInMs", async () => {
+    server = await listen((_req, res) => res.writeHead(204).end());
+    const report = await deliverWebhook({ ...fast, url: server.url, secret: SECRET, notification: createPing() });
+    expect(report.attempts).toEqual([expect.not.objectContaining({ retryInMs: expect.anything() })]);
+    expect("retryInMs" in report.attempts[0]!).toBe(false);
+  });
+
   it("hands out copies: changing one does not change the report", async () => {
     server = await listen((_req, res) => res.writeHead(204).end());
     const report = await deliverWebhook({
