@@ -117,6 +117,9 @@ const RESERVED_WORDS = new Set([
 
 function checkOperationIds(doc: SpecDocument, operations: OperationModel[], issues: SpecIssue[]): void {
   const seen = new Map<string, string>();
+  // validators.ts exports `is<Schema>` for every component schema, beside the operation functions.
+  const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
+  const guards = new Map(Object.keys(schemas).map((name) => [`is${name}`, name]));
   const named: { id: string; pointer: string }[] = operations.map((o) => ({ id: o.operationId, pointer: o.pointer }));
   for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
     for (const [method, op] of Object.entries(item)) {
@@ -130,10 +133,13 @@ function checkOperationIds(doc: SpecDocument, operations: OperationModel[], issu
       issues.push({ pointer: at, message: `operationId "${id}" must be a non-empty identifier (letters and digits)` });
       continue;
     }
-    if (RESERVED_WORDS.has(id) || MODULE_NAMES.has(id)) {
+    const guardOf = guards.get(id);
+    if (RESERVED_WORDS.has(id) || MODULE_NAMES.has(id) || guardOf !== undefined) {
       const why = RESERVED_WORDS.has(id)
         ? "a reserved word in JavaScript"
-        : "a name the generated module already exports";
+        : guardOf !== undefined
+          ? `the name of the generated type guard of schema ${guardOf}`
+          : "a name the generated module already exports";
       issues.push({
         pointer: at,
         message: `operationId "${id}" is ${why}; the generated function per operation is named by its operationId, so rename it`,

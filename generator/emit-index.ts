@@ -27,7 +27,6 @@ export const MODULE_NAMES: ReadonlySet<string> = new Set([
   "followFeed",
   "requiredScopes",
   "scopesFor",
-  "matchOperation",
   "operations",
   "SCOPES",
   "SCOPE_CATEGORIES",

@@ -2,7 +2,7 @@
  * A user's own spec drives the same runtime: code generated from an extended copy of the bundled spec (a new scope,
  * a new schema, a new paginated list and a new write) works with its own `createFleetClient`, `paginate`,
  * `requiredScopes`, `validate`, operation functions and the `toMatchSchema` matcher. (The same, from the packed
- * tarball under plain Node and a strict tsc, is test/package/own-project.test.ts.)
+ * tarball under plain Node and a strict tsc, is test/package/installed-package.test.ts.)
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
