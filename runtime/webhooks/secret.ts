@@ -48,17 +48,28 @@ export function decodeSecret(secret: unknown, label = "secret"): Buffer {
   return key;
 }
 
-// The keys of the last single secret verified, kept for the next call: decoding them again cost a
-// tenth of a verification. Internal only: the verifier and the handler read them (createHmac) and
-// never hand them out or change them.
+// Decoded keys of recently verified secrets, by their text: decoding again cost a tenth of a verification, and a
+// rotation list is handed in on every call. Bounded (a process verifies with a handful of secrets), and internal: the
+// verifier and the handler only read these buffers (createHmac), never hand them out or change them.
+const MAX_CACHED_KEYS = 16;
+const keysBySecret = new Map<string, Buffer>();
 let lastSecret: string | undefined;
 let lastKeys: readonly Buffer[] = [];
+
+function cachedKey(secret: unknown, label: string): Buffer {
+  const cached = typeof secret === "string" ? keysBySecret.get(secret) : undefined;
+  if (cached !== undefined) return cached;
+  const key = decodeSecret(secret, label);
+  if (keysBySecret.size >= MAX_CACHED_KEYS) keysBySecret.delete(keysBySecret.keys().next().value!);
+  keysBySecret.set(secret as string, key);
+  return key;
+}
 
 /** @internal Decodes every secret of a rotation list; an empty list is a configuration error too. */
 export function decodeSecrets(secret: WebhookSecret): readonly Buffer[] {
   if (typeof secret === "string") {
     if (secret !== lastSecret) {
-      lastKeys = [decodeSecret(secret)];
+      lastKeys = [cachedKey(secret, "secret")];
       lastSecret = secret;
     }
     return lastKeys;
@@ -69,5 +80,5 @@ export function decodeSecrets(secret: WebhookSecret): readonly Buffer[] {
       "secret must be a Base64 string or a non-empty list of them (for rotation).",
     );
   }
-  return secret.map((s, i) => decodeSecret(s, `secret[${i}]`));
+  return secret.map((s, i) => cachedKey(s, `secret[${i}]`));
 }

@@ -97,6 +97,37 @@ describe("valid secrets", () => {
     const error = expectRejection(() => verifyWith([OTHER_SECRET, third]), "signature_mismatch");
     expect(error.message).toMatch(/any of the 2 secrets/);
   });
+
+  it("a rotation list changed in place is read afresh on each call (decoded keys are remembered by text, not by list)", () => {
+    const rotation = [OTHER_SECRET, SECRET];
+    expect(verifyWith(rotation).secretIndex).toBe(1);
+    rotation[1] = Buffer.alloc(32, 4).toString("base64");
+    expectRejection(() => verifyWith(rotation), "signature_mismatch");
+    rotation[0] = SECRET;
+    expect(verifyWith(rotation).secretIndex).toBe(0);
+  });
+
+  it("an invalid entry of a rotation list is refused on every call, also after valid lists were verified", () => {
+    verifyWith([OTHER_SECRET, SECRET]);
+    for (let i = 0; i < 2; i++)
+      expect(configError(() => verifyWith([SECRET, "not-base64!"])).message).toMatch(
+        /^secret\[1\] is not valid Base64/,
+      );
+  });
+
+  it("keeps verifying with many different secrets (more than it remembers)", () => {
+    const secrets = Array.from({ length: 40 }, (_, i) => Buffer.alloc(32, i + 10).toString("base64"));
+    for (const round of [1, 2]) {
+      for (const [i, secret] of secrets.entries()) {
+        const headers = signedHeaders(PING_BODY, String(NOW_SECONDS), secret);
+        expect(verifyWith([OTHER_SECRET, secret], headers).secretIndex, `round ${round}, secret ${i}`).toBe(1);
+        expectRejection(
+          () => verifyWith([OTHER_SECRET, secrets[(i + 1) % secrets.length]!], headers),
+          "signature_mismatch",
+        );
+      }
+    }
+  });
 });
 
 describe("other verification options", () => {
