@@ -33,6 +33,10 @@ export interface RedisDedupeStore extends DedupeStore {
 export const DEFAULT_REDIS_PREFIX = "fleetkit:webhook:";
 const DONE = "done";
 
+// Claims the key for a lease when it is free, else answers what it holds (a claim or "done"): one round trip, and
+// nothing can expire or change between the read and the write.
+const CLAIM_SCRIPT = `local held = redis.call("GET", KEYS[1]) if held then return held end redis.call("SET", KEYS[1], ARGV[1], "PX", ARGV[2]) return false`;
+
 // Deletes the key only while it still holds this claim: a claim that expired and was taken by
 // another receiver, or a key already done, is left alone. GET and DEL in one script, so nothing
 // can happen in between.
@@ -100,8 +104,9 @@ async function connect(url: string): Promise<OwnedRedisClient> {
 }
 
 /**
- * A DedupeStore shared through Redis by any number of receivers. A claim is `SET key claim:<token>
- * NX PX lease`, so exactly one receiver gets "new"; `complete` overwrites the key with `done` for
+ * A DedupeStore shared through Redis by any number of receivers. A claim is a script that sets `key` to
+ * `claim:<token>` for the lease only when it is free (else it answers what the key holds), so exactly one receiver
+ * gets "new"; `complete` overwrites the key with `done` for
  * `ttlMs` (whoever holds it: the callback did succeed); `release` is a script that deletes the key
  * only while it still holds this receiver's own claim.
  */
@@ -131,10 +136,11 @@ export async function createRedisDedupeStore(
   // This receiver's claim tokens, so release() never deletes a claim another receiver took since.
   const tokens = new Map<string, string>();
 
-  async function command(args: string[]): Promise<unknown> {
+  /** Sends one command; `step` names it in a timeout's message (the claim, the completion, the release). */
+  async function command(step: string, args: string[]): Promise<unknown> {
     const timeout = deadline(
       commandTimeoutMs,
-      () => new Error(`Redis did not answer ${args[0]} within commandTimeoutMs (${commandTimeoutMs} ms).`),
+      () => new Error(`Redis did not answer ${step} within commandTimeoutMs (${commandTimeoutMs} ms).`),
     );
     try {
       return await Promise.race([client.sendCommand(args), timeout.expired]);
@@ -147,25 +153,21 @@ export async function createRedisDedupeStore(
     async claim(key, leaseMs) {
       const lease = String(Math.max(positiveInteger("leaseMs", leaseMs), minLeaseMs));
       const token = `claim:${randomUUID()}`;
-      // A key that expires between the SET and the GET is simply claimed again.
-      for (let attempt = 0; attempt < 3; attempt++) {
-        if ((await command(["SET", prefix + key, token, "NX", "PX", lease])) !== null) {
-          tokens.set(key, token);
-          return "new";
-        }
-        const current = await command(["GET", prefix + key]);
-        if (current !== null) return (String(current) === DONE ? "done" : "in_progress") satisfies ClaimResult;
+      const held = await command("the claim", ["EVAL", CLAIM_SCRIPT, "1", prefix + key, token, lease]);
+      if (held === null) {
+        tokens.set(key, token);
+        return "new";
       }
-      throw new Error(`Redis key ${prefix + key} kept expiring while being claimed.`);
+      return String(held) === DONE ? "done" : "in_progress";
     },
     async complete(key) {
       tokens.delete(key);
-      await command(["SET", prefix + key, DONE, "PX", String(ttlMs)]);
+      await command("the completion", ["SET", prefix + key, DONE, "PX", String(ttlMs)]);
     },
     async release(key) {
       const token = tokens.get(key);
       tokens.delete(key);
-      if (token !== undefined) await command(["EVAL", RELEASE_SCRIPT, "1", prefix + key, token]);
+      if (token !== undefined) await command("the release", ["EVAL", RELEASE_SCRIPT, "1", prefix + key, token]);
     },
     async close() {
       if (owned === undefined) return;

@@ -134,6 +134,26 @@ describe("createRedisDedupeStore against a real redis-server", () => {
     }
   });
 
+  it("answers every claim, new, in progress or done, with one command (one round trip)", async () => {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    const sent: string[] = [];
+    const counting = { sendCommand: (args: string[]) => (sent.push(args[0]!), client.sendCommand(args)) };
+    try {
+      const [a, b] = [
+        await createRedisDedupeStore({ client: counting }, { prefix: "trips:" }),
+        await createRedisDedupeStore({ client: counting }, { prefix: "trips:" }),
+      ];
+      const answers = [await a.claim("k", 10_000), await b.claim("k", 10_000)];
+      await a.complete("k");
+      sent.length = 0;
+      answers.push(await b.claim("k", 10_000));
+      expect([answers, sent]).toEqual([["new", "in_progress", "done"], ["EVAL"]]);
+    } finally {
+      await client.close();
+    }
+  });
+
   it("rejects commands at once while Redis is unreachable, instead of queueing them", async () => {
     const own = await startRedisServer();
     const s = await createRedisDedupeStore({ url: own.url }, { commandTimeoutMs: 600_000 });
@@ -153,7 +173,9 @@ describe("createRedisDedupeStore against a real redis-server", () => {
     const s = await createRedisDedupeStore({ url: own.url }, { commandTimeoutMs: 200 });
     try {
       process.kill(own.pid, "SIGSTOP");
-      await expect(s.claim("k", 10_000)).rejects.toThrow("Redis did not answer SET within commandTimeoutMs (200 ms).");
+      await expect(s.claim("k", 10_000)).rejects.toThrow(
+        "Redis did not answer the claim within commandTimeoutMs (200 ms).",
+      );
     } finally {
       process.kill(own.pid, "SIGCONT");
       await s.close().catch(() => {});
