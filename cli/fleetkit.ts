@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { readFileSync } from "node:fs";
+import { packageManifest } from "../generator/package-files.js";
 import { didYouMean } from "../runtime/did-you-mean.js";
 import { loadGenerator } from "./generator-tools.js";
 import { EXIT, UsageError, readStdin, type Io } from "./io.js";
@@ -62,7 +62,7 @@ async function run(command: string | undefined, args: string[]): Promise<number>
       return EXIT.ok;
     case "--version":
     case "-v":
-      io.out(JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version);
+      io.out(packageManifest().version);
       return EXIT.ok;
     case undefined:
       io.err(USAGE);

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { packageManifest } from "../generator/package-files.js";
 
 /** The generator's tools: optional peer dependencies, installed only by those who generate. */
 const GENERATOR_TOOLS = [
@@ -13,10 +13,7 @@ const GENERATOR_TOOLS = [
 
 /** The one-line `npm install` that brings the generator's tools, at the versions fleetkit was built with. */
 function installCommand(): string {
-  const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
-    peerDependencies?: Record<string, string>;
-  };
-  const peers = manifest.peerDependencies ?? {};
+  const peers = packageManifest().peerDependencies;
   return (
     "npm install --save-dev " +
     GENERATOR_TOOLS.map((name) => (peers[name] ? `${name}@"${peers[name]}"` : name)).join(" ")

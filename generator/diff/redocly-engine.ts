@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { packageManifest } from "../package-files.js";
 import type { SpecDocument } from "../spec-document.js";
 import { DiffInputError } from "./report.js";
 
@@ -11,8 +12,9 @@ import { DiffInputError } from "./report.js";
  * lists, renamed paths). It has no programmatic API, so it runs as a child process with `--format json`.
  */
 const REDOCLY_CLI = "@redocly/cli";
-/** The versions whose report format (reportVersion "1") this adapter reads; also the install hint. */
-const REDOCLY_CLI_RANGE = "~2.77.0";
+/** The versions whose report format (reportVersion "1") this adapter reads, as package.json's peer range. */
+const redoclyInstall = () =>
+  `npm install --save-dev ${REDOCLY_CLI}@"${packageManifest().peerDependencies[REDOCLY_CLI]}"`;
 
 export type Impact = "major" | "minor" | "patch";
 
@@ -42,7 +44,7 @@ function redoclyBin(): string {
     return join(dirname(manifest), "bin", "cli.js");
   } catch {
     throw new DiffInputError(
-      `comparing specs needs Redocly CLI (its \`redocly diff\`), which is not installed: run \`npm install --save-dev ${REDOCLY_CLI}@${REDOCLY_CLI_RANGE}\``,
+      `comparing specs needs Redocly CLI (its \`redocly diff\`), which is not installed: run \`${redoclyInstall()}\``,
     );
   }
 }
@@ -112,7 +114,7 @@ export async function redoclyDiff(oldDoc: SpecDocument, newDoc: SpecDocument): P
     if (!isReport(report) || report.reportVersion !== "1") {
       throw new DiffInputError(
         `the installed ${REDOCLY_CLI} writes a diff report fleetkit cannot read (reportVersion ${JSON.stringify((report as { reportVersion?: unknown })?.reportVersion)}); ` +
-          `install a supported version: \`npm install --save-dev ${REDOCLY_CLI}@${REDOCLY_CLI_RANGE}\``,
+          `install a supported version: \`${redoclyInstall()}\``,
       );
     }
     return report.changes;
