@@ -138,7 +138,12 @@ describe("createRedisDedupeStore against a real redis-server", () => {
     const client = createClient({ url: redis.url });
     await client.connect();
     const sent: string[] = [];
-    const counting = { sendCommand: (args: string[]) => (sent.push(args[0]!), client.sendCommand(args)) };
+    const counting = {
+      sendCommand(args: string[]) {
+        sent.push(args[0]!);
+        return client.sendCommand(args);
+      },
+    };
     try {
       const [a, b] = [
         await createRedisDedupeStore({ client: counting }, { prefix: "trips:" }),
