@@ -1,13 +1,12 @@
-import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { diffCommand } from "../../cli/commands/diff.js";
 import { UsageError } from "../../cli/io.js";
+import { runCli } from "../cli/run-cli.js";
 import { formatReport, type DiffReport } from "../../generator/diff/index.js";
 
 type Doc = Record<string, any>; // spec edits reach anywhere in the document
@@ -387,12 +386,8 @@ describe("fleetkit diff: bad input exits 2 with one line that says what to fix",
   });
 });
 
-describe("fleetkit diff through the CLI", () => {
-  const cli = (args: string[]) =>
-    promisify(execFile)(join(process.cwd(), "node_modules", ".bin", "tsx"), ["cli/fleetkit.ts", "diff", ...args]).then(
-      (r) => ({ code: 0, ...r }),
-      (e: { code: number; stdout: string; stderr: string }) => e,
-    );
+describe("fleetkit diff through the built bin", () => {
+  const cli = (args: string[]) => runCli(["diff", ...args]);
 
   it("an unknown flag exits 2 with the usage hint", async () => {
     const r = await cli(["--frobnicate", "a.yaml", "b.yaml"]);

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { assertFreshDist } from "../support/built-dist.js";
 import { tempDir } from "../support/temp-dir.js";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -7,9 +8,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { OutputError, generate, loadSpec, regenerateCommand, renderFiles } from "../../generator/index.js";
 
 const execFileAsync = promisify(execFile);
-/** The generator's CLI from source, under tsx's loader (not `npx tsx`, which costs a second npm process per run). */
-const generatorCli = (args: string[], options: { cwd?: string } = {}) =>
-  execFileAsync(process.execPath, ["--import", "tsx", ...args], options);
+/** The generator's CLI as built (`npm run generate` runs the same from source under tsx); `args[0]` is its path. */
+const generatorCli = (args: string[], options: { cwd?: string } = {}) => {
+  assertFreshDist();
+  return execFileAsync(process.execPath, args, options);
+};
 const HEADER = "// Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit.";
 
 async function filesIn(dir: string): Promise<Record<string, string>> {
@@ -48,7 +51,7 @@ describe("generated output", () => {
 
   it("is the same from any working folder (the header names spec and output relative to the project)", async () => {
     const { stdout } = await generatorCli(
-      ["../generator/cli.ts", "--spec", "../spec/fleet-api.yaml", "--out", ".", "--check"],
+      ["../dist/generator/cli.js", "--spec", "../spec/fleet-api.yaml", "--out", ".", "--check"],
       { cwd: "generated" },
     );
     expect(stdout).toMatch(/is up to date/);
@@ -127,7 +130,7 @@ describe("generate --check", () => {
     const out = await freshOutput("check-cli");
     await writeFile(join(out, "operations.ts"), `${HEADER}\n// stale\n`);
     const failed = await generatorCli([
-      "generator/cli.ts",
+      "dist/generator/cli.js",
       "--check",
       "--spec",
       "spec/fleet-api.yaml",
@@ -140,7 +143,7 @@ describe("generate --check", () => {
 
   it("exits 2 with a clear message when --out is a file, before rendering anything", async () => {
     const failed = await generatorCli([
-      "generator/cli.ts",
+      "dist/generator/cli.js",
       "--spec",
       "spec/fleet-api.yaml",
       "--out",
