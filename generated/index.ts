@@ -3,6 +3,7 @@
 import {
   createApiClient,
   defineApi,
+  type Api,
   followFeed as followAnyFeed,
   paginate as paginateAny,
   requiredScopes as requiredScopesOf,
@@ -21,7 +22,11 @@ import { DEFAULT_READ_SCOPES, SCOPES, type ScopeName } from "./scopes.js";
 import type { paths } from "./types.js";
 
 /** This spec's operations and scope catalogue, as the runtime takes them. */
-export const api = /* @__PURE__ */ defineApi({ operations, scopes: SCOPES, defaultScopes: DEFAULT_READ_SCOPES });
+export const api: Api<Operations, ScopeName> = /* @__PURE__ */ defineApi({
+  operations,
+  scopes: SCOPES,
+  defaultScopes: DEFAULT_READ_SCOPES,
+});
 
 /** A client typed by this spec's `paths`. */
 export type FleetClient = ApiClient<paths>;

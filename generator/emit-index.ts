@@ -67,6 +67,7 @@ export function indexFile(runtime: string): SourceFileStructure {
         namedImports: [
           "createApiClient",
           "defineApi",
+          "type Api",
           "followFeed as followAnyFeed",
           "paginate as paginateAny",
           "requiredScopes as requiredScopesOf",
@@ -97,9 +98,13 @@ export function indexFile(runtime: string): SourceFileStructure {
         moduleSpecifier: "./types.js",
         namedImports: ["paths"],
       },
-      declare("api", "/* @__PURE__ */ defineApi({ operations, scopes: SCOPES, defaultScopes: DEFAULT_READ_SCOPES })", [
-        "This spec's operations and scope catalogue, as the runtime takes them.",
-      ]),
+      declare(
+        "api",
+        "/* @__PURE__ */ defineApi({ operations, scopes: SCOPES, defaultScopes: DEFAULT_READ_SCOPES })",
+        ["This spec's operations and scope catalogue, as the runtime takes them."],
+        // Named, so the .d.ts refers to operations.ts instead of spelling out every operation's metadata again.
+        "Api<Operations, ScopeName>",
+      ),
       {
         kind: StructureKind.TypeAlias,
         isExported: true,

@@ -91,7 +91,9 @@ describe("generated output", () => {
     expect(first["operation-functions.ts"]).toMatch(
       /^export function v1GetTags<I extends CallInit<paths, "\/v1\/tags", "get">>\(\s+client: FleetClient<paths>/m,
     );
-    expect(first["index.ts"]).toMatch(/^export const api = \/\* @__PURE__ \*\/ defineApi\(/m);
+    expect(first["index.ts"]).toMatch(
+      /^export const api: Api<Operations, ScopeName> = \/\* @__PURE__ \*\/ defineApi\(/m,
+    );
   });
 
   it("imports only relative files and fleetkit/runtime: ajv's helpers come from the runtime, no require()", () => {
