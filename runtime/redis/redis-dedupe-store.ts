@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { deadline, MAX_TIMER_MS } from "../timers.js";
 import { positiveInteger, type ClaimResult, type DedupeStore } from "../webhooks/dedupe.js";
 import { WebhookConfigError } from "../webhooks/errors.js";
@@ -41,6 +41,11 @@ const CLAIM_SCRIPT = `local held = redis.call("GET", KEYS[1]) if held then retur
 // another receiver, or a key already done, is left alone. GET and DEL in one script, so nothing
 // can happen in between.
 const RELEASE_SCRIPT = `if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("DEL", KEYS[1]) end return 0`;
+
+/** A Lua script and its SHA-1, so it is sent by digest (EVALSHA) once Redis has it. */
+const script = (source: string) => ({ source, sha: createHash("sha1").update(source).digest("hex") });
+const CLAIM = script(CLAIM_SCRIPT);
+const RELEASE = script(RELEASE_SCRIPT);
 
 /** The URL without its password, for messages. */
 function describeUrl(url: string): string {
@@ -149,11 +154,21 @@ export async function createRedisDedupeStore(
     }
   }
 
+  /** Runs a script by its digest; a Redis that does not have it yet (NOSCRIPT) gets the source, which it then keeps. */
+  async function runScript(step: string, { source, sha }: typeof CLAIM, key: string, args: string[]) {
+    try {
+      return await command(step, ["EVALSHA", sha, "1", key, ...args]);
+    } catch (error) {
+      if (!String((error as Error)?.message).startsWith("NOSCRIPT")) throw error;
+      return command(step, ["EVAL", source, "1", key, ...args]);
+    }
+  }
+
   return {
     async claim(key, leaseMs) {
       const lease = String(Math.max(positiveInteger("leaseMs", leaseMs), minLeaseMs));
       const token = `claim:${randomUUID()}`;
-      const held = await command("the claim", ["EVAL", CLAIM_SCRIPT, "1", prefix + key, token, lease]);
+      const held = await runScript("the claim", CLAIM, prefix + key, [token, lease]);
       if (held === null) {
         tokens.set(key, token);
         return "new";
@@ -167,7 +182,7 @@ export async function createRedisDedupeStore(
     async release(key) {
       const token = tokens.get(key);
       tokens.delete(key);
-      if (token !== undefined) await command("the release", ["EVAL", RELEASE_SCRIPT, "1", prefix + key, token]);
+      if (token !== undefined) await runScript("the release", RELEASE, prefix + key, [token]);
     },
     async close() {
       if (owned === undefined) return;

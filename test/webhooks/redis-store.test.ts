@@ -153,7 +153,30 @@ describe("createRedisDedupeStore against a real redis-server", () => {
       await a.complete("k");
       sent.length = 0;
       answers.push(await b.claim("k", 10_000));
-      expect([answers, sent]).toEqual([["new", "in_progress", "done"], ["EVAL"]]);
+      expect([answers, sent]).toEqual([["new", "in_progress", "done"], ["EVALSHA"]]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("sends its scripts by digest, and their source once to a Redis that does not have them (after SCRIPT FLUSH)", async () => {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    const sent: string[] = [];
+    const counting = {
+      sendCommand(args: string[]) {
+        sent.push(args[0]!);
+        return client.sendCommand(args);
+      },
+    };
+    try {
+      const s = await createRedisDedupeStore({ client: counting }, { prefix: "flush:" });
+      await client.sendCommand(["SCRIPT", "FLUSH"]);
+      const answers = [await s.claim("a", 10_000), await s.claim("b", 10_000), await s.claim("a", 10_000)];
+      await s.release("b");
+      expect(answers).toEqual(["new", "new", "in_progress"]);
+      expect(sent).toEqual(["EVALSHA", "EVAL", "EVALSHA", "EVALSHA", "EVALSHA", "EVAL"]);
+      expect(await ask("EXISTS", "flush:b")).toBe(0);
     } finally {
       await client.close();
     }
