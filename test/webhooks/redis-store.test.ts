@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createClient } from "redis";
 import { WebhookConfigError } from "../../entries/webhooks.js";
 import { createRedisDedupeStore, type RedisDedupeStore } from "../../entries/redis.js";
@@ -17,6 +17,21 @@ async function store(options: Parameters<typeof createRedisDedupeStore>[1] = {})
   const created = await createRedisDedupeStore({ url: redis.url }, { prefix: `t${++prefixes}:`, ...options });
   stores.push(created);
   return created;
+}
+
+/** A connection to the shared server, closed when the test ends, and a client on it that records each command's name. */
+async function countingClient() {
+  const client = createClient({ url: redis.url });
+  await client.connect();
+  onTestFinished(() => client.close());
+  const sent: string[] = [];
+  const counting = {
+    sendCommand(args: string[]) {
+      sent.push(args[0]!);
+      return client.sendCommand(args);
+    },
+  };
+  return { client, counting, sent };
 }
 
 describe("createRedisDedupeStore against a real redis-server", () => {
@@ -135,51 +150,27 @@ describe("createRedisDedupeStore against a real redis-server", () => {
   });
 
   it("answers every claim, new, in progress or done, with one command (one round trip)", async () => {
-    const client = createClient({ url: redis.url });
-    await client.connect();
-    const sent: string[] = [];
-    const counting = {
-      sendCommand(args: string[]) {
-        sent.push(args[0]!);
-        return client.sendCommand(args);
-      },
-    };
-    try {
-      const [a, b] = [
-        await createRedisDedupeStore({ client: counting }, { prefix: "trips:" }),
-        await createRedisDedupeStore({ client: counting }, { prefix: "trips:" }),
-      ];
-      const answers = [await a.claim("k", 10_000), await b.claim("k", 10_000)];
-      await a.complete("k");
-      sent.length = 0;
-      answers.push(await b.claim("k", 10_000));
-      expect([answers, sent]).toEqual([["new", "in_progress", "done"], ["EVALSHA"]]);
-    } finally {
-      await client.close();
-    }
+    const { counting, sent } = await countingClient();
+    const [a, b] = [
+      await createRedisDedupeStore({ client: counting }, { prefix: "trips:" }),
+      await createRedisDedupeStore({ client: counting }, { prefix: "trips:" }),
+    ];
+    const answers = [await a.claim("k", 10_000), await b.claim("k", 10_000)];
+    await a.complete("k");
+    sent.length = 0;
+    answers.push(await b.claim("k", 10_000));
+    expect([answers, sent]).toEqual([["new", "in_progress", "done"], ["EVALSHA"]]);
   });
 
   it("sends its scripts by digest, and their source once to a Redis that does not have them (after SCRIPT FLUSH)", async () => {
-    const client = createClient({ url: redis.url });
-    await client.connect();
-    const sent: string[] = [];
-    const counting = {
-      sendCommand(args: string[]) {
-        sent.push(args[0]!);
-        return client.sendCommand(args);
-      },
-    };
-    try {
-      const s = await createRedisDedupeStore({ client: counting }, { prefix: "flush:" });
-      await client.sendCommand(["SCRIPT", "FLUSH"]);
-      const answers = [await s.claim("a", 10_000), await s.claim("b", 10_000), await s.claim("a", 10_000)];
-      await s.release("b");
-      expect(answers).toEqual(["new", "new", "in_progress"]);
-      expect(sent).toEqual(["EVALSHA", "EVAL", "EVALSHA", "EVALSHA", "EVALSHA", "EVAL"]);
-      expect(await ask("EXISTS", "flush:b")).toBe(0);
-    } finally {
-      await client.close();
-    }
+    const { client, counting, sent } = await countingClient();
+    const s = await createRedisDedupeStore({ client: counting }, { prefix: "flush:" });
+    await client.sendCommand(["SCRIPT", "FLUSH"]);
+    const answers = [await s.claim("a", 10_000), await s.claim("b", 10_000), await s.claim("a", 10_000)];
+    await s.release("b");
+    expect(answers).toEqual(["new", "new", "in_progress"]);
+    expect(sent).toEqual(["EVALSHA", "EVAL", "EVALSHA", "EVALSHA", "EVALSHA", "EVAL"]);
+    expect(await ask("EXISTS", "flush:b")).toBe(0);
   });
 
   it("rejects commands at once while Redis is unreachable, instead of queueing them", async () => {
