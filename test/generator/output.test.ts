@@ -1,10 +1,11 @@
 import { execFile } from "node:child_process";
-import { readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { assertFreshDist } from "../support/built-dist.js";
 import { tempDir } from "../support/temp-dir.js";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OutputError, generate, loadSpec, regenerateCommand, renderFiles } from "../../generator/index.js";
 
 const execFileAsync = promisify(execFile);
@@ -22,13 +23,6 @@ async function filesIn(dir: string): Promise<Record<string, string>> {
   );
 }
 
-/** A fresh output folder generated from the bundled spec, removed when the test ends. */
-async function freshOutput(prefix: string): Promise<string> {
-  const out = await tempDir(prefix);
-  await generate({ spec: "spec/fleet-api.yaml", out });
-  return out;
-}
-
 describe("generated output", () => {
   let first: Record<string, string>;
   beforeAll(async () => {
@@ -42,7 +36,8 @@ describe("generated output", () => {
   });
 
   it("is byte-identical across runs: a second run into the same folder changes nothing", async () => {
-    const out = await freshOutput("gen");
+    const out = await tempDir("gen");
+    await generate({ spec: "spec/fleet-api.yaml", out });
     const before = await filesIn(out);
     const { drift } = await generate({ spec: "spec/fleet-api.yaml", out });
     expect(drift).toEqual([]);
@@ -110,8 +105,22 @@ describe("generated output", () => {
 });
 
 describe("generate --check", () => {
+  // One generated folder for the tests below, put back as generated before each: the headers name the folder, so a
+  // copy elsewhere would be stale, and regenerating for every test cost a render each.
+  let out: string;
+  let generated: Record<string, string>;
+  beforeAll(async () => {
+    out = await mkdtemp(join(tmpdir(), "fleetkit-check-"));
+    await generate({ spec: "spec/fleet-api.yaml", out });
+    generated = await filesIn(out);
+  });
+  afterAll(() => rm(out, { recursive: true, force: true }));
+  beforeEach(async () => {
+    await Promise.all((await readdir(out)).map((name) => rm(join(out, name))));
+    await Promise.all(Object.entries(generated).map(([name, text]) => writeFile(join(out, name), text)));
+  });
+
   it("names each stale, missing and orphaned file and writes nothing", async () => {
-    const out = await freshOutput("check");
     await writeFile(join(out, "scopes.ts"), `${HEADER}\n// edited by hand\n`);
     await rm(join(out, "types.ts"));
     await writeFile(join(out, "old-client.ts"), `${HEADER}\nexport {};\n`);
@@ -129,7 +138,6 @@ describe("generate --check", () => {
 
   // Exit 0 from the command line when up to date: "is the same from any working folder" above.
   it("exits 1 from the command line and lists the drift", async () => {
-    const out = await freshOutput("check-cli");
     await writeFile(join(out, "operations.ts"), `${HEADER}\n// stale\n`);
     const failed = await generatorCli([
       "dist/generator/cli.js",
@@ -166,7 +174,6 @@ describe("generate --check", () => {
   });
 
   it("never overwrites a file of the user's that has a generated file's name: exit 2, nothing written", async () => {
-    const out = await freshOutput("foreign");
     await writeFile(join(out, "index.ts"), "// the user's own index\n");
     await writeFile(join(out, "scopes.ts"), "// edited by hand\n");
     const before = await filesIn(out);
@@ -184,8 +191,6 @@ describe("generate --check", () => {
   });
 
   it("regenerating removes orphaned generated files and restores stale ones, and leaves the user's files alone", async () => {
-    const out = await freshOutput("regen");
-    const generated = await filesIn(out);
     await writeFile(join(out, "scopes.ts"), `${HEADER}\n// edited by hand\n`);
     await writeFile(join(out, "old-client.ts"), `${HEADER}\nexport {};\n`);
     await writeFile(join(out, "notes.ts"), "// the user's own file\n");
