@@ -4,7 +4,7 @@ import type { SpecDocument } from "./spec-document.js";
 
 /*
  * openapi-typescript's CommonJS build, loaded with require(). Its ESM build imports TypeScript, a 9 MB CommonJS file,
- * through Node's ESM loader, which scans that file for export names first: about 0.7 s more per `generate` process
+ * through Node's ESM loader, which scans that file for export names first: 0.4-0.7 s more per `generate` process
  * for the same code.
  */
 const { default: openapiTS, astToString } = createRequire(import.meta.url)(
