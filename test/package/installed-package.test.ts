@@ -68,10 +68,12 @@ afterAll(async () => {
 });
 
 describe("the runtime, installed alone", () => {
-  it("is packed with its LICENSE, docs and a prepack that type-checks, checks generated/ and builds", async () => {
+  it("is packed with its LICENSE, docs and a prepack that type-checks, lints, checks generated/ and builds", async () => {
     const manifest = JSON.parse(await readFile("package.json", "utf8")) as { scripts: Record<string, string> };
-    expect(manifest.scripts.prepack).toBe("npm run compile");
-    expect(manifest.scripts.compile).toMatch(/npm run typecheck.*npm run generate -- --check && npm run build/);
+    expect(manifest.scripts.prepack).toBe("npm run check");
+    expect(manifest.scripts.check).toMatch(
+      /npm run typecheck.*npm run lint && npm run generate -- --check && npm run build/,
+    );
     for (const file of ["LICENSE", "README.md", "docs/runtime.md", "spec/fleet-api.yaml", "dist/generated/index.js"]) {
       await expect(readFile(join(project, "node_modules/fleetkit", file)), file).resolves.toBeDefined();
     }
