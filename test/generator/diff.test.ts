@@ -241,9 +241,13 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** Writes a spec as YAML, or as JSON for a `.json` name (a spec may be either; JSON is quicker to write and read). */
 async function writeSpec(name: string, doc: Doc): Promise<string> {
   const file = join(dir, name);
-  await writeFile(file, stringify(doc, { aliasDuplicateObjects: false }));
+  await writeFile(
+    file,
+    name.endsWith(".json") ? JSON.stringify(doc) : stringify(doc, { aliasDuplicateObjects: false }),
+  );
   return file;
 }
 
@@ -267,8 +271,8 @@ describe("fleetkit diff: a table of spec edits", () => {
     c.after(edited);
     const slug = name.replace(/\W+/g, "-");
     const [oldFile, newFile] = await Promise.all([
-      writeSpec(`${slug}-old.yaml`, old),
-      writeSpec(`${slug}-new.yaml`, edited),
+      writeSpec(`${slug}-old.json`, old),
+      writeSpec(`${slug}-new.json`, edited),
     ]);
     const r = await runDiff([oldFile, newFile, "--json", ...(c.tokenScopes ? ["--token-scopes", c.tokenScopes] : [])]);
     expect(r.err).toBe("");
