@@ -38,6 +38,14 @@ describe("fleetkit generate", () => {
     expect(r.stderr.split("\n").filter((line) => line.startsWith("  "))).toEqual([`  stale: ${out}/scopes.ts`]);
   });
 
+  it("exits 2 with a clear message when --out is a file, before rendering anything", async () => {
+    expect(await runFleetkit(["generate", "--spec", "spec/fleet-api.yaml", "--out", "package.json"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "cannot use package.json as the output folder: it is a file; choose another --out folder\n",
+    });
+  });
+
   it("writes a fresh output folder", async () => {
     const out = join(await tempDir("cli-gen"), "client");
     const r = await runFleetkit(["generate", "--spec", "spec/fleet-api.yaml", "--out", out]);
