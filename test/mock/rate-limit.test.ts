@@ -1,18 +1,21 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import http from "node:http";
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MockServer } from "../../testing/index.js";
 import { formatSeconds, RateLimiter } from "../../testing/mock/rate-limit.js";
 import { MockHttpError } from "../../testing/mock/errors.js";
+import { BIN } from "../cli/run-cli.js";
+import { assertFreshDist } from "../support/built-dist.js";
 import { mockBanner } from "../support/mock-process.js";
 import { call, errorCode, startMock } from "./helpers.js";
 
-/** `fleetkit mock --port 0 …flags` from source, as a child process. */
-const mockCli = (...flags: string[]) =>
-  spawn(process.execPath, ["--import", "tsx", join("cli", "fleetkit.ts"), "mock", "--port", "0", ...flags]);
+/** `fleetkit mock --port 0 …flags` from the built bin, as a child process. */
+const mockCli = (...flags: string[]) => {
+  assertFreshDist();
+  return spawn(process.execPath, [BIN, "mock", "--port", "0", ...flags]);
+};
 
 async function stop(child: ChildProcess): Promise<void> {
   child.kill("SIGTERM");
