@@ -6,8 +6,8 @@ import { attemptResponse, DEFAULT_MAX_RESPONSE_BYTES } from "./response-body.js"
 import { checkDuration, setLongTimeout } from "./timers.js";
 
 /**
- * How failed attempts are retried. Which failures are retried depends on the method (see `isRetryableStatus` and `isRetryableFailure`): a call that
- * may have changed something on the server is not repeated.
+ * How failed attempts are retried. Which failures are retried depends on the method (see `isRetryableStatus` and
+ * `isRetryableFailure`): a call that may have changed something on the server is not repeated.
  */
 export interface RetryOptions {
   /** Attempts in total, the first included. Default 3; 1 turns retries off. */

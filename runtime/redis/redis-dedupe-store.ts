@@ -111,9 +111,8 @@ async function connect(url: string): Promise<OwnedRedisClient> {
 /**
  * A DedupeStore shared through Redis by any number of receivers. A claim is a script that sets `key` to
  * `claim:<token>` for the lease only when it is free (else it answers what the key holds), so exactly one receiver
- * gets "new"; `complete` overwrites the key with `done` for
- * `ttlMs` (whoever holds it: the callback did succeed); `release` is a script that deletes the key
- * only while it still holds this receiver's own claim.
+ * gets "new"; `complete` overwrites the key with `done` for `ttlMs` (whoever holds it: the callback did succeed);
+ * `release` is a script that deletes the key only while it still holds this receiver's own claim.
  */
 export async function createRedisDedupeStore(
   connection: RedisConnection,

@@ -63,7 +63,6 @@ const VALID = Object.freeze({ valid: true as const });
  * Binds a spec's precompiled validators (one function per component schema) to `validate` and `assertValid`.
  * `hints` turns a pattern into a sentence (the spec's `x-fleetkit-pattern-hint` notes).
  */
-
 export function createValidators<Types>(
   compiled: Readonly<Record<keyof Types & string, CompiledValidator>>,
   hints: Readonly<Record<string, string>> = {},

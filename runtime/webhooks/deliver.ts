@@ -1,7 +1,8 @@
-import { MAX_TIMER_MS } from "../timers.js";
 import { randomUUID } from "node:crypto";
 import type { WebhookNotification } from "../../generated/schema-types.js";
+import { MAX_TIMER_MS } from "../timers.js";
 import { FLEETKIT_VERSION } from "../version.js";
+import { positiveInteger } from "./dedupe.js";
 import { WebhookConfigError } from "./errors.js";
 import { WEBHOOK_HEADERS } from "./headers.js";
 import { decodeSecret } from "./secret.js";
@@ -126,14 +127,8 @@ export async function deliverWebhook(options: DeliverWebhookOptions): Promise<De
   const customHeaders = checkCustomHeaders(options.customHeaders);
   const maxAttempts = checkMaxAttempts(options.maxAttempts);
   const waitAfter = backoffSchedule(options.backoff);
-  const timeoutMs = options.timeoutMs ?? 10_000;
   // A timer holds at most MAX_TIMER_MS: a longer timeout would fire after 1 ms (or throw inside the attempt).
-  if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0 || timeoutMs > MAX_TIMER_MS) {
-    throw new WebhookConfigError(
-      "invalid_option",
-      `timeoutMs must be a positive integer of at most ${MAX_TIMER_MS} ms, got ${String(timeoutMs)}.`,
-    );
-  }
+  const timeoutMs = positiveInteger("timeoutMs", options.timeoutMs ?? 10_000, MAX_TIMER_MS);
   const fetchImpl = options.fetch ?? globalThis.fetch;
   if (options.onAttempt !== undefined && typeof options.onAttempt !== "function") {
     throw new WebhookConfigError("invalid_option", "onAttempt must be a function that takes an attempt's record.");

@@ -36,7 +36,7 @@ export function readLimit(
  * Reference 4.3: the cursor in `after` (or the legacy `startingAfter`/`endingBefore`), or undefined for a first page.
  * Given twice is refused, as `limit` is.
  */
-export function readAfter(
+export function readCursor(
   query: URLSearchParams,
   cursors: CursorCodec,
   operationId: string,
@@ -140,8 +140,8 @@ export function legacyPage<T>(
 ): { items: T[]; pagination: LegacyPaginationInfo } {
   const { query, cursors, operation } = context;
   const { operationId } = operation;
-  const after = readAfter(query, cursors, operationId, "startingAfter");
-  const before = readAfter(query, cursors, operationId, "endingBefore");
+  const after = readCursor(query, cursors, operationId, "startingAfter");
+  const before = readCursor(query, cursors, operationId, "endingBefore");
   if (after && before) throw invalidQuery("startingAfter and endingBefore are mutually exclusive; give one of them");
   const size = readLimit(
     query,

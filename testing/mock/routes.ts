@@ -4,7 +4,7 @@ import { invalidBody } from "./errors.js";
 import type { MockVehicle } from "./fleet-data.js";
 import { createDriver, LEGACY_ROUTES } from "./legacy-routes.js";
 import type { RegisterWebhookInput } from "./mock-webhooks.js";
-import { feedPage, listPage, readAfter, readLimit, readList, readRequiredChoice } from "./pagination.js";
+import { feedPage, listPage, readCursor, readLimit, readList, readRequiredChoice } from "./pagination.js";
 import type { CollectionName, MockRecords } from "./store.js";
 import { readStatQuery, vehicleLocations, vehicleStats } from "./vehicle-stats.js";
 
@@ -18,7 +18,7 @@ function paginatedList<K extends CollectionName>(
   return (context) => {
     const { operation, query, cursors, store, token } = context;
     const size = operation.limit ? readLimit(query, operation.limit, context.pageSize) : context.pageSize;
-    const after = readAfter(query, cursors, operation.operationId);
+    const after = readCursor(query, cursors, operation.operationId);
     return ok(
       listPage(store.visibleEntries(token, name), operation.operationId, after?.position ?? 0, size, cursors, (v) =>
         present(v, context),
@@ -53,7 +53,7 @@ function vehicleFeed(presenter: (context: RequestContext) => (vehicle: MockVehic
     const present = presenter(context);
     const tagIds = [...(readList(query, "tagIds") ?? []), ...(readList(query, "parentTagIds") ?? [])];
     const vehicleIds = readList(query, "vehicleIds");
-    const after = readAfter(query, cursors, operation.operationId);
+    const after = readCursor(query, cursors, operation.operationId);
     const entries = store
       .visibleEntries(token, "vehicles")
       .filter(
