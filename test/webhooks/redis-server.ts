@@ -5,14 +5,28 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** A throw-away redis-server on 127.0.0.1: no persistence, its own temporary directory. */
+/** A throw-away redis-server on 127.0.0.1 in its own temporary directory. */
 export interface RedisServer {
   url: string;
   port: number;
-  /** The redis-server process, e.g. to pause it with SIGSTOP. */
-  pid: number;
+  /** The redis-server process (the current one after a restart), e.g. to pause it with SIGSTOP. */
+  readonly pid: number;
+  /** Kills the process at once (SIGKILL), as a crash would; the directory (and an append-only file) stays. */
+  kill(): Promise<void>;
+  /** Starts redis-server again on the same port and directory (after `kill`, or stops it first). */
+  restart(): Promise<void>;
   /** Stops the server (SIGTERM, waited for) and removes its directory; safe to call twice. */
   stop(): Promise<void>;
+}
+
+export interface RedisServerOptions {
+  /** The port; a free one when omitted. */
+  port?: number;
+  /**
+   * Persistence with an append-only file fsynced on every write (`appendfsync always`), so a restart after `kill`
+   * keeps every acknowledged write. Off by default: the store then starts empty after a restart.
+   */
+  appendonly?: boolean;
 }
 
 export const REDIS_MISSING =
@@ -28,26 +42,26 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts redis-server and resolves once it accepts connections; fails with REDIS_MISSING when it is not installed. */
-export async function startRedisServer(port?: number): Promise<RedisServer> {
-  const chosen = port ?? (await freePort());
-  const dir = await mkdtemp(join(tmpdir(), "fleetkit-redis-"));
+interface Running {
+  pid: number;
+  exited: Promise<void>;
+  signal(signal: NodeJS.Signals): void;
+  alive(): boolean;
+}
+
+async function spawnRedis(port: number, dir: string, appendonly: boolean): Promise<Running> {
+  const persistence = appendonly ? ["--appendonly", "yes", "--appendfsync", "always"] : ["--appendonly", "no"];
   const child = spawn(
     "redis-server",
-    ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", ...persistence, "--dir", dir],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async () => {
-    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      await exited;
-    }
-    await rm(dir, { recursive: true, force: true });
-  };
+  const alive = () => child.pid !== undefined && child.exitCode === null && child.signalCode === null;
+  const running: Running = { pid: child.pid ?? -1, exited, alive, signal: (s) => alive() && child.kill(s) };
   try {
     await new Promise<void>((resolve, reject) => {
       const onData = () => {
@@ -62,8 +76,52 @@ export async function startRedisServer(port?: number): Promise<RedisServer> {
       );
     });
   } catch (error) {
-    await stop();
+    running.signal("SIGKILL");
+    await exited;
     throw error;
   }
-  return { url: `redis://127.0.0.1:${chosen}`, port: chosen, pid: child.pid!, stop };
+  return running;
+}
+
+/** Starts redis-server and resolves once it accepts connections; fails with REDIS_MISSING when it is not installed. */
+export async function startRedisServer(options: number | RedisServerOptions = {}): Promise<RedisServer> {
+  const { port, appendonly = false } = typeof options === "number" ? { port: options } : options;
+  const chosen = port ?? (await freePort());
+  const dir = await mkdtemp(join(tmpdir(), "fleetkit-redis-"));
+  let current: Running;
+  try {
+    current = await spawnRedis(chosen, dir, appendonly);
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const kill = async () => {
+    current.signal("SIGKILL");
+    await current.exited;
+  };
+  let stopped = false;
+  return {
+    url: `redis://127.0.0.1:${chosen}`,
+    port: chosen,
+    get pid() {
+      return current.pid;
+    },
+    kill,
+    async restart() {
+      if (stopped) throw new Error("this redis-server was stopped; start a new one");
+      if (current.alive()) {
+        current.signal("SIGTERM");
+        await current.exited;
+      }
+      current = await spawnRedis(chosen, dir, appendonly);
+    },
+    async stop() {
+      stopped = true;
+      if (current.alive()) {
+        current.signal("SIGTERM");
+        await current.exited;
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
