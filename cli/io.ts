@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { didYouMean } from "../runtime/did-you-mean.js";
+import { unknownFlagHint } from "../runtime/did-you-mean.js";
 
 export interface Io {
   out(line: string): void;
@@ -26,19 +26,8 @@ export function parse<T extends Options>(args: string[], options: T, allowPositi
   try {
     return parseArgs({ args, options, strict: true, allowPositionals });
   } catch (error) {
-    throw new UsageError(parseErrorMessage(error as NodeJS.ErrnoException, Object.keys(options)));
+    throw new UsageError(unknownFlagHint(error, Object.keys(options)));
   }
-}
-
-/** node:util's message for an unknown option, without its note on `--`, and with the nearest known flag. */
-function parseErrorMessage(error: NodeJS.ErrnoException, known: string[]): string {
-  const unknown =
-    error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION"
-      ? /^Unknown option '(-{1,2}[^']*)'/.exec(error.message)?.[1]
-      : undefined;
-  if (unknown === undefined) return error.message;
-  const hint = didYouMean(unknown.replace(/^-+/, "").replace(/=.*$/, ""), known, (name) => `--${name}`);
-  return `Unknown option '${unknown}'${hint ? `; ${hint}` : ""}`;
 }
 
 /** A whole number from `min` to `max`, or undefined when the option was not given. */

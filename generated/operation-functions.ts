@@ -6,7 +6,7 @@ import type { paths } from "./types.js";
 /**
  * GET /fleet/vehicles: List vehicles (cursor-paginated)
  *
- * Scopes: none documented (the guard lets the call through).
+ * Scopes: unknown: the spec states none (the guard lets the call through).
  * Paginated: one page per call; every item with `paginate(client, "/fleet/vehicles")`.
  */
 export function listFleetVehicles<I extends CallInit<paths, "/fleet/vehicles", "get">>(
@@ -976,7 +976,7 @@ export function v1PostSetData<I extends CallInit<paths, "/v1/fleet/set_data", "p
 /**
  * GET /v1/fleet/trailers/{trailerId}/assignments: GET v1/fleet/trailers/{trailerId}/assignments (legacy)
  *
- * Scopes: none documented (the guard lets the call through).
+ * Scopes: unknown: the spec states none (the guard lets the call through).
  */
 export function v1GetTrailersByTrailerIdAssignments<
   I extends CallInit<paths, "/v1/fleet/trailers/{trailerId}/assignments", "get">,
@@ -990,7 +990,7 @@ export function v1GetTrailersByTrailerIdAssignments<
 /**
  * GET /v1/fleet/trailers/assignments: GET v1/fleet/trailers/assignments (legacy)
  *
- * Scopes: none documented (the guard lets the call through).
+ * Scopes: unknown: the spec states none (the guard lets the call through).
  * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/trailers/assignments")`.
  */
 export function v1GetTrailersAssignments<I extends CallInit<paths, "/v1/fleet/trailers/assignments", "get">>(

@@ -3,9 +3,9 @@
 import type { OperationMeta } from "fleetkit/runtime";
 export type { OperationMeta } from "fleetkit/runtime";
 
-/** Every operation of the spec, keyed by operationId. */
+/** Every operation of the spec, keyed by its function's name (the operationId, made an identifier). */
 export const operations = {
-  /** GET /fleet/vehicles: scope undocumented. List vehicles (cursor-paginated) */
+  /** GET /fleet/vehicles: scopes unknown. List vehicles (cursor-paginated) */
   listFleetVehicles: {
     operationId: "listFleetVehicles",
     method: "get",
@@ -19,6 +19,7 @@ export const operations = {
     limit: { minimum: 1, maximum: 512, default: 512 },
     requestSchema: null,
     responseSchema: "VehicleList",
+    responseSchemas: { "200": "VehicleList", "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /fleet/vehicles/stats/feed: Read Vehicle Statistics. Feed of vehicle statistics since a cursor */
   followVehicleStatsFeed: {
@@ -35,6 +36,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: "VehicleStatsList",
+    responseSchemas: { "200": "VehicleStatsList", "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /fleet/vehicles/locations/feed: Read Vehicle Statistics. Feed of vehicle locations since a cursor */
   followVehicleLocationsFeed: {
@@ -51,6 +53,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: "VehicleLocationsList",
+    responseSchemas: { "200": "VehicleLocationsList", "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /vehicles: Read Vehicles. List vehicles with static driver assignments */
   listVehicles: {
@@ -66,6 +69,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: "VehicleList",
+    responseSchemas: { "200": "VehicleList", "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /fleet/driver-vehicle-assignments: Read Assignments. List driver-vehicle assignments */
   listDriverVehicleAssignments: {
@@ -81,6 +85,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: "DriverVehicleAssignmentList",
+    responseSchemas: { "200": "DriverVehicleAssignmentList", "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /fleet/drivers: Write Drivers. Create a driver */
   createDriver: {
@@ -96,6 +101,7 @@ export const operations = {
     limit: null,
     requestSchema: "DriverCreateRequest",
     responseSchema: "DriverResponse",
+    responseSchemas: { "200": "DriverResponse", "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /webhooks: Write Webhooks. Register a webhook handler */
   createWebhook: {
@@ -111,6 +117,7 @@ export const operations = {
     limit: null,
     requestSchema: "WebhookCreateRequest",
     responseSchema: "Webhook",
+    responseSchemas: { "200": "Webhook", "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/addresses: Read Addresses. GET v1/addresses (legacy) */
   v1GetAddresses: {
@@ -126,6 +133,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/addresses: Write Addresses. POST v1/addresses (legacy) */
   v1PostAddresses: {
@@ -141,6 +149,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/addresses/{address_id}: Read Addresses. GET v1/addresses/{address_id} (legacy) */
   v1GetAddressesByAddressId: {
@@ -156,6 +165,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** DELETE /v1/addresses/{address_id}: Write Addresses. DELETE v1/addresses/{address_id} (legacy) */
   v1DeleteAddressesByAddressId: {
@@ -171,6 +181,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** PATCH /v1/addresses/{address_id}: Write Addresses. PATCH v1/addresses/{address_id} (legacy) */
   v1PatchAddressesByAddressId: {
@@ -186,6 +197,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/contacts: Read Alert Contacts. GET v1/contacts (legacy) */
   v1GetContacts: {
@@ -201,6 +213,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/contacts/{contact_id}: Read Alert Contacts. GET v1/contacts/{contact_id} (legacy) */
   v1GetContactsByContactId: {
@@ -216,6 +229,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/add_address: Write Addresses. POST v1/fleet/add_address (legacy) */
   v1PostAddAddress: {
@@ -231,6 +245,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/assets: Read Equipment. GET v1/fleet/assets (legacy) */
   v1GetAssets: {
@@ -246,6 +261,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/assets/{assetId}/locations: Read Equipment Statistics. GET v1/fleet/assets/{assetId}/locations (legacy) */
   v1GetAssetsByAssetIdLocations: {
@@ -261,6 +277,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/assets/{assetId}/reefer: Read Trailers. GET v1/fleet/assets/{assetId}/reefer (legacy) */
   v1GetAssetsByAssetIdReefer: {
@@ -276,6 +293,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/assets/locations: Read Equipment Statistics. GET v1/fleet/assets/locations (legacy) */
   v1GetAssetsLocations: {
@@ -291,6 +309,7 @@ export const operations = {
     limit: { minimum: 1, maximum: 512, default: null },
     requestSchema: null,
     responseSchema: "LegacyAssetLocationList",
+    responseSchemas: { "200": "LegacyAssetLocationList", "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/assets/reefers: Read Trailers. GET v1/fleet/assets/reefers (legacy) */
   v1GetAssetsReefers: {
@@ -306,6 +325,7 @@ export const operations = {
     limit: { minimum: 1, maximum: 512, default: null },
     requestSchema: null,
     responseSchema: "LegacyReeferList",
+    responseSchemas: { "200": "LegacyReeferList", "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/dispatch/routes: Read Routes. GET v1/fleet/dispatch/routes (legacy) */
   v1GetDispatchRoutes: {
@@ -321,6 +341,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/dispatch/routes: Write Routes. POST v1/fleet/dispatch/routes (legacy) */
   v1PostDispatchRoutes: {
@@ -336,6 +357,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/dispatch/routes/{route_id}: Read Routes. GET v1/fleet/dispatch/routes/{route_id} (legacy) */
   v1GetDispatchRoutesByRouteId: {
@@ -351,6 +373,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** PUT /v1/fleet/dispatch/routes/{route_id}: Write Routes. PUT v1/fleet/dispatch/routes/{route_id} (legacy) */
   v1PutDispatchRoutesByRouteId: {
@@ -366,6 +389,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** DELETE /v1/fleet/dispatch/routes/{route_id}: Write Routes. DELETE v1/fleet/dispatch/routes/{route_id} (legacy) */
   v1DeleteDispatchRoutesByRouteId: {
@@ -381,6 +405,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/dispatch/routes/{route_id}/history: Read Routes. GET v1/fleet/dispatch/routes/{route_id}/history (legacy) */
   v1GetDispatchRoutesByRouteIdHistory: {
@@ -396,6 +421,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/dispatch/routes/job_updates: Read Routes. GET v1/fleet/dispatch/routes/job_updates (legacy) */
   v1GetDispatchRoutesJobUpdates: {
@@ -411,6 +437,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/drivers: Read Drivers. GET v1/fleet/drivers (legacy) */
   v1GetDrivers: {
@@ -426,6 +453,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/drivers: Write Drivers. POST v1/fleet/drivers (legacy) */
   v1PostDrivers: {
@@ -441,6 +469,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/drivers/{driver_id}: Read Drivers. GET v1/fleet/drivers/{driver_id} (legacy) */
   v1GetDriversByDriverId: {
@@ -456,6 +485,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/drivers/{driver_id}: Write Drivers. POST v1/fleet/drivers/{driver_id} (legacy) */
   v1PostDriversByDriverId: {
@@ -471,6 +501,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** DELETE /v1/fleet/drivers/{driver_id}: Write Drivers. DELETE v1/fleet/drivers/{driver_id} (legacy) */
   v1DeleteDriversByDriverId: {
@@ -486,6 +517,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** PATCH /v1/fleet/drivers/{driver_id}: Write Drivers. PATCH v1/fleet/drivers/{driver_id} (legacy) */
   v1PatchDriversByDriverId: {
@@ -501,6 +533,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/drivers/{driver_id}/dispatch/routes: Read Routes. GET v1/fleet/drivers/{driver_id}/dispatch/routes (legacy) */
   v1GetDriversByDriverIdDispatchRoutes: {
@@ -516,6 +549,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/drivers/{driver_id}/dispatch/routes: Write Routes. POST v1/fleet/drivers/{driver_id}/dispatch/routes (legacy) */
   v1PostDriversByDriverIdDispatchRoutes: {
@@ -531,6 +565,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/drivers/{driver_id}/documents: Write Documents. POST v1/fleet/drivers/{driver_id}/documents (legacy) */
   v1PostDriversByDriverIdDocuments: {
@@ -546,6 +581,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/drivers/{driver_id}/documents/{document_id}: Read Documents. GET v1/fleet/drivers/{driver_id}/documents/{document_id} (legacy) */
   v1GetDriversByDriverIdDocumentsByDocumentId: {
@@ -561,6 +597,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** DELETE /v1/fleet/drivers/{driver_id}/documents/{document_id}: Write Documents. DELETE v1/fleet/drivers/{driver_id}/documents/{document_id} (legacy) */
   v1DeleteDriversByDriverIdDocumentsByDocumentId: {
@@ -576,6 +613,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/drivers/{driver_id}/hos_certified_daily_logs: Read ELD Hours of Service (US). GET v1/fleet/drivers/{driver_id}/hos_certified_daily_logs (legacy) */
   v1GetDriversByDriverIdHosCertifiedDailyLogs: {
@@ -591,6 +629,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** PATCH /v1/fleet/drivers/{driver_id}/hos_certified_daily_logs: Write ELD Hours of Service (US). PATCH v1/fleet/drivers/{driver_id}/hos_certified_daily_logs (legacy) */
   v1PatchDriversByDriverIdHosCertifiedDailyLogs: {
@@ -606,6 +645,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/drivers/{driver_id}/hos_daily_logs: Read ELD Hours of Service (US). GET v1/fleet/drivers/{driver_id}/hos_daily_logs (legacy) */
   v1GetDriversByDriverIdHosDailyLogs: {
@@ -621,6 +661,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/drivers/{driver_id}/hos_daily_logs: Write ELD Hours of Service (US). POST v1/fleet/drivers/{driver_id}/hos_daily_logs (legacy) */
   v1PostDriversByDriverIdHosDailyLogs: {
@@ -636,6 +677,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** PATCH /v1/fleet/drivers/{driver_id}/hos_daily_logs: Write ELD Hours of Service (US). PATCH v1/fleet/drivers/{driver_id}/hos_daily_logs (legacy) */
   v1PatchDriversByDriverIdHosDailyLogs: {
@@ -651,6 +693,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/drivers/{driver_id}/hos/audit_logs: Read ELD Hours of Service (US). GET v1/fleet/drivers/{driver_id}/hos/audit_logs (legacy) */
   v1GetDriversByDriverIdHosAuditLogs: {
@@ -666,6 +709,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/drivers/{driver_id}/hos/duty_status: Write ELD Hours of Service (US). POST v1/fleet/drivers/{driver_id}/hos/duty_status (legacy) */
   v1PostDriversByDriverIdHosDutyStatus: {
@@ -681,6 +725,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/drivers/{driver_id}/log_edits: Read ELD Hours of Service (US). GET v1/fleet/drivers/{driver_id}/log_edits (legacy) */
   v1GetDriversByDriverIdLogEdits: {
@@ -696,6 +741,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/drivers/{driver_id}/safety/score: Read Safety Events & Scores. GET v1/fleet/drivers/{driver_id}/safety/score (legacy) */
   v1GetDriversByDriverIdSafetyScore: {
@@ -711,6 +757,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/drivers/create: Read Drivers. GET v1/fleet/drivers/create (legacy) */
   v1GetDriversCreate: {
@@ -726,6 +773,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/drivers/create: Write Drivers. POST v1/fleet/drivers/create (legacy) */
   v1PostDriversCreate: {
@@ -741,6 +789,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** DELETE /v1/fleet/drivers/create: Write Drivers. DELETE v1/fleet/drivers/create (legacy) */
   v1DeleteDriversCreate: {
@@ -756,6 +805,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** PATCH /v1/fleet/drivers/create: Write Drivers. PATCH v1/fleet/drivers/create (legacy) */
   v1PatchDriversCreate: {
@@ -771,6 +821,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/drivers/document_types: Read Documents. GET v1/fleet/drivers/document_types (legacy) */
   v1GetDriversDocumentTypes: {
@@ -786,6 +837,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/drivers/documents: Read Documents. GET v1/fleet/drivers/documents (legacy) */
   v1GetDriversDocuments: {
@@ -801,6 +853,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/drivers/inactive: Read Drivers. GET v1/fleet/drivers/inactive (legacy) */
   v1GetDriversInactive: {
@@ -816,6 +869,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/drivers/inactive/{driver_id}: Read Drivers. GET v1/fleet/drivers/inactive/{driver_id} (legacy) */
   v1GetDriversInactiveByDriverId: {
@@ -831,6 +885,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** PUT /v1/fleet/drivers/inactive/{driver_id}: Write Drivers. PUT v1/fleet/drivers/inactive/{driver_id} (legacy) */
   v1PutDriversInactiveByDriverId: {
@@ -846,6 +901,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/drivers/summary: Read Drivers + Read ELD Hours of Service (US). GET v1/fleet/drivers/summary (legacy) */
   v1GetDriversSummary: {
@@ -861,6 +917,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/drivers/summary: Write Drivers + Write ELD Hours of Service (US). POST v1/fleet/drivers/summary (legacy) */
   v1PostDriversSummary: {
@@ -876,6 +933,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/hos_authentication_logs: Read ELD Hours of Service (US). GET v1/fleet/hos_authentication_logs (legacy) */
   v1GetHosAuthenticationLogs: {
@@ -891,6 +949,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/hos_authentication_logs: Write ELD Hours of Service (US). POST v1/fleet/hos_authentication_logs (legacy) */
   v1PostHosAuthenticationLogs: {
@@ -906,6 +965,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/hos_logs: Read ELD Hours of Service (US). GET v1/fleet/hos_logs (legacy) */
   v1GetHosLogs: {
@@ -921,6 +981,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/hos_logs: Write ELD Hours of Service (US). POST v1/fleet/hos_logs (legacy) */
   v1PostHosLogs: {
@@ -936,6 +997,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/hos_logs_summary: Read ELD Hours of Service (US). GET v1/fleet/hos_logs_summary (legacy) */
   v1GetHosLogsSummary: {
@@ -951,6 +1013,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/hos_logs_summary: Write ELD Hours of Service (US). POST v1/fleet/hos_logs_summary (legacy) */
   v1PostHosLogsSummary: {
@@ -966,6 +1029,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/hos/audit_logs: Read ELD Hours of Service (US). GET v1/fleet/hos/audit_logs (legacy) */
   v1GetHosAuditLogs: {
@@ -981,6 +1045,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/hos/log_edits: Read ELD Hours of Service (US). GET v1/fleet/hos/log_edits (legacy) */
   v1GetHosLogEdits: {
@@ -996,6 +1061,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/list: Read Vehicles. GET v1/fleet/list (legacy) */
   v1GetList: {
@@ -1011,6 +1077,7 @@ export const operations = {
     limit: { minimum: 1, maximum: 512, default: null },
     requestSchema: null,
     responseSchema: "LegacyVehicleList",
+    responseSchemas: { "200": "LegacyVehicleList", "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/list: Write Vehicles. POST v1/fleet/list (legacy) */
   v1PostList: {
@@ -1026,6 +1093,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/locations: Read Vehicle Statistics. GET v1/fleet/locations (legacy) */
   v1GetLocations: {
@@ -1041,6 +1109,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/locations: Write Vehicle Statistics. POST v1/fleet/locations (legacy) */
   v1PostLocations: {
@@ -1056,6 +1125,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/maintenance/dvirs: Read DVIRs. GET v1/fleet/maintenance/dvirs (legacy) */
   v1GetMaintenanceDvirs: {
@@ -1071,6 +1141,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/maintenance/dvirs: Write DVIRs. POST v1/fleet/maintenance/dvirs (legacy) */
   v1PostMaintenanceDvirs: {
@@ -1086,6 +1157,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/maintenance/list: Read DVIRs. GET v1/fleet/maintenance/list (legacy) */
   v1GetMaintenanceList: {
@@ -1101,6 +1173,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/maintenance/list: Write DVIRs. POST v1/fleet/maintenance/list (legacy) */
   v1PostMaintenanceList: {
@@ -1116,6 +1189,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/messages: Read Messages. GET v1/fleet/messages (legacy) */
   v1GetMessages: {
@@ -1131,6 +1205,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/messages: Write Messages. POST v1/fleet/messages (legacy) */
   v1PostMessages: {
@@ -1146,6 +1221,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/set_data: Write Vehicles. POST v1/fleet/set_data (legacy) */
   v1PostSetData: {
@@ -1161,8 +1237,9 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
-  /** GET /v1/fleet/trailers/{trailerId}/assignments: scope undocumented. GET v1/fleet/trailers/{trailerId}/assignments (legacy) */
+  /** GET /v1/fleet/trailers/{trailerId}/assignments: scopes unknown. GET v1/fleet/trailers/{trailerId}/assignments (legacy) */
   v1GetTrailersByTrailerIdAssignments: {
     operationId: "v1GetTrailersByTrailerIdAssignments",
     method: "get",
@@ -1176,8 +1253,9 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
-  /** GET /v1/fleet/trailers/assignments: scope undocumented. GET v1/fleet/trailers/assignments (legacy) */
+  /** GET /v1/fleet/trailers/assignments: scopes unknown. GET v1/fleet/trailers/assignments (legacy) */
   v1GetTrailersAssignments: {
     operationId: "v1GetTrailersAssignments",
     method: "get",
@@ -1191,6 +1269,7 @@ export const operations = {
     limit: { minimum: 1, maximum: 512, default: null },
     requestSchema: null,
     responseSchema: "LegacyTrailerAssignmentList",
+    responseSchemas: { "200": "LegacyTrailerAssignmentList", "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/trips: Read Vehicle Trips. GET v1/fleet/trips (legacy) */
   v1GetTrips: {
@@ -1206,6 +1285,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/trips: Write Vehicle Trips. POST v1/fleet/trips (legacy) */
   v1PostTrips: {
@@ -1221,6 +1301,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/unassigned_driving_logs: Read ELD Hours of Service (US). GET v1/fleet/unassigned_driving_logs (legacy) */
   v1GetUnassignedDrivingLogs: {
@@ -1236,6 +1317,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/unassigned_driving_segments: Read ELD Hours of Service (US). GET v1/fleet/unassigned_driving_segments (legacy) */
   v1GetUnassignedDrivingSegments: {
@@ -1251,6 +1333,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/unassigned_driving_segments/{segment_id}: Read ELD Hours of Service (US). GET v1/fleet/unassigned_driving_segments/{segment_id} (legacy) */
   v1GetUnassignedDrivingSegmentsBySegmentId: {
@@ -1266,6 +1349,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** PATCH /v1/fleet/unassigned_driving_segments/{segment_id}: Write ELD Hours of Service (US). PATCH v1/fleet/unassigned_driving_segments/{segment_id} (legacy) */
   v1PatchUnassignedDrivingSegmentsBySegmentId: {
@@ -1281,6 +1365,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/vehicles/{vehicle_id}: Read Vehicles. GET v1/fleet/vehicles/{vehicle_id} (legacy) */
   v1GetVehiclesByVehicleId: {
@@ -1296,6 +1381,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** PATCH /v1/fleet/vehicles/{vehicle_id}: Write Vehicles. PATCH v1/fleet/vehicles/{vehicle_id} (legacy) */
   v1PatchVehiclesByVehicleId: {
@@ -1311,6 +1397,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/vehicles/{vehicle_id}/dispatch/routes: Read Routes. GET v1/fleet/vehicles/{vehicle_id}/dispatch/routes (legacy) */
   v1GetVehiclesByVehicleIdDispatchRoutes: {
@@ -1326,6 +1413,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/fleet/vehicles/{vehicle_id}/dispatch/routes: Write Routes. POST v1/fleet/vehicles/{vehicle_id}/dispatch/routes (legacy) */
   v1PostVehiclesByVehicleIdDispatchRoutes: {
@@ -1341,6 +1429,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/vehicles/{vehicle_id}/locations: Read Vehicle Statistics. GET v1/fleet/vehicles/{vehicle_id}/locations (legacy) */
   v1GetVehiclesByVehicleIdLocations: {
@@ -1356,6 +1445,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/vehicles/{vehicle_id}/safety/harsh_event: Read Safety Events & Scores. GET v1/fleet/vehicles/{vehicle_id}/safety/harsh_event (legacy) */
   v1GetVehiclesByVehicleIdSafetyHarshEvent: {
@@ -1371,6 +1461,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/vehicles/{vehicle_id}/safety/score: Read Safety Events & Scores. GET v1/fleet/vehicles/{vehicle_id}/safety/score (legacy) */
   v1GetVehiclesByVehicleIdSafetyScore: {
@@ -1386,6 +1477,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/vehicles/{vehicle_id}/unassigned_driving_logs: Read ELD Hours of Service (US). GET v1/fleet/vehicles/{vehicle_id}/unassigned_driving_logs (legacy) */
   v1GetVehiclesByVehicleIdUnassignedDrivingLogs: {
@@ -1401,6 +1493,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/vehicles/locations: Read Vehicle Statistics. GET v1/fleet/vehicles/locations (legacy) */
   v1GetVehiclesLocations: {
@@ -1416,6 +1509,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/vehicles/stats: Read Vehicle Statistics. GET v1/fleet/vehicles/stats (legacy) */
   v1GetVehiclesStats: {
@@ -1431,6 +1525,7 @@ export const operations = {
     limit: { minimum: 1, maximum: 512, default: null },
     requestSchema: null,
     responseSchema: "LegacyVehicleStatsList",
+    responseSchemas: { "200": "LegacyVehicleStatsList", "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/fleet/vehicles/stats-expanded: Read Vehicle Statistics. GET v1/fleet/vehicles/stats-expanded (legacy) */
   v1GetVehiclesStatsExpanded: {
@@ -1446,6 +1541,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/industrial/csv_imports: Write Equipment. POST v1/industrial/csv_imports (legacy) */
   v1PostIndustrialCsvImports: {
@@ -1461,6 +1557,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/data: Read Equipment. GET v1/industrial/data (legacy) */
   v1GetIndustrialData: {
@@ -1476,6 +1573,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/data/{dataInputId}: Read Equipment. GET v1/industrial/data/{dataInputId} (legacy) */
   v1GetIndustrialDataByDataInputId: {
@@ -1491,6 +1589,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/machines: Read Industrial. GET v1/industrial/machines (legacy) */
   v1GetIndustrialMachines: {
@@ -1506,6 +1605,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/machines/{machineId}: Read Industrial. GET v1/industrial/machines/{machineId} (legacy) */
   v1GetIndustrialMachinesByMachineId: {
@@ -1521,6 +1621,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/machines/{machineId}/form: Read Industrial. GET v1/industrial/machines/{machineId}/form (legacy) */
   v1GetIndustrialMachinesByMachineIdForm: {
@@ -1536,6 +1637,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/industrial/machines/{machineId}/form: Write Industrial. POST v1/industrial/machines/{machineId}/form (legacy) */
   v1PostIndustrialMachinesByMachineIdForm: {
@@ -1551,6 +1653,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/machines/{machineId}/forms: Read Industrial. GET v1/industrial/machines/{machineId}/forms (legacy) */
   v1GetIndustrialMachinesByMachineIdForms: {
@@ -1566,6 +1669,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/industrial/machines/{machineId}/forms: Write Industrial. POST v1/industrial/machines/{machineId}/forms (legacy) */
   v1PostIndustrialMachinesByMachineIdForms: {
@@ -1581,6 +1685,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/mes/lines: Read Industrial. GET v1/industrial/mes/lines (legacy) */
   v1GetIndustrialMesLines: {
@@ -1596,6 +1701,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/mes/recipes: Read Industrial. GET v1/industrial/mes/recipes (legacy) */
   v1GetIndustrialMesRecipes: {
@@ -1611,6 +1717,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/mes/runs: Read Industrial. GET v1/industrial/mes/runs (legacy) */
   v1GetIndustrialMesRuns: {
@@ -1626,6 +1733,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/mes/runs/line/{line_id}: Read Industrial. GET v1/industrial/mes/runs/line/{line_id} (legacy) */
   v1GetIndustrialMesRunsLineByLineId: {
@@ -1641,6 +1749,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/mes/work_orders: Read Industrial. GET v1/industrial/mes/work_orders (legacy) */
   v1GetIndustrialMesWorkOrders: {
@@ -1656,6 +1765,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/industrial/mes/work_orders: Write Industrial. POST v1/industrial/mes/work_orders (legacy) */
   v1PostIndustrialMesWorkOrders: {
@@ -1671,6 +1781,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/mes/work_orders/{id}: Read Industrial. GET v1/industrial/mes/work_orders/{id} (legacy) */
   v1GetIndustrialMesWorkOrdersById: {
@@ -1686,6 +1797,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** DELETE /v1/industrial/mes/work_orders/{id}: Write Industrial. DELETE v1/industrial/mes/work_orders/{id} (legacy) */
   v1DeleteIndustrialMesWorkOrdersById: {
@@ -1701,6 +1813,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** PATCH /v1/industrial/mes/work_orders/{id}: Write Industrial. PATCH v1/industrial/mes/work_orders/{id} (legacy) */
   v1PatchIndustrialMesWorkOrdersById: {
@@ -1716,6 +1829,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/vision/cameras: Read Industrial. GET v1/industrial/vision/cameras (legacy) */
   v1GetIndustrialVisionCameras: {
@@ -1731,6 +1845,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/vision/cameras/{cameraId}/programs: Read Industrial. GET v1/industrial/vision/cameras/{cameraId}/programs (legacy) */
   v1GetIndustrialVisionCamerasByCameraIdPrograms: {
@@ -1746,6 +1861,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/vision/run/camera/{cameraId}: Read Industrial. GET v1/industrial/vision/run/camera/{cameraId} (legacy) */
   v1GetIndustrialVisionRunCameraByCameraId: {
@@ -1761,6 +1877,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/vision/run/camera/{cameraId}/program/{programId}: Read Industrial. GET v1/industrial/vision/run/camera/{cameraId}/program/{programId} (legacy) */
   v1GetIndustrialVisionRunCameraByCameraIdProgramByProgramId: {
@@ -1776,6 +1893,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/vision/runs: Read Industrial. GET v1/industrial/vision/runs (legacy) */
   v1GetIndustrialVisionRuns: {
@@ -1791,6 +1909,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/vision/runs/{cameraId}: Read Industrial. GET v1/industrial/vision/runs/{cameraId} (legacy) */
   v1GetIndustrialVisionRunsByCameraId: {
@@ -1806,6 +1925,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/industrial/vision/runs/{cameraId}/{programId}/{startedAtMs}: Read Industrial. GET v1/industrial/vision/runs/{cameraId}/{programId}/{startedAtMs} (legacy) */
   v1GetIndustrialVisionRunsByCameraIdAndProgramIdAndStartedAtMs: {
@@ -1821,6 +1941,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/machines/history: Write Industrial. POST v1/machines/history (legacy) */
   v1PostMachinesHistory: {
@@ -1836,6 +1957,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/machines/list: Write Industrial. POST v1/machines/list (legacy) */
   v1PostMachinesList: {
@@ -1851,6 +1973,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/sensors/cargo: Read Sensors. GET v1/sensors/cargo (legacy) */
   v1GetSensorsCargo: {
@@ -1866,6 +1989,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/sensors/cargo: Write Sensors. POST v1/sensors/cargo (legacy) */
   v1PostSensorsCargo: {
@@ -1881,6 +2005,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/sensors/door: Read Sensors. GET v1/sensors/door (legacy) */
   v1GetSensorsDoor: {
@@ -1896,6 +2021,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/sensors/door: Write Sensors. POST v1/sensors/door (legacy) */
   v1PostSensorsDoor: {
@@ -1911,6 +2037,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/sensors/history: Write Sensors. POST v1/sensors/history (legacy) */
   v1PostSensorsHistory: {
@@ -1926,6 +2053,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/sensors/humidity: Read Sensors. GET v1/sensors/humidity (legacy) */
   v1GetSensorsHumidity: {
@@ -1941,6 +2069,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/sensors/humidity: Write Sensors. POST v1/sensors/humidity (legacy) */
   v1PostSensorsHumidity: {
@@ -1956,6 +2085,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/sensors/list: Read Sensors. GET v1/sensors/list (legacy) */
   v1GetSensorsList: {
@@ -1971,6 +2101,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/sensors/list: Write Sensors. POST v1/sensors/list (legacy) */
   v1PostSensorsList: {
@@ -1986,6 +2117,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/sensors/temperature: Read Sensors. GET v1/sensors/temperature (legacy) */
   v1GetSensorsTemperature: {
@@ -2001,6 +2133,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/sensors/temperature: Write Sensors. POST v1/sensors/temperature (legacy) */
   v1PostSensorsTemperature: {
@@ -2016,6 +2149,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/tags: Read Tags. GET v1/tags (legacy) */
   v1GetTags: {
@@ -2031,6 +2165,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/tags: Write Tags. POST v1/tags (legacy) */
   v1PostTags: {
@@ -2046,6 +2181,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/tags/{tagId}: Read Tags. GET v1/tags/{tagId} (legacy) */
   v1GetTagsByTagId: {
@@ -2061,6 +2197,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** PUT /v1/tags/{tagId}: Write Tags. PUT v1/tags/{tagId} (legacy) */
   v1PutTagsByTagId: {
@@ -2076,6 +2213,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** DELETE /v1/tags/{tagId}: Write Tags. DELETE v1/tags/{tagId} (legacy) */
   v1DeleteTagsByTagId: {
@@ -2091,6 +2229,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** PATCH /v1/tags/{tagId}: Write Tags. PATCH v1/tags/{tagId} (legacy) */
   v1PatchTagsByTagId: {
@@ -2106,6 +2245,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/user_roles: Read Users. GET v1/user_roles (legacy) */
   v1GetUserRoles: {
@@ -2121,6 +2261,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/users: Read Users. GET v1/users (legacy) */
   v1GetUsers: {
@@ -2136,6 +2277,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** POST /v1/users: Write Users. POST v1/users (legacy) */
   v1PostUsers: {
@@ -2151,6 +2293,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** GET /v1/users/{userId}: Read Users. GET v1/users/{userId} (legacy) */
   v1GetUsersByUserId: {
@@ -2166,6 +2309,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** DELETE /v1/users/{userId}: Write Users. DELETE v1/users/{userId} (legacy) */
   v1DeleteUsersByUserId: {
@@ -2181,6 +2325,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
   /** PATCH /v1/users/{userId}: Write Users. PATCH v1/users/{userId} (legacy) */
   v1PatchUsersByUserId: {
@@ -2196,6 +2341,7 @@ export const operations = {
     limit: null,
     requestSchema: null,
     responseSchema: null,
+    responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
 } as const satisfies Record<string, OperationMeta>;
 

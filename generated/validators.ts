@@ -1,45 +1,19 @@
 // Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npx fleetkit generate --spec spec/fleet-api.yaml --out generated`.
 
-import { createValidators, type CompiledValidator, type ValidationResult } from "fleetkit/runtime";
+import {
+  createValidators,
+  type CompiledValidator,
+  type StandardSchemaV1,
+  type ValidationResult,
+} from "fleetkit/runtime";
 import * as compiled from "./validators-standalone.js";
-import type {
-  ScopeName,
-  ErrorResponse,
-  PaginationInfo,
-  ListEnvelope,
-  Vehicle,
-  VehicleList,
-  DriverVehicleAssignment,
-  DriverVehicleAssignmentList,
-  VehicleStats,
-  VehicleStatsList,
-  VehicleLocation,
-  VehicleLocations,
-  VehicleLocationsList,
-  LegacyPagination,
-  LegacyObject,
-  LegacyVehicleList,
-  LegacyAssetLocationList,
-  LegacyReeferList,
-  LegacyTrailerAssignmentList,
-  LegacyVehicleStatsList,
-  Driver,
-  DriverResponse,
-  DriverCreateRequest,
-  ApiToken,
-  WebhookCustomHeader,
-  WebhookCustomHeaders,
-  WebhookVersion,
-  WebhookCreateRequest,
-  Webhook,
-  WebhookNotification,
-  AlertNotification,
-  PingNotification,
-  AlertEvent,
-  AlertDevice,
-  PingEvent,
-} from "./schema-types.js";
-export { SchemaValidationError, type ValidationIssue, type ValidationResult } from "fleetkit/runtime";
+import type * as schema from "./schema-types.js";
+export {
+  SchemaValidationError,
+  type StandardSchemaV1,
+  type ValidationIssue,
+  type ValidationResult,
+} from "fleetkit/runtime";
 
 /** Every component schema with a precompiled validator. */
 export const SCHEMA_NAMES = [
@@ -84,44 +58,44 @@ export type SchemaName = (typeof SCHEMA_NAMES)[number];
 
 /** The TypeScript type of each schema. */
 export interface SchemaTypes {
-  ScopeName: ScopeName;
-  ErrorResponse: ErrorResponse;
-  PaginationInfo: PaginationInfo;
-  ListEnvelope: ListEnvelope;
-  Vehicle: Vehicle;
-  VehicleList: VehicleList;
-  DriverVehicleAssignment: DriverVehicleAssignment;
-  DriverVehicleAssignmentList: DriverVehicleAssignmentList;
-  VehicleStats: VehicleStats;
-  VehicleStatsList: VehicleStatsList;
-  VehicleLocation: VehicleLocation;
-  VehicleLocations: VehicleLocations;
-  VehicleLocationsList: VehicleLocationsList;
-  LegacyPagination: LegacyPagination;
-  LegacyObject: LegacyObject;
-  LegacyVehicleList: LegacyVehicleList;
-  LegacyAssetLocationList: LegacyAssetLocationList;
-  LegacyReeferList: LegacyReeferList;
-  LegacyTrailerAssignmentList: LegacyTrailerAssignmentList;
-  LegacyVehicleStatsList: LegacyVehicleStatsList;
-  Driver: Driver;
-  DriverResponse: DriverResponse;
-  DriverCreateRequest: DriverCreateRequest;
-  ApiToken: ApiToken;
-  WebhookCustomHeader: WebhookCustomHeader;
-  WebhookCustomHeaders: WebhookCustomHeaders;
-  WebhookVersion: WebhookVersion;
-  WebhookCreateRequest: WebhookCreateRequest;
-  Webhook: Webhook;
-  WebhookNotification: WebhookNotification;
-  AlertNotification: AlertNotification;
-  PingNotification: PingNotification;
-  AlertEvent: AlertEvent;
-  AlertDevice: AlertDevice;
-  PingEvent: PingEvent;
+  ScopeName: schema.ScopeName;
+  ErrorResponse: schema.ErrorResponse;
+  PaginationInfo: schema.PaginationInfo;
+  ListEnvelope: schema.ListEnvelope;
+  Vehicle: schema.Vehicle;
+  VehicleList: schema.VehicleList;
+  DriverVehicleAssignment: schema.DriverVehicleAssignment;
+  DriverVehicleAssignmentList: schema.DriverVehicleAssignmentList;
+  VehicleStats: schema.VehicleStats;
+  VehicleStatsList: schema.VehicleStatsList;
+  VehicleLocation: schema.VehicleLocation;
+  VehicleLocations: schema.VehicleLocations;
+  VehicleLocationsList: schema.VehicleLocationsList;
+  LegacyPagination: schema.LegacyPagination;
+  LegacyObject: schema.LegacyObject;
+  LegacyVehicleList: schema.LegacyVehicleList;
+  LegacyAssetLocationList: schema.LegacyAssetLocationList;
+  LegacyReeferList: schema.LegacyReeferList;
+  LegacyTrailerAssignmentList: schema.LegacyTrailerAssignmentList;
+  LegacyVehicleStatsList: schema.LegacyVehicleStatsList;
+  Driver: schema.Driver;
+  DriverResponse: schema.DriverResponse;
+  DriverCreateRequest: schema.DriverCreateRequest;
+  ApiToken: schema.ApiToken;
+  WebhookCustomHeader: schema.WebhookCustomHeader;
+  WebhookCustomHeaders: schema.WebhookCustomHeaders;
+  WebhookVersion: schema.WebhookVersion;
+  WebhookCreateRequest: schema.WebhookCreateRequest;
+  Webhook: schema.Webhook;
+  WebhookNotification: schema.WebhookNotification;
+  AlertNotification: schema.AlertNotification;
+  PingNotification: schema.PingNotification;
+  AlertEvent: schema.AlertEvent;
+  AlertDevice: schema.AlertDevice;
+  PingEvent: schema.PingEvent;
 }
 
-const validators = compiled as unknown as Record<SchemaName, CompiledValidator>;
+const validators = compiled.validators as unknown as Record<SchemaName, CompiledValidator>;
 
 /** The spec's patterns as sentences (its x-fleetkit-pattern-hint notes). */
 const bound = /* @__PURE__ */ createValidators<SchemaTypes>(validators, {
@@ -136,177 +110,180 @@ export const validate: (schema: SchemaName, value: unknown) => ValidationResult 
 /** Returns the value typed by its schema, or throws `SchemaValidationError` listing every broken rule. */
 export const assertValid: <N extends SchemaName>(schema: N, value: unknown) => SchemaTypes[N] = bound.assertValid;
 
+/** A component schema as a Standard Schema v1 (for tRPC, Hono's `sValidator`…), with the rules and messages of `validate`. */
+export const standardSchema: <N extends SchemaName>(name: N) => StandardSchemaV1<SchemaTypes[N]> = bound.standardSchema;
+
 /** Whether a value is a valid `ScopeName`. */
-export function isScopeName(value: unknown): value is ScopeName {
-  return validators.ScopeName(value);
+export function isScopeName(value: unknown): value is schema.ScopeName {
+  return validators["ScopeName"](value);
 }
 
 /** Whether a value is a valid `ErrorResponse`. */
-export function isErrorResponse(value: unknown): value is ErrorResponse {
-  return validators.ErrorResponse(value);
+export function isErrorResponse(value: unknown): value is schema.ErrorResponse {
+  return validators["ErrorResponse"](value);
 }
 
 /** Whether a value is a valid `PaginationInfo`. */
-export function isPaginationInfo(value: unknown): value is PaginationInfo {
-  return validators.PaginationInfo(value);
+export function isPaginationInfo(value: unknown): value is schema.PaginationInfo {
+  return validators["PaginationInfo"](value);
 }
 
 /** Whether a value is a valid `ListEnvelope`. */
-export function isListEnvelope(value: unknown): value is ListEnvelope {
-  return validators.ListEnvelope(value);
+export function isListEnvelope(value: unknown): value is schema.ListEnvelope {
+  return validators["ListEnvelope"](value);
 }
 
 /** Whether a value is a valid `Vehicle`. */
-export function isVehicle(value: unknown): value is Vehicle {
-  return validators.Vehicle(value);
+export function isVehicle(value: unknown): value is schema.Vehicle {
+  return validators["Vehicle"](value);
 }
 
 /** Whether a value is a valid `VehicleList`. */
-export function isVehicleList(value: unknown): value is VehicleList {
-  return validators.VehicleList(value);
+export function isVehicleList(value: unknown): value is schema.VehicleList {
+  return validators["VehicleList"](value);
 }
 
 /** Whether a value is a valid `DriverVehicleAssignment`. */
-export function isDriverVehicleAssignment(value: unknown): value is DriverVehicleAssignment {
-  return validators.DriverVehicleAssignment(value);
+export function isDriverVehicleAssignment(value: unknown): value is schema.DriverVehicleAssignment {
+  return validators["DriverVehicleAssignment"](value);
 }
 
 /** Whether a value is a valid `DriverVehicleAssignmentList`. */
-export function isDriverVehicleAssignmentList(value: unknown): value is DriverVehicleAssignmentList {
-  return validators.DriverVehicleAssignmentList(value);
+export function isDriverVehicleAssignmentList(value: unknown): value is schema.DriverVehicleAssignmentList {
+  return validators["DriverVehicleAssignmentList"](value);
 }
 
 /** Whether a value is a valid `VehicleStats`. */
-export function isVehicleStats(value: unknown): value is VehicleStats {
-  return validators.VehicleStats(value);
+export function isVehicleStats(value: unknown): value is schema.VehicleStats {
+  return validators["VehicleStats"](value);
 }
 
 /** Whether a value is a valid `VehicleStatsList`. */
-export function isVehicleStatsList(value: unknown): value is VehicleStatsList {
-  return validators.VehicleStatsList(value);
+export function isVehicleStatsList(value: unknown): value is schema.VehicleStatsList {
+  return validators["VehicleStatsList"](value);
 }
 
 /** Whether a value is a valid `VehicleLocation`. */
-export function isVehicleLocation(value: unknown): value is VehicleLocation {
-  return validators.VehicleLocation(value);
+export function isVehicleLocation(value: unknown): value is schema.VehicleLocation {
+  return validators["VehicleLocation"](value);
 }
 
 /** Whether a value is a valid `VehicleLocations`. */
-export function isVehicleLocations(value: unknown): value is VehicleLocations {
-  return validators.VehicleLocations(value);
+export function isVehicleLocations(value: unknown): value is schema.VehicleLocations {
+  return validators["VehicleLocations"](value);
 }
 
 /** Whether a value is a valid `VehicleLocationsList`. */
-export function isVehicleLocationsList(value: unknown): value is VehicleLocationsList {
-  return validators.VehicleLocationsList(value);
+export function isVehicleLocationsList(value: unknown): value is schema.VehicleLocationsList {
+  return validators["VehicleLocationsList"](value);
 }
 
 /** Whether a value is a valid `LegacyPagination`. */
-export function isLegacyPagination(value: unknown): value is LegacyPagination {
-  return validators.LegacyPagination(value);
+export function isLegacyPagination(value: unknown): value is schema.LegacyPagination {
+  return validators["LegacyPagination"](value);
 }
 
 /** Whether a value is a valid `LegacyObject`. */
-export function isLegacyObject(value: unknown): value is LegacyObject {
-  return validators.LegacyObject(value);
+export function isLegacyObject(value: unknown): value is schema.LegacyObject {
+  return validators["LegacyObject"](value);
 }
 
 /** Whether a value is a valid `LegacyVehicleList`. */
-export function isLegacyVehicleList(value: unknown): value is LegacyVehicleList {
-  return validators.LegacyVehicleList(value);
+export function isLegacyVehicleList(value: unknown): value is schema.LegacyVehicleList {
+  return validators["LegacyVehicleList"](value);
 }
 
 /** Whether a value is a valid `LegacyAssetLocationList`. */
-export function isLegacyAssetLocationList(value: unknown): value is LegacyAssetLocationList {
-  return validators.LegacyAssetLocationList(value);
+export function isLegacyAssetLocationList(value: unknown): value is schema.LegacyAssetLocationList {
+  return validators["LegacyAssetLocationList"](value);
 }
 
 /** Whether a value is a valid `LegacyReeferList`. */
-export function isLegacyReeferList(value: unknown): value is LegacyReeferList {
-  return validators.LegacyReeferList(value);
+export function isLegacyReeferList(value: unknown): value is schema.LegacyReeferList {
+  return validators["LegacyReeferList"](value);
 }
 
 /** Whether a value is a valid `LegacyTrailerAssignmentList`. */
-export function isLegacyTrailerAssignmentList(value: unknown): value is LegacyTrailerAssignmentList {
-  return validators.LegacyTrailerAssignmentList(value);
+export function isLegacyTrailerAssignmentList(value: unknown): value is schema.LegacyTrailerAssignmentList {
+  return validators["LegacyTrailerAssignmentList"](value);
 }
 
 /** Whether a value is a valid `LegacyVehicleStatsList`. */
-export function isLegacyVehicleStatsList(value: unknown): value is LegacyVehicleStatsList {
-  return validators.LegacyVehicleStatsList(value);
+export function isLegacyVehicleStatsList(value: unknown): value is schema.LegacyVehicleStatsList {
+  return validators["LegacyVehicleStatsList"](value);
 }
 
 /** Whether a value is a valid `Driver`. */
-export function isDriver(value: unknown): value is Driver {
-  return validators.Driver(value);
+export function isDriver(value: unknown): value is schema.Driver {
+  return validators["Driver"](value);
 }
 
 /** Whether a value is a valid `DriverResponse`. */
-export function isDriverResponse(value: unknown): value is DriverResponse {
-  return validators.DriverResponse(value);
+export function isDriverResponse(value: unknown): value is schema.DriverResponse {
+  return validators["DriverResponse"](value);
 }
 
 /** Whether a value is a valid `DriverCreateRequest`. */
-export function isDriverCreateRequest(value: unknown): value is DriverCreateRequest {
-  return validators.DriverCreateRequest(value);
+export function isDriverCreateRequest(value: unknown): value is schema.DriverCreateRequest {
+  return validators["DriverCreateRequest"](value);
 }
 
 /** Whether a value is a valid `ApiToken`. */
-export function isApiToken(value: unknown): value is ApiToken {
-  return validators.ApiToken(value);
+export function isApiToken(value: unknown): value is schema.ApiToken {
+  return validators["ApiToken"](value);
 }
 
 /** Whether a value is a valid `WebhookCustomHeader`. */
-export function isWebhookCustomHeader(value: unknown): value is WebhookCustomHeader {
-  return validators.WebhookCustomHeader(value);
+export function isWebhookCustomHeader(value: unknown): value is schema.WebhookCustomHeader {
+  return validators["WebhookCustomHeader"](value);
 }
 
 /** Whether a value is a valid `WebhookCustomHeaders`. */
-export function isWebhookCustomHeaders(value: unknown): value is WebhookCustomHeaders {
-  return validators.WebhookCustomHeaders(value);
+export function isWebhookCustomHeaders(value: unknown): value is schema.WebhookCustomHeaders {
+  return validators["WebhookCustomHeaders"](value);
 }
 
 /** Whether a value is a valid `WebhookVersion`. */
-export function isWebhookVersion(value: unknown): value is WebhookVersion {
-  return validators.WebhookVersion(value);
+export function isWebhookVersion(value: unknown): value is schema.WebhookVersion {
+  return validators["WebhookVersion"](value);
 }
 
 /** Whether a value is a valid `WebhookCreateRequest`. */
-export function isWebhookCreateRequest(value: unknown): value is WebhookCreateRequest {
-  return validators.WebhookCreateRequest(value);
+export function isWebhookCreateRequest(value: unknown): value is schema.WebhookCreateRequest {
+  return validators["WebhookCreateRequest"](value);
 }
 
 /** Whether a value is a valid `Webhook`. */
-export function isWebhook(value: unknown): value is Webhook {
-  return validators.Webhook(value);
+export function isWebhook(value: unknown): value is schema.Webhook {
+  return validators["Webhook"](value);
 }
 
 /** Whether a value is a valid `WebhookNotification`. */
-export function isWebhookNotification(value: unknown): value is WebhookNotification {
-  return validators.WebhookNotification(value);
+export function isWebhookNotification(value: unknown): value is schema.WebhookNotification {
+  return validators["WebhookNotification"](value);
 }
 
 /** Whether a value is a valid `AlertNotification`. */
-export function isAlertNotification(value: unknown): value is AlertNotification {
-  return validators.AlertNotification(value);
+export function isAlertNotification(value: unknown): value is schema.AlertNotification {
+  return validators["AlertNotification"](value);
 }
 
 /** Whether a value is a valid `PingNotification`. */
-export function isPingNotification(value: unknown): value is PingNotification {
-  return validators.PingNotification(value);
+export function isPingNotification(value: unknown): value is schema.PingNotification {
+  return validators["PingNotification"](value);
 }
 
 /** Whether a value is a valid `AlertEvent`. */
-export function isAlertEvent(value: unknown): value is AlertEvent {
-  return validators.AlertEvent(value);
+export function isAlertEvent(value: unknown): value is schema.AlertEvent {
+  return validators["AlertEvent"](value);
 }
 
 /** Whether a value is a valid `AlertDevice`. */
-export function isAlertDevice(value: unknown): value is AlertDevice {
-  return validators.AlertDevice(value);
+export function isAlertDevice(value: unknown): value is schema.AlertDevice {
+  return validators["AlertDevice"](value);
 }
 
 /** Whether a value is a valid `PingEvent`. */
-export function isPingEvent(value: unknown): value is PingEvent {
-  return validators.PingEvent(value);
+export function isPingEvent(value: unknown): value is schema.PingEvent {
+  return validators["PingEvent"](value);
 }

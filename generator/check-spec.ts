@@ -2,7 +2,6 @@ import { isObject, resolveLocal, toPointer, type Json } from "./json-pointer.js"
 import { HTTP_METHODS, collectOperations, operationParameters, type OperationModel } from "./operation-model.js";
 import type { LoadedSpec, SpecDocument } from "./spec-document.js";
 import { scopeCatalogue } from "./scope-catalogue.js";
-import { MODULE_NAMES } from "./emit-index.js";
 
 /** The hard limit of the reference (4.3, 8): a page holds at most 512 objects. */
 export const MAX_PAGE_SIZE = 512;
@@ -49,109 +48,56 @@ function checkRefs(doc: SpecDocument, issues: SpecIssue[]): void {
   }
 }
 
-function checkPathShapes(doc: SpecDocument, issues: SpecIssue[]): void {
+/**
+ * Templates that differ only in parameter names are one path in OpenAPI. A strict spec must merge them; any other is
+ * read as published (GitHub publishes two such pairs) with a warning, unless a method appears on both: then a call
+ * could not tell which operation it is, and that is an error naming both paths.
+ */
+function checkPathShapes(doc: SpecDocument, errors: SpecIssue[], warnings: SpecIssue[], strict: boolean): void {
   const seen = new Map<string, string>();
-  for (const path of Object.keys(doc.paths ?? {})) {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
     const shape = path.replace(/\{[^}]*\}/g, "{}");
     const first = seen.get(shape);
-    if (first !== undefined) {
-      issues.push({
-        pointer: toPointer(["paths", path]),
+    if (first === undefined) {
+      seen.set(shape, path);
+      continue;
+    }
+    const shared = HTTP_METHODS.filter((m) => isObject(item[m]) && isObject(doc.paths![first]![m]));
+    const pointer = toPointer(["paths", path]);
+    if (strict)
+      errors.push({
+        pointer,
         message: `"${path}" has the same shape as "${first}" (templates that differ only in parameter names are one path in OpenAPI); merge them and let the parameter accept either form`,
       });
-    } else seen.set(shape, path);
-  }
-}
-
-// prettier-ignore
-const RESERVED_WORDS = new Set([
-  "await",
-  "break",
-  "case",
-  "catch",
-  "class",
-  "const",
-  "continue",
-  "debugger",
-  "default",
-  "delete",
-  "do",
-  "else",
-  "enum",
-  "export",
-  "extends",
-  "false",
-  "finally",
-  "for",
-  "function",
-  "if",
-  "implements",
-  "import",
-  "in",
-  "instanceof",
-  "interface",
-  "let",
-  "new",
-  "null",
-  "package",
-  "private",
-  "protected",
-  "public",
-  "return",
-  "static",
-  "super",
-  "switch",
-  "this",
-  "throw",
-  "true",
-  "try",
-  "typeof",
-  "var",
-  "void",
-  "while",
-  "with",
-  "yield",
-  "arguments",
-  "eval",
-]);
-
-function checkOperationIds(doc: SpecDocument, operations: OperationModel[], issues: SpecIssue[]): void {
-  const seen = new Map<string, string>();
-  // validators.ts exports `is<Schema>` for every component schema, beside the operation functions.
-  const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
-  const guards = new Map(Object.keys(schemas).map((name) => [`is${name}`, name]));
-  const named: { id: string; pointer: string }[] = operations.map((o) => ({ id: o.operationId, pointer: o.pointer }));
-  for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
-    for (const [method, op] of Object.entries(item)) {
-      if (isObject(op) && "operationId" in op)
-        named.push({ id: String(op.operationId), pointer: toPointer(["webhooks", name, method]) });
-    }
-  }
-  for (const { id, pointer } of named) {
-    const at = `${pointer}/operationId`;
-    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(id)) {
-      issues.push({ pointer: at, message: `operationId "${id}" must be a non-empty identifier (letters and digits)` });
-      continue;
-    }
-    const guardOf = guards.get(id);
-    if (RESERVED_WORDS.has(id) || MODULE_NAMES.has(id) || guardOf !== undefined) {
-      const why = RESERVED_WORDS.has(id)
-        ? "a reserved word in JavaScript"
-        : guardOf !== undefined
-          ? `the name of the generated type guard of schema ${guardOf}`
-          : "a name the generated module already exports";
-      issues.push({
-        pointer: at,
-        message: `operationId "${id}" is ${why}; the generated function per operation is named by its operationId, so rename it`,
+    else if (shared.length > 0)
+      errors.push({
+        pointer,
+        message: `"${path}" and "${first}" differ only in parameter names and both have ${shared.map((m) => m.toUpperCase()).join(", ")}, so a call cannot tell them apart; merge them into one path (an overlay can remove one)`,
       });
-      continue;
-    }
-    const first = seen.get(id);
-    if (first) issues.push({ pointer: at, message: `duplicate operationId "${id}" (first used at ${first})` });
-    else seen.set(id, at);
+    else
+      warnings.push({
+        pointer,
+        message: `"${path}" has the same shape as "${first}" (OpenAPI calls them one path); read as published, since no method is on both`,
+      });
   }
 }
 
+/** Duplicate operationIds: an error where the spec is strict, else a warning (the second function gets a suffix). */
+function checkOperationIds(operations: OperationModel[], into: SpecIssue[], strict: boolean): void {
+  const seen = new Map<string, string>();
+  for (const op of operations) {
+    const at = `${op.pointer}/operationId`;
+    const first = seen.get(op.operationId);
+    if (first)
+      into.push({
+        pointer: at,
+        message: `duplicate operationId "${op.operationId}" (first used at ${first})${strict ? "" : `; its function is named ${op.name}`}`,
+      });
+    else seen.set(op.operationId, at);
+  }
+}
+
+/** The strict scope checks of a spec with a scope catalogue (the bundled one), or any spec under `--strict`. */
 function checkScopes(doc: SpecDocument, operations: OperationModel[], issues: SpecIssue[]): void {
   const catalogue = scopeCatalogue(doc, issues);
   for (const op of operations) {
@@ -177,6 +123,7 @@ function checkScopes(doc: SpecDocument, operations: OperationModel[], issues: Sp
       continue;
     }
     const undocumented = (doc.paths![op.path]![op.method] as Json)["x-fleetkit-scope-undocumented"];
+    if ((doc.paths![op.path]![op.method] as Json)["x-fleetkit-scopes"] !== undefined) continue; // an overlay's list
     if (op.scopes === null && typeof undocumented !== "string") {
       issues.push({
         pointer: `${op.pointer}/security/0/bearerAuth`,
@@ -232,40 +179,70 @@ function checkLimits(doc: SpecDocument, issues: SpecIssue[]): void {
   }
 }
 
-/** All problems the generator refuses to build on; an empty list means the spec is usable. */
-export function findSpecIssues(doc: SpecDocument): SpecIssue[] {
-  const issues: SpecIssue[] = [];
+export interface CheckOptions {
+  /**
+   * Every check of the bundled spec, scopes included: each operation lists its scopes as bearerAuth role names from a
+   * scope catalogue (`x-fleetkit-scopes`). On by default for a spec that has a catalogue.
+   */
+  strict?: boolean;
+}
+
+export interface SpecCheck {
+  /** What the generator refuses to build on. */
+  errors: SpecIssue[];
+  /** What it builds on as published, saying what it assumed. */
+  warnings: SpecIssue[];
+}
+
+/** Whether a spec is checked strictly: asked for, or it has a scope catalogue. */
+export const isStrict = (doc: SpecDocument, options: CheckOptions = {}): boolean =>
+  options.strict === true || doc["x-fleetkit-scopes"] !== undefined;
+
+/** Checks a 3.1 document: the errors the generator refuses to build on, and the warnings it builds on. */
+export function checkSpec(doc: SpecDocument, options: CheckOptions = {}): SpecCheck {
+  const errors: SpecIssue[] = [];
+  const warnings: SpecIssue[] = [];
+  const strict = isStrict(doc, options);
   if (typeof doc.openapi !== "string" || !doc.openapi.startsWith("3.1.")) {
-    issues.push({
+    errors.push({
       pointer: "#/openapi",
-      message: `must be an OpenAPI 3.1.x document, found ${JSON.stringify(doc.openapi)}`,
+      message: `must be an OpenAPI 3.1.x document, found ${JSON.stringify(doc.openapi)} (load it with loadOpenApi, which converts 3.0 and 2.0)`,
     });
   }
   for (const key of ["paths", "components", "webhooks"] as const) {
     if (doc[key] !== undefined && !isObject(doc[key]))
-      issues.push({
+      errors.push({
         pointer: `#/${key}`,
         message: `must be a mapping, found ${Array.isArray(doc[key]) ? "a list" : typeof doc[key]}`,
       });
   }
   for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
     if (!path.startsWith("/"))
-      issues.push({ pointer: toPointer(["paths", path]), message: `path "${path}" must start with "/"` });
+      errors.push({ pointer: toPointer(["paths", path]), message: `path "${path}" must start with "/"` });
     if (!isObject(item))
-      issues.push({ pointer: toPointer(["paths", path]), message: "must be a path item (a mapping of methods)" });
+      errors.push({ pointer: toPointer(["paths", path]), message: "must be a path item (a mapping of methods)" });
   }
-  if (issues.length > 0) return issues; // the checks below walk these structures
-  checkRefs(doc, issues);
-  if (issues.length > 0) return issues; // the checks below follow refs
+  if (errors.length > 0) return { errors, warnings }; // the checks below walk these structures
+  checkRefs(doc, errors);
+  if (errors.length > 0) return { errors, warnings }; // the checks below follow refs
   const operations = collectOperations(doc);
-  checkPathShapes(doc, issues);
-  checkOperationIds(doc, operations, issues);
-  checkScopes(doc, operations, issues);
-  checkLimits(doc, issues);
-  return issues;
+  checkPathShapes(doc, errors, warnings, strict);
+  checkOperationIds(operations, strict ? errors : warnings, strict);
+  if (strict) {
+    checkScopes(doc, operations, errors);
+    checkLimits(doc, errors);
+  }
+  return { errors, warnings };
 }
 
-export function assertValidSpec(spec: LoadedSpec): void {
-  const issues = findSpecIssues(spec.document);
-  if (issues.length > 0) throw new SpecValidationError(issues, spec);
+/** The problems the generator refuses to build on; an empty list means the spec is usable. */
+export function findSpecIssues(doc: SpecDocument, options: CheckOptions = {}): SpecIssue[] {
+  return checkSpec(doc, options).errors;
+}
+
+/** Throws `SpecValidationError` for a spec with errors; returns its warnings. */
+export function assertValidSpec(spec: LoadedSpec, options: CheckOptions = {}): SpecIssue[] {
+  const { errors, warnings } = checkSpec(spec.document, options);
+  if (errors.length > 0) throw new SpecValidationError(errors, spec);
+  return warnings;
 }

@@ -1,26 +1,37 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { generate } from "./index.js";
-import { SpecValidationError } from "./check-spec.js";
+import { SpecValidationError, type SpecIssue } from "./check-spec.js";
+import { printable } from "../runtime/printable.js";
 import { SpecReadError } from "./spec-document.js";
 import { OutputError } from "./output-files.js";
+import { unknownFlagHint } from "../runtime/did-you-mean.js";
 
 /** Where `fleetkit init` puts the spec copy and the generated module, and what `generate` reads and writes by default. */
 export const DEFAULT_SPEC = "fleet-api.yaml";
 export const DEFAULT_OUT = "src/fleet";
 
-export const GENERATE_USAGE = `Usage: fleetkit generate [--spec FILE] [--out DIR] [--check]
+export const GENERATE_USAGE = `Usage: fleetkit generate [--spec FILE|URL] [--out DIR] [--overlay FILE]... [--strict] [--check]
 
-Reads your copy of the OpenAPI document and writes a typed module to DIR: index.ts (import from it: the
-client, paginate, followFeed, scopes and validators bound to this spec), operation-functions.ts (one
-function per operationId), types.ts (openapi-typescript), operations.ts (operation metadata with scopes),
-scopes.ts, schema-types.ts, validators.ts and validators-standalone.ts (precompiled validators). Generated
-files that the spec no longer produces are removed; files without the generated header are never touched.
+Reads an OpenAPI document (3.1, 3.0 or Swagger 2.0; JSON or YAML; a file or an https URL) and writes a typed
+module to DIR: index.ts (import from it: the client, paginate, followFeed, scopes and validators bound to this
+spec), operation-functions.ts (one function per operation), types.ts (openapi-typescript), operations.ts
+(operation metadata with scopes), scopes.ts, schema-types.ts, validators.ts and validators-standalone.ts
+(precompiled validators). Generated files that the spec no longer produces are removed; files without the
+generated header are never touched.
 
-  --spec FILE   the OpenAPI 3.1 document (default: ${DEFAULT_SPEC})
-  --out DIR     the output folder (default: ${DEFAULT_OUT})
-  --check       write nothing; exit 1 and name each stale, missing or orphaned file (for CI)
-  -h, --help    this text
+  --spec FILE|URL  the OpenAPI document (default: ${DEFAULT_SPEC}); its $refs to files in its folder are bundled
+  --out DIR        the output folder (default: ${DEFAULT_OUT})
+  --overlay FILE   an OpenAPI Overlay 1.0 document applied before generating (repeat it: applied in order);
+                   \`fleetkit scopes --overlay-for SPEC\` writes one that gives a spec fleetkit's scopes
+  --strict         every check of the bundled spec, for any spec: each operation's scopes stated, from a
+                   scope catalogue (on by default for a spec with x-fleetkit-scopes)
+  --max-spec-mb N  the largest spec file read, in MiB (default 32)
+  --check          write nothing; exit 1 and name each stale, missing or orphaned file (for CI)
+  -h, --help       this text
+
+An operation whose scopes the spec does not state is generated as "scopes unknown": the client's scope
+guard sends it. Warnings (what was read as published or assumed) go to stderr with their JSON pointers.
 
 Exit codes: 0 done (or up to date), 1 the folder is out of date (--check), 2 bad spec or usage.`;
 
@@ -32,6 +43,9 @@ export interface SpecOutArgs {
   out: string;
   /** `--check` for generate, `--force` for init. */
   switched: boolean;
+  overlays: string[];
+  strict: boolean;
+  maxSpecMb: number | undefined;
 }
 
 /**
@@ -45,31 +59,44 @@ export function parseSpecOutArgs(
   usage: string,
   io: Io,
 ): SpecOutArgs | number {
-  let values: Record<string, string | boolean | undefined>;
+  let values: Record<string, string | boolean | string[] | undefined>;
+  const options = {
+    spec: { type: "string" },
+    out: { type: "string" },
+    [switchName]: { type: "boolean" },
+    ...(command === "generate"
+      ? ({
+          overlay: { type: "string", multiple: true },
+          strict: { type: "boolean" },
+          "max-spec-mb": { type: "string" },
+        } as const)
+      : {}),
+    help: { type: "boolean", short: "h" },
+  } as const;
   try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        spec: { type: "string" },
-        out: { type: "string" },
-        [switchName]: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
+    ({ values } = parseArgs({ args: argv, options, strict: true, allowPositionals: false }));
   } catch (error) {
-    io.err(`fleetkit ${command}: ${(error as Error).message}\nRun \`fleetkit ${command} --help\` for usage.`);
+    io.err(
+      `fleetkit ${command}: ${unknownFlagHint(error, Object.keys(options))}\nRun \`fleetkit ${command} --help\` for usage.`,
+    );
     return 2;
   }
   if (values.help) {
     io.out(usage);
     return 0;
   }
+  const maxSpec = values["max-spec-mb"] as string | undefined;
+  if (maxSpec !== undefined && !(/^\d+$/.test(maxSpec) && Number(maxSpec) >= 1 && Number(maxSpec) <= 4096)) {
+    io.err(`fleetkit ${command}: --max-spec-mb takes a whole number of MiB from 1 to 4096, not ${JSON.stringify(maxSpec)}`);
+    return 2;
+  }
   return {
     spec: (values.spec as string | undefined) ?? DEFAULT_SPEC,
     out: ((values.out as string | undefined) ?? DEFAULT_OUT).replace(/(.)\/+$/, "$1"),
     switched: values[switchName] === true,
+    overlays: (values.overlay as string[] | undefined) ?? [],
+    strict: values.strict === true,
+    maxSpecMb: maxSpec === undefined ? undefined : Number(maxSpec),
   };
 }
 
@@ -77,14 +104,38 @@ export function parseSpecOutArgs(
 export async function runGenerateCli(argv: string[], io: Io): Promise<number> {
   const args = parseSpecOutArgs("generate", argv, "check", GENERATE_USAGE, io);
   if (typeof args === "number") return args;
-  return generateAndReport(args.spec, args.out, args.switched, io);
+  return generateAndReport(args.spec, args.out, args.switched, io, args);
+}
+
+/** How many warnings are printed one by one; the rest are counted. */
+const WARNINGS_SHOWN = 20;
+
+function reportWarnings(spec: string, warnings: readonly SpecIssue[], renamed: number, io: Io): void {
+  for (const w of warnings.slice(0, WARNINGS_SHOWN)) io.err(`warning: ${printable(spec)} ${w.pointer}: ${printable(w.message)}`);
+  if (warnings.length > WARNINGS_SHOWN) io.err(`warning: … and ${warnings.length - WARNINGS_SHOWN} more like these`);
+  if (renamed > 0)
+    io.err(`note: ${renamed} operationId${renamed === 1 ? " is" : "s are"} not identifiers or collide; their functions are named by the rule in docs/generator.md ("Names"), and operations.ts keeps each operationId`);
 }
 
 /** Generates (or checks) one folder and reports it; the exit code. */
-export async function generateAndReport(spec: string, out: string, check: boolean, io: Io): Promise<number> {
+export async function generateAndReport(
+  spec: string,
+  out: string,
+  check: boolean,
+  io: Io,
+  options: Partial<Pick<SpecOutArgs, "overlays" | "strict" | "maxSpecMb">> = {},
+): Promise<number> {
   try {
     const started = performance.now();
-    const { drift, files } = await generate({ spec, out, check });
+    const { drift, files, warnings, renamed } = await generate({
+      spec,
+      out,
+      check,
+      overlays: options.overlays ?? [],
+      strict: options.strict === true,
+      limits: options.maxSpecMb === undefined ? {} : { maxBytes: options.maxSpecMb * 1024 * 1024 },
+    });
+    reportWarnings(spec, warnings, renamed, io);
     if (check) {
       if (drift.length === 0) {
         io.out(`${out}/ is up to date with ${spec} (${files.size} files).`);

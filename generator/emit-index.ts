@@ -18,25 +18,6 @@ const RUNTIME_VALUES = [
   "UnknownOperationError",
   "isCursorExpiredError",
 ];
-/** Every value the generated `index.ts` exports besides the operation functions and the validators' guards. */
-export const MODULE_NAMES: ReadonlySet<string> = new Set([
-  ...RUNTIME_VALUES,
-  "api",
-  "createFleetClient",
-  "paginate",
-  "followFeed",
-  "requiredScopes",
-  "scopesFor",
-  "operations",
-  "SCOPES",
-  "SCOPE_CATEGORIES",
-  "SCOPE_CATALOGUE",
-  "DEFAULT_READ_SCOPES",
-  "SCHEMA_NAMES",
-  "validate",
-  "assertValid",
-  "SchemaValidationError",
-]);
 const RUNTIME_TYPES = [
   "FeedBatch",
   "FollowFeedOptions",

@@ -1,12 +1,13 @@
 import { StructureKind, type SourceFileStructure } from "./structures.js";
 import type { OperationModel } from "./operation-model.js";
-import { literal } from "./print-source.js";
-
-const comment = (text: string) => text.replace(/\*\//g, "* /");
+import { literal } from "./source-text.js";
 
 function docOf(op: OperationModel): string {
-  const lines = [`${op.method.toUpperCase()} ${op.path}${op.summary ? `: ${comment(op.summary)}` : ""}`, ""];
-  lines.push(`Scopes: ${op.scopes ? op.scopes.join(", ") : "none documented (the guard lets the call through)"}.`);
+  const lines = [`${op.method.toUpperCase()} ${op.path}${op.summary ? `: ${op.summary}` : ""}`, ""];
+  if (op.name !== op.operationId) lines.push(`operationId: ${literal(op.operationId)}.`);
+  lines.push(
+    `Scopes: ${op.scopes === null ? "unknown: the spec states none (the guard lets the call through)" : op.scopes.length === 0 ? "none needed" : op.scopes.join(", ")}.`,
+  );
   if (op.feed) lines.push(`A feed: follow it with \`followFeed(client, ${literal(op.path)}, { signal })\`.`);
   else if (op.paginated)
     lines.push(`Paginated: one page per call; every item with \`paginate(client, ${literal(op.path)})\`.`);
@@ -38,7 +39,7 @@ export function operationFunctionsFile(operations: OperationModel[], runtime: st
           kind: StructureKind.Function,
           isExported: true,
           docs: [docOf(op)],
-          name: op.operationId,
+          name: op.name,
           typeParameters: [`I extends CallInit<${at}>`],
           parameters: [
             { name: "client", type: "FleetClient<paths>" },

@@ -1,6 +1,6 @@
 import { StructureKind, type SourceFileStructure } from "./structures.js";
 import type { OperationModel } from "./operation-model.js";
-import { literal } from "./print-source.js";
+import { commentLine, literal } from "./source-text.js";
 
 function record(op: OperationModel): string {
   const fields: [string, unknown][] = [
@@ -17,9 +17,12 @@ function record(op: OperationModel): string {
     ["limit", op.limit],
     ["requestSchema", op.requestSchema],
     ["responseSchema", op.responseSchema],
+    ...(Object.keys(op.responseSchemas).length > 0 ? [["responseSchemas", op.responseSchemas] as [string, unknown]] : []),
   ];
-  const doc = `/** ${op.method.toUpperCase()} ${op.path}: ${op.scopes ? op.scopes.join(" + ") : "scope undocumented"}. ${op.summary.replace(/\*\//g, "* /")} */`;
-  return `${doc}\n${op.operationId}: { ${fields.map(([k, v]) => `${k}: ${literal(v)}`).join(", ")} },`;
+  const scopes = op.scopes === null ? "scopes unknown" : op.scopes.length === 0 ? "no scope needed" : op.scopes.join(" + ");
+  const text = `${op.method.toUpperCase()} ${op.path}: ${scopes}. ${op.summary}`;
+  const doc = `/** ${commentLine(text)} */`;
+  return `${doc}\n${op.name}: { ${fields.map(([k, v]) => `${k}: ${literal(v)}`).join(", ")} },`;
 }
 
 /** `generated/operations.ts`: one literal-typed record per operation, so scopes are known at compile time. */
@@ -41,7 +44,7 @@ export function operationsFile(operations: OperationModel[], runtime: string): S
       {
         kind: StructureKind.VariableStatement,
         isExported: true,
-        docs: ["Every operation of the spec, keyed by operationId."],
+        docs: ["Every operation of the spec, keyed by its function's name (the operationId, made an identifier)."],
         declarations: [
           {
             name: "operations",

@@ -1,7 +1,9 @@
 import { StructureKind, type SourceFileStructure } from "./structures.js";
+import type { SchemaNaming } from "./emit-validators.js";
+import { literal } from "./source-text.js";
 
 /** `generated/schema-types.ts`: a named alias for each component schema of `types.ts`. */
-export function schemaTypesFile(schemaNames: string[], descriptions: Record<string, string>): SourceFileStructure {
+export function schemaTypesFile(schemas: readonly SchemaNaming[], descriptions: Record<string, string>): SourceFileStructure {
   return {
     statements: [
       {
@@ -10,12 +12,15 @@ export function schemaTypesFile(schemaNames: string[], descriptions: Record<stri
         moduleSpecifier: "./types.js",
         namedImports: ["components"],
       },
-      ...schemaNames.map((name) => ({
+      ...schemas.map(({ name, alias }) => ({
         kind: StructureKind.TypeAlias,
         isExported: true,
-        docs: descriptions[name] ? [descriptions[name]!.trim().replace(/\*\//g, "* /")] : [],
-        name,
-        type: `components["schemas"][${JSON.stringify(name)}]`,
+        docs: [
+          ...(descriptions[name] ? [descriptions[name]!.trim()] : []),
+          ...(alias === name ? [] : [`The spec's schema ${literal(name)}.`]),
+        ],
+        name: alias,
+        type: `components["schemas"][${literal(name)}]`,
       })),
     ],
   };

@@ -1,6 +1,6 @@
 import { StructureKind, type SourceFileStructure } from "./structures.js";
 import type { ScopeCatalogue } from "./scope-catalogue.js";
-import { literal } from "./print-source.js";
+import { literal } from "./source-text.js";
 
 const list = (items: readonly string[]) => `[\n${items.map((s) => `${literal(s)},`).join("\n")}\n] as const`;
 

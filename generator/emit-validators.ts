@@ -1,8 +1,9 @@
 import Ajv2020Module from "ajv/dist/2020.js";
 import standaloneModule from "ajv/dist/standalone/index.js";
-import addFormatsModule from "ajv-formats";
+import addFormatsModule, { type FormatName } from "ajv-formats";
 import { StructureKind, type SourceFileStructure } from "./structures.js";
 import { SCHEMA_ROOT_ID } from "./validator-schemas.js";
+import { literal } from "./source-text.js";
 
 // ajv and ajv-formats are CommonJS: the default import is `module.exports`, whose `.default` is the export.
 const Ajv2020 = Ajv2020Module.default;
@@ -15,6 +16,14 @@ const RUNTIME_HELPERS: Record<string, string> = {
   'require("ajv/dist/runtime/ucs2length").default': "ajvUcs2length",
   'require("ajv-formats/dist/formats").fullFormats.uri': "ajvUriFormat",
   'require("ajv-formats/dist/formats").fullFormats["date-time"]': "ajvDateTimeFormat",
+  'require("ajv-formats/dist/formats").fullFormats.date': "ajvDateFormat",
+  'require("ajv-formats/dist/formats").fullFormats.time': "ajvTimeFormat",
+  'require("ajv-formats/dist/formats").fullFormats.int32': "ajvInt32Format",
+  'require("ajv-formats/dist/formats").fullFormats.int64': "ajvInt64Format",
+  'require("ajv-formats/dist/formats").fullFormats.float': "ajvNumberFormat",
+  'require("ajv-formats/dist/formats").fullFormats.double': "ajvNumberFormat",
+  'require("ajv-formats/dist/formats").fullFormats.byte': "ajvByteFormat",
+  'require("ajv-formats/dist/formats").fullFormats.regex': "ajvRegexFormat",
 };
 
 /**
@@ -39,34 +48,87 @@ export function importRuntimeHelpers(code: string, runtime: string): string {
   return `import { ${[...used].sort().join(", ")} } from ${JSON.stringify(runtime)};\n${body}`;
 }
 
-/** Compiles every component schema once, at generation time, to standalone validator code. */
-export function standaloneValidatorsSource(defs: Record<string, unknown>, runtime: string): string {
+/**
+ * ajv's standalone output declares a copy of every compiled schema (`const schema12 = {...}`) that its code mostly
+ * never reads; each one that is declared and not used again is dropped (2 MB of GitHub's description).
+ */
+export function dropUnusedSchemaConstants(code: string): string {
+  const uses = new Map<string, number>();
+  for (const [name] of code.matchAll(/\bschema\d+\b/g)) uses.set(name, (uses.get(name) ?? 0) + 1);
+  return code.replace(/^const (schema\d+) = .*;\n/gm, (line, name: string) => (uses.get(name) === 1 ? "" : line));
+}
+
+/**
+ * Formats that OpenAPI registers (and JSON Schema defines) whose check fleetkit runs: the regular-expression ones
+ * ajv inlines, and the rest through the runtime's helpers above. Any other format is an annotation: ignored, with a
+ * warning from `toleratedSchemas`.
+ */
+export const CHECKED_FORMATS: ReadonlySet<string> = new Set([
+  ...["date", "time", "date-time", "duration", "uri", "uri-reference", "uri-template", "url", "email", "hostname"],
+  ...["ipv4", "ipv6", "uuid", "json-pointer", "relative-json-pointer", "regex", "byte", "int32", "int64", "float"],
+  ...["double", "password", "binary"],
+]);
+
+/** What `standaloneValidatorsSource` compiles: each schema by its name in the spec, and its export identifier. */
+export interface SchemaNaming {
+  /** The name in `components.schemas` (validate's key). */
+  name: string;
+  /** The generated type's name (an identifier). */
+  alias: string;
+  /** The generated type guard's name. */
+  guard: string;
+}
+
+/**
+ * Compiles every component schema once, at generation time, to standalone validator code. Shared schemas are
+ * compiled once and called by reference (`inlineRefs: false`), which keeps a 1,000-schema spec's validators linear in
+ * its size instead of copying each referenced schema into every schema that uses it.
+ */
+export function standaloneValidatorsSource(
+  defs: Record<string, unknown>,
+  schemas: readonly SchemaNaming[],
+  ignoredFormats: readonly string[],
+  runtime: string,
+): string {
   const ajv = new Ajv2020({
     code: { source: true, esm: true, lines: true },
     allErrors: true,
+    // Strict about the schemas' keywords, tolerant where published specs commonly disagree with JSON Schema's
+    // strict mode but mean something clear: `required` beside no `type: object`, unions of types.
     strict: true,
+    strictRequired: false,
+    strictTypes: false,
+    allowUnionTypes: true,
+    inlineRefs: false,
     discriminator: true,
   });
-  addFormats(ajv, ["uri", "date-time"]);
+  addFormats(ajv, [...CHECKED_FORMATS].filter((f) => f !== "password" && f !== "binary") as FormatName[]);
   ajv.addFormat("password", true); // an OpenAPI hint for UIs, not a constraint
+  ajv.addFormat("binary", true);
+  for (const format of ignoredFormats) ajv.addFormat(format, true);
   ajv.addSchema({ $id: SCHEMA_ROOT_ID, $defs: defs });
-  const exports = Object.fromEntries(Object.keys(defs).map((name) => [name, `${SCHEMA_ROOT_ID}#/$defs/${name}`]));
-  return `// @ts-nocheck -- ajv standalone output\n${importRuntimeHelpers(standaloneCode(ajv, exports), runtime)}`;
+  const exports = Object.fromEntries(schemas.map((s) => [s.alias, `${SCHEMA_ROOT_ID}#/$defs/${s.name}`]));
+  const byName = schemas.map((s) => `${literal(s.name)}: ${s.alias},`).join("\n");
+  const code = dropUnusedSchemaConstants(importRuntimeHelpers(standaloneCode(ajv, exports), runtime));
+  return `// @ts-nocheck -- ajv standalone output\n${code}\nexport const validators = {\n${byName}\n};\n`;
 }
 
-/** `validators.ts`: `validate(name, value)`, `assertValid`, and a type guard per schema, on the runtime's `createValidators`. */
+/**
+ * `validators.ts`: `validate(name, value)`, `assertValid`, `standardSchema(name)` and a type guard per schema, on the
+ * runtime's `createValidators`.
+ */
 export function validatorsFile(
-  schemaNames: string[],
+  schemas: readonly SchemaNaming[],
   hints: Record<string, string>,
   runtime: string,
 ): SourceFileStructure {
-  const names = schemaNames.map((n) => JSON.stringify(n));
+  const names = schemas.map((s) => literal(s.name));
   return {
     statements: [
       {
         kind: StructureKind.ImportDeclaration,
         moduleSpecifier: runtime,
-        namedImports: ["createValidators", "type CompiledValidator", "type ValidationResult"],
+        namedImports: ["createValidators", "type CompiledValidator", "type StandardSchemaV1", "type ValidationResult"],
       },
       {
         kind: StructureKind.ImportDeclaration,
@@ -77,12 +139,17 @@ export function validatorsFile(
         kind: StructureKind.ImportDeclaration,
         isTypeOnly: true,
         moduleSpecifier: "./schema-types.js",
-        namedImports: schemaNames,
+        namespaceImport: "schema",
       },
       {
         kind: StructureKind.ExportDeclaration,
         moduleSpecifier: runtime,
-        namedExports: ["SchemaValidationError", "type ValidationIssue", "type ValidationResult"],
+        namedExports: [
+          "SchemaValidationError",
+          "type StandardSchemaV1",
+          "type ValidationIssue",
+          "type ValidationResult",
+        ],
       },
       {
         kind: StructureKind.VariableStatement,
@@ -96,12 +163,15 @@ export function validatorsFile(
         isExported: true,
         docs: ["The TypeScript type of each schema."],
         name: "SchemaTypes",
-        properties: schemaNames.map((n) => ({ name: n, type: n })),
+        properties: schemas.map((s) => ({ name: literal(s.name), type: `schema.${s.alias}` })),
       },
       {
         kind: StructureKind.VariableStatement,
         declarations: [
-          { name: "validators", initializer: "compiled as unknown as Record<SchemaName, CompiledValidator>" },
+          {
+            name: "validators",
+            initializer: "compiled.validators as unknown as Record<SchemaName, CompiledValidator>",
+          },
         ],
       },
       {
@@ -111,7 +181,7 @@ export function validatorsFile(
           {
             name: "bound",
             initializer: `/* @__PURE__ */ createValidators<SchemaTypes>(validators, {\n${Object.entries(hints)
-              .map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)},`)
+              .map(([k, v]) => `${literal(k)}: ${literal(v)},`)
               .join("\n")}\n})`,
           },
         ],
@@ -142,14 +212,28 @@ export function validatorsFile(
           },
         ],
       },
-      ...schemaNames.map((n) => ({
+      {
+        kind: StructureKind.VariableStatement,
+        isExported: true,
+        docs: [
+          "A component schema as a Standard Schema v1 (for tRPC, Hono's `sValidator`…), with the rules and messages of `validate`.",
+        ],
+        declarations: [
+          {
+            name: "standardSchema",
+            type: "<N extends SchemaName>(name: N) => StandardSchemaV1<SchemaTypes[N]>",
+            initializer: "bound.standardSchema",
+          },
+        ],
+      },
+      ...schemas.map((s) => ({
         kind: StructureKind.Function,
         isExported: true,
-        docs: [`Whether a value is a valid \`${n}\`.`],
-        name: `is${n}`,
+        docs: [`Whether a value is a valid \`${s.name}\`.`],
+        name: s.guard,
         parameters: [{ name: "value", type: "unknown" }],
-        returnType: `value is ${n}`,
-        statements: [`return validators.${n}(value);`],
+        returnType: `value is schema.${s.alias}`,
+        statements: [`return validators[${literal(s.name)}](value);`],
       })),
     ],
   };

@@ -1,30 +1,35 @@
 import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { assertValidSpec } from "./check-spec.js";
+import type { CheckOptions, SpecIssue } from "./check-spec.js";
+import { isUrl, loadOpenApi, type InputLimits, type SourceVersion } from "./input/index.js";
+import { buildSpecModel } from "./spec-model.js";
 import { indexFile } from "./emit-index.js";
 import { operationFunctionsFile } from "./emit-operation-functions.js";
 import { operationsFile } from "./emit-operations.js";
 import { schemaTypesFile } from "./emit-schema-types.js";
 import { scopesFile } from "./emit-scopes.js";
 import { standaloneValidatorsSource, validatorsFile } from "./emit-validators.js";
-import { collectOperations } from "./operation-model.js";
 import { formatFiles } from "./format-output.js";
 import { checkOutputFolder, findDrift, writeOutput, type OutputDrift } from "./output-files.js";
 import { generatedHeader, printSource } from "./print-source.js";
-import { scopeCatalogue } from "./scope-catalogue.js";
-import { loadSpec, type LoadedSpec } from "./spec-document.js";
+import type { LoadedSpec } from "./spec-document.js";
 import { componentJsonSchemas, patternHints } from "./validator-schemas.js";
 
-export { SpecValidationError, findSpecIssues, type SpecIssue } from "./check-spec.js";
+export { SpecValidationError, checkSpec, findSpecIssues, type SpecIssue, type CheckOptions } from "./check-spec.js";
 export { SpecReadError, parseSpec, loadSpec } from "./spec-document.js";
+export { loadOpenApi, type LoadOptions, type LoadedInput } from "./input/index.js";
 export { OutputError, type OutputDrift, type FileStatus } from "./output-files.js";
 
 /** The runtime entry generated code imports: generic, with no spec of its own. */
 export const RUNTIME_MODULE = "fleetkit/runtime";
 
-export interface GenerateOptions {
-  /** The OpenAPI document. */
+export interface GenerateOptions extends CheckOptions {
+  /** The OpenAPI document (3.1, 3.0 or Swagger 2.0): a file or an https URL. */
   spec: string;
+  /** Overlay 1.0 documents applied in order before generation. */
+  overlays?: readonly string[];
+  /** Reading limits (size, depth, aliases, time). */
+  limits?: Partial<InputLimits>;
   /** Where the files go. */
   out: string;
   /** Write nothing; report drift instead. */
@@ -34,45 +39,65 @@ export interface GenerateOptions {
 export interface GenerateResult {
   /** Every file the spec produces, by name. */
   files: Map<string, string>;
+  /** What was read as published or assumed. */
+  warnings: SpecIssue[];
+  /** Operations whose function is not named exactly by their operationId. */
+  renamed: number;
+  /** The version the spec was written in. */
+  sourceVersion: SourceVersion;
   /** What differed from the output folder (in check mode: what would change). */
   drift: OutputDrift[];
 }
 
 /** The command a generated header names: how to regenerate the same files from the same place. */
-export function regenerateCommand(spec: string, out: string): string {
+export function regenerateCommand(spec: string, out: string, overlays: readonly string[] = [], strict = false): string {
   const quote = (arg: string) => (/^[\w./@:+-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, "'\\''")}'`);
-  return `npx fleetkit generate --spec ${quote(spec)} --out ${quote(out)}`;
+  const extra = [...overlays.map((o) => ` --overlay ${quote(o)}`), strict ? " --strict" : ""].join("");
+  return `npx fleetkit generate --spec ${quote(spec)} --out ${quote(out)}${extra}`;
 }
 
-/** Builds every generated file in memory from a loaded, valid spec. */
+/** Builds every generated file in memory from a loaded spec; throws `SpecValidationError` for one it cannot build on. */
 export async function renderFiles(
   spec: LoadedSpec,
   specLabel = spec.file,
   command = regenerateCommand(spec.file, "generated"),
-): Promise<Map<string, string>> {
-  assertValidSpec(spec);
-  const doc = spec.document;
+  options: CheckOptions = {},
+): Promise<RenderResult> {
+  const model = buildSpecModel(spec, options);
+  const doc = model.document;
   const header = generatedHeader(specLabel, command);
   const runtime = RUNTIME_MODULE;
-  const operations = collectOperations(doc);
+  const { operations, schemas } = model;
   const defs = componentJsonSchemas(doc);
-  const schemaNames = Object.keys(defs);
   const rawSchemas = (doc.components?.schemas ?? {}) as Record<string, { description?: string }>;
-  const descriptions = Object.fromEntries(schemaNames.map((n) => [n, rawSchemas[n]?.description ?? ""]));
+  const descriptions = Object.fromEntries(schemas.map(({ name }) => [name, rawSchemas[name]?.description ?? ""]));
   // openapi-typescript (and the TypeScript it loads) only now: `--help` and early errors answer at once.
   const { typesSource } = await import("./emit-types.js");
-  return formatFiles(
+  const formatted = await formatFiles(
     new Map([
       ["index.ts", printSource(indexFile(runtime), header)],
       ["operation-functions.ts", printSource(operationFunctionsFile(operations, runtime), header)],
       ["operations.ts", printSource(operationsFile(operations, runtime), header)],
-      ["schema-types.ts", printSource(schemaTypesFile(schemaNames, descriptions), header)],
-      ["scopes.ts", printSource(scopesFile(scopeCatalogue(doc)), header)],
+      ["schema-types.ts", printSource(schemaTypesFile(schemas, descriptions), header)],
+      ["scopes.ts", printSource(scopesFile(model.catalogue), header)],
       ["types.ts", `${header}\n${await typesSource(doc)}`],
-      ["validators-standalone.ts", header + standaloneValidatorsSource(defs, runtime)],
-      ["validators.ts", printSource(validatorsFile(schemaNames, patternHints(doc), runtime), header)],
+      ["validators.ts", printSource(validatorsFile(schemas, patternHints(doc), runtime), header)],
     ]),
   );
+  // ajv's output is machine code: printed as ajv writes it, not formatted (formatting dominated large specs).
+  const standalone = header + standaloneValidatorsSource(defs, schemas, model.ignoredFormats, runtime);
+  const files = new Map<string, string>(
+    [...formatted, ["validators-standalone.ts", standalone] as const].sort(([a], [b]) => a.localeCompare(b)),
+  );
+  return { files, warnings: model.warnings, renamed: operations.filter((op) => op.name !== op.operationId).length };
+}
+
+export interface RenderResult {
+  files: Map<string, string>;
+  /** What was read as published or assumed, each with its JSON pointer. */
+  warnings: SpecIssue[];
+  /** How many operations' functions are not named exactly by their operationId. */
+  renamed: number;
 }
 
 /** The project that holds the spec: the nearest folder above it with a package.json (else the spec's folder). */
@@ -94,11 +119,14 @@ function projectRelative(root: string, path: string): string {
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const { spec: specFile, out } = options;
-  const spec = await loadSpec(specFile);
+  const spec = await loadOpenApi(specFile, { overlays: options.overlays ?? [], limits: options.limits ?? {} });
   await checkOutputFolder(out);
-  const root = projectRoot(specFile);
-  const specLabel = projectRelative(root, specFile);
-  const files = await renderFiles(spec, specLabel, regenerateCommand(specLabel, projectRelative(root, out)));
+  const root = isUrl(specFile) ? resolve(".") : projectRoot(specFile);
+  const specLabel = isUrl(specFile) ? specFile : projectRelative(root, specFile);
+  const overlays = (options.overlays ?? []).map((o) => (isUrl(o) ? o : projectRelative(root, o)));
+  const command = regenerateCommand(specLabel, projectRelative(root, out), overlays, options.strict === true);
+  const rendered = await renderFiles(spec, specLabel, command, options);
+  const files = rendered.files;
   const drift = options.check ? await findDrift(out, files) : await writeOutput(out, files);
-  return { files, drift };
+  return { files, drift, warnings: [...spec.warnings, ...rendered.warnings], renamed: rendered.renamed, sourceVersion: spec.sourceVersion };
 }

@@ -1,5 +1,6 @@
 import { isObject, resolveLocal, toPointer, type Json } from "./json-pointer.js";
 import type { SpecDocument } from "./spec-document.js";
+import { nameFromPath } from "./names.js";
 
 export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -18,11 +19,14 @@ interface PaginationModel {
 
 /** What the generator knows about one operation, derived from the spec alone. */
 export interface OperationModel {
+  /** The spec's operationId, or one made from the method and path where the spec has none. */
   operationId: string;
+  /** The generated function's name: the operationId made a valid, collision-free identifier (generator/names.ts). */
+  name: string;
   method: HttpMethod;
   path: string;
   summary: string;
-  /** Every scope the operation needs (all of them), or null where the reference gives none. */
+  /** Every scope the operation needs (all of them); [] where it needs none; null where nobody states them. */
   scopes: string[] | null;
   paginated: boolean;
   /** How the list pages: set exactly when `paginated` is. */
@@ -38,6 +42,10 @@ export interface OperationModel {
   requestSchema: string | null;
   /** The component schema of the JSON 200 response, when it is a named schema. */
   responseSchema: string | null;
+  /** Each documented status: the component schema of its JSON response, or null where it has no named one. */
+  responseSchemas: Record<string, string | null>;
+  /** Every documented response status (`200`, `4XX`, `default`), in the spec's order. */
+  statuses: string[];
   /** Where the operation sits in the spec, for error messages. */
   pointer: string;
 }
@@ -75,35 +83,59 @@ function limitBounds(doc: SpecDocument, param: Json | undefined): LimitBounds | 
   return { minimum: num(schema.minimum) ?? 1, maximum: num(schema.maximum) ?? 512, default: num(schema.default) };
 }
 
-function bearerScopes(operation: Json, doc: SpecDocument): string[] | null {
+const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === "string");
+
+/**
+ * The scopes an operation needs, from what the spec states, in this order (docs/generator.md, "Scopes"):
+ * 1. `x-fleetkit-scopes` on the operation (what an overlay from `fleetkit scopes --overlay-for` adds);
+ * 2. its security requirements, or the document's where it has none: no requirement at all (`security: []`, or an
+ *    empty `{}` alternative) needs none; otherwise the names listed for the schemes of a requirement (OAuth2 scopes,
+ *    or 3.1 role names on any scheme), when every alternative lists the same names;
+ * 3. otherwise unknown (null): never guessed. `x-fleetkit-scope-undocumented` says why in the bundled spec.
+ */
+export function operationScopes(operation: Json, doc: SpecDocument): string[] | null {
+  if (isStringList(operation["x-fleetkit-scopes"])) return [...operation["x-fleetkit-scopes"]];
+  if (typeof operation["x-fleetkit-scope-undocumented"] === "string") return null;
   const security = Array.isArray(operation.security) ? operation.security : doc.security;
-  if (!Array.isArray(security) || security.length === 0) return null;
-  const first = security[0];
-  const scopes = isObject(first) && Array.isArray(first.bearerAuth) ? first.bearerAuth.map(String) : [];
-  return scopes.length === 0 ? null : scopes;
+  if (!Array.isArray(security)) return null;
+  if (security.length === 0 || security.some((r) => isObject(r) && Object.keys(r).length === 0)) return [];
+  const alternatives = security.map((requirement) =>
+    isObject(requirement) ? [...new Set(Object.values(requirement).flatMap((v) => (isStringList(v) ? v : [])))] : [],
+  );
+  const first = alternatives[0]!;
+  if (first.length === 0) return null;
+  const same = alternatives.every((a) => a.length === first.length && a.every((s) => first.includes(s)));
+  return same ? first : null;
+}
+
+/** The names of a response schema's properties that are arrays, and whether it has a cursor envelope. */
+function pageShape(doc: SpecDocument, operation: Json): { arrays: string[]; envelope: Json | null } {
+  const response = resolveLocal(doc, jsonSchemaOf(doc, isObject(operation.responses) ? operation.responses["200"] : undefined));
+  const properties = isObject(response) && isObject(response.properties) ? response.properties : {};
+  const arrays = Object.entries(properties)
+    .filter(([key, schema]) => key !== "pagination" && (resolveLocal(doc, schema) as Json | undefined)?.type === "array")
+    .map(([key]) => key);
+  const pagination = resolveLocal(doc, properties.pagination);
+  const fields = isObject(pagination) && isObject(pagination.properties) ? pagination.properties : {};
+  return { arrays, envelope: "endCursor" in fields && "hasNextPage" in fields ? (pagination as Json) : null };
 }
 
 /**
- * Lists of reference 4.3 take `after` and answer the envelope of 2.6 (`data`); the legacy lists take `startingAfter`
- * and keep their items under the one array property of their 200 response beside `pagination`.
+ * How a list pages, from its shape (docs/generator.md, "Pagination"): an `after` query parameter and a 200 answer
+ * with `pagination: { endCursor, hasNextPage }` beside its items (reference 2.6 and 4.3: `data`), or the legacy
+ * `startingAfter` with the same envelope beside one named array. `x-fleetkit-pagination: { cursorParam, itemsKey }`
+ * on the operation says it where the shape does not.
  */
-function paginationOf(
-  doc: SpecDocument,
-  query: (name: string) => Json | undefined,
-  operation: Json,
-): PaginationModel | null {
-  if (query("after") !== undefined) return { cursorParam: "after", itemsKey: "data" };
-  if (query("startingAfter") === undefined) return null;
-  const response = resolveLocal(
-    doc,
-    jsonSchemaOf(doc, isObject(operation.responses) ? operation.responses["200"] : undefined),
-  );
-  const properties = isObject(response) && isObject(response.properties) ? response.properties : {};
-  const arrays = Object.entries(properties).filter(([key, schema]) => {
-    const resolved = resolveLocal(doc, schema);
-    return key !== "pagination" && isObject(resolved) && resolved.type === "array";
-  });
-  return arrays.length === 1 ? { cursorParam: "startingAfter", itemsKey: arrays[0]![0] } : null;
+function paginationOf(doc: SpecDocument, query: (name: string) => Json | undefined, operation: Json): PaginationModel | null {
+  const declared = operation["x-fleetkit-pagination"];
+  if (isObject(declared) && typeof declared.cursorParam === "string" && typeof declared.itemsKey === "string")
+    return { cursorParam: declared.cursorParam, itemsKey: declared.itemsKey };
+  const cursorParam = query("after") !== undefined ? "after" : query("startingAfter") !== undefined ? "startingAfter" : null;
+  if (cursorParam === null) return null;
+  const { arrays, envelope } = pageShape(doc, operation);
+  if (envelope === null) return null;
+  if (cursorParam === "after" && arrays.includes("data")) return { cursorParam, itemsKey: "data" };
+  return arrays.length === 1 ? { cursorParam, itemsKey: arrays[0]! } : null;
 }
 
 /** Every operation under `paths`, in document order. */
@@ -118,12 +150,14 @@ export function collectOperations(doc: SpecDocument): OperationModel[] {
       const query = (name: string) => params.find((p) => p.in === "query" && p.name === name);
       const pagination = paginationOf(doc, query, operation);
       const requestBody = resolveLocal(doc, jsonSchemaOf(doc, operation.requestBody));
+      const operationId = typeof operation.operationId === "string" && operation.operationId !== "" ? operation.operationId : nameFromPath(method, path);
       out.push({
-        operationId: String(operation.operationId ?? ""),
+        operationId,
+        name: operationId, // made an identifier, collision-free, by assignNames()
         method,
         path,
         summary: typeof operation.summary === "string" ? operation.summary : "",
-        scopes: bearerScopes(operation, doc),
+        scopes: operationScopes(operation, doc),
         paginated: pagination !== null,
         pagination,
         commaSeparatedArrays: params.some(
@@ -145,6 +179,13 @@ export function collectOperations(doc: SpecDocument): OperationModel[] {
         responseSchema: schemaName(
           jsonSchemaOf(doc, isObject(operation.responses) ? operation.responses["200"] : undefined),
         ),
+        responseSchemas: Object.fromEntries(
+          Object.entries(isObject(operation.responses) ? operation.responses : {}).map(([status, response]) => [
+            status,
+            schemaName(jsonSchemaOf(doc, response)),
+          ]),
+        ),
+        statuses: Object.keys(isObject(operation.responses) ? operation.responses : {}),
         pointer: toPointer(["paths", path, method]),
       });
     }

@@ -1,8 +1,9 @@
 import { printStructures, type SourceFileStructure } from "./structures.js";
+import { commentLine } from "./source-text.js";
 
 /** Prepended to every generated file, so nobody edits one by hand: the spec and the command that regenerates it. */
 export function generatedHeader(specFile: string, command: string): string {
-  return `// Generated from ${specFile} by fleetkit's generator, do not edit. Regenerate with \`${command}\`.\n`;
+  return `// Generated from ${commentLine(specFile)} by fleetkit's generator, do not edit. Regenerate with \`${commentLine(command)}\`.\n`;
 }
 
 /** Prints one file from its structures in a single pass (build structures, print once). */
@@ -10,5 +11,4 @@ export function printSource(structure: SourceFileStructure, header: string): str
   return `${header}\n${printStructures(structure)}\n`;
 }
 
-/** A TypeScript string literal (JSON's escaping is valid TypeScript). */
-export const literal = (value: unknown): string => JSON.stringify(value);
+export { literal } from "./source-text.js";

@@ -5,6 +5,8 @@
  * This replaced ts-morph: its own copy of TypeScript took about half a second of every `generate` to load.
  */
 
+import { commentText } from "./source-text.js";
+
 export const StructureKind = {
   ImportDeclaration: "import",
   ExportDeclaration: "export",
@@ -85,7 +87,7 @@ export interface SourceFileStructure {
 
 function jsDoc(docs: readonly string[] | undefined, indent = ""): string {
   if (!docs || docs.length === 0) return "";
-  const lines = docs.join("\n\n").replace(/\*\//g, "* /").split("\n");
+  const lines = commentText(docs.join("\n\n")).split("\n");
   if (lines.length === 1) return `${indent}/** ${lines[0]} */\n`;
   return `${indent}/**\n${lines.map((line) => `${indent} *${line === "" ? "" : ` ${line}`}`).join("\n")}\n${indent} */\n`;
 }

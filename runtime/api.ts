@@ -16,7 +16,7 @@ export interface OperationMeta {
   readonly method: HttpMethod;
   /** The OpenAPI path template. */
   readonly path: string;
-  /** Every scope the token must hold; null where the spec names none. */
+  /** Every scope the token must hold; [] where none is needed; null where the spec does not say (scopes unknown). */
   readonly scopes: readonly string[] | null;
   /** A cursor-paginated GET (reference 4.3, or the legacy style). */
   readonly paginated: boolean;
@@ -37,6 +37,8 @@ export interface OperationMeta {
   readonly pagination: PaginationMeta | null;
   readonly requestSchema: string | null;
   readonly responseSchema: string | null;
+  /** Each documented status: the component schema of its JSON response (`validate`'s key), or null where unnamed. */
+  readonly responseSchemas?: Readonly<Record<string, string | null>>;
 }
 
 /** The metadata a generated module hands the runtime: its spec's operations and scope catalogue. */

@@ -50,3 +50,33 @@ export function didYouMean(
 ): string | undefined {
   return meant(nearest(word, candidates), show);
 }
+
+/** Whether swapping one pair of neighbouring letters turns `a` into `b` ("prot" → "port"): one slip, two edits. */
+function swapsInto(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i + 1 < a.length; i++) {
+    if (a[i] !== a[i + 1] && `${a.slice(0, i)}${a[i + 1]}${a[i]}${a.slice(i + 2)}` === b) return true;
+  }
+  return false;
+}
+
+/**
+ * The line to print for a node:util `parseArgs` error: node's own message, except that an unknown option loses
+ * node's note on `--` and gains the nearest of `knownFlags` (long names, without dashes): `Unknown option '--prot';
+ * did you mean --port?`. Every command wraps its parse error with this, so each misspelt flag gets the same hint.
+ */
+export function unknownFlagHint(error: unknown, knownFlags: Iterable<string>): string {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const typed =
+    code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /^Unknown option '(-{1,2}[^']*)'/.exec(message)?.[1] : undefined;
+  if (typed === undefined) return String(message);
+  const word = typed.replace(/^-+/, "").replace(/=.*$/, "");
+  const known = [...knownFlags];
+  const near = word.length < 2 ? [] : nearest(word, known);
+  const hint = meant(
+    near.length > 0 ? near : known.filter((flag) => swapsInto(word.toLowerCase(), flag)),
+    (f) => `--${f}`,
+  );
+  const shown = typed.replace(/=.*$/, "");
+  return `Unknown option '${shown}'${hint ? `; ${hint}` : ""}`;
+}

@@ -42,4 +42,14 @@ export { UnknownOperationError, createOperationIndex } from "./operation-lookup.
 export type { OperationIndex, OperationMatch } from "./operation-lookup.js";
 export { SchemaValidationError, createValidators } from "./validation/validators.js";
 export type { CompiledValidator, ValidationIssue, ValidationResult, Validators } from "./validation/validators.js";
+export type { StandardSchemaV1 } from "./validation/standard-schema.js";
 export { ajvDateTimeFormat, ajvEqual, ajvUcs2length, ajvUriFormat } from "./validation/ajv-runtime.js";
+export {
+  ajvByteFormat,
+  ajvDateFormat,
+  ajvInt32Format,
+  ajvInt64Format,
+  ajvNumberFormat,
+  ajvRegexFormat,
+  ajvTimeFormat,
+} from "./validation/formats.js";

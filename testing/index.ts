@@ -2,10 +2,17 @@
  * `fleetkit/testing`: a local mock of the fleet API, vitest matchers and payload builders. Importing it does not
  * load vitest; the matchers are added with `installMatchers(expect)` or `expect.extend(fleetkitMatchers)`.
  */
-export { startMockServer } from "./mock/server.js";
-export type { ListRecordsOptions, MockServer, MockServerOptions } from "./mock/server.js";
+export { createMock, listenMock, startMockServer } from "./mock/server.js";
+export type {
+  ListenOptions,
+  ListRecordsOptions,
+  Mock,
+  MockOptions,
+  MockServer,
+  MockServerOptions,
+} from "./mock/server.js";
 export type { MockClock } from "./mock/clock.js";
-export type { MockApiToken, MockTokenInput } from "./mock/tokens.js";
+export type { MockApiToken, MockScope, MockTokenInput } from "./mock/tokens.js";
 export type { MockDelivery, MockWebhook, RegisterWebhookInput, TriggerOptions } from "./mock/mock-webhooks.js";
 export { DEFAULT_WEBHOOK_VERSION, MOCK_ORG_ID } from "./mock/mock-webhooks.js";
 export type {
@@ -31,7 +38,9 @@ export { fleetkitMatchers, installMatchers } from "./matchers.js";
 export type {
   FleetkitMatchers,
   InstallMatchersOptions,
+  OperationResponses,
   RecordedWebhookRequest,
+  ResponseLike,
   SchemaValidate,
   SignedWebhookOptions,
   WebhookRequestLike,

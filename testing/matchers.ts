@@ -1,5 +1,7 @@
 import type { MatcherResult as ExpectationResult, MatcherState } from "vitest";
+import { operations as bundledOperations } from "../generated/operations.js";
 import { validate, type SchemaName, type ValidationResult } from "../generated/validators.js";
+import { didYouMean } from "../runtime/did-you-mean.js";
 import {
   WebhookVerificationError,
   verifyWebhookSignature,
@@ -32,6 +34,26 @@ export interface SignedWebhookOptions {
   now?: () => number;
 }
 
+/** A Fetch `Response` or anything shaped like one; its body is read from a clone, so it stays unread. */
+export interface ResponseLike {
+  status: number;
+  headers: Headers;
+  bodyUsed: boolean;
+  clone(): { text(): Promise<string> };
+}
+
+/**
+ * What `toMatchOperation` reads of an operation's metadata (the generated `operations` record): `responseSchemas` maps
+ * each documented status (`"200"`, `"4XX"`, `"default"`) to a name `validate` accepts (null: no named schema, the
+ * status alone is checked); a 200 it does not list falls back to `responseSchema`.
+ */
+export interface OperationResponses {
+  readonly method: string;
+  readonly path: string;
+  readonly responseSchema: string | null;
+  readonly responseSchemas?: Readonly<Record<string, string | null>>;
+}
+
 /** The matchers' signatures, merged into vitest's `Matchers` below so `expect(x).toMatchSchema(...)` type-checks. */
 export interface FleetkitMatchers<Received = unknown> {
   /**
@@ -48,6 +70,14 @@ export interface FleetkitMatchers<Received = unknown> {
     secret: WebhookSecret,
     options?: SignedWebhookOptions,
   ): Received extends WebhookRequestLike ? Promise<void> : void;
+  /**
+   * Passes when a response is one the spec documents for the operation, as jest-openapi's `toSatisfyApiSpec` checks:
+   * its status is `status`, the operation documents that status, and the JSON body validates against that status's
+   * schema. Takes a Fetch `Response` (read from a clone; the matcher then returns a promise), `{ status, body }` (a
+   * `FleetApiError` is one), or openapi-fetch's `{ data, error, response }`. A failure names the operation, the status
+   * and each JSON pointer with its broken rule.
+   */
+  toMatchOperation(operationId: string, status: number): Received extends ResponseLike ? Promise<void> : void;
 }
 
 declare module "vitest" {
@@ -159,12 +189,182 @@ function toBeSignedWebhook(
   );
 }
 
-/** Pass to `expect.extend(fleetkitMatchers)`: `toMatchSchema` validates against the bundled spec's schemas. */
-export const fleetkitMatchers = { toMatchSchema: schemaMatcher(validate as SchemaValidate), toBeSignedWebhook };
+/** A matcher's synchronous verdict. */
+type Verdict = Exclude<ExpectationResult, PromiseLike<unknown>>;
+
+/** A response reduced to what is checked: its status and its body (already parsed, or the text to parse). */
+type Answer = { status: number; body: unknown } | { status: number; text: string };
+
+function isResponseLike(value: unknown): value is ResponseLike {
+  const candidate = value as Partial<ResponseLike> | null;
+  return (
+    typeof candidate === "object" &&
+    candidate !== null &&
+    typeof candidate.status === "number" &&
+    typeof candidate.clone === "function" &&
+    typeof (candidate.headers as Headers | undefined)?.get === "function"
+  );
+}
+
+/** A Response, openapi-fetch's `{ data, error, response }`, or `{ status, body }`, as its status and body. */
+function answerOf(received: unknown): Answer | Promise<Answer> {
+  if (isResponseLike(received)) {
+    if (received.bodyUsed) {
+      throw new TypeError(
+        "toMatchOperation: the Response's body was already read; check response.clone() before reading it, or pass { status, body }",
+      );
+    }
+    return received
+      .clone()
+      .text()
+      .then((text) => ({ status: received.status, text }));
+  }
+  const candidate = received as {
+    response?: unknown;
+    data?: unknown;
+    error?: unknown;
+    status?: unknown;
+    body?: unknown;
+  };
+  if (typeof candidate === "object" && candidate !== null) {
+    if (isResponseLike(candidate.response)) {
+      // openapi-fetch has read the body: `data` for a 2xx, `error` otherwise ("" when the body was empty).
+      const { status } = candidate.response;
+      const body =
+        status >= 200 && status < 300 ? candidate.data : candidate.error === "" ? undefined : candidate.error;
+      return { status, body };
+    }
+    if (typeof candidate.status === "number" && "body" in candidate)
+      return { status: candidate.status, body: candidate.body };
+  }
+  throw new TypeError(
+    `toMatchOperation: expected a Fetch Response, { status, body } or openapi-fetch's { data, error, response }, got ${preview(received)}`,
+  );
+}
+
+/**
+ * The schema the spec gives a status of an operation (null: documented, without a named schema to check the body
+ * against): the exact status first, then its range (`4XX`), then `default`; the 200 answer falls back to
+ * `responseSchema`, which metadata without `responseSchemas` has alone.
+ */
+function documented(
+  operation: OperationResponses,
+  status: number,
+): { key: string; schema: string | null } | { statuses: string[] } {
+  const schemas = operation.responseSchemas ?? {};
+  const exact = String(status);
+  const keys = Object.keys(schemas);
+  for (const wanted of [exact, `${exact[0]}XX`, "DEFAULT"]) {
+    const key = keys.find((k) => k.toUpperCase() === wanted);
+    if (key !== undefined) return { key, schema: schemas[key] ?? null };
+  }
+  if (status === 200) return { key: "200", schema: operation.responseSchema };
+  return { statuses: ["200", ...keys.filter((k) => k !== "200")] };
+}
+
+function matchOperation(
+  check: SchemaValidate,
+  operations: Readonly<Record<string, OperationResponses>>,
+  received: unknown,
+  operationId: string,
+  status: number,
+): Verdict | Promise<Verdict> {
+  if (typeof operationId !== "string" || !Object.hasOwn(operations, operationId)) {
+    const hint = typeof operationId === "string" ? didYouMean(operationId, Object.keys(operations)) : undefined;
+    throw new TypeError(
+      `toMatchOperation: unknown operation ${JSON.stringify(operationId)}${hint ? `; ${hint}` : ""} (pass the operationId of the spec, as in its operations record)`,
+    );
+  }
+  if (!Number.isInteger(status) || status < 100 || status > 599) {
+    throw new TypeError(`toMatchOperation: status must be an HTTP status code from 100 to 599, got ${preview(status)}`);
+  }
+  const operation = operations[operationId]!;
+  const answer = answerOf(received);
+  const verdict = (a: Answer) => operationVerdict(check, operation, operationId, status, a);
+  return answer instanceof Promise ? answer.then(verdict) : verdict(answer);
+}
+
+function operationVerdict(
+  check: SchemaValidate,
+  operation: OperationResponses,
+  operationId: string,
+  status: number,
+  answer: Answer,
+): Verdict {
+  const name = `${operationId} (${operation.method.toUpperCase()} ${operation.path})`;
+  const spec = documented(operation, status);
+  if ("statuses" in spec) {
+    return {
+      pass: false,
+      message: () =>
+        `expected a ${status} response of ${name}, but the operation documents only ${spec.statuses.join(", ") || "no status"}`,
+    };
+  }
+  const fail = (why: string, shown: unknown) => ({
+    pass: false,
+    message: () => `expected the ${status} response of ${name}${why}\n\nReceived: ${preview(shown)}`,
+  });
+  const shown = "text" in answer ? answer.text : answer.body;
+  if (answer.status !== status) return fail(`, but the response's status is ${answer.status}`, shown);
+  const against = spec.key === String(status) ? "" : ` (its ${spec.key} response)`;
+  if (spec.schema === null) {
+    return {
+      pass: true,
+      message: () =>
+        `expected the ${status} response of ${name} not to match the spec, but it does (the spec gives no schema for its body)`,
+    };
+  }
+  let body: unknown;
+  if ("text" in answer) {
+    if (answer.text === "") return fail(` to match ${spec.schema}${against}, but it has no body`, shown);
+    try {
+      body = JSON.parse(answer.text);
+    } catch {
+      return fail(` to match ${spec.schema}${against}, but its body is not JSON`, shown);
+    }
+  } else body = answer.body;
+  if (body === undefined) return fail(` to match ${spec.schema}${against}, but it has no body`, shown);
+  const result = check(spec.schema, body);
+  if (result.valid) {
+    return {
+      pass: true,
+      message: () =>
+        `expected the ${status} response of ${name} not to match the spec, but it does: its body is a valid ${spec.schema}${against}`,
+    };
+  }
+  const rules = result.errors.map((e) => `  ${e.message} [${e.keyword}]`).join("\n");
+  const count = result.errors.length === 1 ? "1 rule" : `${result.errors.length} rules`;
+  return fail(` to match ${spec.schema}${against}, but its body breaks ${count}:\n${rules}`, body);
+}
+
+function operationMatcher(check: SchemaValidate, operations: Readonly<Record<string, OperationResponses>>) {
+  return function toMatchOperation(
+    this: MatcherState,
+    received: unknown,
+    operationId: string,
+    status: number,
+  ): ExpectationResult {
+    return matchOperation(check, operations, received, operationId, status);
+  };
+}
+
+/**
+ * Pass to `expect.extend(fleetkitMatchers)`: `toMatchSchema` and `toMatchOperation` check against the bundled spec.
+ */
+export const fleetkitMatchers = {
+  toMatchSchema: schemaMatcher(validate as SchemaValidate),
+  toBeSignedWebhook,
+  toMatchOperation: operationMatcher(validate as SchemaValidate, bundledOperations),
+};
 
 export interface InstallMatchersOptions {
-  /** The `validate` of your generated module, so `toMatchSchema` knows your spec's schemas. Default: the bundled spec's. */
+  /**
+   * The `validate` of your generated module, so `toMatchSchema` and `toMatchOperation` know your spec's schemas.
+   * Default: the bundled spec's.
+   */
   validate?(schema: string, value: unknown): ValidationResult;
+  /** The `operations` of your generated module, so `toMatchOperation` knows your spec's operations. Default: the bundled spec's. */
+  operations?: Readonly<Record<string, OperationResponses>>;
 }
 
 interface Extensible {
@@ -184,9 +384,15 @@ export function installMatchers(expect?: Extensible, options: InstallMatchersOpt
     );
   }
   const own = options.validate;
+  const check: SchemaValidate = own ? (schema, value) => own(schema, value) : (validate as SchemaValidate);
+  const operations = options.operations ?? bundledOperations;
   target.extend(
-    own
-      ? { ...fleetkitMatchers, toMatchSchema: schemaMatcher((schema, value) => own(schema, value)) }
+    own || options.operations
+      ? {
+          ...fleetkitMatchers,
+          toMatchSchema: schemaMatcher(check),
+          toMatchOperation: operationMatcher(check, operations),
+        }
       : fleetkitMatchers,
   );
 }

@@ -1,13 +1,19 @@
+import { printable } from "../../runtime/printable.js";
 import { loadGenerator } from "../generator-tools.js";
 import { EXIT, UsageError, atMostPositionals, parse, type Io } from "../io.js";
 
-export const DIFF_USAGE = `Usage: fleetkit diff OLD NEW [--token-scopes "Read Tags,Read Vehicles"] [--json]
+export const DIFF_USAGE = `Usage: fleetkit diff OLD NEW [--overlay FILE]... [--token-scopes "Read Tags,Read Vehicles"] [--json]
 
 Says what changing the spec from OLD to NEW does to the people who call the API: operations added and
 removed (by operationId), scopes each operation gained or lost, pagination and feed changes, and the
 request and response changes that break callers (a parameter or body field became required, a type
 narrowed, a response field removed, an enum value added to a response, a path removed or renamed...).
 
+OLD and NEW may be OpenAPI 3.1, 3.0 or Swagger 2.0 (files or https URLs), even one of each: both are
+brought to 3.1 first. Keep a copy of the spec you generated from (cp fleet-api.yaml old-fleet-api.yaml)
+before editing or downloading the new one.
+
+  --overlay FILE        an Overlay 1.0 document applied to both specs before comparing (repeatable, in order)
   --token-scopes LIST   a token's scopes, comma-separated: also list the operations it could call
                         before and can no longer call ("uncovered")
   --json                print one JSON object: { breaking, operations: { added, removed },
@@ -20,6 +26,7 @@ breaks fleetkit's rules (the message says what to fix).`;
 export async function diffCommand(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parse(args, {
     json: { type: "boolean" },
+    overlay: { type: "string", multiple: true },
     "token-scopes": { type: "string" },
     help: { type: "boolean", short: "h" },
   });
@@ -36,18 +43,19 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
   if (!diff) return EXIT.usage;
   const tokenScopes = values["token-scopes"] === undefined ? undefined : diff.parseTokenScopes(values["token-scopes"]);
   try {
-    const { report, labels } = await diff.diffSpecFiles(
-      oldFile,
-      newFile,
-      tokenScopes === undefined ? {} : { tokenScopes },
-    );
-    if (values.json) io.out(JSON.stringify(report, null, 2));
+    const { report, labels } = await diff.diffSpecFiles(oldFile, newFile, {
+      overlays: values.overlay ?? [],
+      ...(tokenScopes === undefined ? {} : { tokenScopes }),
+    });
+    // Spec strings reach the terminal escaped (formatReport escapes its own lines; JSON keeps its value).
+    if (values.json) io.out(printable(JSON.stringify(report, null, 2), { keepLineBreaks: true }));
     else
-      for (const line of [`fleetkit diff ${oldFile} → ${newFile}`, ...diff.formatReport(report, labels)]) io.out(line);
+      for (const line of [printable(`fleetkit diff ${oldFile} → ${newFile}`), ...diff.formatReport(report, labels)])
+        io.out(line);
     return report.breaking ? EXIT.failed : EXIT.ok;
   } catch (error) {
     if (error instanceof diff.DiffInputError || error instanceof diff.SpecReadError) {
-      io.err(`fleetkit diff: ${error.message}`);
+      io.err(printable(`fleetkit diff: ${error.message}`, { keepLineBreaks: true }));
       return EXIT.usage;
     }
     throw error;

@@ -1,12 +1,18 @@
-import { startMockServer } from "../../testing/mock/server.js";
+import { createMock, listenMock } from "../../testing/mock/server.js";
 import { CONTROL_PREFIX } from "../../testing/mock/control-api.js";
 import { isLoopbackHost } from "../../runtime/base-url.js";
 import { EXIT, UsageError, integerOption, parse, type Io } from "../io.js";
 
-export const MOCK_USAGE = `Usage: fleetkit mock [--port N] [--host 127.0.0.1] [--seed N] [--rate-limit N] [--allow-remote]
+export const MOCK_USAGE = `Usage: fleetkit mock [--spec FILE [--overlay FILE]...] [--port N] [--host 127.0.0.1] [--seed N]
+                    [--rate-limit N] [--allow-remote]
 
 Runs a local mock of the fleet API (tokens with scopes and tag access, cursor pagination, feeds, webhooks)
 until interrupted, and prints its base URL and the tokens it created.
+
+  --spec FILE  serve your spec (what \`fleetkit generate\` reads) instead of the bundled one: the operations
+               the fleet model knows keep its data; every other operation is answered from the spec
+               (examples, or data generated from its schemas, checked against them)
+  --overlay FILE  an Overlay applied to --spec; repeat for several, applied in order
 
   --port N     default 4010; 0 picks a free port
   --host H     default 127.0.0.1; a host other than localhost, 127.0.0.0/8 or ::1 needs --allow-remote
@@ -29,6 +35,8 @@ export async function mockCommand(args: string[], io: Io): Promise<number> {
       seed: { type: "string", default: "1" },
       "allow-remote": { type: "boolean" },
       "rate-limit": { type: "string" },
+      spec: { type: "string" },
+      overlay: { type: "string", multiple: true },
       help: { type: "boolean", short: "h" },
     },
     false,
@@ -46,12 +54,21 @@ export async function mockCommand(args: string[], io: Io): Promise<number> {
       `--host ${values.host} is not a loopback address; the mock serves plain HTTP with full-access tokens, so pass --allow-remote to expose it anyway`,
     );
   }
-  const mock = await startMockServer({
+  if (values.overlay !== undefined && values.spec === undefined)
+    throw new UsageError("--overlay applies to a spec: give --spec FILE as well");
+  // A spec that cannot be served is bad input, reported with the loader's message, as `fleetkit generate` does.
+  const created = await createMock({
+    seed,
+    ...(rateLimit !== undefined && { rateLimit }),
+    ...(values.spec !== undefined && { spec: values.spec }),
+    ...(values.overlay !== undefined && { overlays: values.overlay }),
+  }).catch((error: Error) => {
+    throw new UsageError(error.message);
+  });
+  const mock = await listenMock(created, {
     port,
     host: values.host,
-    seed,
     allowRemote: values["allow-remote"] === true,
-    ...(rateLimit !== undefined && { rateLimit }),
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE")
       throw new UsageError(
@@ -67,7 +84,9 @@ export async function mockCommand(args: string[], io: Io): Promise<number> {
       );
     throw error;
   });
-  io.out(`fleetkit mock API listening on ${mock.baseUrl}`);
+  io.out(
+    `fleetkit mock API listening on ${mock.baseUrl}${values.spec === undefined ? "" : ` (serving ${mock.specFile})`}`,
+  );
   io.out(`Control API: ${mock.baseUrl}${CONTROL_PREFIX}`);
   io.out("Tokens (send as Authorization: Bearer <token>):");
   for (const [name, token] of Object.entries(mock.tokens)) {

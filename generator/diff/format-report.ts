@@ -1,3 +1,4 @@
+import { printable } from "../../runtime/printable.js";
 import { pointerSegments } from "../json-pointer.js";
 import { operationPointerOf } from "./engine-changes.js";
 import type { DiffChange, DiffReport } from "./report.js";
@@ -16,7 +17,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /**
  * The short human report: a verdict line, operations added and removed, then the changes grouped by operation
- * (groups with a breaking change first, breaking changes first in each), then what the token loses.
+ * (groups with a breaking change first, breaking changes first in each), then what the token loses. Paths, names
+ * and messages come from the specs: each line is escaped, so none can move the cursor or hide the verdict line.
  */
 export function formatReport(report: DiffReport, labels: ReadonlyMap<string, string> = new Map()): string[] {
   const breaking = report.changes.filter((c) => c.severity === "breaking").length;
@@ -47,5 +49,5 @@ export function formatReport(report: DiffReport, labels: ReadonlyMap<string, str
         : "The token keeps every operation it could call.",
     );
   }
-  return lines;
+  return lines.map((line) => printable(line));
 }

@@ -6,7 +6,8 @@
 import { findSpecIssues } from "../check-spec.js";
 import { collectOperations, type OperationModel } from "../operation-model.js";
 import { scopeCatalogue } from "../scope-catalogue.js";
-import { loadSpec, type LoadedSpec } from "../spec-document.js";
+import type { LoadedSpec, SpecDocument } from "../spec-document.js";
+import { loadOpenApi } from "../input/index.js";
 import { componentUsers } from "./component-users.js";
 import { engineChanges } from "./engine-changes.js";
 import { compareOperations, label, uncoveredOperations } from "./operation-changes.js";
@@ -20,6 +21,8 @@ export { formatReport } from "./format-report.js";
 export { parseTokenScopes } from "./token-scopes.js";
 
 export interface DiffOptions {
+  /** Overlay 1.0 documents applied, in order, to both specs before comparing. */
+  overlays?: readonly string[];
   /** The scopes of a token: the report then lists the operations it can no longer call (`uncovered`). */
   tokenScopes?: readonly string[];
 }
@@ -31,6 +34,12 @@ function assertDiffable(spec: LoadedSpec, role: "old" | "new"): void {
     `the ${role} spec ${spec.file} has ${issues.length} problem${issues.length === 1 ? "" : "s"}, so it cannot be compared:\n` +
       issues.map((i) => `  ${i.pointer} (${spec.locate(i.pointer)}): ${i.message}`).join("\n"),
   );
+}
+
+/** The scope names a spec knows: its catalogue's, or every scope its operations state. */
+function scopeNames(doc: SpecDocument): Set<string> {
+  if (doc["x-fleetkit-scopes"] !== undefined) return scopeCatalogue(doc).scopes;
+  return new Set(collectOperations(doc).flatMap((op) => op.scopes ?? []));
 }
 
 /** Compares two loaded specs; throws DiffInputError for an invalid spec or an unknown token scope. */
@@ -53,10 +62,7 @@ async function compareSpecs(
   const oldDoc = oldSpec.document;
   const newDoc = newSpec.document;
   if (options.tokenScopes !== undefined) {
-    checkTokenScopes(
-      options.tokenScopes,
-      new Set([...scopeCatalogue(oldDoc).scopes, ...scopeCatalogue(newDoc).scopes]),
-    );
+    checkTokenScopes(options.tokenScopes, new Set([...scopeNames(oldDoc), ...scopeNames(newDoc)]));
   }
   const oldOps = collectOperations(oldDoc);
   const newOps = collectOperations(newDoc);
@@ -90,7 +96,8 @@ export async function diffSpecFiles(
   newFile: string,
   options: DiffOptions = {},
 ): Promise<{ report: DiffReport; labels: Map<string, string> }> {
-  const [oldSpec, newSpec] = await Promise.all([loadSpec(oldFile), loadSpec(newFile)]);
+  const load = (file: string) => loadOpenApi(file, { overlays: options.overlays ?? [] });
+  const [oldSpec, newSpec] = await Promise.all([load(oldFile), load(newFile)]);
   return compareSpecs(oldSpec, newSpec, options);
 }
 

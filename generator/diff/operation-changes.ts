@@ -14,7 +14,7 @@ export interface OperationChanges {
 export const label = (op: OperationModel) => `${op.method.toUpperCase()} ${op.path}`;
 
 const scopeList = (scopes: string[] | null) =>
-  scopes === null || scopes.length === 0 ? "no documented scope" : scopes.join(", ");
+  scopes === null ? "scopes unknown (the spec states none)" : scopes.length === 0 ? "no scope" : scopes.join(", ");
 
 function describeAdded(op: OperationModel): string {
   const traits = [op.paginated ? "paginated" : "", op.feed ? "a feed" : ""].filter(Boolean);
@@ -37,6 +37,17 @@ function scopeChange(before: OperationModel, after: OperationModel): { scope: Sc
   const now = after.scopes ?? [];
   const gained = now.filter((s) => !was.includes(s));
   const lost = was.filter((s) => !now.includes(s));
+  const becameUnknown = before.scopes !== null && after.scopes === null;
+  if (becameUnknown) {
+    return {
+      scope: { ...scopeRow(after, was, now), unknownAfter: true },
+      change: {
+        severity: "non-breaking",
+        location: after.pointer,
+        message: `scopes became unknown: the new spec does not state them (it needed ${scopeList(before.scopes)}); the client's scope guard now lets the call through, so check it with the real token`,
+      },
+    };
+  }
   if (gained.length === 0 && lost.length === 0) return null;
   const parts = [
     gained.length
@@ -45,13 +56,7 @@ function scopeChange(before: OperationModel, after: OperationModel): { scope: Sc
     lost.length ? `no longer needs ${lost.join(", ")}` : "",
   ].filter(Boolean);
   return {
-    scope: {
-      operationId: after.operationId,
-      method: after.method.toUpperCase(),
-      path: after.path,
-      before: was,
-      after: now,
-    },
+    scope: { ...scopeRow(after, was, now), ...(before.scopes === null ? { unknownBefore: true as const } : {}) },
     change: {
       severity: gained.length ? "breaking" : "non-breaking",
       location: `${after.pointer}/security`,
@@ -59,6 +64,14 @@ function scopeChange(before: OperationModel, after: OperationModel): { scope: Sc
     },
   };
 }
+
+const scopeRow = (op: OperationModel, before: string[], after: string[]): ScopeChange => ({
+  operationId: op.operationId,
+  method: op.method.toUpperCase(),
+  path: op.path,
+  before,
+  after,
+});
 
 function pagingChanges(before: OperationModel, after: OperationModel): DiffChange[] {
   const out: DiffChange[] = [];

@@ -17,6 +17,10 @@ export interface ScopeChange {
   /** The scopes the operation needed (empty where the spec gave none). */
   before: string[];
   after: string[];
+  /** The old spec did not state its scopes (scopes unknown). */
+  unknownBefore?: true;
+  /** The new spec does not state its scopes any more: the client's guard lets the call through. */
+  unknownAfter?: true;
 }
 
 export interface DiffReport {

@@ -1,18 +1,92 @@
 /**
- * Generator input: any OpenAPI document a user has (3.1, 3.0, Swagger 2.0; a file, an https URL or a parsed object),
- * its `$ref`s bundled, brought to OpenAPI 3.1 and with Overlays applied, as one `LoadedSpec` the generator, the diff
- * and the mock read. (Work in progress: for now only 3.1 files and objects.)
+ * Generator input: any OpenAPI document a user has (3.1, 3.0 or Swagger 2.0; JSON or YAML; a file, an https URL or a
+ * parsed object), its `$ref`s to other files bundled, brought to OpenAPI 3.1, with Overlays applied: one
+ * `LoadedSpec` that the generator, `fleetkit diff`, `fleetkit scopes` and the mock all read.
  */
-import { loadSpec, type LoadedSpec, type SpecDocument } from "../spec-document.js";
+import { resolve } from "node:path";
+import { isObject, type Json } from "../json-pointer.js";
+import { SpecReadError, type LoadedSpec, type SpecDocument } from "../spec-document.js";
+import { bundleExternalRefs } from "./bundle-refs.js";
+import { DEFAULT_INPUT_LIMITS, type InputLimits } from "./limits.js";
+import { applyOverlay } from "./overlay.js";
+import { parseText } from "./parse-text.js";
+import { isUrl, readSource } from "./read-source.js";
+import { sourceVersion, upgradeToOpenApi31, type InputWarning, type SourceVersion } from "./upgrade.js";
+
+export { DEFAULT_INPUT_LIMITS, type InputLimits } from "./limits.js";
+export type { InputWarning, SourceVersion } from "./upgrade.js";
+export { isUrl } from "./read-source.js";
 
 export interface LoadOptions {
-  /** Overlay 1.0 documents (files), applied in order after conversion. */
+  /** Overlay 1.0 documents (files or https URLs), applied in order after conversion to 3.1. */
   overlays?: readonly string[];
+  /** Raise or lower the reading limits. */
+  limits?: Partial<InputLimits>;
 }
 
-/** Loads a spec from a path, an https URL or a parsed document, as OpenAPI 3.1. */
-export async function loadOpenApi(source: string | object, options: LoadOptions = {}): Promise<LoadedSpec> {
-  void options;
-  if (typeof source === "string") return loadSpec(source);
-  return { file: "(document)", document: structuredClone(source) as SpecDocument, locate: () => "(document)" };
+export interface LoadedInput extends LoadedSpec {
+  /** The version the document was written in (it is always 3.1 once loaded). */
+  sourceVersion: SourceVersion;
+  /** What was tolerated or changed, each with where (the generator prints them). */
+  warnings: InputWarning[];
+}
+
+/** Removes `externalValue` from Example Objects: an example is never fetched or read from a file on a spec's word. */
+function dropExternalValues(document: unknown, warnings: InputWarning[]): void {
+  const stack: { node: unknown; path: string }[] = [{ node: document, path: "#" }];
+  while (stack.length > 0) {
+    const { node, path } = stack.pop()!;
+    if (Array.isArray(node)) node.forEach((child, i) => stack.push({ node: child, path: `${path}/${i}` }));
+    else if (isObject(node)) {
+      if (typeof node.externalValue === "string" && ("summary" in node || "description" in node || "value" in node || Object.keys(node).length === 1)) {
+        warnings.push({
+          pointer: `${path}/externalValue`,
+          message: `example at ${JSON.stringify(node.externalValue)} ignored: examples are never fetched or read from other files`,
+        });
+        delete node.externalValue;
+      }
+      for (const [key, child] of Object.entries(node))
+        stack.push({ node: child, path: `${path}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}` });
+    }
+  }
+}
+
+/** Loads a spec from a path, an https URL or a parsed document, as one OpenAPI 3.1 document. */
+export async function loadOpenApi(source: string | object, options: LoadOptions = {}): Promise<LoadedInput> {
+  const limits = { ...DEFAULT_INPUT_LIMITS, ...options.limits };
+  let parsed: unknown;
+  let label: string;
+  let locate: (pointer: string) => string;
+  let location: string;
+  if (typeof source === "string") {
+    label = source;
+    location = isUrl(source) ? source : resolve(source);
+    const text = await readSource(source, limits);
+    ({ value: parsed, locate } = parseText(text, label, limits));
+  } else {
+    label = "(spec object)";
+    location = resolve("spec.json");
+    parsed = structuredClone(source);
+    locate = () => label;
+  }
+  if (!isObject(parsed))
+    throw new SpecReadError(`${label}: the spec must be a mapping with an "openapi" (or "swagger") key`);
+  const version = sourceVersion(parsed, label);
+  const warnings: InputWarning[] = [];
+  const bundled = (await bundleExternalRefs(parsed, location, limits)) as Json;
+  const document = await upgradeToOpenApi31(bundled, version);
+  dropExternalValues(document, warnings);
+  for (const overlay of options.overlays ?? []) {
+    const text = await readSource(overlay, limits);
+    await applyOverlay(document, parseText(text, overlay, limits).value, overlay);
+  }
+  // Line numbers point into the file as written; after a conversion the pointers are the 3.1 document's.
+  const exact = version === "3.1" && (options.overlays ?? []).length === 0 && bundled === parsed;
+  return {
+    file: label,
+    document: document as SpecDocument,
+    locate: exact ? locate : () => label,
+    sourceVersion: version,
+    warnings,
+  };
 }

@@ -3,3 +3,5 @@
 export { DEFAULT_REDIS_PREFIX, createRedisDedupeStore } from "./redis-dedupe-store.js";
 export type { RedisConnection, RedisDedupeStore, RedisDedupeStoreOptions } from "./redis-dedupe-store.js";
 export type { RedisCommandClient } from "./load-redis.js";
+export { RedisStateLostError } from "./state-lost-error.js";
+export type { RedisStateLostCode } from "./state-lost-error.js";

@@ -1,4 +1,6 @@
+import { didYouMean } from "../did-you-mean.js";
 import { FleetError } from "../errors.js";
+import { pointerToPath, type StandardSchemaV1 } from "./standard-schema.js";
 
 /** One broken rule: where (a JSON pointer into the value) and what. */
 export interface ValidationIssue {
@@ -28,24 +30,32 @@ type CompiledError = { instancePath: string; keyword: string; message?: string; 
 /** A validator function as ajv's standalone code compiles it. */
 export type CompiledValidator = ((value: unknown) => boolean) & { errors?: CompiledError[] | null };
 
-/** `validate` and `assertValid` over a spec's precompiled validators, typed by its schema types. */
+/** `validate`, `assertValid` and `standardSchema` over a spec's precompiled validators, typed by its schema types. */
 export interface Validators<Types> {
   validate(schema: keyof Types & string, value: unknown): ValidationResult;
   assertValid<N extends keyof Types & string>(schema: N, value: unknown): Types[N];
+  /**
+   * The schema as a Standard Schema v1 (vendor `fleetkit`), for libraries that take one: the same rules and messages
+   * as `validate`, each issue's `path` read from its JSON pointer. The same object comes back for the same name.
+   */
+  standardSchema<N extends keyof Types & string>(schema: N): StandardSchemaV1<Types[N]>;
 }
+
+/** A JSON pointer reference token for a property name (RFC 6901: `~` and `/` escaped), as ajv writes instancePath. */
+const token = (name: unknown) => String(name).replace(/~/g, "~0").replace(/\//g, "~1");
 
 function describe(error: CompiledError, hints: Readonly<Record<string, string>>): ValidationIssue {
   const p = error.params;
   let pointer = error.instancePath;
   let message = error.message ?? error.keyword;
   if (error.keyword === "required") {
-    pointer += `/${String(p.missingProperty)}`;
+    pointer += `/${token(p.missingProperty)}`;
     message = "is required";
   } else if (error.keyword === "additionalProperties") {
-    pointer += `/${String(p.additionalProperty)}`;
+    pointer += `/${token(p.additionalProperty)}`;
     message = "is not allowed here";
   } else if (error.keyword === "discriminator") {
-    pointer += `/${String(p.tag)}`;
+    pointer += `/${token(p.tag)}`;
     message =
       p.tagValue === undefined ? "is required" : `is not one of the union's values: ${JSON.stringify(p.tagValue)}`;
   } else if (error.keyword === "pattern" && Object.hasOwn(hints, String(p.pattern))) {
@@ -60,19 +70,48 @@ function describe(error: CompiledError, hints: Readonly<Record<string, string>>)
 const VALID = Object.freeze({ valid: true as const });
 
 /**
- * Binds a spec's precompiled validators (one function per component schema) to `validate` and `assertValid`.
- * `hints` turns a pattern into a sentence (the spec's `x-fleetkit-pattern-hint` notes).
+ * Binds a spec's precompiled validators (one function per component schema) to `validate`, `assertValid` and
+ * `standardSchema`. `hints` turns a pattern into a sentence (the spec's `x-fleetkit-pattern-hint` notes).
  */
 export function createValidators<Types>(
   compiled: Readonly<Record<keyof Types & string, CompiledValidator>>,
   hints: Readonly<Record<string, string>> = {},
 ): Validators<Types> {
   const names = Object.keys(compiled);
-  function validate(schema: string, value: unknown): ValidationResult {
+  function checkFor(schema: string): CompiledValidator {
     const check = Object.hasOwn(compiled, schema) ? compiled[schema as keyof Types & string] : undefined;
-    if (!check) throw new TypeError(`unknown schema ${JSON.stringify(schema)}; expected one of: ${names.join(", ")}`);
+    if (check) return check;
+    const hint = didYouMean(schema, names);
+    throw new TypeError(
+      `unknown schema ${JSON.stringify(schema)}; ${hint ? `${hint} ` : ""}expected one of: ${names.join(", ")}`,
+    );
+  }
+  function validate(schema: string, value: unknown): ValidationResult {
+    const check = checkFor(schema);
     if (check(value)) return VALID;
     return { valid: false, errors: (check.errors ?? []).map((e) => describe(e, hints)) };
+  }
+  // One object per schema, so a consumer that caches by schema identity (as tRPC and form libraries may) sees one.
+  const standard = new Map<string, StandardSchemaV1<unknown>>();
+  function standardSchema(schema: string): StandardSchemaV1<unknown> {
+    let made = standard.get(schema);
+    if (made) return made;
+    checkFor(schema);
+    made = Object.freeze({
+      "~standard": Object.freeze({
+        version: 1 as const,
+        vendor: "fleetkit",
+        validate(value: unknown): StandardSchemaV1.Result<unknown> {
+          const result = validate(schema, value);
+          if (result.valid) return { value };
+          return {
+            issues: result.errors.map((e) => ({ message: e.message, path: pointerToPath(e.pointer, value) })),
+          };
+        },
+      }),
+    });
+    standard.set(schema, made);
+    return made;
   }
   return {
     validate,
@@ -81,5 +120,6 @@ export function createValidators<Types>(
       if (!result.valid) throw new SchemaValidationError(schema, result.errors);
       return value as Types[N];
     },
+    standardSchema: standardSchema as Validators<Types>["standardSchema"],
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { deadline } from "../timers.js";
 import type { DedupeStore } from "./dedupe.js";
 import { WebhookHandlerError } from "./errors.js";
@@ -76,8 +77,10 @@ export function createAcceptor({ options, dedupe, leaseMs, callbackTimeoutMs, re
       return RECEIVED;
     }
     let claim: unknown;
+    // This delivery's own claim: a shared store releases only it, never a newer claim taken after its lease ran out.
+    const token = randomUUID();
     try {
-      claim = await dedupe.claim(context.dedupeKey, leaseMs);
+      claim = await dedupe.claim(context.dedupeKey, leaseMs, token);
     } catch (error) {
       throw storeFailed("claim the notification, so the callback did not run; the service will retry", error);
     }
@@ -92,7 +95,7 @@ export function createAcceptor({ options, dedupe, leaseMs, callbackTimeoutMs, re
       await runCallback(read, context, controller);
     } catch (error) {
       try {
-        await dedupe.release(context.dedupeKey);
+        await dedupe.release(context.dedupeKey, token);
       } catch (releaseError) {
         report(
           storeFailed(
@@ -105,7 +108,7 @@ export function createAcceptor({ options, dedupe, leaseMs, callbackTimeoutMs, re
       throw error;
     }
     try {
-      await dedupe.complete(context.dedupeKey);
+      await dedupe.complete(context.dedupeKey, token);
     } catch (error) {
       // The callback ran: a 2xx keeps the service from sending it again, which a 500 would cause.
       report(

@@ -7,18 +7,20 @@ export type ClaimResult = "new" | "in_progress" | "done";
 /**
  * Remembers notifications across retries (reference 6.4), atomically, so that among any number
  * of receivers sharing the store exactly one runs the callback. The handler calls:
- * - `claim(key, leaseMs)` before the callback: "new" takes the key for `leaseMs` (if the claimant
+ * - `claim(key, leaseMs, token)` before the callback: "new" takes the key for `leaseMs` (if the claimant
  *   dies, the key is free again after that); "in_progress" means another claim holds it (answered
  *   409, retry later); "done" means it was processed (answered 2xx without a callback).
- * - `complete(key)` after the callback succeeded: the key is "done" for the store's TTL.
- * - `release(key)` after the callback failed or timed out: the key is free, so a retry runs it.
+ * - `complete(key, token)` after the callback succeeded: the key is "done" for the store's TTL.
+ * - `release(key, token)` after the callback failed or timed out: the key is free, so a retry runs it.
+ * `token` is unique to each delivery: a store shared by several processes keeps it with the claim, so that the
+ * release of a claim whose lease ran out (a stalled claimant) never frees a newer claim; a store may ignore it.
  * Each call must be atomic in the store; `createMemoryDedupeStore` (one process) and
  * `createRedisDedupeStore` from `fleetkit/redis` (any number) are.
  */
 export interface DedupeStore {
-  claim(key: string, leaseMs: number): ClaimResult | Promise<ClaimResult>;
-  complete(key: string): void | Promise<void>;
-  release(key: string): void | Promise<void>;
+  claim(key: string, leaseMs: number, token?: string): ClaimResult | Promise<ClaimResult>;
+  complete(key: string, token?: string): void | Promise<void>;
+  release(key: string, token?: string): void | Promise<void>;
 }
 
 export interface MemoryDedupeStoreOptions {

@@ -71,7 +71,9 @@ export type WebhookHandlerErrorCode =
   /** The callback did not settle within `callbackTimeoutMs`: its claim was released, answered 500. */
   | "callback_timeout"
   /** The dedupe store failed (Redis down, a command timed out): answered 500, the callback did not run. */
-  | "dedupe_store_failed";
+  | "dedupe_store_failed"
+  /** With `queue`: the queue did not accept the job within `enqueueTimeoutMs` (Redis down or slow): answered 503. */
+  | "queue_failed";
 
 export class WebhookHandlerError extends FleetError {
   override name = "WebhookHandlerError";

@@ -1,3 +1,4 @@
+import { handOff, queuedDelivery } from "../queue/hand-off.js";
 import { isKnownAlertCondition } from "./alert-conditions.js";
 import { createAcceptor } from "./accept.js";
 import { answer, type WebhookAnswer } from "./answer.js";
@@ -37,7 +38,8 @@ export function createWebhookCore(options: WebhookHandlerOptions): (input: Webho
   const keys = decodeSecrets(options.secret);
   const tolerance = checkTolerance(options.toleranceSeconds);
   const now = checkClock(options.now);
-  const { validator, dedupe, maxBodyBytes, bodyTimeoutMs, callbackTimeoutMs, leaseMs } = checkHandlerOptions(options);
+  const { validator, dedupe, maxBodyBytes, bodyTimeoutMs, callbackTimeoutMs, leaseMs, queue, enqueueTimeoutMs } =
+    checkHandlerOptions(options);
   const { onError } = options;
 
   function report(error: unknown, headers: WebhookHeaders): void {
@@ -74,6 +76,14 @@ export function createWebhookCore(options: WebhookHandlerOptions): (input: Webho
         );
       }
       const requestId = firstHeader(headers, WEBHOOK_HEADERS.requestId);
+      if (queue !== undefined) {
+        const dedupeKey = dedupeKeyOf(read.notification, requestId, body);
+        return await handOff(
+          queue,
+          queuedDelivery(body, headers, read.notification, dedupeKey, secretIndex),
+          enqueueTimeoutMs,
+        );
+      }
       const controller = new AbortController();
       const context: WebhookContext = {
         headers,
@@ -92,6 +102,11 @@ export function createWebhookCore(options: WebhookHandlerOptions): (input: Webho
       if (error instanceof WebhookVerificationError) return answer(400, { error: error.code, message: error.message });
       if (error instanceof WebhookHandlerError && error.code === "body_timeout")
         return answer(408, { error: error.code, message: `The body did not arrive within ${bodyTimeoutMs} ms.` });
+      if (error instanceof WebhookHandlerError && error.code === "queue_failed")
+        return answer(503, {
+          error: error.code,
+          message: "The notification could not be queued now; the delivery should be retried.",
+        });
       if (error instanceof WebhookHandlerError)
         return answer(500, {
           error: error.code,

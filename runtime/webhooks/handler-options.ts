@@ -1,6 +1,7 @@
 import type { AlertNotification, PingNotification, WebhookNotification } from "../../generated/schema-types.js";
 import { checkDedupeStore, createMemoryDedupeStore, positiveInteger, type DedupeStore } from "./dedupe.js";
 import { MAX_TIMER_MS } from "../timers.js";
+import { checkDeliveryQueue, DEFAULT_ENQUEUE_TIMEOUT_MS, type WebhookDeliveryQueue } from "../queue/hand-off.js";
 import { WebhookConfigError, type WebhookPayloadIssue } from "./errors.js";
 import type { WebhookHeaders } from "./headers.js";
 import { checkValidator, type NotificationValidator, type UnknownNotification } from "./notification-schema.js";
@@ -73,7 +74,16 @@ export interface WebhookHandlerOptions {
    */
   callbackTimeoutMs?: number;
   /**
-   * Sees the error behind every 400, 408 and 500: log it, because a webhook that keeps failing
+   * Hand each verified notification to a queue instead of running a callback here (`createWebhookQueue` from
+   * `fleetkit/queue`): one job per dedupe key, answered 202 once the queue has stored it, 503 when it cannot. The
+   * callbacks then run in workers (`startWebhookWorker`), so onAlert, onPing, onNotification, dedupe and
+   * callbackTimeoutMs are refused here.
+   */
+  queue?: WebhookDeliveryQueue;
+  /** With `queue`: how long the queue has to store the job; default 2000 ms, then 503 and the service retries. */
+  enqueueTimeoutMs?: number;
+  /**
+   * Sees the error behind every 400, 408, 500 and 503: log it, because a webhook that keeps failing
    * (a rotated secret, a framework that parses the body) may be disabled by the service (6.4.4).
    */
   onError?: (error: unknown, headers: WebhookHeaders) => void;
@@ -91,6 +101,28 @@ export interface CheckedHandlerOptions {
   bodyTimeoutMs: number;
   callbackTimeoutMs: number;
   leaseMs: number;
+  queue: WebhookDeliveryQueue | undefined;
+  enqueueTimeoutMs: number;
+}
+
+/** Options that make no sense with a queue, because the work they configure happens in the workers. */
+const INLINE_ONLY = ["onAlert", "onPing", "onNotification", "dedupe", "callbackTimeoutMs"] as const;
+
+function checkQueueOptions(options: WebhookHandlerOptions): WebhookDeliveryQueue | undefined {
+  if (options.queue === undefined) {
+    if (options.enqueueTimeoutMs !== undefined)
+      throw new WebhookConfigError("invalid_option", "enqueueTimeoutMs needs queue (createWebhookQueue).");
+    return undefined;
+  }
+  const queue = checkDeliveryQueue(options.queue);
+  const given = INLINE_ONLY.filter((name) => options[name] !== undefined);
+  if (given.length > 0) {
+    throw new WebhookConfigError(
+      "invalid_option",
+      `${given.join(", ")} cannot be combined with queue: the queue deduplicates by job id, and callbacks run in the workers; pass them to startWebhookWorker from "fleetkit/queue".`,
+    );
+  }
+  return queue;
 }
 
 export function checkHandlerOptions(options: WebhookHandlerOptions): CheckedHandlerOptions {
@@ -112,6 +144,7 @@ export function checkHandlerOptions(options: WebhookHandlerOptions): CheckedHand
       'strict: true needs validateNotification (the schema to be strict about); createWebhookHandler from "fleetkit/webhooks" binds the bundled one.',
     );
   }
+  const queue = checkQueueOptions(options);
   const callbackTimeoutMs = positiveInteger(
     "callbackTimeoutMs",
     options.callbackTimeoutMs ?? DEFAULT_CALLBACK_TIMEOUT_MS,
@@ -119,10 +152,21 @@ export function checkHandlerOptions(options: WebhookHandlerOptions): CheckedHand
   );
   return {
     validator,
-    dedupe: options.dedupe === undefined ? createMemoryDedupeStore() : checkDedupeStore(options.dedupe),
+    dedupe:
+      queue !== undefined
+        ? undefined
+        : options.dedupe === undefined
+          ? createMemoryDedupeStore()
+          : checkDedupeStore(options.dedupe),
     maxBodyBytes: positiveInteger("maxBodyBytes", options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
     bodyTimeoutMs: positiveInteger("bodyTimeoutMs", options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS, MAX_TIMER_MS),
     callbackTimeoutMs,
     leaseMs: callbackTimeoutMs + LEASE_MARGIN_MS,
+    queue,
+    enqueueTimeoutMs: positiveInteger(
+      "enqueueTimeoutMs",
+      options.enqueueTimeoutMs ?? DEFAULT_ENQUEUE_TIMEOUT_MS,
+      MAX_TIMER_MS,
+    ),
   };
 }

@@ -23,8 +23,9 @@ export function webhookCoreOf(handler: WebhookHandler): WebhookCore | undefined 
  * `bodyTimeoutMs`; 200 once the callback resolved, or for a notification already processed; 409
  * while the same notification is in progress here or on another receiver sharing the store; 500
  * when the callback throws or exceeds `callbackTimeoutMs`, or the store fails, so the service
- * retries. Never a redirect. Options are checked at once: a bad secret throws WebhookConfigError
- * here, not on the first delivery.
+ * retries. With `queue`, no callback runs here: 202 once the queue stored the notification's job
+ * (or already had it), 503 when the queue failed or exceeded `enqueueTimeoutMs`. Never a redirect.
+ * Options are checked at once: a bad secret throws WebhookConfigError here, not on the first delivery.
  */
 export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler {
   const core = createWebhookCore(options);

@@ -16,6 +16,8 @@ export type {
 export { createWebhookHandler } from "./handler.js";
 export type { WebhookHandler } from "./handler.js";
 export { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_CALLBACK_TIMEOUT_MS, LEASE_MARGIN_MS } from "./handler-options.js";
+export { DEFAULT_ENQUEUE_TIMEOUT_MS } from "../queue/hand-off.js";
+export type { QueuedDelivery, WebhookDeliveryQueue } from "../queue/hand-off.js";
 export type { WebhookCallback, WebhookContext, WebhookHandlerOptions } from "./handler-options.js";
 export { WEBHOOK_HEADERS, getHeaderValues } from "./headers.js";
 export type { WebhookHeaders } from "./headers.js";

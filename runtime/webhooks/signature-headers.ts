@@ -100,8 +100,62 @@ function readSignatures(values: string[]): Buffer[] {
   return signatures;
 }
 
+const TIMESTAMP_KEY = WEBHOOK_HEADERS.timestamp.toLowerCase();
+const SIGNATURE_KEY = WEBHOOK_HEADERS.signature.toLowerCase();
+const V1_PREFIX = `${SIGNATURE_VERSION}=`;
+
+/** Whether `text` from `start` on is exactly 64 lowercase hex digits, without a regular expression. */
+function isHexDigest(text: string, start: number): boolean {
+  if (text.length - start !== 64) return false;
+  for (let i = start; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
+  }
+  return true;
+}
+
+/**
+ * The common delivery in one pass, or undefined to take the general path: a plain header object (as Node gives it)
+ * holding each header once under one casing, a timestamp of digits and a single `v1=<64 hex>` signature. Anything
+ * else (a `Headers`, arrays, several entries, any malformed value) goes through the readers above, which give the
+ * precise error; what this accepts they accept alike. The verifier runs this on every delivery, and the general
+ * path's per-header scans, regular expressions and arrays were a tenth of a verification.
+ */
+function readCommonShape(headers: WebhookHeaders): SignatureHeaders | undefined {
+  if (typeof (headers as Headers).get === "function") return undefined;
+  const record = headers as Readonly<Record<string, unknown>>;
+  let timestamp: unknown;
+  let signature: unknown;
+  for (const key in record) {
+    if (key.length !== TIMESTAMP_KEY.length && key.length !== SIGNATURE_KEY.length) continue;
+    // Node's lowercase and the reference's spelling are compared as they are: no lowercased copy per key.
+    const lower =
+      key === TIMESTAMP_KEY || key === WEBHOOK_HEADERS.timestamp
+        ? TIMESTAMP_KEY
+        : key === SIGNATURE_KEY || key === WEBHOOK_HEADERS.signature
+          ? SIGNATURE_KEY
+          : key.toLowerCase();
+    if (lower === TIMESTAMP_KEY) {
+      if (timestamp !== undefined || !Object.hasOwn(record, key)) return undefined;
+      timestamp = record[key];
+    } else if (lower === SIGNATURE_KEY) {
+      if (signature !== undefined || !Object.hasOwn(record, key)) return undefined;
+      signature = record[key];
+    }
+  }
+  if (typeof timestamp !== "string" || typeof signature !== "string" || timestamp === "") return undefined;
+  for (let i = 0; i < timestamp.length; i++) {
+    const c = timestamp.charCodeAt(i);
+    if (c < 48 || c > 57) return undefined;
+  }
+  if (!signature.startsWith(V1_PREFIX) || !isHexDigest(signature, V1_PREFIX.length)) return undefined;
+  return { timestamp, signatures: [Buffer.from(signature.slice(V1_PREFIX.length), "hex")] };
+}
+
 /** Checks presence and shape of both headers; cheap enough to run before reading the body. */
 export function readSignatureHeaders(headers: WebhookHeaders): SignatureHeaders {
+  const common = readCommonShape(headers);
+  if (common !== undefined) return common;
   const timestampValues = getHeaderValues(headers, WEBHOOK_HEADERS.timestamp);
   const signatureValues = getHeaderValues(headers, WEBHOOK_HEADERS.signature);
   if (timestampValues.length === 0 || signatureValues.length === 0) {

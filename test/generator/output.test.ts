@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OutputError, generate, loadSpec, regenerateCommand, renderFiles } from "../../generator/index.js";
+import { MANIFEST_FILE } from "../../generator/output-files.js";
 
 const execFileAsync = promisify(execFile);
 /** The generator's CLI as built (`npm run generate` runs the same from source under tsx); `args[0]` is its path. */
@@ -53,7 +54,9 @@ describe("generated output", () => {
   });
 
   it("matches what is committed in generated/", async () => {
-    expect(await filesIn("generated")).toEqual(first);
+    const { [MANIFEST_FILE]: manifest, ...committed } = await filesIn("generated");
+    expect(committed).toEqual(first);
+    expect(JSON.parse(manifest!).files).toEqual(Object.keys(first).sort());
   });
 
   it("starts every file with the do-not-edit header naming the spec and the command that regenerates it", () => {
@@ -120,7 +123,14 @@ describe("generate --check", () => {
     await Promise.all(Object.entries(generated).map(([name, text]) => writeFile(join(out, name), text)));
   });
 
+  /** As if the previous run had written `name` too (only files a run wrote are removed: output-ownership.test.ts). */
+  async function writtenBefore(name: string): Promise<void> {
+    const manifest = JSON.parse(generated[MANIFEST_FILE]!);
+    await writeFile(join(out, MANIFEST_FILE), JSON.stringify({ ...manifest, files: [...manifest.files, name] }));
+  }
+
   it("names each stale, missing and orphaned file and writes nothing", async () => {
+    await writtenBefore("old-client.ts");
     await writeFile(join(out, "scopes.ts"), `${HEADER}\n// edited by hand\n`);
     await rm(join(out, "types.ts"));
     await writeFile(join(out, "old-client.ts"), `${HEADER}\nexport {};\n`);
@@ -129,6 +139,7 @@ describe("generate --check", () => {
 
     const { drift } = await generate({ spec: "spec/fleet-api.yaml", out, check: true });
     expect(drift).toEqual([
+      { file: MANIFEST_FILE, status: "stale" },
       { file: "old-client.ts", status: "orphaned" },
       { file: "scopes.ts", status: "stale" },
       { file: "types.ts", status: "missing" },
@@ -164,11 +175,12 @@ describe("generate --check", () => {
   });
 
   it("regenerating removes orphaned generated files and restores stale ones, and leaves the user's files alone", async () => {
+    await writtenBefore("old-client.ts");
     await writeFile(join(out, "scopes.ts"), `${HEADER}\n// edited by hand\n`);
     await writeFile(join(out, "old-client.ts"), `${HEADER}\nexport {};\n`);
     await writeFile(join(out, "notes.ts"), "// the user's own file\n");
     const { drift } = await generate({ spec: "spec/fleet-api.yaml", out });
-    expect(drift.map((d) => d.file)).toEqual(["old-client.ts", "scopes.ts"]);
+    expect(drift.map((d) => d.file)).toEqual([MANIFEST_FILE, "old-client.ts", "scopes.ts"]);
     expect(await filesIn(out)).toEqual({ ...generated, "notes.ts": "// the user's own file\n" });
   });
 });

@@ -122,7 +122,7 @@ describe("toBeSignedWebhook with a Fetch Request (async)", () => {
 
 describe("installing the matchers", () => {
   it("exports them for expect.extend", () => {
-    expect(Object.keys(fleetkitMatchers).sort()).toEqual(["toBeSignedWebhook", "toMatchSchema"]);
+    expect(Object.keys(fleetkitMatchers).sort()).toEqual(["toBeSignedWebhook", "toMatchOperation", "toMatchSchema"]);
   });
 
   it("finds vitest's global expect when none is passed", () => {

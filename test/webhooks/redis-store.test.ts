@@ -127,10 +127,18 @@ describe("createRedisDedupeStore against a real redis-server", () => {
     expect(await ask<number>("PTTL", "minlease:k")).toBeGreaterThan(50_000);
   });
 
-  it("writes under the prefix only", async () => {
+  it("refuses a claim token that is not a string of 1 to 200 characters", async () => {
+    const s = await store({ prefix: "token:" });
+    for (const token of ["", "x".repeat(201), 7]) {
+      await expect(s.claim("k", 10_000, token as never)).rejects.toBeInstanceOf(WebhookConfigError);
+    }
+    expect(await ask("EXISTS", "token:k")).toBe(0);
+  });
+
+  it("writes under the prefix only: the notification's key and the store's marker", async () => {
     const s = await store({ prefix: "only-here:" });
     await s.claim("event:abc", 10_000);
-    expect(await ask<string[]>("KEYS", "only-here:*")).toEqual(["only-here:event:abc"]);
+    expect((await ask<string[]>("KEYS", "only-here:*")).sort()).toEqual(["only-here:epoch", "only-here:event:abc"]);
   });
 
   it("uses a connected client passed in, and leaves it open on close()", async () => {
@@ -166,6 +174,7 @@ describe("createRedisDedupeStore against a real redis-server", () => {
     const { client, counting, sent } = await countingClient();
     const s = await createRedisDedupeStore({ client: counting }, { prefix: "flush:" });
     await client.sendCommand(["SCRIPT", "FLUSH"]);
+    sent.length = 0;
     const answers = [await s.claim("a", 10_000), await s.claim("b", 10_000), await s.claim("a", 10_000)];
     await s.release("b");
     expect(answers).toEqual(["new", "new", "in_progress"]);
@@ -223,6 +232,8 @@ describe("createRedisDedupeStore: configuration errors", () => {
     ["leaseMs 1.5", { leaseMs: 1.5 }],
     ["commandTimeoutMs 2^31", { commandTimeoutMs: 2 ** 31 }],
     ["a prefix that is not a string", { prefix: 7 }],
+    ["whenStateLost that is neither refuse nor continue", { whenStateLost: "ignore" }],
+    ["onStateLost that is not a function", { onStateLost: "log" }],
   ])("refuses %s", async (_name, options) => {
     await expect(
       createRedisDedupeStore({ client: { sendCommand: async () => null } }, options as never),

@@ -1,3 +1,5 @@
+import type { StoreBudget } from "./store-budget.js";
+
 /** One stored object with the bookkeeping that pages and feeds need. */
 export interface Entry<T> {
   value: T;
@@ -14,8 +16,14 @@ export class Collection<T extends { id: string }> {
   readonly #entries = new Map<string, Entry<T>>();
   #seq = 0;
   #rev = 0;
+  #budget: StoreBudget | undefined;
 
   constructor(readonly name: string) {}
+
+  /** From now on (after seeding), inserts and updates are checked against the store's budget and counted in it. */
+  limit(budget: StoreBudget): void {
+    this.#budget = budget;
+  }
 
   /** The revision of the latest change: a feed that reached it is caught up. */
   get revision(): number {
@@ -42,6 +50,7 @@ export class Collection<T extends { id: string }> {
   insert(value: T, active = true): Entry<T> {
     if (this.#entries.has(value.id))
       throw new TypeError(`${this.name}: an object with id ${JSON.stringify(value.id)} already exists`);
+    this.#budget?.charge(this.name, value.id, value, true);
     const entry: Entry<T> = { value, seq: ++this.#seq, rev: ++this.#rev, active };
     this.#entries.set(value.id, entry);
     return entry;
@@ -51,13 +60,16 @@ export class Collection<T extends { id: string }> {
   update(id: string, fields: Partial<T>, active?: boolean): Entry<T> | undefined {
     const entry = this.#entries.get(id);
     if (!entry) return undefined;
-    entry.value = { ...entry.value, ...fields, id };
+    const value = { ...entry.value, ...fields, id };
+    this.#budget?.charge(this.name, id, value, false);
+    entry.value = value;
     if (active !== undefined) entry.active = active;
     entry.rev = ++this.#rev;
     return entry;
   }
 
   remove(id: string): boolean {
+    this.#budget?.release(this.name, id);
     return this.#entries.delete(id);
   }
 

@@ -17,6 +17,7 @@ import {
 import type { RegisterWebhookInput, TriggerOptions } from "./mock-webhooks.js";
 import type { MockServer } from "./server.js";
 import type { CollectionName } from "./store.js";
+import { MAX_TOKENS, checkRecordSize, storeFull } from "./store-budget.js";
 import type { MockApiToken, MockTokenInput } from "./tokens.js";
 
 /** The control API's path prefix; no operation of the spec starts with it. */
@@ -101,8 +102,10 @@ const CONTROL_ROUTES: Record<string, ControlRoute> = {
     webhooks: mock.listWebhooks().map((w) => w.id),
   }),
   "GET /tokens": (mock) => ({ data: Object.values(mock.tokens).map(withoutSecret) }),
-  "POST /tokens": (mock, _, body) =>
-    created(mock.createToken(onlyFields(body, TOKEN_FIELDS) as unknown as MockTokenInput)),
+  "POST /tokens": (mock, _, body) => {
+    if (Object.keys(mock.tokens).length >= MAX_TOKENS) throw storeFull(`${MAX_TOKENS} tokens`);
+    return created(mock.createToken(onlyFields(body, TOKEN_FIELDS) as unknown as MockTokenInput));
+  },
   "POST /tokens/*/regenerate": (mock, [id], body) => {
     onlyFields(body, []);
     return mock.regenerateToken(id!);
@@ -186,6 +189,38 @@ function checkQuery(url: URL, allowed: readonly string[]): void {
   }
 }
 
+/**
+ * A web page may send requests to loopback (a form, `fetch` with `no-cors`), and its browser then names the page in
+ * `Origin`. The control API creates tokens and reads webhook secrets, so it answers only its own origin and clients
+ * that send no `Origin` at all (Node, curl, test runners).
+ */
+function checkOrigin(req: IncomingMessage): void {
+  const origin = req.headers.origin;
+  if (origin === undefined) return;
+  const own = `http://${req.headers.host ?? ""}`;
+  if (origin.toLowerCase() === own.toLowerCase()) return;
+  throw new MockHttpError(
+    403,
+    "origin_not_allowed",
+    `Origin ${JSON.stringify(origin)}: the control API answers only its own origin (${own}) and clients that send no Origin (Node, curl)`,
+  );
+}
+
+/**
+ * A body must say it is JSON. A body without a Content-Type is what a page can send cross-origin without a CORS
+ * preflight, so the control API refuses it (the API's operations read it as JSON, for raw clients).
+ */
+function checkContentType(req: IncomingMessage): void {
+  const length = req.headers["content-length"];
+  const hasBody = req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+  if (hasBody && req.headers["content-type"] === undefined)
+    throw new MockHttpError(
+      415,
+      "unsupported_media_type",
+      "a control-API body needs Content-Type: application/json (got none)",
+    );
+}
+
 /** Serves `/__mock/...`. TypeErrors from the handle (bad input) become 400 `invalid_request` in the server. */
 export async function handleControl(
   mock: MockServer,
@@ -193,6 +228,7 @@ export async function handleControl(
   res: ServerResponse,
   url: URL,
 ): Promise<void> {
+  checkOrigin(req);
   const method = (req.method ?? "GET").toUpperCase();
   const found = route(method, url.pathname.slice(CONTROL_PREFIX.length) || "/");
   if (found === "wrong-method")
@@ -200,9 +236,12 @@ export async function handleControl(
   if (!found)
     throw new MockHttpError(404, "not_found", `${url.pathname} is not part of the control API (see docs/mock.md)`);
   checkQuery(url, found.queryParams);
+  if (method !== "GET" && method !== "DELETE") checkContentType(req);
   const raw = method === "GET" || method === "DELETE" ? undefined : await readJsonBody(req);
   if (raw !== undefined && !isJsonObject(raw))
     throw invalidRequest(`the body must be a JSON object, got ${describeJson(raw)}`);
+  // Whatever a control body carries may be stored (a token, a webhook, a vehicle, an alert in the deliveries).
+  if (raw !== undefined) checkRecordSize(raw, "the body");
   const result = await found.handler(mock, found.params, raw ?? {}, url);
   if (result instanceof Created) sendJson(res, 201, result.value);
   else sendJson(res, 200, result);

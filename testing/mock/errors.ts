@@ -28,6 +28,8 @@ export const MOCK_ERROR_STATUS = {
   cursor_expired: 400,
   /** A required query parameter is missing, or one is repeated or not one of its values (`filterBy`, `types`, …). */
   invalid_query: 400,
+  /** A path or query parameter of a served spec's operation is missing, repeated or breaks its schema. */
+  invalid_parameter: 400,
   /** The body is not JSON or breaks the operation's request schema; the message says where. */
   invalid_body: 400,
   /** A body with a Content-Type other than `application/json`. */
@@ -38,10 +40,18 @@ export const MOCK_ERROR_STATUS = {
   host_not_allowed: 403,
   /** A control-API (`/__mock/...`) request the mock cannot carry out. */
   invalid_request: 400,
+  /** A control-API request from a web page of another origin (its `Origin` header is not the mock's own). */
+  origin_not_allowed: 403,
+  /** A record to store is over 64 KiB as JSON (`MAX_RECORD_BYTES`). */
+  record_too_large: 413,
+  /** The mock holds as many records, bytes, tokens or webhooks created over HTTP as it stores (store-budget.ts). */
+  store_full: 409,
   /** The token made more requests per second than the mock's `rateLimit`; header `Retry-After` in seconds. */
   rate_limited: 429,
   /** A bug in the mock, including a response that failed its own schema check. */
   internal_error: 500,
+  /** The served spec's success schema for the operation has no value the mock can generate (or none at all). */
+  unsatisfiable_schema: 500,
 } as const;
 
 export type MockErrorCode = keyof typeof MOCK_ERROR_STATUS;

@@ -86,3 +86,59 @@ export function sendJson(
 export function sendError(res: ServerResponse, error: MockHttpError): void {
   sendJson(res, error.status, error.body(), { ...error.headers, [MOCK_ERROR_HEADER]: error.code });
 }
+
+/**
+ * `readJsonBody` for a Fetch `Request`: the same limits, media-type rule and errors. The body is read as a stream and
+ * abandoned at the first chunk over `MAX_BODY_BYTES` (or refused by its Content-Length), so it is never buffered whole.
+ */
+export async function readJsonRequest(request: Request): Promise<unknown> {
+  if (request.body === null) return undefined;
+  const tooLarge = () =>
+    new MockHttpError(413, "body_too_large", `the body is over ${MAX_BODY_BYTES} bytes`, { connection: "close" });
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      // Not cancelled: over a socket that would drop the connection before the 413 is written; `connection: close` ends it.
+      reader.releaseLock();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text.trim() === "") return undefined;
+  const contentType = request.headers.get("content-type") ?? undefined;
+  if (contentType !== undefined && mediaType(contentType) !== "application/json") {
+    throw new MockHttpError(
+      415,
+      "unsupported_media_type",
+      `the body is sent as ${JSON.stringify(contentType)}; send JSON with Content-Type: application/json`,
+    );
+  }
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw invalidBody(`the body is nested deeper than ${MAX_JSON_DEPTH} levels of arrays and objects; flatten it`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw invalidBody(`the body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** A JSON answer as a Fetch `Response`; `undefined` sends no body (204 and the like). */
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  if (body === undefined || status === 204 || status === 205) return new Response(null, { status, headers });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", ...headers },
+  });
+}
+
+export function errorResponse(error: MockHttpError): Response {
+  return jsonResponse(error.status, error.body(), { ...error.headers, [MOCK_ERROR_HEADER]: error.code });
+}

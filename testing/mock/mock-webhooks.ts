@@ -14,6 +14,7 @@ import { MockHttpError } from "./errors.js";
 import { describeJson } from "./json-input.js";
 import type { MockVehicle } from "./fleet-data.js";
 import type { Random } from "./random.js";
+import { MAX_WEBHOOKS, checkRecordSize, storeFull } from "./store-budget.js";
 import { isLoopbackHost } from "../../runtime/base-url.js";
 
 /** A registered webhook (reference 2.2) with the fields of the spec's `Webhook` schema (the vendor's names). */
@@ -107,6 +108,9 @@ export class WebhookRegistry {
       throw new TypeError("a webhook needs { name, url, customHeaders?, eventTypes?, version? }");
     if (typeof input.name !== "string" || input.name.trim() === "")
       throw new TypeError("a webhook needs a non-empty name");
+    // Before an ID or a secret is drawn: a refused webhook leaves the next ones as they would have been.
+    if (this.#webhooks.size >= MAX_WEBHOOKS) throw storeFull(`${MAX_WEBHOOKS} webhooks`);
+    checkRecordSize(input, "the webhook");
     const webhook: MockWebhook = {
       id: `wh_${this.#nextId++}`,
       name: input.name,

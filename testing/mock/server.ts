@@ -1,14 +1,15 @@
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
 import type { AlertEvent } from "../../generated/schema-types.js";
 import { WebhookConfigError } from "../../runtime/webhooks/index.js";
 import { createMockClock, type MockClock } from "./clock.js";
 import { handleControl, CONTROL_PREFIX } from "./control-api.js";
 import { CursorCodec } from "./cursors.js";
-import { createApiHandler } from "./api-handler.js";
+import { createApiHandler, type ServedLayer } from "./api-handler.js";
 import { MockHttpError } from "./errors.js";
 import { generateVehicles, pad, type MockDataOptions, type MockInput, type MockVehicle } from "./fleet-data.js";
-import { sendError } from "./http.js";
+import { errorResponse, jsonResponse, sendError } from "./http.js";
 import { describeJson, isJsonObject } from "./json-input.js";
 import {
   WebhookRegistry,
@@ -20,7 +21,14 @@ import {
 import { createRandom } from "./random.js";
 import { checkRateLimit, RateLimiter } from "./rate-limit.js";
 import { COLLECTION_NAMES, MockStore, type CollectionName, type MockRecords } from "./store.js";
-import { TokenRegistry, defaultTokenInputs, type MockApiToken, type MockTokenInput } from "./tokens.js";
+import {
+  BUNDLED_SCOPES,
+  TokenRegistry,
+  defaultTokenInputs,
+  type MockApiToken,
+  type MockTokenInput,
+  type ScopeCatalogue,
+} from "./tokens.js";
 import { isLoopbackHost } from "../../runtime/base-url.js";
 
 /** A `Host` header naming a loopback host, with or without a port: nothing else (no user info, no path). */
@@ -33,11 +41,15 @@ function isLoopbackHostHeader(host: string | undefined): boolean {
   }
 }
 
-export interface MockServerOptions {
-  /** Default 0: a free port. */
-  port?: number;
-  /** Default 127.0.0.1. */
-  host?: string;
+export interface MockOptions {
+  /**
+   * The spec to serve: a file (YAML or JSON), or a parsed document, read as `fleetkit generate` reads it (same
+   * errors). The fleet model answers the operations it knows; every other operation is answered from the spec.
+   * Default: the bundled spec.
+   */
+  spec?: string | object;
+  /** Overlay files applied to `spec` in order, as `generate` applies them. */
+  overlays?: readonly string[];
   /** Seeds the data, token strings and webhook secrets; default 1. */
   seed?: number;
   /** The tokens to start with; default `fullAccess` (every scope), `defaultRead` and `tagLimited` (first tag). */
@@ -52,6 +64,13 @@ export interface MockServerOptions {
    * as the vendor does. Default: no limit.
    */
   rateLimit?: number;
+}
+
+export interface MockServerOptions extends MockOptions {
+  /** Default 0: a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
   /**
    * Answer requests whatever their `Host` header names. Default false: only `localhost`, `127.0.0.0/8` and `[::1]`
    * (with any port) are answered, so a web page cannot reach the mock through a DNS name rebound to 127.0.0.1.
@@ -66,10 +85,18 @@ export interface ListRecordsOptions {
   includeInactive?: boolean;
 }
 
-export interface MockServer {
-  /** `http://127.0.0.1:<port>`, without a trailing slash. */
-  readonly baseUrl: string;
-  readonly port: number;
+/** A mock without a socket: the handle, and `fetch` that answers from it. */
+export interface Mock {
+  /**
+   * A standard `fetch` answered by this mock in process, whatever the URL's origin (only the path and query are
+   * read): `createFleetClient({ baseUrl: "https://api.example.com", token, fetch: mock.fetch })`. It serves the
+   * spec's operations; the control API is for other processes and is not served here (use the handle).
+   */
+  readonly fetch: typeof fetch;
+  /** The same, as a `(Request) => Promise<Response>` function: what the node server and MSW handlers call. */
+  handle(request: Request): Promise<Response>;
+  /** The spec served: its file (or "(document)"), or "bundled". */
+  readonly specFile: string;
   readonly seed: number;
   /** Every token by name, as it is now (regeneration changes `token`). */
   readonly tokens: Readonly<Record<string, MockApiToken>>;
@@ -91,6 +118,12 @@ export interface MockServer {
   addVehicle(input?: MockInput<MockVehicle>): MockVehicle;
   /** Changes a vehicle; feeds report it. `active: false` hides it from pages. */
   updateVehicle(vehicleId: string, update: MockInput<MockVehicle>): MockVehicle;
+}
+
+export interface MockServer extends Mock {
+  /** `http://127.0.0.1:<port>`, without a trailing slash. */
+  readonly baseUrl: string;
+  readonly port: number;
   close(): Promise<void>;
 }
 
@@ -109,32 +142,60 @@ const VEHICLE_FIELD_TYPES: Record<Exclude<keyof MockVehicle, "tagIds">, "string"
 
 const copyToken = (t: MockApiToken): MockApiToken => ({ ...t, scopes: [...t.scopes], tagIds: [...t.tagIds] });
 
+/** Loads a served spec's layer; only when `spec` is given, so the bundled mock loads neither yaml, ajv nor the sampler. */
+async function servedLayer(
+  options: MockOptions,
+  deps: { cursors: CursorCodec; seed: number; pageSize: number },
+): Promise<ServedLayer | undefined> {
+  if (options.spec === undefined) {
+    if (options.overlays !== undefined) throw new TypeError("overlays apply to a spec: give spec as well");
+    return undefined;
+  }
+  if (typeof options.spec !== "string" && (typeof options.spec !== "object" || options.spec === null))
+    throw new TypeError(`spec must be a file path or a parsed OpenAPI document, got ${describeJson(options.spec)}`);
+  if (
+    options.overlays !== undefined &&
+    (!Array.isArray(options.overlays) || !options.overlays.every((o) => typeof o === "string"))
+  )
+    throw new TypeError("overlays must be an array of overlay file paths");
+  const [{ loadServedSpec, checkParameters, checkBody }, { createSpecAnswers }] = await Promise.all([
+    import("./served-spec.js"),
+    import("./spec-answers.js"),
+  ]);
+  const spec = await loadServedSpec(options.spec, options.overlays);
+  return {
+    spec,
+    answer: createSpecAnswers({ spec, ...deps }),
+    checkParameters: (operation, params, query) => checkParameters(spec, operation, params, query),
+    checkBody: (operation, body) => checkBody(spec, operation, body),
+  };
+}
+
 /**
- * Starts the mock API on loopback: the spec's operations over deterministic fleet data, with the reference's
- * tokens, scopes, tag access, pagination and webhooks, and a control API under `/__mock`.
+ * Creates the mock without a socket: the spec's operations over deterministic fleet data, with the reference's
+ * tokens, scopes, tag access, pagination and webhooks, answered by `mock.fetch` / `mock.handle`.
  */
-export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const { port = 0, host = "127.0.0.1", seed = 1, pageSize = 100, allowRemote = false } = options;
+export async function createMock(options: MockOptions = {}): Promise<Mock> {
+  const { seed = 1, pageSize = 100 } = options;
   if (!Number.isSafeInteger(seed)) throw new TypeError(`seed must be an integer, got ${String(seed)}`);
   if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > 512)
     throw new TypeError(`pageSize must be an integer from 1 to 512, got ${String(pageSize)}`);
-  if (!Number.isSafeInteger(port) || port < 0 || port > 65535)
-    throw new TypeError(`port must be an integer from 0 to 65535, got ${String(port)}`);
-  if (typeof allowRemote !== "boolean")
-    throw new TypeError(`allowRemote must be true or false, got ${describeJson(allowRemote)}`);
   const rateLimit = checkRateLimit(options.rateLimit);
 
   const random = createRandom(seed);
   const clock = createMockClock(options.now);
-  const store = new MockStore(seed, random.fork("data"), clock.now(), options.data);
   const cursors = new CursorCodec(seed, clock);
+  const served = await servedLayer(options, { cursors, seed, pageSize });
+  const catalogue: ScopeCatalogue = served?.spec.catalogue ?? BUNDLED_SCOPES;
+  const store = new MockStore(seed, random.fork("data"), clock.now(), options.data);
   const tokens = new TokenRegistry(
     random.fork("tokens"),
     (tagIds, where) => store.checkTagIds(tagIds, where),
     clock.now,
+    catalogue,
   );
   const firstTag = store.collection("tags").entries()[0]?.value.id;
-  for (const input of options.tokens ?? defaultTokenInputs(firstTag)) tokens.create(input);
+  for (const input of options.tokens ?? defaultTokenInputs(firstTag, catalogue)) tokens.create(input);
   const vehicles = store.collection("vehicles");
   const webhooks = new WebhookRegistry(
     random.fork("webhooks"),
@@ -162,14 +223,26 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   const listTokensByName = () => Object.fromEntries(tokens.list().map((t) => [t.name, copyToken(t)]));
 
-  let baseUrl = "";
-  const mock: MockServer = {
-    get baseUrl() {
-      return baseUrl;
-    },
-    get port() {
-      return Number(new URL(baseUrl).port);
-    },
+  const rateLimiter = rateLimit === undefined ? undefined : new RateLimiter(rateLimit);
+  const handleApi = createApiHandler({ store, tokens, clock, cursors, webhooks, pageSize, rateLimiter, served });
+
+  /** The one request handler the node server, `mock.fetch` and the MSW handlers share. */
+  async function handle(request: Request): Promise<Response> {
+    try {
+      const { status, body } = await handleApi(request);
+      return jsonResponse(status, body);
+    } catch (error) {
+      if (error instanceof MockHttpError) return errorResponse(error);
+      return errorResponse(
+        new MockHttpError(500, "internal_error", error instanceof Error ? error.message : String(error)),
+      );
+    }
+  }
+
+  return {
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) => handle(new Request(input, init))) as typeof fetch,
+    handle,
+    specFile: served?.spec.file ?? "bundled",
     seed,
     get tokens() {
       return listTokensByName();
@@ -214,11 +287,58 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       if (!entry) throw new MockHttpError(404, "not_found", `vehicle ${JSON.stringify(vehicleId)} does not exist`);
       return structuredClone(entry.value);
     },
-    close: () => close(),
   };
+}
 
-  const rateLimiter = rateLimit === undefined ? undefined : new RateLimiter(rateLimit);
-  const handleApi = createApiHandler({ store, tokens, clock, cursors, webhooks, pageSize, rateLimiter });
+/** A Node request as a Fetch `Request`; the body streams, so the size limit applies as it arrives. */
+function toRequest(req: IncomingMessage, url: URL): Request {
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  const method = req.method ?? "GET";
+  const hasBody = method !== "GET" && method !== "HEAD";
+  return new Request(url, {
+    method,
+    headers,
+    ...(hasBody && { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: "half" }),
+  } as RequestInit);
+}
+
+async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = Object.fromEntries(response.headers);
+  if (response.status !== 204) headers["content-length"] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+export interface ListenOptions {
+  /** Default 0: a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** See `MockServerOptions.allowRemote`. */
+  allowRemote?: boolean;
+}
+
+/** Serves a mock over HTTP: the API through `mock.handle`, and the control API under `/__mock`. */
+export async function listenMock(created: Mock, options: ListenOptions = {}): Promise<MockServer> {
+  const { port = 0, host = "127.0.0.1", allowRemote = false } = options;
+  if (!Number.isSafeInteger(port) || port < 0 || port > 65535)
+    throw new TypeError(`port must be an integer from 0 to 65535, got ${String(port)}`);
+  if (typeof allowRemote !== "boolean")
+    throw new TypeError(`allowRemote must be true or false, got ${describeJson(allowRemote)}`);
+
+  let baseUrl = "";
+  // The handle's own properties (getters included), plus the socket's.
+  const mock = Object.defineProperties(
+    {},
+    {
+      ...Object.getOwnPropertyDescriptors(created),
+      baseUrl: { get: () => baseUrl, enumerable: true },
+      port: { get: () => Number(new URL(baseUrl).port), enumerable: true },
+      close: { value: () => close(), enumerable: true },
+    },
+  ) as MockServer;
 
   // requireHostHeader off: a request without Host gets the mock's own 403 below (or is served, with allowRemote).
   const server = createServer({ requireHostHeader: false }, (req, res) => {
@@ -235,7 +355,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     }
     const url = new URL(`http://mock${req.url?.startsWith("/") ? req.url : `/${req.url ?? ""}`}`);
     const isControl = url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`);
-    (isControl ? handleControl(mock, req, res, url) : handleApi(req, res, url)).catch((error: unknown) => {
+    const served = isControl
+      ? handleControl(mock, req, res, url)
+      : created.handle(toRequest(req, url)).then((response) => writeResponse(res, response));
+    served.catch((error: unknown) => {
       if (res.headersSent) return void res.destroy();
       if (error instanceof MockHttpError) return sendError(res, error);
       if (isControl && (error instanceof TypeError || error instanceof WebhookConfigError))
@@ -263,4 +386,24 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const address = server.address() as AddressInfo;
   baseUrl = `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
   return mock;
+}
+
+/**
+ * Starts the mock API on loopback: `createMock` and `listenMock` in one, the spec's operations over deterministic
+ * fleet data, with the reference's tokens, scopes, tag access, pagination and webhooks, and a control API under
+ * `/__mock`.
+ */
+export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const { port, host, allowRemote, ...mockOptions } = options;
+  // The socket's options are checked first, before a spec is loaded.
+  if (port !== undefined && (!Number.isSafeInteger(port) || port < 0 || port > 65535))
+    throw new TypeError(`port must be an integer from 0 to 65535, got ${String(port)}`);
+  if (allowRemote !== undefined && typeof allowRemote !== "boolean")
+    throw new TypeError(`allowRemote must be true or false, got ${describeJson(allowRemote)}`);
+  const mock = await createMock(mockOptions);
+  return listenMock(mock, {
+    ...(port !== undefined && { port }),
+    ...(host !== undefined && { host }),
+    ...(allowRemote !== undefined && { allowRemote }),
+  });
 }

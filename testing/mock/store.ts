@@ -14,6 +14,7 @@ import {
 } from "./fleet-data.js";
 import { generateLegacyData, LEGACY_COLLECTIONS, type LegacyCollectionName, type MockObject } from "./legacy-data.js";
 import type { Random } from "./random.js";
+import { StoreBudget } from "./store-budget.js";
 
 /** Every collection of the mock and the type of its objects. */
 export type MockRecords = {
@@ -105,6 +106,9 @@ export class MockStore {
       for (const entry of this.collections[kind].entries())
         this.checkTagIds(entry.value.tagIds, `data.${kind} ${entry.value.id}`);
     }
+    // What the API and the control API add from here on is capped (store-budget.ts); the seeded data is not.
+    const budget = new StoreBudget();
+    for (const collection of Object.values(this.collections)) collection.limit(budget);
   }
 
   collection<K extends CollectionName>(name: K): Collection<MockRecords[K]> {

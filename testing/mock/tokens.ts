@@ -1,14 +1,25 @@
 import { DEFAULT_READ_SCOPES, SCOPES, type ScopeName } from "../../generated/scopes.js";
-import { isScopeName } from "../../generated/validators.js";
 import { MockHttpError } from "./errors.js";
 import type { Random } from "./random.js";
+
+/** A scope of the bundled catalogue, or any scope name of the spec the mock serves. */
+export type MockScope = ScopeName | (string & {});
+
+/** The scopes tokens may hold, and what a token created without `scopes` gets. */
+export interface ScopeCatalogue {
+  scopes: readonly string[];
+  defaultRead: readonly string[];
+}
+
+/** The bundled spec's catalogue (reference 5.5). */
+export const BUNDLED_SCOPES: ScopeCatalogue = { scopes: SCOPES, defaultRead: DEFAULT_READ_SCOPES };
 
 /** An API token of the mock (reference 2.1): the fields of the spec's `ApiToken`, plus an `id` and a creation time. */
 export interface MockApiToken {
   /** Stable across regeneration; `tok_` and a number. */
   id: string;
   name: string;
-  scopes: ScopeName[];
+  scopes: MockScope[];
   /** Tag access; empty means the whole organization. */
   tagIds: string[];
   /** The bearer string. Regeneration replaces it. */
@@ -19,8 +30,8 @@ export interface MockApiToken {
 export interface MockTokenInput {
   /** Unique among the mock's tokens. */
   name: string;
-  /** Default: DEFAULT_READ_SCOPES (reference 5.5.3). */
-  scopes?: readonly ScopeName[];
+  /** Default: DEFAULT_READ_SCOPES (reference 5.5.3), or the served spec's read scopes. Names must be the spec's. */
+  scopes?: readonly MockScope[];
   /** Default: none, the whole organization. */
   tagIds?: readonly string[];
   /** A fixed token string, for tests that hard-code one; default: generated. */
@@ -31,9 +42,12 @@ const TOKEN_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 const TOKEN_SHAPE = /^[A-Za-z0-9._~+/-]+=*$/;
 
 /** The tokens a mock starts with when `tokens` is not given. */
-export function defaultTokenInputs(firstTagId: string | undefined): MockTokenInput[] {
+export function defaultTokenInputs(
+  firstTagId: string | undefined,
+  catalogue: ScopeCatalogue = BUNDLED_SCOPES,
+): MockTokenInput[] {
   return [
-    { name: "fullAccess", scopes: [...SCOPES] },
+    { name: "fullAccess", scopes: [...catalogue.scopes] },
     { name: "defaultRead" },
     ...(firstTagId === undefined ? [] : [{ name: "tagLimited", tagIds: [firstTagId] }]),
   ];
@@ -47,6 +61,7 @@ export class TokenRegistry {
     private readonly random: Random,
     private readonly checkTagIds: (tagIds: unknown, where: string) => string[],
     private readonly now: () => number,
+    private readonly catalogue: ScopeCatalogue = BUNDLED_SCOPES,
   ) {}
 
   list(): MockApiToken[] {
@@ -60,7 +75,7 @@ export class TokenRegistry {
     if (typeof name !== "string" || name.trim() === "") throw new TypeError("a token needs a non-empty name");
     if (this.list().some((t) => t.name === name))
       throw new TypeError(`a token named ${JSON.stringify(name)} exists already; names are unique in the mock`);
-    const scopes = this.#checkScopes(input.scopes ?? DEFAULT_READ_SCOPES, name);
+    const scopes = this.#checkScopes(input.scopes ?? this.catalogue.defaultRead, name);
     const tagIds = [...new Set(this.checkTagIds(input.tagIds ?? [], `token ${JSON.stringify(name)}`))];
     if (input.token !== undefined) this.#checkTokenString(input.token);
     const token: MockApiToken = {
@@ -124,15 +139,19 @@ export class TokenRegistry {
     return token;
   }
 
-  #checkScopes(scopes: readonly unknown[], name: string): ScopeName[] {
+  #checkScopes(scopes: readonly unknown[], name: string): MockScope[] {
     if (!Array.isArray(scopes))
       throw new TypeError(`token ${JSON.stringify(name)}: scopes must be an array of scope names`);
-    const wrong = scopes.find((s) => !isScopeName(s));
-    if (wrong !== undefined)
-      throw new TypeError(
-        `token ${JSON.stringify(name)}: ${JSON.stringify(wrong)} is not a scope; scopes are "Read <Category>" or "Write <Category>", e.g. "Read Vehicles"`,
-      );
-    return [...new Set(scopes as ScopeName[])];
+    const known = this.catalogue.scopes;
+    const wrong = scopes.find((s) => typeof s !== "string" || !known.includes(s));
+    if (wrong !== undefined) {
+      const shape =
+        this.catalogue === BUNDLED_SCOPES
+          ? 'scopes are "Read <Category>" or "Write <Category>", e.g. "Read Vehicles"'
+          : `the spec's scopes are ${known.length === 0 ? "none" : known.map((k) => JSON.stringify(k)).join(", ")}`;
+      throw new TypeError(`token ${JSON.stringify(name)}: ${JSON.stringify(wrong)} is not a scope; ${shape}`);
+    }
+    return [...new Set(scopes as MockScope[])];
   }
 
   #checkTokenString(token: unknown): void {
@@ -149,6 +168,6 @@ export class TokenRegistry {
 }
 
 /** The scopes an operation needs that the token lacks; null scopes (undocumented) need none. */
-export function missingScopes(token: MockApiToken, required: readonly ScopeName[] | null): ScopeName[] {
+export function missingScopes(token: MockApiToken, required: readonly string[] | null): string[] {
   return (required ?? []).filter((scope) => !token.scopes.includes(scope));
 }

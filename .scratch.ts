@@ -1,0 +1,15 @@
+import { loadOpenApi } from "./generator/input/index.js";
+import { buildSpecModel } from "./generator/spec-model.js";
+import { componentJsonSchemas } from "./generator/validator-schemas.js";
+import { standaloneValidatorsSource } from "./generator/emit-validators.js";
+const t0 = performance.now();
+const spec = await loadOpenApi("node_modules/@octokit/openapi/generated/api.github.com.json");
+const t1 = performance.now(); console.log("load", Math.round(t1 - t0));
+const model = buildSpecModel(spec);
+const t2 = performance.now(); console.log("model", Math.round(t2 - t1));
+const defs = componentJsonSchemas(model.document);
+const src = standaloneValidatorsSource(defs, model.schemas, model.ignoredFormats, "fleetkit/runtime");
+const t3 = performance.now(); console.log("ajv", Math.round(t3 - t2), src.length);
+const { typesSource } = await import("./generator/emit-types.js");
+const types = await typesSource(model.document);
+const t4 = performance.now(); console.log("types", Math.round(t4 - t3), types.length);

@@ -1,0 +1,122 @@
+import { dirname, relative, resolve, sep } from "node:path";
+import { SpecReadError } from "../spec-document.js";
+import { isObject, toPointer } from "../json-pointer.js";
+import type { InputLimits } from "./limits.js";
+import { parseText } from "./parse-text.js";
+import { isUrl, readSource } from "./read-source.js";
+
+/** Keys under which a `$ref` key is a property or parameter name, not a reference. */
+const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "examples", "schemas"]);
+
+/**
+ * Every `$ref` of a document that is not local (`#/...`), with where it stands. A `$ref` whose value is not a string
+ * is an error: tools disagree on what it means, and one of them read files through it.
+ */
+export function externalRefs(document: unknown, label: string): { ref: string; pointer: string }[] {
+  const found: { ref: string; pointer: string }[] = [];
+  const stack: { node: unknown; path: (string | number)[]; inNames: boolean }[] = [
+    { node: document, path: [], inNames: false },
+  ];
+  while (stack.length > 0) {
+    const { node, path, inNames } = stack.pop()!;
+    if (Array.isArray(node)) {
+      node.forEach((child, i) => stack.push({ node: child, path: [...path, i], inNames: false }));
+      continue;
+    }
+    if (!isObject(node)) continue;
+    if (!inNames && "$ref" in node) {
+      const ref = node.$ref;
+      if (typeof ref !== "string")
+        throw new SpecReadError(
+          `${label}: ${toPointer([...path, "$ref"])} is not a string; a $ref must be a URI reference such as "#/components/schemas/Vehicle"`,
+        );
+      if (!ref.startsWith("#")) found.push({ ref, pointer: toPointer([...path, "$ref"]) });
+    }
+    for (const [key, child] of Object.entries(node))
+      stack.push({ node: child, path: [...path, key], inNames: !inNames && NAME_MAPS.has(key) });
+  }
+  return found;
+}
+
+/** Where a document's `$ref`s may lead: its own folder tree, or (for a spec read from a URL) below its URL's folder. */
+function refPolicy(root: string): (target: string) => string | null {
+  if (isUrl(root)) {
+    const base = new URL(".", root).href;
+    return (target) =>
+      target.startsWith(base) && target.startsWith("https:")
+        ? null
+        : `it leaves ${base} (a $ref of a spec read from a URL stays below that URL's folder, over https)`;
+  }
+  const folder = dirname(resolve(root));
+  return (target) => {
+    if (isUrl(target))
+      return `it is a URL; a spec read from a file refers to files in its own folder tree (bundle the document first, or pass the https URL as --spec)`;
+    const rel = relative(folder, target);
+    return rel.startsWith(`..${sep}`) || rel === ".." || resolve(folder, rel) !== target
+      ? `it leaves the spec's folder ${folder}`
+      : null;
+  };
+}
+
+/**
+ * Bundles the `$ref`s to other files into one document with Redocly's bundler, reading each file through the same
+ * limits as the spec and refusing any that leaves the spec's folder tree (or its URL's folder). A document whose
+ * refs are all local is returned as it is, without loading the bundler.
+ */
+export async function bundleExternalRefs(document: unknown, location: string, limits: InputLimits): Promise<unknown> {
+  const first = externalRefs(document, location);
+  if (first.length === 0) return document;
+  const { BaseResolver, Source, bundle, createConfig } = await import("@redocly/openapi-core");
+  const allowed = refPolicy(location);
+  const refused: string[] = [];
+  let files = 0;
+  class FencedResolver extends BaseResolver {
+    override async loadExternalRef(absoluteRef: string) {
+      const why = allowed(absoluteRef.replace(/#.*$/, ""));
+      if (why !== null) {
+        refused.push(`${absoluteRef}: ${why}`);
+        throw new Error(why);
+      }
+      if (++files > limits.maxFiles) {
+        refused.push(`${absoluteRef}: more than ${limits.maxFiles} files referenced`);
+        throw new Error("too many files");
+      }
+      try {
+        return new Source(absoluteRef, await readSource(absoluteRef, limits));
+      } catch (error) {
+        refused.push((error as Error).message);
+        throw error;
+      }
+    }
+    override parseDocument(source: InstanceType<typeof Source>, isRoot?: boolean) {
+      if (isRoot) return super.parseDocument(source, isRoot);
+      try {
+        const parsed = parseText(source.body, source.absoluteRef, limits).value;
+        externalRefs(parsed, source.absoluteRef); // a non-string $ref in a referenced file is refused too
+        return { source, parsed };
+      } catch (error) {
+        refused.push((error as Error).message);
+        throw error;
+      }
+    }
+  }
+  const absolute = isUrl(location) ? location : resolve(location);
+  const result = await bundle({
+    doc: { source: new Source(absolute, ""), parsed: document },
+    config: await createConfig({}),
+    externalRefResolver: new FencedResolver(),
+    dereference: false,
+  }).catch((cause: unknown) => {
+    if (cause instanceof SpecReadError) throw cause;
+    throw new SpecReadError(`${location}: bundling its $refs failed: ${(cause as Error).message}`, { cause });
+  });
+  if (refused.length > 0)
+    throw new SpecReadError(`${location}: a $ref could not be bundled:\n  ${refused.join("\n  ")}`);
+  const unresolved = result.problems.filter((p) => /resolve/i.test(p.message));
+  if (unresolved.length > 0)
+    throw new SpecReadError(
+      `${location}: cannot resolve ${unresolved.length} $ref${unresolved.length === 1 ? "" : "s"}:\n  ` +
+        unresolved.map((p) => `${p.location[0]?.pointer ?? ""}: ${p.message}`).join("\n  "),
+    );
+  return result.bundle.parsed;
+}

@@ -1,0 +1,84 @@
+import { constants } from "node:fs";
+import { open } from "node:fs/promises";
+import { SpecReadError } from "../spec-document.js";
+import { megabytes, type InputLimits } from "./limits.js";
+
+/** Whether a location is a URL rather than a file path. */
+export const isUrl = (location: string): boolean => /^[a-z][a-z0-9+.-]*:\/\//i.test(location);
+
+/**
+ * Reads a spec file: a regular file only (a FIFO would hang, a device such as /dev/zero never ends), at most
+ * `maxBytes`, checked before and while reading.
+ */
+async function readFileLimited(path: string, limits: InputLimits): Promise<string> {
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    // O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever before the type check below.
+    handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (cause) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : (cause as Error).message;
+    throw new SpecReadError(`cannot read the spec at ${path}: ${why}`, { cause });
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile())
+      throw new SpecReadError(`cannot read the spec at ${path}: it is not a regular file (a device, FIFO or folder)`);
+    if (info.size > limits.maxBytes)
+      throw new SpecReadError(
+        `${path} is ${megabytes(info.size)}, over the ${megabytes(limits.maxBytes)} limit for one spec file; raise it with --max-spec-mb if the file is genuine`,
+      );
+    const buffer = Buffer.alloc(info.size);
+    const { bytesRead } = await handle.read(buffer, 0, info.size, 0);
+    return buffer.subarray(0, bytesRead).toString("utf8");
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Reads an https URL within the time and size limits; plain http and other schemes are refused. */
+async function readUrlLimited(url: string, limits: InputLimits): Promise<string> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new SpecReadError(`${url} is not a valid URL`);
+  }
+  if (parsed.protocol !== "https:")
+    throw new SpecReadError(`${url}: only https URLs are read (a spec over ${parsed.protocol} could be altered in transit)`);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
+  try {
+    const response = await fetch(parsed, { signal: controller.signal, redirect: "follow" });
+    if (new URL(response.url).protocol !== "https:")
+      throw new SpecReadError(`${url} redirected to ${response.url}: only https is followed`);
+    if (!response.ok) throw new SpecReadError(`cannot read the spec at ${url}: HTTP ${response.status}`);
+    const declared = Number(response.headers.get("content-length") ?? Number.NaN);
+    if (declared > limits.maxBytes)
+      throw new SpecReadError(`${url} is ${megabytes(declared)}, over the ${megabytes(limits.maxBytes)} limit`);
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of (response.body ?? []) as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      if (size > limits.maxBytes) {
+        controller.abort();
+        throw new SpecReadError(`${url} is over the ${megabytes(limits.maxBytes)} limit for one spec`);
+      }
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString("utf8");
+  } catch (cause) {
+    if (cause instanceof SpecReadError) throw cause;
+    const why = controller.signal.aborted
+      ? `no complete answer within ${limits.timeoutMs / 1000} s`
+      : ((cause as Error).cause as Error | undefined)?.message ?? (cause as Error).message;
+    throw new SpecReadError(`cannot read the spec at ${url}: ${why}`, { cause });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The text of a spec file or https URL, within the limits. */
+export function readSource(location: string, limits: InputLimits): Promise<string> {
+  return isUrl(location) ? readUrlLimited(location, limits) : readFileLimited(location, limits);
+}

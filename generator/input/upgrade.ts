@@ -1,0 +1,88 @@
+import { SpecReadError } from "../spec-document.js";
+import { isObject, type Json } from "../json-pointer.js";
+
+export type SourceVersion = "2.0" | "3.0" | "3.1";
+
+export interface InputWarning {
+  pointer: string;
+  message: string;
+}
+
+/** The OpenAPI version a document declares, or a read error that says what it is instead. */
+export function sourceVersion(document: Json, label: string): SourceVersion {
+  if (document.swagger !== undefined) {
+    if (document.swagger === "2.0") return "2.0";
+    throw new SpecReadError(`${label}: swagger ${JSON.stringify(document.swagger)} is not supported; Swagger 2.0 is`);
+  }
+  const version = document.openapi;
+  if (typeof version === "string" && /^3\.0\.\d+/.test(version)) return "3.0";
+  if (typeof version === "string" && /^3\.1\.\d+/.test(version)) return "3.1";
+  if (version === undefined)
+    throw new SpecReadError(
+      `${label}: not an OpenAPI document (no "openapi" or "swagger" key); fleetkit reads OpenAPI 3.1, 3.0 and Swagger 2.0`,
+    );
+  throw new SpecReadError(
+    `${label}: OpenAPI ${JSON.stringify(version)} is not supported; fleetkit reads OpenAPI 3.1.x, 3.0.x and Swagger 2.0`,
+  );
+}
+
+/** Keys whose values are data (examples, defaults, constants), not schemas: left exactly as written. */
+const DATA_KEYS = new Set(["example", "examples", "default", "const", "enum"]);
+
+/** Applies `fix` to every schema-like object of a document, depth first; `path` is its JSON pointer's keys. */
+function eachObject(node: unknown, fix: (node: Json, path: (string | number)[]) => void, path: (string | number)[] = []) {
+  if (Array.isArray(node)) node.forEach((child, i) => eachObject(child, fix, [...path, i]));
+  else if (isObject(node)) {
+    for (const [key, child] of Object.entries(node)) if (!DATA_KEYS.has(key)) eachObject(child, fix, [...path, key]);
+    fix(node, path);
+  }
+}
+
+/** Swagger 2.0's common `x-nullable: true` is 3.0's `nullable: true`, which the upgrade to 3.1 then converts. */
+function xNullableToNullable(document: Json): void {
+  eachObject(document, (node) => {
+    if (node["x-nullable"] === true && node.nullable === undefined) {
+      node.nullable = true;
+      delete node["x-nullable"];
+    }
+  });
+}
+
+/**
+ * What the upgrade leaves of 3.0's `nullable`: where a schema has no `type` (`nullable` beside `allOf`, `oneOf` or
+ * `$ref`), `null` becomes one more alternative: `{ anyOf: [<the schema>, { type: "null" }] }`.
+ */
+function nullableWithoutType(document: Json): void {
+  eachObject(document, (node) => {
+    if (typeof node.nullable !== "boolean") return;
+    const nullable = node.nullable;
+    delete node.nullable;
+    if (!nullable || "type" in node) return;
+    const schema = { ...node };
+    for (const key of Object.keys(node)) delete node[key];
+    for (const key of ["description", "title", "deprecated", "readOnly", "writeOnly", "default", "examples"]) {
+      if (key in schema) {
+        node[key] = schema[key];
+        delete schema[key];
+      }
+    }
+    node.anyOf = [schema, { type: "null" }];
+  });
+}
+
+/**
+ * Brings a 2.0 or 3.0 document to OpenAPI 3.1 with Scalar's openapi-upgrader (body and formData parameters,
+ * produces/consumes, host/basePath, `nullable`, `exclusiveMinimum`, `example`, definitions), after turning 2.0's
+ * `x-nullable` into `nullable`, and finishes the one thing it leaves: `nullable` on a schema without a type.
+ */
+export async function upgradeToOpenApi31(document: Json, version: SourceVersion): Promise<Json> {
+  if (version === "3.1") return document;
+  const copy = structuredClone(document);
+  if (version === "2.0") xNullableToNullable(copy);
+  const { upgrade } = await import("@scalar/openapi-upgrader");
+  const upgraded = upgrade(copy as never, "3.1") as unknown as Json;
+  nullableWithoutType(upgraded);
+  if (typeof upgraded.openapi !== "string" || !upgraded.openapi.startsWith("3.1"))
+    throw new SpecReadError(`the upgrade to OpenAPI 3.1 did not complete (found ${JSON.stringify(upgraded.openapi)})`);
+  return upgraded;
+}

@@ -1,0 +1,64 @@
+import { indexFile } from "./emit-index.js";
+import { operationsFile } from "./emit-operations.js";
+import { scopesFile } from "./emit-scopes.js";
+import { validatorsFile } from "./emit-validators.js";
+import { StructureKind, type SourceFileStructure } from "./structures.js";
+
+/**
+ * The names the generated module exports of its own, read from the emitters' structures with an empty spec (no
+ * operations, no schemas), so a spec's names are kept clear of them without a hand-kept list.
+ */
+function exportedNames(): { values: Set<string>; types: Set<string> } {
+  const values = new Set<string>();
+  const types = new Set<string>();
+  const files: SourceFileStructure[] = [
+    indexFile("fleetkit/runtime"),
+    operationsFile([], "fleetkit/runtime"),
+    scopesFile({ categories: [], scopes: new Set(), defaultReadScopes: [] }),
+    validatorsFile([], {}, "fleetkit/runtime"),
+  ];
+  for (const file of files) {
+    for (const s of file.statements) {
+      if (typeof s === "string") continue;
+      switch (s.kind) {
+        case StructureKind.VariableStatement:
+          if (s.isExported) for (const d of s.declarations) values.add(d.name);
+          break;
+        case StructureKind.Function:
+          if (s.isExported) values.add(s.name);
+          break;
+        case StructureKind.TypeAlias:
+        case StructureKind.Interface:
+          if (s.isExported) types.add(s.name);
+          break;
+        case StructureKind.ExportDeclaration:
+          for (const raw of s.namedExports ?? []) {
+            const typeOnly = s.isTypeOnly === true || raw.startsWith("type ");
+            const name = raw.replace(/^type /, "").replace(/^.* as /, "");
+            (typeOnly ? types : values).add(name);
+          }
+          break;
+      }
+    }
+  }
+  return { values, types };
+}
+
+let cached: { values: Set<string>; types: Set<string> } | undefined;
+
+/** Every value the generated `index.ts` exports besides the operation functions and the schemas' type guards. */
+export function valueNames(): ReadonlySet<string> {
+  cached ??= exportedNames();
+  return cached.values;
+}
+
+/**
+ * Every type it exports besides the schemas' types; a value's name is taken for types too (`export *` merges).
+ * `ScopeName` stays free: index.ts re-exports the catalogue's by name, which wins over a schema of that name.
+ */
+export function typeNames(): ReadonlySet<string> {
+  cached ??= exportedNames();
+  const names = new Set([...cached.types, ...cached.values]);
+  names.delete("ScopeName");
+  return names;
+}

@@ -1,0 +1,35 @@
+/**
+ * The one way a string from a spec (or from the command line) reaches generated code: as a comment's text, as a
+ * string literal, or as an identifier. Nothing from a spec is ever pasted into code by any other path, so no spec
+ * string can close a comment, end a string or declare code (issue 23, defect 1).
+ */
+
+/** Line terminators of ECMAScript: each ends a `//` comment. */
+const LINE_TERMINATORS = /\r\n|[\n\r\u2028\u2029]/g;
+/** Control characters and the bidirectional overrides that can make a comment read unlike the code it sits in. */
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+const escapeChar = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+/**
+ * Text for the inside of a block comment (`/* … *\/`, JSDoc): `*\/` cannot close it, and line terminators become
+ * `\n` so the comment's own line structure is the only one.
+ */
+export function commentText(text: string): string {
+  return text.replace(LINE_TERMINATORS, "\n").replace(/\*\//g, "*\\/").replace(INVISIBLE, escapeChar);
+}
+
+/** Text for one line of a comment (`//` or a one-line JSDoc): a line terminator in it would end a `//` comment. */
+export function commentLine(text: string): string {
+  return commentText(text).replace(/\n/g, " ");
+}
+
+/**
+ * A TypeScript literal of a JSON value. JSON's escaping is valid TypeScript; U+2028 and U+2029 are escaped as well,
+ * for tools that still read them as line ends inside strings.
+ */
+export function literal(value: unknown): string {
+  const text = JSON.stringify(value);
+  if (text === undefined) throw new TypeError(`not a JSON value: ${String(value)}`);
+  return text.replace(/[\u2028\u2029]/g, escapeChar);
+}

@@ -1,0 +1,104 @@
+import { isObject, toPointer, type Json } from "./json-pointer.js";
+import type { SpecIssue } from "./check-spec.js";
+import type { SpecDocument } from "./spec-document.js";
+import { CHECKED_FORMATS } from "./emit-validators.js";
+import { HTTP_METHODS } from "./operation-model.js";
+
+const JSON_TYPES = new Set(["string", "number", "integer", "boolean", "array", "object", "null"]);
+/** Keys whose values are data, not schemas. */
+const DATA_KEYS = new Set(["example", "examples", "default", "const", "enum"]);
+/** Keys whose values hold no schemas (their `type` is a security scheme's, not JSON Schema's). */
+const NOT_SCHEMAS = new Set(["securitySchemes", "security", "info", "servers", "tags", "externalDocs", "links"]);
+/** Keys under which keys are names (of properties, schemas), not keywords. */
+const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "schemas"]);
+
+export interface Tolerated {
+  warnings: SpecIssue[];
+  /** Formats nobody registers (the vendor's `string`, `float64`): annotations, not checks. */
+  ignoredFormats: string[];
+}
+
+/**
+ * Mistakes published specs make, tolerated the way peers tolerate them, each with a warning that names the pointer
+ * and what was assumed (the document is changed in place: pass a copy):
+ * - a `type` that is not a JSON Schema type (`type: float64`): the keyword is dropped, so any value is accepted;
+ * - a `format` nobody registers: ignored (an annotation);
+ * - a parameter listed twice in one list (same `in` and `name`): the last one counts, as OpenAPI's override rule.
+ */
+export function tolerateMistakes(doc: SpecDocument): Tolerated {
+  const warnings: SpecIssue[] = [];
+  const formats = new Map<string, string>();
+  const stack: { node: unknown; path: (string | number)[]; names: boolean }[] = [{ node: doc, path: [], names: false }];
+  while (stack.length > 0) {
+    const { node, path, names } = stack.pop()!;
+    if (Array.isArray(node)) {
+      node.forEach((child, i) => stack.push({ node: child, path: [...path, i], names: false }));
+      continue;
+    }
+    if (!isObject(node)) continue;
+    if (!names) checkSchemaKeywords(node, path, warnings, formats);
+    for (const [key, child] of Object.entries(node)) {
+      if (!names && (DATA_KEYS.has(key) || NOT_SCHEMAS.has(key) || key.startsWith("x-"))) continue;
+      stack.push({ node: child, path: [...path, key], names: !names && NAME_MAPS.has(key) });
+    }
+  }
+  for (const [format, pointer] of [...formats].sort(([a], [b]) => a.localeCompare(b)))
+    warnings.push({
+      pointer,
+      message: `format "${format}" is not one OpenAPI registers; it is ignored (an annotation, not checked)${formats.size > 1 ? "" : ""}`,
+    });
+  dedupeParameters(doc, warnings);
+  return { warnings, ignoredFormats: [...formats.keys()].sort() };
+}
+
+function checkSchemaKeywords(node: Json, path: (string | number)[], warnings: SpecIssue[], formats: Map<string, string>) {
+  const type = node.type;
+  if (typeof type === "string" && !JSON_TYPES.has(type) && looksLikeSchema(node)) {
+    warnings.push({
+      pointer: toPointer([...path, "type"]),
+      message: `type "${type}" is not a JSON Schema type; ignored, so any value is accepted here`,
+    });
+    delete node.type;
+  } else if (Array.isArray(type) && type.some((t) => typeof t !== "string" || !JSON_TYPES.has(t))) {
+    const kept = type.filter((t) => typeof t === "string" && JSON_TYPES.has(t));
+    warnings.push({
+      pointer: toPointer([...path, "type"]),
+      message: `type ${JSON.stringify(type)} has entries that are not JSON Schema types; kept ${JSON.stringify(kept)}`,
+    });
+    if (kept.length === 0) delete node.type;
+    else node.type = kept;
+  }
+  if (typeof node.format === "string" && !CHECKED_FORMATS.has(node.format) && looksLikeSchema(node)) {
+    if (!formats.has(node.format)) formats.set(node.format, toPointer([...path, "format"]));
+  }
+}
+
+/** A Schema Object rather than, say, a Parameter (whose `type` belongs to 2.0 and is gone after conversion). */
+const looksLikeSchema = (node: Json) => !("in" in node && "name" in node);
+
+function dedupeParameters(doc: SpecDocument, warnings: SpecIssue[]) {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    if (!isObject(item)) continue;
+    const lists: [(string | number)[], unknown][] = [[["paths", path, "parameters"], item.parameters]];
+    for (const method of HTTP_METHODS)
+      if (isObject(item[method])) lists.push([["paths", path, method, "parameters"], (item[method] as Json).parameters]);
+    for (const [at, list] of lists) {
+      if (!Array.isArray(list)) continue;
+      const last = new Map<string, number>();
+      list.forEach((p, i) => {
+        if (isObject(p) && typeof p.name === "string" && typeof p.in === "string") last.set(`${p.in}:${p.name}`, i);
+      });
+      const kept = list.filter((p, i) => {
+        if (!isObject(p) || typeof p.name !== "string" || typeof p.in !== "string") return true;
+        const keep = last.get(`${p.in}:${p.name}`) === i;
+        if (!keep)
+          warnings.push({
+            pointer: toPointer([...at, i]),
+            message: `${p.in} parameter "${p.name}" is listed twice; the later one counts`,
+          });
+        return keep;
+      });
+      if (kept.length !== list.length) list.splice(0, list.length, ...kept);
+    }
+  }
+}

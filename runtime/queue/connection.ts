@@ -1,0 +1,108 @@
+import type { ConnectionOptions } from "bullmq";
+import { WebhookConfigError } from "../webhooks/errors.js";
+import { loadNodeRedis, type OwnedNodeRedisClient } from "./load.js";
+
+/** A node-redis client (v5 or later, `createClient` from "redis"), connected or not. */
+export interface NodeRedisClient {
+  readonly isOpen: boolean;
+  sendCommand(...args: never[]): Promise<unknown>;
+  duplicate(...args: never[]): unknown;
+}
+
+/**
+ * Where the queue lives: a Redis URL (`redis://[[user]:password@]host[:port][/db]`, `rediss://` for TLS; fleetkit
+ * opens node-redis connections and closes them on `close()`), a node-redis client of yours, or any `connection`
+ * BullMQ itself accepts (an ioredis instance, for one). A client or connection you pass stays yours to close.
+ */
+export type WebhookQueueConnection =
+  | { url: string; client?: never; connection?: never }
+  | { client: NodeRedisClient; url?: never; connection?: never }
+  | { connection: ConnectionOptions; url?: never; client?: never };
+
+/** @internal A connection for BullMQ, and how to close what was opened for it. */
+export interface OpenedConnection {
+  connection: ConnectionOptions;
+  close(): Promise<void>;
+}
+
+/** The URL without its password, for messages. */
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return "the given url";
+  }
+}
+
+async function closeClient(client: OwnedNodeRedisClient): Promise<void> {
+  if (!client.isOpen) return;
+  try {
+    await (client.close ?? client.quit)?.call(client);
+  } catch {
+    client.destroy?.();
+  }
+}
+
+/**
+ * @internal Checks the connection and, for `{ url }`, opens a node-redis client. `failFast`: commands fail at once
+ * while Redis is unreachable (node-redis's offline queue off), so that a receiver answers 503 instead of waiting;
+ * a worker keeps the queue, so that a job finished during an outage is recorded once Redis is back.
+ */
+export async function openConnection(
+  connection: WebhookQueueConnection,
+  caller: string,
+  failFast: boolean,
+): Promise<OpenedConnection> {
+  const given =
+    typeof connection === "object" && connection !== null
+      ? (["url", "client", "connection"] as const).filter((key) => connection[key] !== undefined)
+      : [];
+  if (given.length !== 1) {
+    throw new WebhookConfigError(
+      "invalid_option",
+      `${caller} needs exactly one of { url: "redis://…" }, { client } (a node-redis client) or { connection } (what BullMQ accepts, e.g. an ioredis instance).`,
+    );
+  }
+  if (connection.client !== undefined) {
+    const { client } = connection;
+    if (typeof client.sendCommand !== "function" || typeof client.duplicate !== "function") {
+      throw new WebhookConfigError(
+        "invalid_option",
+        'client must be a node-redis client (v5 or later, createClient from "redis"); pass other clients as { connection }.',
+      );
+    }
+    return { connection: client as unknown as ConnectionOptions, close: async () => {} };
+  }
+  if (connection.connection !== undefined) return { connection: connection.connection, close: async () => {} };
+  const { url } = connection;
+  if (typeof url !== "string" || !/^rediss?:\/\//.test(url)) {
+    throw new WebhookConfigError(
+      "invalid_option",
+      "url must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.",
+    );
+  }
+  const { createClient } = await loadNodeRedis();
+  let connected = false;
+  const client = createClient({
+    url,
+    disableOfflineQueue: failFast,
+    socket: {
+      connectTimeout: 5000,
+      // The first connection fails fast, with the reason; later drops are retried for ever.
+      reconnectStrategy: (retries, cause) => (connected ? Math.min(50 * 2 ** retries, 2000) : cause),
+    },
+  });
+  // node-redis emits every connection error; without a listener one would crash the process. BullMQ reports them.
+  client.on("error", () => {});
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new WebhookConfigError(
+      "invalid_option",
+      `${caller} could not connect to Redis at ${describeUrl(url)}: ${(error as Error).message}. Check that it runs and that the url is right.`,
+    );
+  }
+  connected = true;
+  return { connection: client as unknown as ConnectionOptions, close: () => closeClient(client) };
+}

@@ -1,0 +1,256 @@
+import type { Job, Worker } from "bullmq";
+import type { AlertNotification, PingNotification, WebhookNotification } from "../../generated/schema-types.js";
+import { deadline, MAX_TIMER_MS } from "../timers.js";
+import { positiveInteger } from "../webhooks/dedupe.js";
+import { WebhookConfigError, WebhookHandlerError } from "../webhooks/errors.js";
+import type { WebhookCallback, WebhookContext } from "../webhooks/handler-options.js";
+import { WEBHOOK_HEADERS } from "../webhooks/headers.js";
+import {
+  checkValidator,
+  readNotification,
+  type NotificationValidator,
+  type ReadNotification,
+  type UnknownNotification,
+} from "../webhooks/notification-schema.js";
+import { decodeSecrets, type WebhookSecret } from "../webhooks/secret.js";
+import { readSignatureHeaders } from "../webhooks/signature-headers.js";
+import { checkSignature } from "../webhooks/verify.js";
+import { openConnection, type WebhookQueueConnection } from "./connection.js";
+import { BACKOFF_TYPE, checkLocation, JOB_FORMAT, type WebhookJobData, type WebhookQueueLocation } from "./job.js";
+import { loadBullMQ } from "./load.js";
+
+/** What onFailed learns about a job that failed for good. */
+export interface FailedWebhookJob {
+  /** The BullMQ job id (the dedupe key, with ":" written `%3A`). */
+  jobId: string;
+  dedupeKey: string | undefined;
+  /** Attempts made, the failed one included. */
+  attemptsMade: number;
+}
+
+export interface WebhookWorkerOptions extends WebhookQueueLocation {
+  /** Schema-valid alerts; the same callbacks, with the same types and context, as createWebhookHandler's. */
+  onAlert?: WebhookCallback<AlertNotification>;
+  onPing?: WebhookCallback<PingNotification>;
+  onNotification?: WebhookCallback<WebhookNotification | UnknownNotification>;
+  /**
+   * The webhook's secret (or a list): each job's signature is checked again before its callback, and a job that
+   * fails the check fails at once (a forged job, written to Redis by someone else). Without it, the worker trusts
+   * the queue's Redis: whoever can write to it can make a callback run. The timestamp is not checked again: a job
+   * may wait for hours, and its age was checked when it was received.
+   */
+  secret?: WebhookSecret;
+  /** The notification schema; `fleetkit/queue` binds the bundled one, as `fleetkit/webhooks` does. */
+  validateNotification?: NotificationValidator;
+  /** Jobs run at once by this worker; default 1. */
+  concurrency?: number;
+  /** Attempts per job, the first included, before it is failed for good; default 5, at most 1000. */
+  attempts?: number;
+  /** The first retry waits this, each later one twice the one before (capped at 1 h); default 1000 ms. */
+  backoffMs?: number;
+  /**
+   * A job's lock, renewed every half of it while its callback runs; a worker that dies leaves the lock to expire,
+   * and the job goes to another worker within about twice this. Default 30 000 ms.
+   */
+  lockDurationMs?: number;
+  /** An attempt whose callback has not settled after this fails (and is retried), `context.signal` aborted; default 10 min. */
+  callbackTimeoutMs?: number;
+  /** Hears about a job that failed its last attempt (it stays in the failed set, to be replayed). */
+  onFailed?: (error: unknown, job: FailedWebhookJob) => void;
+  /** Sees the worker's connection errors (BullMQ reconnects by itself); without it they are ignored. */
+  onError?: (error: Error) => void;
+}
+
+export interface WebhookWorker {
+  /** The BullMQ Worker itself, for its events and API. */
+  readonly bullWorker: Worker;
+  /** Takes no new job, waits for the running ones to finish, then closes the connection opened from `url`. */
+  close(): Promise<void>;
+}
+
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+export const DEFAULT_WORKER_CALLBACK_TIMEOUT_MS = 10 * 60 * 1000;
+const MAX_ATTEMPTS = 1000;
+
+function checkWorkerOptions(options: WebhookWorkerOptions) {
+  for (const name of ["onAlert", "onPing", "onNotification", "onFailed", "onError"] as const) {
+    if (options[name] !== undefined && typeof options[name] !== "function")
+      throw new WebhookConfigError("invalid_option", `${name} must be a function.`);
+  }
+  return {
+    ...checkLocation(options),
+    keys: options.secret === undefined ? undefined : decodeSecrets(options.secret),
+    validator: checkValidator(options.validateNotification),
+    concurrency: positiveInteger("concurrency", options.concurrency ?? 1, 10_000),
+    attempts: positiveInteger("attempts", options.attempts ?? 5, MAX_ATTEMPTS),
+    backoffMs: positiveInteger("backoffMs", options.backoffMs ?? 1000, MAX_BACKOFF_MS),
+    lockDurationMs: positiveInteger("lockDurationMs", options.lockDurationMs ?? 30_000, MAX_TIMER_MS),
+    callbackTimeoutMs: positiveInteger(
+      "callbackTimeoutMs",
+      options.callbackTimeoutMs ?? DEFAULT_WORKER_CALLBACK_TIMEOUT_MS,
+      MAX_TIMER_MS,
+    ),
+  };
+}
+
+/** The job's data, checked: anything else in the queue fails at once rather than reaching a callback. */
+function jobData(data: unknown): WebhookJobData {
+  const d = data as Partial<WebhookJobData> | null;
+  const headers = d?.headers as Record<string, unknown> | undefined;
+  if (
+    d?.format !== JOB_FORMAT ||
+    typeof d.body !== "string" ||
+    typeof d.dedupeKey !== "string" ||
+    typeof headers !== "object" ||
+    headers === null ||
+    !Object.values(headers).every((value) => typeof value === "string") ||
+    !Number.isSafeInteger(d.secretIndex)
+  ) {
+    throw new Error(
+      `the job is not a fleetkit webhook delivery of format ${JOB_FORMAT}: was it added by createWebhookQueue of this fleetkit version?`,
+    );
+  }
+  return d as WebhookJobData;
+}
+
+/**
+ * Starts a BullMQ worker on the queue createWebhookQueue fills, running each job's callback (the same routing as
+ * createWebhookHandler: a schema-valid Alert or Ping to its own callback if given, everything else to
+ * onNotification). A callback that throws or times out is retried by BullMQ after `backoffMs`, doubling, up to
+ * `attempts`; then the job stays in the failed set with its error and `onFailed` hears about it.
+ */
+export async function startWebhookWorker(
+  connection: WebhookQueueConnection,
+  options: WebhookWorkerOptions = {},
+): Promise<WebhookWorker> {
+  const settings = checkWorkerOptions(options);
+  const { keys, validator, attempts, backoffMs, callbackTimeoutMs } = settings;
+  const bullmq = await loadBullMQ();
+  const opened = await openConnection(connection, "startWebhookWorker", false);
+
+  function callbackFor(read: ReadNotification): [string, ((n: never, c: WebhookContext) => unknown) | undefined] {
+    if (read.schemaValid && read.notification.eventType === "Alert" && options.onAlert)
+      return ["onAlert", options.onAlert];
+    if (read.schemaValid && read.notification.eventType === "Ping" && options.onPing) return ["onPing", options.onPing];
+    return ["onNotification", options.onNotification];
+  }
+
+  /** Fails the job for good, keeping the original error's message and stack in the failed set. */
+  function unrecoverable(error: unknown): Error {
+    const final = new bullmq.UnrecoverableError(error instanceof Error ? error.message : String(error));
+    if (error instanceof Error) final.stack = error.stack;
+    Object.defineProperty(final, "cause", { value: error, configurable: true });
+    return final;
+  }
+
+  async function runCallback(data: WebhookJobData, read: ReadNotification, secretIndex: number, bull?: AbortSignal) {
+    const [name, callback] = callbackFor(read);
+    if (callback === undefined) return;
+    const controller = new AbortController();
+    // BullMQ aborts its signal when the job is cancelled or its lock is lost: the job is no longer this worker's.
+    const relay = () => controller.abort(bull?.reason);
+    bull?.addEventListener("abort", relay, { once: true });
+    const headers = data.headers;
+    const context: WebhookContext = {
+      headers,
+      requestId: headers[WEBHOOK_HEADERS.requestId.toLowerCase()],
+      orgId: headers[WEBHOOK_HEADERS.orgId.toLowerCase()],
+      timestampSeconds: Number(headers[WEBHOOK_HEADERS.timestamp.toLowerCase()]),
+      secretIndex,
+      schemaValid: read.schemaValid,
+      issues: read.issues,
+      dedupeKey: data.dedupeKey,
+      signal: controller.signal,
+    };
+    const timeout = deadline(callbackTimeoutMs, () => {
+      const error = new WebhookHandlerError(
+        "callback_timeout",
+        `${name} did not settle within callbackTimeoutMs (${callbackTimeoutMs} ms); the attempt failed and is retried. Stop when context.signal aborts, or raise callbackTimeoutMs.`,
+      );
+      controller.abort(error);
+      return error;
+    });
+    const settled = (async () => callback(read.notification as never, context))();
+    settled.catch(() => {});
+    try {
+      await Promise.race([settled, timeout.expired]);
+    } finally {
+      timeout.cancel();
+      bull?.removeEventListener("abort", relay);
+    }
+  }
+
+  async function processJob(job: Job<WebhookJobData>, _token?: string, signal?: AbortSignal): Promise<void> {
+    let data: WebhookJobData;
+    let read: ReadNotification;
+    let secretIndex: number;
+    try {
+      data = jobData(job.data);
+      const body = Buffer.from(data.body, "utf8");
+      secretIndex = keys ? checkSignature(keys, readSignatureHeaders(data.headers), body) : data.secretIndex;
+      read = readNotification(body, validator);
+    } catch (error) {
+      // Not a delivery this worker can trust or read: no retry changes that.
+      throw unrecoverable(error);
+    }
+    try {
+      await runCallback(data, read, secretIndex, signal);
+    } catch (error) {
+      if (job.attemptsMade + 1 >= attempts) throw unrecoverable(error);
+      // BullMQ records an Error's message and stack; a thrown string or object would leave the failed set blank.
+      throw error instanceof Error ? error : Object.assign(new Error(String(error)), { cause: error });
+    }
+  }
+
+  const report = (error: Error) => {
+    try {
+      options.onError?.(error);
+    } catch {
+      // A failing logger must not stop the worker.
+    }
+  };
+
+  const worker = new bullmq.Worker<WebhookJobData>(settings.name, processJob, {
+    connection: opened.connection,
+    ...(settings.prefix === undefined ? {} : { prefix: settings.prefix }),
+    concurrency: settings.concurrency,
+    lockDuration: settings.lockDurationMs,
+    // Each worker looks for jobs whose lock expired (a dead worker's) this often.
+    stalledInterval: settings.lockDurationMs,
+    settings: {
+      backoffStrategy: (attemptsMade: number, type?: string) =>
+        type === BACKOFF_TYPE ? Math.min(backoffMs * 2 ** (attemptsMade - 1), MAX_BACKOFF_MS) : -1,
+    },
+  }) as unknown as Worker;
+  worker.on("error", report);
+  worker.on("failed", (job: Job | undefined, error: Error) => {
+    // Every failed attempt is reported by BullMQ; only the last one (an UnrecoverableError) goes to onFailed.
+    if (job === undefined || error.name !== "UnrecoverableError" || options.onFailed === undefined) return;
+    try {
+      options.onFailed((error as { cause?: unknown }).cause ?? error, {
+        jobId: String(job.id),
+        dedupeKey: typeof job.data?.dedupeKey === "string" ? job.data.dedupeKey : undefined,
+        attemptsMade: job.attemptsMade,
+      });
+    } catch {
+      // A failing hook must not stop the worker.
+    }
+  });
+  try {
+    await worker.waitUntilReady();
+  } catch (error) {
+    await worker.close(true).catch(() => {});
+    await opened.close();
+    throw error;
+  }
+  return {
+    bullWorker: worker,
+    async close() {
+      try {
+        await worker.close();
+      } finally {
+        await opened.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,317 @@
+/**
+ * A spec the mock serves (`startMockServer({ spec })`): loaded by the generator's `loadOpenApi`, its operations
+ * derived by `collectOperations` and indexed by the runtime's `createOperationIndex`, as the client does. Requests
+ * and answers are checked with ajv, compiled per schema on first use. Loaded only when a spec is given, so the
+ * bundled mock needs neither yaml nor ajv.
+ */
+import Ajv2020Module from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import type { ErrorObject, ValidateFunction } from "ajv";
+import { loadOpenApi } from "../../generator/input/index.js";
+import { isObject, pointerSegments, toPointer, type Json } from "../../generator/json-pointer.js";
+import { collectOperations, HTTP_METHODS, type OperationModel } from "../../generator/operation-model.js";
+import type { SpecDocument } from "../../generator/spec-document.js";
+import { operations as bundledOperations, type Operation } from "../../generated/operations.js";
+import { createOperationIndex, type OperationIndex } from "../../runtime/operation-lookup.js";
+import { invalidBody, MockHttpError } from "./errors.js";
+import type { ScopeCatalogue } from "./tokens.js";
+
+// ajv and ajv-formats are CommonJS: the default import is `module.exports`, whose `.default` is the export.
+const Ajv2020 = Ajv2020Module.default;
+const addFormats = addFormatsModule.default;
+
+/** The base URI the document is compiled under: `$ref`s into it are `mock:spec#/<pointer>`. */
+const DOC_ID = "mock:spec";
+
+export interface ParameterSpec {
+  name: string;
+  in: "path" | "query";
+  required: boolean;
+  /** JSON pointer of the schema, or null for a parameter without one (any value). */
+  schema: string | null;
+  /** The schema (refs followed), to read its type for coercion. */
+  resolved: Json;
+}
+
+export interface MediaSpec {
+  /** The schema's pointer; null for content without a schema (any JSON). */
+  schema: string | null;
+  /** The schema's component name when it is a `$ref` to one, for messages. */
+  name: string | null;
+  examples: unknown[];
+}
+
+export interface ServedOperation extends OperationModel {
+  /** False where the operation's security is explicitly empty (`security: []` or `{}`): no token needed. */
+  auth: boolean;
+  parameters: ParameterSpec[];
+  body: { required: boolean; media: MediaSpec | null } | null;
+  /** The first documented success answer; null when the operation documents none. */
+  success: { status: number; media: MediaSpec | null } | null;
+  /** The bundled operation at the same method and path: the stateful fleet model answers it. */
+  stateful: Operation | null;
+  /** `operationId`, or method and path where the spec gives none: the key of cursors and generated data. */
+  key: string;
+}
+
+export interface ServedSpec {
+  file: string;
+  document: SpecDocument;
+  operations: ServedOperation[];
+  index: OperationIndex;
+  catalogue: ScopeCatalogue;
+  /** The schema at a pointer, compiled once. Throws when ajv cannot compile it. */
+  validator(pointer: string): ValidateFunction;
+  /** The schema at a pointer with refs followed. */
+  resolve(pointer: string): unknown;
+  /** The node at a pointer with refs followed, and the pointer where it ends. */
+  follow(pointer: string): [unknown, string];
+}
+
+const isRead = (scope: string) => /^read(\b|[:_. -])/i.test(scope);
+
+/** The spec's own catalogue (`x-fleetkit-scopes`), or else every scope its operations name; read scopes by default. */
+function catalogueOf(doc: SpecDocument, operations: OperationModel[]): ScopeCatalogue {
+  const root = doc["x-fleetkit-scopes"];
+  const categories = Array.isArray(root?.categories) ? root.categories.filter((c) => typeof c === "string") : [];
+  if (categories.length > 0) {
+    const scopes = categories.flatMap((c) => [`Read ${c}`, `Write ${c}`]);
+    const defaults = root?.defaultReadScopes?.scopes;
+    const defaultRead = Array.isArray(defaults) ? defaults.filter((s): s is string => scopes.includes(s)) : [];
+    return { scopes, defaultRead };
+  }
+  const scopes = [...new Set(operations.flatMap((o) => o.scopes ?? []))];
+  return { scopes, defaultRead: scopes.filter(isRead) };
+}
+
+/** Follows `$ref`s from a node, keeping the pointer of where it ends. */
+function follow(doc: SpecDocument, node: unknown, pointer: string): [unknown, string] {
+  for (let hops = 0; isObject(node) && typeof node.$ref === "string" && node.$ref.startsWith("#/"); hops++) {
+    if (hops > 32) return [undefined, pointer];
+    pointer = node.$ref;
+    node = pointerSegments(pointer).reduce<unknown>((n, key) => (isObject(n) ? n[key] : undefined), doc);
+  }
+  return [node, pointer];
+}
+
+const componentName = (node: unknown): string | null =>
+  isObject(node) && typeof node.$ref === "string"
+    ? (/^#\/components\/schemas\/([^/]+)$/.exec(node.$ref)?.[1] ?? null)
+    : null;
+
+/** The JSON media of a request body or response: `application/json`, else the first `…json` type. */
+function jsonMedia(doc: SpecDocument, holder: unknown, pointer: string): MediaSpec | null {
+  const [resolved, at] = follow(doc, holder, pointer);
+  if (!isObject(resolved) || !isObject(resolved.content)) return null;
+  const type =
+    "application/json" in resolved.content
+      ? "application/json"
+      : Object.keys(resolved.content).find((t) => /[/+]json\b/i.test(t));
+  if (type === undefined) return null;
+  const media = resolved.content[type];
+  if (!isObject(media)) return null;
+  const mediaPointer = `${at}${toPointer(["content", type]).slice(1)}`;
+  const examples: unknown[] = [];
+  if ("example" in media) examples.push(media.example);
+  if (isObject(media.examples)) {
+    for (const [name, example] of Object.entries(media.examples)) {
+      const [value] = follow(doc, example, `${mediaPointer}/examples/${name}`);
+      if (isObject(value) && "value" in value) examples.push(value.value);
+    }
+  }
+  return {
+    schema: media.schema === undefined ? null : `${mediaPointer}/schema`,
+    name: componentName(media.schema),
+    examples,
+  };
+}
+
+function successOf(doc: SpecDocument, operation: Json, pointer: string): ServedOperation["success"] {
+  const responses = isObject(operation.responses) ? operation.responses : {};
+  const codes = Object.keys(responses);
+  const code =
+    codes.filter((c) => /^2\d\d$/.test(c)).sort()[0] ??
+    codes.find((c) => /^2XX$/i.test(c)) ??
+    codes.find((c) => c === "default");
+  if (code === undefined) return null;
+  return {
+    status: /^2\d\d$/.test(code) ? Number(code) : 200,
+    media: jsonMedia(doc, responses[code], `${pointer}/responses/${code}`),
+  };
+}
+
+function parametersOf(doc: SpecDocument, path: string, method: string): ParameterSpec[] {
+  const byKey = new Map<string, ParameterSpec>();
+  const pathPointer = toPointer(["paths", path]);
+  for (const [list, at] of [
+    [doc.paths?.[path]?.parameters, `${pathPointer}/parameters`],
+    [(doc.paths?.[path]?.[method] as Json | undefined)?.parameters, `${pathPointer}/${method}/parameters`],
+  ] as const) {
+    if (!Array.isArray(list)) continue;
+    list.forEach((raw, i) => {
+      const [p, pointer] = follow(doc, raw, `${at}/${i}`);
+      if (!isObject(p) || (p.in !== "path" && p.in !== "query") || typeof p.name !== "string") return;
+      const [resolved] = follow(doc, p.schema, `${pointer}/schema`);
+      byKey.set(`${p.in}:${p.name}`, {
+        name: p.name,
+        in: p.in,
+        required: p.required === true || p.in === "path",
+        schema: p.schema === undefined ? null : `${pointer}/schema`,
+        resolved: isObject(resolved) ? resolved : {},
+      });
+    });
+  }
+  return [...byKey.values()];
+}
+
+/** No token needed: the operation (or else the document) says `security: []`, or lists `{}` as an option. */
+function isPublic(doc: SpecDocument, operation: Json): boolean {
+  const security = Array.isArray(operation.security) ? operation.security : doc.security;
+  if (!Array.isArray(security)) return false;
+  return security.length === 0 || security.some((s) => isObject(s) && Object.keys(s).length === 0);
+}
+
+/** Loads `source` as `generate` does (same errors) and prepares it to be served. */
+export async function loadServedSpec(
+  source: string | object,
+  overlays: readonly string[] | undefined,
+): Promise<ServedSpec> {
+  const loaded = await loadOpenApi(source, overlays === undefined ? {} : { overlays });
+  const doc = loaded.document;
+  const bundled = new Map<string, Operation>(
+    (Object.values(bundledOperations) as Operation[]).map((o) => [`${o.method} ${o.path}`, o]),
+  );
+  const operations: ServedOperation[] = collectOperations(doc).map((model) => {
+    const raw = doc.paths?.[model.path]?.[model.method] as Json;
+    const requestBody = follow(doc, raw.requestBody, `${model.pointer}/requestBody`)[0];
+    return {
+      ...model,
+      auth: !isPublic(doc, raw),
+      parameters: parametersOf(doc, model.path, model.method),
+      body: isObject(requestBody)
+        ? {
+            required: requestBody.required === true,
+            media: jsonMedia(doc, raw.requestBody, `${model.pointer}/requestBody`),
+          }
+        : null,
+      success: successOf(doc, raw, model.pointer),
+      stateful: bundled.get(`${model.method} ${model.path}`) ?? null,
+      key: model.operationId || `${model.method.toUpperCase()} ${model.path}`,
+    };
+  });
+
+  // Set up on the first check, not at start-up: adding a large document (GitHub's) takes ajv most of a second.
+  let ajv: InstanceType<typeof Ajv2020> | undefined;
+  const compiled = new Map<string, ValidateFunction>();
+  return {
+    file: loaded.file,
+    document: doc,
+    operations,
+    index: createOperationIndex(operations),
+    catalogue: catalogueOf(doc, operations),
+    validator(pointer) {
+      let validate = compiled.get(pointer);
+      if (!validate) {
+        if (!ajv) {
+          ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateSchema: false });
+          addFormats(ajv);
+          // The whole document under one base URI, so a schema's `#/components/...` refs resolve as in the spec.
+          ajv.addSchema(doc as object, DOC_ID);
+        }
+        validate = ajv.compile({ $ref: `${DOC_ID}${pointer}` });
+        compiled.set(pointer, validate);
+      }
+      return validate;
+    },
+    resolve: (pointer) => follow(doc, { $ref: pointer }, pointer)[0],
+    follow: (pointer) => follow(doc, { $ref: pointer }, pointer),
+  };
+}
+
+/** ajv's errors as one line: `where/path must …; …`, at most five. */
+export function describeErrors(errors: readonly ErrorObject[] | null | undefined, where: string): string {
+  const list = (errors ?? []).slice(0, 5).map((e) => `${where}${e.instancePath} ${e.message ?? "is invalid"}`);
+  return list.join("; ") || `${where} is invalid`;
+}
+
+/** The types a schema allows at its top level, through `oneOf`/`anyOf`; empty for any. */
+function typesOf(schema: Json): string[] {
+  const own = Array.isArray(schema.type) ? schema.type : typeof schema.type === "string" ? [schema.type] : [];
+  const branches = [
+    ...(Array.isArray(schema.oneOf) ? schema.oneOf : []),
+    ...(Array.isArray(schema.anyOf) ? schema.anyOf : []),
+  ];
+  return [...own, ...branches.flatMap((b) => (isObject(b) ? typesOf(b) : []))] as string[];
+}
+
+/** A path or query string read as the type its schema asks for, where it is one; ajv then judges it. */
+function coerce(text: string, schema: Json): unknown {
+  const types = typesOf(schema);
+  if ((types.includes("integer") || types.includes("number")) && /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text))
+    return Number(text);
+  if (types.includes("boolean") && (text === "true" || text === "false")) return text === "true";
+  if (types.includes("null") && text === "null") return null;
+  return text;
+}
+
+/**
+ * Path and query parameters against their schemas: a required one missing, one given twice, or one its schema
+ * refuses → 400 `invalid_parameter` naming it.
+ * Arrays are taken comma-separated or repeated. Header and cookie parameters are not checked.
+ */
+export function checkParameters(
+  spec: ServedSpec,
+  operation: ServedOperation,
+  params: Record<string, string>,
+  query: URLSearchParams,
+): void {
+  for (const p of operation.parameters) {
+    const where = `${p.in === "path" ? "path" : "query"} parameter ${p.name}`;
+    const isArray = typesOf(p.resolved).includes("array");
+    let value: unknown;
+    if (p.in === "path") {
+      const text = params[p.name];
+      if (text === undefined) continue;
+      value = coerce(text, p.resolved);
+    } else {
+      const values = query.getAll(p.name);
+      if (values.length === 0) {
+        if (p.required) throw new MockHttpError(400, "invalid_parameter", `${where} is required`);
+        continue;
+      }
+      if (isArray) {
+        const items = isObject(p.resolved.items) ? (spec.resolve(`${p.schema}/items`) as Json | undefined) : undefined;
+        value = values
+          .flatMap((v) => v.split(","))
+          .filter((v) => v !== "")
+          .map((v) => coerce(v, items ?? {}));
+      } else {
+        if (values.length > 1)
+          throw new MockHttpError(400, "invalid_parameter", `${where} is given ${values.length} times; give it once`);
+        value = coerce(values[0]!, p.resolved);
+      }
+    }
+    if (p.schema === null) continue;
+    const validate = spec.validator(p.schema);
+    if (!validate(value)) {
+      const message = `${describeErrors(validate.errors, where)} (got ${JSON.stringify(value)})`;
+      throw new MockHttpError(400, "invalid_parameter", message);
+    }
+  }
+}
+
+/** The JSON body against the operation's request schema; a required body missing → 400 `invalid_body`. */
+export function checkBody(spec: ServedSpec, operation: ServedOperation, body: unknown): void {
+  const media = operation.body?.media;
+  if (!operation.body || !media) return;
+  const what = media.name ?? "request body";
+  if (body === undefined) {
+    if (operation.body.required) throw invalidBody(`the body is required: a JSON ${what}`);
+    return;
+  }
+  if (media.schema === null) return;
+  const validate = spec.validator(media.schema);
+  if (!validate(body)) throw invalidBody(`the body is not a valid ${what}: ${describeErrors(validate.errors, "body")}`);
+}
+
+export { HTTP_METHODS };
