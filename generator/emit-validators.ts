@@ -2,7 +2,7 @@ import Ajv2020Module from "ajv/dist/2020.js";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import addFormatsModule, { type FormatName } from "ajv-formats";
 import { StructureKind, type SourceFileStructure } from "./structures.js";
-import { SCHEMA_ROOT_ID } from "./validator-schemas.js";
+import { SCHEMA_ROOT_ID, uriSegment } from "./validator-schemas.js";
 import { literal } from "./source-text.js";
 
 // ajv and ajv-formats are CommonJS: the default import is `module.exports`, whose `.default` is the export.
@@ -46,6 +46,18 @@ export function importRuntimeHelpers(code: string, runtime: string): string {
     });
   if (used.size === 0) return body;
   return `import { ${[...used].sort().join(", ")} } from ${JSON.stringify(runtime)};\n${body}`;
+}
+
+/** A component schema JSON Schema refuses (ajv's words, with where): a spec problem, not an internal error. */
+export class SchemaCompileError extends Error {
+  override name = "SchemaCompileError";
+  /** JSON pointers into the spec (`#/components/schemas/...`) of the schemas ajv named. */
+  get pointers(): string[] {
+    const found = [...this.message.matchAll(/(?:data)?\/\$defs\/([^,\s]*?)(?:\/([^,\s]*))?(?= must|,|$)/g)].map(
+      ([, name, rest]) => `#/components/schemas/${name}${rest ? `/${rest}` : ""}`,
+    );
+    return [...new Set(found)];
+  }
 }
 
 /**
@@ -106,10 +118,16 @@ export function standaloneValidatorsSource(
   ajv.addFormat("password", true); // an OpenAPI hint for UIs, not a constraint
   ajv.addFormat("binary", true);
   for (const format of ignoredFormats) ajv.addFormat(format, true);
-  ajv.addSchema({ $id: SCHEMA_ROOT_ID, $defs: defs });
-  const exports = Object.fromEntries(schemas.map((s) => [s.alias, `${SCHEMA_ROOT_ID}#/$defs/${s.name}`]));
+  const exports = Object.fromEntries(schemas.map((s) => [s.alias, `${SCHEMA_ROOT_ID}#/$defs/${uriSegment(s.name)}`]));
+  let compiled: string;
+  try {
+    ajv.addSchema({ $id: SCHEMA_ROOT_ID, $defs: defs });
+    compiled = standaloneCode(ajv, exports);
+  } catch (cause) {
+    throw new SchemaCompileError((cause as Error).message, { cause });
+  }
   const byName = schemas.map((s) => `${literal(s.name)}: ${s.alias},`).join("\n");
-  const code = dropUnusedSchemaConstants(importRuntimeHelpers(standaloneCode(ajv, exports), runtime));
+  const code = dropUnusedSchemaConstants(importRuntimeHelpers(compiled, runtime));
   return `// @ts-nocheck -- ajv standalone output\n${code}\nexport const validators = {\n${byName}\n};\n`;
 }
 

@@ -8,7 +8,8 @@ import { operationFunctionsFile } from "./emit-operation-functions.js";
 import { operationsFile } from "./emit-operations.js";
 import { schemaTypesFile } from "./emit-schema-types.js";
 import { scopesFile } from "./emit-scopes.js";
-import { standaloneValidatorsSource, validatorsFile } from "./emit-validators.js";
+import { SchemaCompileError, standaloneValidatorsSource, validatorsFile } from "./emit-validators.js";
+import { SpecValidationError } from "./check-spec.js";
 import { formatFiles } from "./format-output.js";
 import { checkOutputFolder, findDrift, writeOutput, type OutputDrift } from "./output-files.js";
 import { generatedHeader, printSource } from "./print-source.js";
@@ -85,7 +86,17 @@ export async function renderFiles(
     ]),
   );
   // ajv's output is machine code: printed as ajv writes it, not formatted (formatting dominated large specs).
-  const standalone = header + standaloneValidatorsSource(defs, schemas, model.ignoredFormats, runtime);
+  let standalone: string;
+  try {
+    standalone = header + standaloneValidatorsSource(defs, schemas, model.ignoredFormats, runtime);
+  } catch (error) {
+    if (!(error instanceof SchemaCompileError)) throw error;
+    const pointers = error.pointers.length > 0 ? error.pointers : ["#/components/schemas"];
+    throw new SpecValidationError(
+      pointers.map((pointer) => ({ pointer, message: `JSON Schema refuses this schema: ${error.message}` })).slice(0, 20),
+      spec,
+    );
+  }
   const files = new Map<string, string>(
     [...formatted, ["validators-standalone.ts", standalone] as const].sort(([a], [b]) => a.localeCompare(b)),
   );

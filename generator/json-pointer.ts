@@ -4,6 +4,16 @@ export type Json = Record<string, unknown>;
 
 export const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
+/** A `$ref` is a URI: its fragment may be percent-encoded (RFC 6901, section 6); a stray `%` is kept as it is. */
+function percentDecoded(segment: string): string {
+  if (!segment.includes("%")) return segment;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The keys of a JSON pointer (`#/paths/~1v1~1tags` → ["paths", "/v1/tags"]). */
 export function pointerSegments(pointer: string): string[] {
   if (pointer === "" || pointer === "#") return [];
@@ -11,7 +21,7 @@ export function pointerSegments(pointer: string): string[] {
     .replace(/^#/, "")
     .slice(1)
     .split("/")
-    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    .map((s) => percentDecoded(s).replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
 export function toPointer(segments: readonly (string | number)[]): string {

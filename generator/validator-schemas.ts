@@ -1,4 +1,5 @@
 import type { SpecDocument } from "./spec-document.js";
+import { pointerSegments } from "./json-pointer.js";
 
 /** The `$id` under which the component schemas are compiled; refs become `fleetkit:spec#/$defs/<Name>`. */
 export const SCHEMA_ROOT_ID = "fleetkit:spec";
@@ -19,21 +20,34 @@ const ANNOTATIONS = new Set([
 
 type Json = Record<string, unknown>;
 
+/** One JSON pointer segment as a URI fragment segment: `~` and `/` escaped, then percent-encoded. */
+export const uriSegment = (key: string): string => encodeURIComponent(key.replace(/~/g, "~0").replace(/\//g, "~1"));
+
+/** A local ref as ajv resolves it: into the compiled `$defs`, each segment percent-encoded. */
+function defsRef(ref: string): string {
+  if (!ref.startsWith("#/")) return ref;
+  const segments = pointerSegments(ref);
+  if (segments[0] === "components" && segments[1] === "schemas") segments.splice(0, 2, "$defs");
+  return `#/${segments.map(uriSegment).join("/")}`;
+}
+
 function toJsonSchema(node: unknown, inProperties = false): unknown {
   if (Array.isArray(node)) return node.map((n) => toJsonSchema(n));
   if (typeof node !== "object" || node === null) return node;
   const out: Json = {};
+  // Keys are defined, never assigned: a property named "__proto__" is a property, not the object's prototype.
+  const put = (key: string, value: unknown) =>
+    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   for (const [key, value] of Object.entries(node as Json)) {
     // Under `properties`, keys are property names, not keywords: a property may be called "description".
     if (!inProperties && (key.startsWith("x-") || ANNOTATIONS.has(key))) continue;
-    if (key === "$ref" && typeof value === "string") out.$ref = value.replace("#/components/schemas/", "#/$defs/");
+    if (key === "$ref" && typeof value === "string") put("$ref", defsRef(value));
     // ajv's discriminator does not support `mapping`; the oneOf branches' `const` tags say the same.
-    else if (key === "discriminator" && !inProperties)
-      out.discriminator = { propertyName: (value as Json).propertyName };
+    else if (key === "discriminator" && !inProperties) put("discriminator", { propertyName: (value as Json).propertyName });
     else
-      out[key] = toJsonSchema(
-        value,
-        !inProperties && (key === "properties" || key === "patternProperties" || key === "$defs"),
+      put(
+        key,
+        toJsonSchema(value, !inProperties && (key === "properties" || key === "patternProperties" || key === "$defs")),
       );
   }
   return out;

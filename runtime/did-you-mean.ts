@@ -66,10 +66,11 @@ function swapsInto(a: string, b: string): boolean {
  * did you mean --port?`. Every command wraps its parse error with this, so each misspelt flag gets the same hint.
  */
 export function unknownFlagHint(error: unknown, knownFlags: Iterable<string>): string {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const { code, message = String(error) } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const text = String(message);
   const typed =
-    code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /^Unknown option '(-{1,2}[^']*)'/.exec(message)?.[1] : undefined;
-  if (typed === undefined) return String(message);
+    code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /^Unknown option '(-{1,2}[^']*)'/.exec(text)?.[1] : undefined;
+  if (typed === undefined) return text;
   const word = typed.replace(/^-+/, "").replace(/=.*$/, "");
   const known = [...knownFlags];
   const near = word.length < 2 ? [] : nearest(word, known);

@@ -103,22 +103,47 @@ async function readWhole(response: AttemptResponse): Promise<Uint8Array> {
       throw new ResponseTooLargeError(method, path, response.status, maxResponseBytes, announced);
     }
     const reader = source.getReader();
+    const { signal } = attempt;
+    if (signal.aborted) {
+      void reader.cancel(signal.reason).catch(noop);
+      throw signal.reason;
+    }
+    // One abort listener for the whole body, not one per chunk (a list page arrives in several chunks).
+    const cancel = () => void reader.cancel(signal.reason).catch(noop);
+    signal.addEventListener("abort", cancel, { once: true });
     const chunks: Uint8Array[] = [];
     let size = 0;
-    for (;;) {
-      const chunk = await readChunk(reader, context);
-      if (chunk === undefined) break;
-      size += chunk.byteLength;
-      if (size > maxResponseBytes) {
-        void reader.cancel().catch(noop);
-        throw new ResponseTooLargeError(method, path, response.status, maxResponseBytes, undefined);
+    try {
+      for (;;) {
+        let result: ReadableStreamReadResult<Uint8Array>;
+        try {
+          result = await reader.read();
+        } catch (error) {
+          if (signal.aborted) throw signal.reason;
+          throw readFailure(error, context);
+        }
+        if (signal.aborted) throw signal.reason;
+        if (result.done) break;
+        const chunk = result.value;
+        size += chunk.byteLength;
+        if (size > maxResponseBytes) {
+          void reader.cancel().catch(noop);
+          throw new ResponseTooLargeError(method, path, response.status, maxResponseBytes, undefined);
+        }
+        chunks.push(chunk);
       }
-      chunks.push(chunk);
+    } finally {
+      signal.removeEventListener("abort", cancel);
     }
     return concat(chunks, size);
   } finally {
     attempt.end();
   }
+}
+
+/** A transport failure while reading the body. */
+function readFailure(error: unknown, { attempt, method, path, redactor }: BodyContext): FleetNetworkError {
+  return new FleetNetworkError(method, path, attempt.number, { cause: redactor.error(error), whileReadingBody: true });
 }
 
 /**
@@ -127,9 +152,9 @@ async function readWhole(response: AttemptResponse): Promise<Uint8Array> {
  */
 async function readChunk(
   reader: ReadableStreamDefaultReader<Uint8Array>,
-  { attempt, method, path, redactor }: BodyContext,
+  context: BodyContext,
 ): Promise<Uint8Array | undefined> {
-  const { signal } = attempt;
+  const { signal } = context.attempt;
   if (signal.aborted) {
     void reader.cancel(signal.reason).catch(noop);
     throw signal.reason;
@@ -142,7 +167,7 @@ async function readChunk(
     return done ? undefined : value;
   } catch (error) {
     if (signal.aborted) throw signal.reason;
-    throw new FleetNetworkError(method, path, attempt.number, { cause: redactor.error(error), whileReadingBody: true });
+    throw readFailure(error, context);
   } finally {
     signal.removeEventListener("abort", cancel);
   }

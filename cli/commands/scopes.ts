@@ -1,149 +1,104 @@
-import { api, operations, scopesFor, type Operation } from "../../generated/index.js";
-import { didYouMean } from "../../runtime/did-you-mean.js";
+import { printable } from "../../runtime/printable.js";
+import { loadGenerator } from "../generator-tools.js";
 import { EXIT, UsageError, parse, type Io } from "../io.js";
+import { everyOperation, oneOperation, planToken } from "./scopes/queries.js";
+import type { ScopeSource } from "./scopes/source.js";
 
 export const SCOPES_USAGE = `Usage:
   fleetkit scopes METHOD PATH          the scopes one operation needs, one per line
   fleetkit scopes --json               every operation as JSON: [{ operationId, method, path, scopes }]
   fleetkit scopes --for OPID...        the least token for those operations (operationIds or "METHOD PATH")
+  fleetkit scopes --overlay-for FILE   an OpenAPI Overlay 1.0 document (YAML, on stdout) that gives the operations
+                                       of FILE the scopes this spec states; what it cannot give is listed on stderr
+
+  --spec FILE|URL  the spec to read (OpenAPI 3.1, 3.0 or Swagger 2.0; default: the spec bundled with fleetkit)
+  --overlay FILE   an Overlay 1.0 document applied to that spec first (repeat it: applied in order)
+  -h, --help       this text
 
 PATH may be concrete (/v1/fleet/vehicles/123/locations) or a template (/v1/fleet/vehicles/{vehicle_id}/locations).
 With --for, quote each METHOD PATH pair as one argument: --for listVehicles "GET /v1/tags".
-Operations whose scope the reference does not give print "undocumented" (scopes: null in JSON).
-Exit codes: 0 done, 2 unknown operation or bad usage.`;
+An operation that needs no scope prints "none: …" (scopes: [] in JSON); one whose scopes the spec does not state
+prints "unknown: …" (scopes: null in JSON; --for lists it apart, under "undocumented" in JSON).
+--overlay-for matches operations by method and path template, parameter names aside ({addressId} is
+{address_id}); apply its output with \`fleetkit generate --spec FILE --overlay OVERLAY\`.
+--spec, --overlay and --overlay-for read specs with the generator's tools (optional peer dependencies).
+Exit codes: 0 done, 2 unknown operation, a spec that cannot be read, or bad usage.`;
 
-const HTTP_METHODS = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"];
-const LIST_THEM = "list them with `fleetkit scopes --json`";
-const all = Object.values(operations) as Operation[];
+type SpecTools = typeof import("./scopes/from-spec.js");
 
-const row = (o: Operation) => ({
-  operationId: o.operationId,
-  method: o.method.toUpperCase(),
-  path: o.path,
-  scopes: o.scopes,
-});
-const isMethod = (word: string) => HTTP_METHODS.includes(word.toUpperCase());
-const looksLikePath = (word: string) => word.includes("/");
-const isOperationId = (word: string) => Object.hasOwn(operations, word);
-const normalPath = (path: string) =>
-  path
-    .replace(/[?#].*$/, "")
-    .replace(/^\/?/, "/")
-    .replace(/(.)\/+$/, "$1");
-
-/** A template with the caller's own values in its parameters, so a near miss reads as what they meant to type. */
-function filledIn(template: string, path: string): string {
-  const given = path.split("/");
-  const parts = template.split("/");
-  return parts.length === given.length
-    ? parts.map((part, i) => (/^\{.+\}$/.test(part) ? given[i] : part)).join("/")
-    : template;
-}
-
-/** Why METHOD PATH is no operation of the spec, with the methods that path has or the paths near it. */
-function unknownOperation(method: string, rawPath: string): UsageError {
-  const upper = method.toUpperCase();
-  const path = normalPath(rawPath);
-  const methods = HTTP_METHODS.filter((m) => m !== upper && api.index.match(m, path) !== undefined);
-  if (methods.length > 0)
-    return new UsageError(`${upper} ${path} is not an operation; the spec has ${methods.join(" and ")} at that path`);
-  const candidates = new Map(
-    all.filter((o) => o.method === method.toLowerCase()).map((o) => [filledIn(o.path, path), o.path]),
-  );
-  const hint = didYouMean(path, candidates.keys(), (p) => `${upper} ${p}`);
-  return new UsageError(
-    `${upper} ${path} is not an operation of the spec; ${hint ? `${hint} (${LIST_THEM})` : LIST_THEM}`,
+/**
+ * Runs `use` with the spec-reading tools, loaded only here (the generator's optional peers: a missing one gets the
+ * one-line install command). A spec that cannot be read is reported in one line; undefined then means exit 2.
+ */
+async function withSpecTools<T>(io: Io, use: (tools: SpecTools) => Promise<T>): Promise<T | undefined> {
+  return loadGenerator(
+    async () => {
+      const tools = await import("./scopes/from-spec.js");
+      try {
+        return await use(tools);
+      } catch (error) {
+        if (!(error instanceof tools.SpecReadError)) throw error;
+        io.err(printable(`fleetkit scopes: ${error.message}`, { keepLineBreaks: true }));
+        return undefined;
+      }
+    },
+    "scopes",
+    io.err,
   );
 }
 
-/** The operation at METHOD PATH, or a UsageError that says what is near. */
-function operationAt(method: string, path: string): Operation {
-  if (!isMethod(method))
-    throw new UsageError(
-      `"${method}" is not an HTTP method; expected METHOD PATH, e.g. \`fleetkit scopes GET /v1/tags\``,
-    );
-  const found = api.index.match(method, path);
-  if (!found) throw unknownOperation(method, path);
-  return found.operation as Operation;
+/** The bundled spec's operations from its two generated files, or a spec read as `generate` reads it. */
+function loadSource(io: Io, spec: string | undefined, overlays: string[]): Promise<ScopeSource | undefined> {
+  if (spec === undefined && overlays.length === 0)
+    return import("./scopes/bundled.js").then(({ bundledSource }) => bundledSource());
+  return withSpecTools(io, (tools) => tools.specSource(spec, overlays));
 }
 
-function one(positionals: string[], io: Io): number {
-  const [first = "", second = ""] = positionals;
-  if (positionals.length === 1 && isOperationId(first))
-    throw new UsageError(`"${first}" is an operationId; look it up with --for: \`fleetkit scopes --for ${first}\``);
-  if (positionals.length === 1 && /^[A-Za-z]+\s+\S+$/.test(first.trim())) {
-    throw new UsageError(
-      `METHOD and PATH are two arguments here: \`fleetkit scopes ${first.trim().split(/\s+/).join(" ")}\` (only --for takes them quoted as one)`,
-    );
-  }
-  if (positionals.length === 2 && looksLikePath(first) && isMethod(second))
-    throw new UsageError(`METHOD comes first: \`fleetkit scopes ${second} ${first}\``);
-  if (positionals.length !== 2)
-    throw new UsageError("expected METHOD PATH, e.g. `fleetkit scopes GET /v1/fleet/vehicles/123/locations`");
-  const operation = operationAt(first, second);
-  if (operation.scopes === null)
-    io.out(
-      `undocumented: the reference gives no scope for ${operation.method.toUpperCase()} ${operation.path} (${operation.operationId})`,
-    );
-  else for (const scope of operation.scopes) io.out(scope);
-  return EXIT.ok;
-}
-
-/** One `--for` argument: an operationId, or "METHOD PATH" quoted as one; `next` is the argument after it, for hints. */
-function selector(word: string, next: string | undefined): keyof typeof operations | readonly [string, string] {
-  const pair = /^([A-Za-z]+)\s+(\/?\S+)$/.exec(word.trim());
-  if (pair) return [pair[1]!, operationAt(pair[1]!, pair[2]!).path];
-  if (isOperationId(word)) return word as keyof typeof operations;
-  if (isMethod(word) && next !== undefined && looksLikePath(next)) {
-    throw new UsageError(
-      `"${word}" and "${next}" are two arguments; quote a METHOD PATH pair as one: \`fleetkit scopes --for "${word} ${next}"\``,
-    );
-  }
-  if (isMethod(word))
-    throw new UsageError(
-      `"${word}" is a method without a path; give "METHOD PATH" as one quoted argument, e.g. --for "${word} /v1/tags"`,
-    );
-  if (looksLikePath(word))
-    throw new UsageError(
-      `"${word}" needs its method; give "METHOD PATH" as one quoted argument, e.g. --for "GET ${word}"`,
-    );
-  const hint = didYouMean(word, Object.keys(operations));
-  throw new UsageError(`"${word}" is not an operationId; ${hint ? `${hint} (${LIST_THEM})` : LIST_THEM}`);
-}
-
-function plan(selectors: string[], json: boolean, io: Io): number {
-  if (selectors.length === 0) throw new UsageError('--for needs at least one operationId (or "METHOD PATH")');
-  const result = scopesFor(selectors.map((word, i) => selector(word, selectors[i + 1])));
-  if (json) {
-    io.out(JSON.stringify(result, null, 2));
+async function overlayFor(io: Io, file: string, spec: string | undefined, overlays: string[]): Promise<number> {
+  const code = await withSpecTools(io, async (tools) => {
+    const [source, target] = await Promise.all([loadSource(io, spec, overlays), tools.readOperations(file)]);
+    if (source === undefined) return EXIT.usage;
+    const { planOverlay, overlayReport, overlayYaml } = await import("./scopes/overlay-for.js");
+    const paths = target.document.paths ?? {};
+    const plan = planOverlay(source, target.operations, (o) => paths[o.path]?.[o.method]?.["x-fleetkit-scopes"] !== undefined);
+    for (const line of overlayReport(source, file, plan, target.operations.length)) io.err(line);
+    // Overlay 1.0 wants at least one action: an empty overlay would be refused where it is applied.
+    if (plan.given.length === 0)
+      throw new UsageError(
+        printable(
+          `no operation of ${file} can be given scopes from ${source.label}, so no overlay was written; check that FILE is the spec you meant (paths are matched as written: /v1/tags is not /tags)`,
+        ),
+      );
+    io.out(overlayYaml(source, file, plan.given));
     return EXIT.ok;
-  }
-  for (const scope of result.scopes) io.out(scope);
-  if (result.outsideDefaults.length > 0)
-    io.err(
-      `not in a new token's default scopes (tick them when creating the token): ${result.outsideDefaults.join(", ")}`,
-    );
-  if (result.undocumented.length > 0)
-    io.err(`scope undocumented in the reference (check with the real token): ${result.undocumented.join(", ")}`);
-  return EXIT.ok;
+  });
+  return code ?? EXIT.usage;
 }
 
-export function scopesCommand(args: string[], io: Io): number {
+export async function scopesCommand(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parse(args, {
     json: { type: "boolean" },
     for: { type: "boolean" },
+    spec: { type: "string" },
+    overlay: { type: "string", multiple: true },
+    "overlay-for": { type: "string" },
     help: { type: "boolean", short: "h" },
   });
   if (values.help) {
     io.out(SCOPES_USAGE);
     return EXIT.ok;
   }
-  if (values.for) return plan(positionals, values.json ?? false, io);
-  if (values.json && positionals.length > 0)
-    throw new UsageError("--json lists every operation and takes no METHOD PATH (or add --for to plan a token)");
-  if (values.json) {
-    io.out(JSON.stringify(all.map(row), null, 2));
-    return EXIT.ok;
+  const overlays = values.overlay ?? [];
+  if (values["overlay-for"] !== undefined) {
+    if (values.json || values.for || positionals.length > 0)
+      throw new UsageError("--overlay-for FILE writes an overlay; it takes no METHOD PATH, --json or --for");
+    return overlayFor(io, values["overlay-for"], values.spec, overlays);
   }
-  return one(positionals, io);
+  if (values.json && !values.for && positionals.length > 0)
+    throw new UsageError("--json lists every operation and takes no METHOD PATH (or add --for to plan a token)");
+  const source = await loadSource(io, values.spec, overlays);
+  if (source === undefined) return EXIT.usage;
+  if (values.for) return planToken(source, positionals, values.json ?? false, io);
+  if (values.json) return everyOperation(source, io);
+  return oneOperation(source, positionals, io);
 }

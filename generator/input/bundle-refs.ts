@@ -1,9 +1,11 @@
 import { dirname, relative, resolve, sep } from "node:path";
 import { SpecReadError } from "../spec-document.js";
 import { isObject, toPointer } from "../json-pointer.js";
+import { dropExternalValues } from "./external-values.js";
 import type { InputLimits } from "./limits.js";
 import { parseText } from "./parse-text.js";
 import { isUrl, readSource } from "./read-source.js";
+import type { InputWarning } from "./upgrade.js";
 
 /** Keys under which a `$ref` key is a property or parameter name, not a reference. */
 const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "examples", "schemas"]);
@@ -63,7 +65,12 @@ function refPolicy(root: string): (target: string) => string | null {
  * limits as the spec and refusing any that leaves the spec's folder tree (or its URL's folder). A document whose
  * refs are all local is returned as it is, without loading the bundler.
  */
-export async function bundleExternalRefs(document: unknown, location: string, limits: InputLimits): Promise<unknown> {
+export async function bundleExternalRefs(
+  document: unknown,
+  location: string,
+  limits: InputLimits,
+  warnings: InputWarning[] = [],
+): Promise<unknown> {
   const first = externalRefs(document, location);
   if (first.length === 0) return document;
   const { BaseResolver, Source, bundle, createConfig } = await import("@redocly/openapi-core");
@@ -93,6 +100,7 @@ export async function bundleExternalRefs(document: unknown, location: string, li
       try {
         const parsed = parseText(source.body, source.absoluteRef, limits).value;
         externalRefs(parsed, source.absoluteRef); // a non-string $ref in a referenced file is refused too
+        dropExternalValues(parsed, warnings, source.absoluteRef);
         return { source, parsed };
       } catch (error) {
         refused.push((error as Error).message);

@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 import { isObject, type Json } from "../json-pointer.js";
 import { SpecReadError, type LoadedSpec, type SpecDocument } from "../spec-document.js";
 import { bundleExternalRefs } from "./bundle-refs.js";
+import { dropExternalValues } from "./external-values.js";
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from "./limits.js";
 import { applyOverlay } from "./overlay.js";
 import { parseText } from "./parse-text.js";
@@ -31,26 +32,6 @@ export interface LoadedInput extends LoadedSpec {
   warnings: InputWarning[];
 }
 
-/** Removes `externalValue` from Example Objects: an example is never fetched or read from a file on a spec's word. */
-function dropExternalValues(document: unknown, warnings: InputWarning[]): void {
-  const stack: { node: unknown; path: string }[] = [{ node: document, path: "#" }];
-  while (stack.length > 0) {
-    const { node, path } = stack.pop()!;
-    if (Array.isArray(node)) node.forEach((child, i) => stack.push({ node: child, path: `${path}/${i}` }));
-    else if (isObject(node)) {
-      if (typeof node.externalValue === "string" && ("summary" in node || "description" in node || "value" in node || Object.keys(node).length === 1)) {
-        warnings.push({
-          pointer: `${path}/externalValue`,
-          message: `example at ${JSON.stringify(node.externalValue)} ignored: examples are never fetched or read from other files`,
-        });
-        delete node.externalValue;
-      }
-      for (const [key, child] of Object.entries(node))
-        stack.push({ node: child, path: `${path}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}` });
-    }
-  }
-}
-
 /** Loads a spec from a path, an https URL or a parsed document, as one OpenAPI 3.1 document. */
 export async function loadOpenApi(source: string | object, options: LoadOptions = {}): Promise<LoadedInput> {
   const limits = { ...DEFAULT_INPUT_LIMITS, ...options.limits };
@@ -73,9 +54,9 @@ export async function loadOpenApi(source: string | object, options: LoadOptions 
     throw new SpecReadError(`${label}: the spec must be a mapping with an "openapi" (or "swagger") key`);
   const version = sourceVersion(parsed, label);
   const warnings: InputWarning[] = [];
-  const bundled = (await bundleExternalRefs(parsed, location, limits)) as Json;
+  dropExternalValues(parsed, warnings);
+  const bundled = (await bundleExternalRefs(parsed, location, limits, warnings)) as Json;
   const document = await upgradeToOpenApi31(bundled, version);
-  dropExternalValues(document, warnings);
   for (const overlay of options.overlays ?? []) {
     const text = await readSource(overlay, limits);
     await applyOverlay(document, parseText(text, overlay, limits).value, overlay);

@@ -70,6 +70,27 @@ function nullableWithoutType(document: Json): void {
   });
 }
 
+/** What a `__proto__` key is called while the upgrader runs: it copies objects by assignment, which drops that key. */
+const PROTO_STAND_IN = "__fleetkit_proto_key__";
+
+/** Renames every own `from` key to `to` (in place, keeping the key order). Iterative: depth is checked, not trusted. */
+function renameKeys(document: unknown, from: string, to: string): void {
+  const stack: unknown[] = [document];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) stack.push(...node);
+    else if (isObject(node)) {
+      if (Object.hasOwn(node, from)) {
+        const entries = Object.entries(node);
+        for (const [key] of entries) delete node[key];
+        for (const [key, value] of entries)
+          Object.defineProperty(node, key === from ? to : key, { value, enumerable: true, writable: true, configurable: true });
+      }
+      stack.push(...Object.values(node));
+    }
+  }
+}
+
 /**
  * Brings a 2.0 or 3.0 document to OpenAPI 3.1 with Scalar's openapi-upgrader (body and formData parameters,
  * produces/consumes, host/basePath, `nullable`, `exclusiveMinimum`, `example`, definitions), after turning 2.0's
@@ -80,7 +101,9 @@ export async function upgradeToOpenApi31(document: Json, version: SourceVersion)
   const copy = structuredClone(document);
   if (version === "2.0") xNullableToNullable(copy);
   const { upgrade } = await import("@scalar/openapi-upgrader");
+  renameKeys(copy, "__proto__", PROTO_STAND_IN);
   const upgraded = upgrade(copy as never, "3.1") as unknown as Json;
+  renameKeys(upgraded, PROTO_STAND_IN, "__proto__");
   nullableWithoutType(upgraded);
   if (typeof upgraded.openapi !== "string" || !upgraded.openapi.startsWith("3.1"))
     throw new SpecReadError(`the upgrade to OpenAPI 3.1 did not complete (found ${JSON.stringify(upgraded.openapi)})`);

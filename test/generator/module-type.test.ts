@@ -12,9 +12,7 @@ const TSC = resolve("node_modules/.bin/tsc");
 
 /** The project's type errors in its own files (src/), as `tsc` prints them. */
 async function typeErrors(project: string): Promise<string[]> {
-  const result = await run(TSC, ["-p", ".", "--noEmit"], { cwd: project }).catch(
-    (error: { stdout: string }) => error,
-  );
+  const result = await run(TSC, ["-p", ".", "--noEmit"], { cwd: project }).catch((error: { stdout: string }) => error);
   return result.stdout.split("\n").filter((line) => line.startsWith("src/"));
 }
 

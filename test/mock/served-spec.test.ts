@@ -318,6 +318,63 @@ describe("bad input", () => {
     }
   });
 
+  it("refuses a created record over the mock's record size with 413 and stores nothing", async () => {
+    const notes = await createMock({
+      spec: {
+        openapi: "3.1.0",
+        info: { title: "notes", version: "1" },
+        paths: {
+          "/notes": {
+            post: {
+              operationId: "createNote",
+              security: [],
+              requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/Note" } } } },
+              responses: {
+                "201": {
+                  description: "created",
+                  content: { "application/json": { schema: { $ref: "#/components/schemas/Note" } } },
+                },
+              },
+            },
+            get: {
+              operationId: "listNotes",
+              security: [],
+              responses: {
+                "200": {
+                  description: "ok",
+                  content: {
+                    "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/Note" } } },
+                  },
+                },
+              },
+            },
+          },
+          "/notes/{id}": {
+            get: {
+              operationId: "getNote",
+              security: [],
+              parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+              responses: {
+                "200": {
+                  description: "ok",
+                  content: { "application/json": { schema: { $ref: "#/components/schemas/Note" } } },
+                },
+              },
+            },
+          },
+        },
+        components: {
+          schemas: { Note: { type: "object", properties: { id: { type: "string" }, text: { type: "string" } } } },
+        },
+      },
+    });
+    const large = await call(notes, "POST", "/notes", { text: "x".repeat(100 * 1024) }, null);
+    expect([large.status, large.code]).toEqual([413, "record_too_large"]);
+    const small = await call(notes, "POST", "/notes", { text: "hello" }, null);
+    expect(small.status).toBe(201);
+    expect((await call(notes, "GET", "/notes", undefined, null)).body).toEqual([small.body]);
+  });
+
   it("refuses a spec that is neither a path nor a document, and overlays without a spec", async () => {
     await expect(createMock({ spec: 42 as unknown as string })).rejects.toThrow(
       /spec must be a file path or a parsed OpenAPI document/,

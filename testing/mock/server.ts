@@ -161,7 +161,14 @@ async function servedLayer(
   const [{ loadServedSpec, checkParameters, checkBody }, { createSpecAnswers }] = await Promise.all([
     import("./served-spec.js"),
     import("./spec-answers.js"),
-  ]);
+  ]).catch((error: NodeJS.ErrnoException) => {
+    if (error?.code !== "ERR_MODULE_NOT_FOUND" && error?.code !== "MODULE_NOT_FOUND") throw error;
+    // Optional peer dependencies: only a mock that serves a spec needs them.
+    throw new Error(
+      `serving a spec needs yaml, ajv, ajv-formats and openapi-sampler (${error.message.split("\n")[0]}); install them with: npm install --save-dev yaml ajv ajv-formats openapi-sampler`,
+      { cause: error },
+    );
+  });
   const spec = await loadServedSpec(options.spec, options.overlays);
   return {
     spec,
@@ -357,7 +364,10 @@ export async function listenMock(created: Mock, options: ListenOptions = {}): Pr
     const isControl = url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`);
     const served = isControl
       ? handleControl(mock, req, res, url)
-      : created.handle(toRequest(req, url)).then((response) => writeResponse(res, response));
+      : // Inside the promise: a request Fetch cannot represent is answered 500, never thrown out of the listener.
+        Promise.resolve()
+          .then(() => created.handle(toRequest(req, url)))
+          .then((response) => writeResponse(res, response));
     served.catch((error: unknown) => {
       if (res.headersSent) return void res.destroy();
       if (error instanceof MockHttpError) return sendError(res, error);

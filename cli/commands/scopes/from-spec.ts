@@ -1,0 +1,40 @@
+// A spec given with `--spec` (or `--overlay-for`), read the way `generate` reads it. The generator's tools load with
+// this module, through loadGenerator (cli/generator-tools.ts): never for the bundled spec.
+import { loadOpenApi } from "../../../generator/input/index.js";
+import { isObject } from "../../../generator/json-pointer.js";
+import { collectOperations, type OperationModel } from "../../../generator/operation-model.js";
+import { bundledSpecPath, packageManifest } from "../../../generator/package-files.js";
+import { scopeCatalogue } from "../../../generator/scope-catalogue.js";
+import type { SpecDocument } from "../../../generator/spec-document.js";
+import { scopeSource, type ScopeSource } from "./source.js";
+
+export { SpecReadError } from "../../../generator/spec-document.js";
+
+/** A spec's operations in document order, with the document they came from. */
+export async function readOperations(
+  spec: string,
+  overlays: readonly string[] = [],
+): Promise<{ document: SpecDocument; operations: OperationModel[] }> {
+  const { document } = await loadOpenApi(spec, { overlays });
+  return { document, operations: collectOperations(document) };
+}
+
+const infoVersion = (document: SpecDocument): string | undefined =>
+  isObject(document.info) && typeof document.info.version === "string" ? document.info.version : undefined;
+
+/**
+ * The operations of `spec` (the bundled spec when undefined: what `--overlay` without `--spec` changes) with its scope
+ * catalogue and default scopes where it has `x-fleetkit-scopes`; a spec without them has no defaults to compare with.
+ */
+export async function specSource(spec: string | undefined, overlays: readonly string[]): Promise<ScopeSource> {
+  const { document, operations } = await readOperations(spec ?? bundledSpecPath(), overlays);
+  const root = document["x-fleetkit-scopes"];
+  const catalogue = isObject(root) ? scopeCatalogue(document) : undefined;
+  return scopeSource({
+    label: spec ?? "the bundled spec",
+    version: (spec === undefined ? packageManifest().version : infoVersion(document)) ?? "unversioned",
+    operations,
+    catalogue: catalogue === undefined ? [] : [...catalogue.scopes],
+    defaultScopes: catalogue !== undefined && isObject(root?.defaultReadScopes) ? catalogue.defaultReadScopes : null,
+  });
+}

@@ -1,0 +1,26 @@
+import { isObject } from "../json-pointer.js";
+import type { InputWarning } from "./upgrade.js";
+
+/**
+ * Removes `externalValue` from Example Objects: an example is never fetched or read from a file on a spec's word. Run
+ * before bundling too: Redocly's bundler follows `externalValue` like a `$ref`, so one left in place would turn a
+ * spec with a bundled `$ref` into a "could not be bundled" error instead of this warning.
+ */
+export function dropExternalValues(document: unknown, warnings: InputWarning[], file?: string): void {
+  const stack: { node: unknown; path: string }[] = [{ node: document, path: "#" }];
+  while (stack.length > 0) {
+    const { node, path } = stack.pop()!;
+    if (Array.isArray(node)) node.forEach((child, i) => stack.push({ node: child, path: `${path}/${i}` }));
+    else if (isObject(node)) {
+      if (typeof node.externalValue === "string" && ("summary" in node || "description" in node || "value" in node || Object.keys(node).length === 1)) {
+        warnings.push({
+          pointer: `${path}/externalValue`,
+          message: `example at ${JSON.stringify(node.externalValue)}${file === undefined ? "" : ` (in ${file})`} ignored: examples are never fetched or read from other files`,
+        });
+        delete node.externalValue;
+      }
+      for (const [key, child] of Object.entries(node))
+        stack.push({ node: child, path: `${path}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}` });
+    }
+  }
+}
