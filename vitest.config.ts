@@ -11,6 +11,7 @@ export const PROCESS_TESTS = [
   "test/cli/cli.test.ts",
   "test/cli/demo.test.ts",
   "test/generator/diff.test.ts",
+  "test/generator/input-process.test.ts",
   "test/generator/module-type.test.ts",
   "test/generator/output.test.ts",
   "test/mock/cli-spec.test.ts",

@@ -7,7 +7,6 @@ import {
   type DeliveryAttempt,
   type WebhookVerificationError,
 } from "../entries/webhooks.js";
-import { isLoopbackHost } from "../runtime/base-url.js";
 
 /** What the user gave on the command line, as far as a message needs it. */
 interface WebhookFlags {
@@ -20,39 +19,41 @@ interface WebhookFlags {
   defaultTolerance?: number;
 }
 
-function parsedUrl(raw: string | undefined): URL | undefined {
+function parsedUrl(raw: string): URL | undefined {
   try {
-    return raw === undefined ? undefined : new URL(raw);
+    return new URL(raw);
   } catch {
     return undefined;
   }
 }
 
-/** Why --url was refused, from the flag alone; undefined when the URL is fine as a URL. Never echoes credentials. */
-function urlProblem(raw: string | undefined, allowInsecureLoopback: boolean): string | undefined {
-  if (raw === undefined) return undefined;
-  const url = parsedUrl(raw);
-  if (url === undefined)
-    return `--url must be an absolute URL such as https://hooks.example.com/fleet, got ${JSON.stringify(raw.replace(/\/\/[\s\S]*@/, "//…@"))}`;
-  if (url.username !== "" || url.password !== "")
-    return `--url for ${url.host} contains a user name or password; send credentials as a header instead: --header "Authorization: Basic …"`;
-  if (url.protocol === "https:") return undefined;
-  if (url.protocol === "http:" && isLoopbackHost(url.hostname)) {
-    if (allowInsecureLoopback) return undefined;
-    return `--url ${url.protocol}//${url.host} uses plain HTTP; add --allow-insecure-loopback to send to a receiver on this machine without TLS`;
+/** `--url` in its own words, from why the library refused it (`error.urlProblem`): the URL is not checked again. */
+function urlInFlags(error: WebhookConfigError, raw: string): string | undefined {
+  // Parsed only to show its host; the library has decided what is wrong with it.
+  const host = () => parsedUrl(raw)?.host ?? "";
+  switch (error.urlProblem) {
+    case "not_absolute":
+      return `--url must be an absolute URL such as https://hooks.example.com/fleet, got ${JSON.stringify(raw.replace(/\/\/[\s\S]*@/, "//…@"))}`;
+    case "has_credentials":
+      return `--url for ${host()} contains a user name or password; send credentials as a header instead: --header "Authorization: Basic …"`;
+    case "loopback_needs_opt_in":
+      return `--url http://${host()} uses plain HTTP; add --allow-insecure-loopback to send to a receiver on this machine without TLS`;
+    case "not_https":
+      return `--url must use https: (reference 2.2), got ${parsedUrl(raw)?.protocol ?? ""}//${host()}; plain http: is allowed only to this machine (localhost, 127.0.0.0/8, [::1]) with --allow-insecure-loopback`;
+    default:
+      return undefined;
   }
-  return `--url must use https: (reference 2.2), got ${url.protocol}//${url.host}; plain http: is allowed only to this machine (localhost, 127.0.0.0/8, [::1]) with --allow-insecure-loopback`;
 }
 
 /** A configuration error from `deliverWebhook`, as the same error in the flags' words. */
 export function configErrorInFlags(error: WebhookConfigError, flags: WebhookFlags): WebhookConfigError {
   const message =
-    error.code === "insecure_url" || error.code === "invalid_option"
-      ? urlProblem(flags.url, flags.allowInsecureLoopback === true)
+    error.option === "url" && flags.url !== undefined
+      ? urlInFlags(error, flags.url)
       : error.code === "invalid_custom_headers"
         ? `--header: ${error.message}`
         : undefined;
-  return message === undefined ? error : new WebhookConfigError(error.code, message);
+  return message === undefined ? error : new WebhookConfigError(error.code, message, error);
 }
 
 const HEADER_FLAG: Partial<Record<WebhookVerificationError["code"], string>> = {

@@ -23,7 +23,7 @@ generated header are never touched.
   --spec FILE|URL  the OpenAPI document (default: ${DEFAULT_SPEC}); its $refs to files in its folder are bundled
   --out DIR        the output folder (default: ${DEFAULT_OUT})
   --overlay FILE   an OpenAPI Overlay 1.0 document applied before generating (repeat it: applied in order);
-                   \`fleetkit scopes --overlay-for SPEC\` writes one that gives a spec fleetkit's scopes
+                   (\`fleetkit scopes\` writes one that gives a spec fleetkit's scopes)
   --strict         every check of the bundled spec, for any spec: each operation's scopes stated, from a
                    scope catalogue (on by default for a spec with x-fleetkit-scopes)
   --max-spec-mb N  the largest spec file read, in MiB (default 32)

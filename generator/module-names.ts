@@ -1,4 +1,5 @@
 import { indexFile } from "./emit-index.js";
+import { operationFunctionsFile } from "./emit-operation-functions.js";
 import { operationsFile } from "./emit-operations.js";
 import { scopesFile } from "./emit-scopes.js";
 import { validatorsFile } from "./emit-validators.js";
@@ -44,12 +45,26 @@ function exportedNames(): { values: Set<string>; types: Set<string> } {
   return { values, types };
 }
 
+/** The names operation-functions.ts imports: a function of the same name would clash with the import. */
+function operationFileImports(): string[] {
+  return operationFunctionsFile([], "fleetkit/runtime").statements.flatMap((s) =>
+    typeof s !== "string" && s.kind === StructureKind.ImportDeclaration
+      ? (s.namedImports ?? []).map((raw) => raw.replace(/^type /, "").replace(/^.* as /, ""))
+      : [],
+  );
+}
+
 let cached: { values: Set<string>; types: Set<string> } | undefined;
 
 /** Every value the generated `index.ts` exports besides the operation functions and the schemas' type guards. */
 export function valueNames(): ReadonlySet<string> {
   cached ??= exportedNames();
   return cached.values;
+}
+
+/** The names an operation's function may not take: the module's values and what its own file imports. */
+export function functionNamesTaken(): ReadonlySet<string> {
+  return new Set([...valueNames(), ...operationFileImports()]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { assertValidSpec, isStrict, type CheckOptions, type SpecIssue } from "./check-spec.js";
-import { typeNames, valueNames } from "./module-names.js";
+import { functionNamesTaken, typeNames } from "./module-names.js";
 import { NameAllocator, guardName, isIdentifier } from "./names.js";
 import { collectOperations, type OperationModel } from "./operation-model.js";
 import { scopeCatalogue, type ScopeCatalogue } from "./scope-catalogue.js";
@@ -35,9 +35,10 @@ function catalogueOf(doc: SpecDocument, operations: OperationModel[], strict: bo
  */
 function assignNames(doc: SpecDocument, operations: OperationModel[]): SchemaNaming[] {
   const types = new NameAllocator(typeNames(), "type");
-  const values = new NameAllocator(valueNames(), "value");
+  const values = new NameAllocator(functionNamesTaken(), "value");
   const schemas = Object.keys(doc.components?.schemas ?? {}).map((name) => {
     const alias = types.allocate(name);
+    values.reserve(alias); // `export *` of the types and of the functions would clash on a shared name
     return { name, alias, guard: values.allocate(guardName(isIdentifier(name) ? name : alias)) };
   });
   for (const op of operations) op.name = values.allocate(op.operationId);

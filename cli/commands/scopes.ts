@@ -59,8 +59,7 @@ async function overlayFor(io: Io, file: string, spec: string | undefined, overla
     const [source, target] = await Promise.all([loadSource(io, spec, overlays), tools.readOperations(file)]);
     if (source === undefined) return EXIT.usage;
     const { planOverlay, overlayReport, overlayYaml } = await import("./scopes/overlay-for.js");
-    const paths = target.document.paths ?? {};
-    const plan = planOverlay(source, target.operations, (o) => paths[o.path]?.[o.method]?.["x-fleetkit-scopes"] !== undefined);
+    const plan = planOverlay(source, target.operations, (o) => tools.statesScopes(target.document, o));
     for (const line of overlayReport(source, file, plan, target.operations.length)) io.err(line);
     // Overlay 1.0 wants at least one action: an empty overlay would be refused where it is applied.
     if (plan.given.length === 0)

@@ -36,6 +36,9 @@ async function readFileLimited(path: string, limits: InputLimits): Promise<strin
   }
 }
 
+/** Redirects followed for one URL, as browsers and fetch allow. */
+const MAX_REDIRECTS = 20;
+
 /** Reads an https URL within the time and size limits; plain http and other schemes are refused. */
 async function readUrlLimited(url: string, limits: InputLimits): Promise<string> {
   let parsed: URL;
@@ -49,9 +52,19 @@ async function readUrlLimited(url: string, limits: InputLimits): Promise<string>
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
   try {
-    const response = await fetch(parsed, { signal: controller.signal, redirect: "follow" });
-    if (new URL(response.url).protocol !== "https:")
-      throw new SpecReadError(`${url} redirected to ${response.url}: only https is followed`);
+    // Redirects are followed by hand: fetch's own following would send the request to an http: Location before
+    // anything could check it.
+    let response: Response;
+    for (let at = parsed, hops = 0; ; hops++) {
+      response = await fetch(at, { signal: controller.signal, redirect: "manual" });
+      const location = response.headers.get("location");
+      if (response.status < 300 || response.status > 399 || location === null) break;
+      await response.body?.cancel();
+      const next = new URL(location, at);
+      if (next.protocol !== "https:") throw new SpecReadError(`${url} redirected to ${next.href}: only https is followed`);
+      if (hops >= MAX_REDIRECTS) throw new SpecReadError(`${url}: more than ${MAX_REDIRECTS} redirects`);
+      at = next;
+    }
     if (!response.ok) throw new SpecReadError(`cannot read the spec at ${url}: HTTP ${response.status}`);
     const declared = Number(response.headers.get("content-length") ?? Number.NaN);
     if (declared > limits.maxBytes)

@@ -70,6 +70,16 @@ function nullableWithoutType(document: Json): void {
   });
 }
 
+/**
+ * The upgrader turns 3.0's `format: byte` into 3.1's `contentEncoding: base64`, which JSON Schema validators treat as
+ * an annotation: the format is put back beside it, so base64 data stays checked as in a 3.1 spec that says `byte`.
+ */
+function keepByteFormat(document: Json): void {
+  eachObject(document, (node) => {
+    if (node.contentEncoding === "base64" && node.format === undefined) node.format = "byte";
+  });
+}
+
 /** What a `__proto__` key is called while the upgrader runs: it copies objects by assignment, which drops that key. */
 const PROTO_STAND_IN = "__fleetkit_proto_key__";
 
@@ -105,6 +115,7 @@ export async function upgradeToOpenApi31(document: Json, version: SourceVersion)
   const upgraded = upgrade(copy as never, "3.1") as unknown as Json;
   renameKeys(upgraded, PROTO_STAND_IN, "__proto__");
   nullableWithoutType(upgraded);
+  keepByteFormat(upgraded);
   if (typeof upgraded.openapi !== "string" || !upgraded.openapi.startsWith("3.1"))
     throw new SpecReadError(`the upgrade to OpenAPI 3.1 did not complete (found ${JSON.stringify(upgraded.openapi)})`);
   return upgraded;

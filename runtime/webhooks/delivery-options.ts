@@ -35,23 +35,24 @@ export function checkUrl(url: string | URL, allowInsecureLoopback: boolean): URL
     throw new WebhookConfigError(
       "invalid_option",
       `url ${JSON.stringify(withoutCredentials(String(url)))} is not an absolute URL.`,
+      { option: "url", urlProblem: "not_absolute" },
     );
   }
   if (parsed.username !== "" || parsed.password !== "") {
     throw new WebhookConfigError(
       "invalid_option",
       `url for ${parsed.host} contains a user name or password; send credentials in a custom header instead, e.g. customHeaders: { Authorization: "Basic …" }.`,
+      { option: "url", urlProblem: "has_credentials" },
     );
   }
   if (parsed.protocol === "https:") return parsed;
   if (parsed.protocol === "http:" && allowInsecureLoopback && isLoopbackHost(parsed.hostname)) return parsed;
-  const hint =
-    parsed.protocol === "http:" && isLoopbackHost(parsed.hostname)
-      ? " Pass allowInsecureLoopback: true to test a local receiver over plain HTTP."
-      : "";
+  const loopback = parsed.protocol === "http:" && isLoopbackHost(parsed.hostname);
+  const hint = loopback ? " Pass allowInsecureLoopback: true to test a local receiver over plain HTTP." : "";
   throw new WebhookConfigError(
     "insecure_url",
     `Webhook URLs must use HTTPS (reference 2.2), got ${parsed.protocol}//${parsed.host}.${hint}`,
+    { option: "url", urlProblem: loopback ? "loopback_needs_opt_in" : "not_https" },
   );
 }
 

@@ -51,13 +51,34 @@ export type WebhookConfigErrorCode =
   /** The optional `redis` package is not installed, or the Redis client given is not usable. */
   | "missing_dependency";
 
+/**
+ * Why a URL option was refused, for code that words the error its own way (the CLI names its `--url` flag) without
+ * checking the URL again: not an absolute URL, credentials in it, not `https:`, or plain `http:` to this machine
+ * without `allowInsecureLoopback`.
+ */
+export type WebhookUrlProblem = "not_absolute" | "has_credentials" | "not_https" | "loopback_needs_opt_in";
+
+/** What a `WebhookConfigError` says beyond its code and message, when the check that threw knows it. */
+export interface WebhookConfigErrorDetails {
+  /** The option at fault, as the options object spells it (`url`, `customHeaders`). */
+  option?: string;
+  /** For `option: "url"`: what is wrong with it. */
+  urlProblem?: WebhookUrlProblem;
+}
+
 export class WebhookConfigError extends FleetError {
   override name = "WebhookConfigError";
   readonly code: WebhookConfigErrorCode;
+  /** The option at fault, when known. */
+  readonly option: string | undefined;
+  /** What is wrong with the `url` option, when that is the one at fault. */
+  readonly urlProblem: WebhookUrlProblem | undefined;
 
-  constructor(code: WebhookConfigErrorCode, message: string) {
+  constructor(code: WebhookConfigErrorCode, message: string, details: WebhookConfigErrorDetails = {}) {
     super(message);
     this.code = code;
+    this.option = details.option;
+    this.urlProblem = details.urlProblem;
   }
 }
 

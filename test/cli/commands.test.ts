@@ -96,9 +96,13 @@ describe("fleetkit scopes", () => {
     expect(await runFleetkit(["scopes", ...args])).toMatchObject({ code: 0, stdout: out });
   });
 
-  it("says when the reference gives no scope", async () => {
+  it("says when the spec does not state the scopes (unknown, never none)", async () => {
     const r = await runFleetkit(["scopes", "GET", "/v1/fleet/trailers/assignments"]);
-    expect(r).toMatchObject({ code: 0, stdout: expect.stringMatching(/^undocumented: .*v1GetTrailersAssignments/) });
+    expect(r).toMatchObject({
+      code: 0,
+      stdout:
+        "unknown: the spec does not state the scopes of GET /v1/fleet/trailers/assignments (v1GetTrailersAssignments)\n",
+    });
   });
 
   it("exits 2 for an operation the spec does not have", async () => {
@@ -144,7 +148,7 @@ describe("fleetkit scopes", () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toBe("Read ELD Hours of Service (US)\nRead Tags\n");
     expect(r.stderr).toMatch(/not in a new token's default scopes.*: Read ELD Hours of Service \(US\)/);
-    expect(r.stderr).toMatch(/undocumented.*listFleetVehicles/);
+    expect(r.stderr).toMatch(/scopes unknown .*: listFleetVehicles$/m);
   });
 
   it("--for --json prints the plan as JSON", async () => {

@@ -107,7 +107,8 @@ describe("names (generator/names.ts)", () => {
     };
     expect(operations[want]?.operationId).toBe(given);
     expect(await generated("operation-functions.ts")).toMatch(new RegExp(`export function ${want}<`));
-    expect(await generated("operation-functions.ts")).toContain(`operationId: ${JSON.stringify(given)}.`);
+    // The doc comment names the spec's operationId where the function's name differs from it.
+    if (given !== want) expect(await generated("operation-functions.ts")).toContain(`operationId: ${JSON.stringify(given)}.`);
   });
 
   it("operationId callOperation does not shadow the runtime's callOperation (issue 23, defect 6)", async () => {
@@ -244,7 +245,7 @@ describe("scopes become optional (issue 19)", () => {
     const strict = () => modelOf(spec31(get(), { security: [{ bearerAuth: [] }] }), true);
     expect(strict).toThrow(SpecValidationError);
     expect(strict).toThrow(/#\/paths\/~1pets\/get.*operation "listPets" has no security requirement/);
-    expect(strict).toThrow(/x-fleetkit-scopes.*catalogue|catalogue.*x-fleetkit-scopes/i);
+    expect(strict).toThrow(/#\/x-fleetkit-scopes\/categories .*must be a non-empty list of scope categories/);
   });
 
   it("the bundled spec keeps its strict checks without --strict (it has x-fleetkit-scopes)", async () => {

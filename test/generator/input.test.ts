@@ -206,6 +206,22 @@ describe("conversion rules (Scalar's openapi-upgrader, and fleetkit's two fix-up
       { given: in30("{ type: string, example: abc }"), at: ["components", "schemas", "S"], want: { type: "string", examples: ["abc"] } },
     ],
     [
+      "3.0 format: byte stays a checked format beside 3.1's contentEncoding",
+      {
+        given: in30("{ type: string, format: byte }"),
+        at: ["components", "schemas", "S"],
+        want: { type: "string", contentEncoding: "base64", format: "byte" },
+      },
+    ],
+    [
+      "3.0 __proto__ as a schema and a property name is kept",
+      {
+        given: in30("{ type: object, properties: { __proto__: { type: string, nullable: true } } }\n    __proto__: { type: string }"),
+        at: ["components", "schemas"],
+        want: JSON.parse('{"S":{"type":"object","properties":{"__proto__":{"type":["string","null"]}}},"__proto__":{"type":"string"}}'),
+      },
+    ],
+    [
       "2.0 in: body becomes a requestBody in each type of consumes",
       {
         given: BODY_20,

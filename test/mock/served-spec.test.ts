@@ -111,6 +111,35 @@ describe("answers from the spec", () => {
     expect(answer.body.message).toMatch(/no value valid against Impossible/);
   });
 
+  it("answers a valid value where openapi-sampler's own is not (an array of an ambiguous oneOf)", async () => {
+    const branch = (name: string) => ({ type: "object", properties: { [name]: { type: "string" } } });
+    const schema = {
+      type: "object",
+      required: ["events"],
+      properties: { events: { type: "array", items: { oneOf: [branch("a"), branch("b")] } } },
+    };
+    const ambiguous = await createMock({
+      spec: {
+        openapi: "3.1.0",
+        info: { title: "events", version: "1" },
+        paths: {
+          "/events": {
+            get: {
+              operationId: "listEvents",
+              security: [],
+              responses: { "200": { description: "ok", content: { "application/json": { schema } } } },
+            },
+          },
+        },
+      },
+    });
+    // The sampler's item ({ a: "string" }) matches both branches, so it breaks oneOf; an empty list is valid.
+    expect(await call(ambiguous, "GET", "/events", undefined, null)).toMatchObject({
+      status: 200,
+      body: { events: [] },
+    });
+  });
+
   it("stores what POST /widgets creates: read back, changed, listed, deleted", async () => {
     const created = await call(mock, "POST", "/widgets", { name: "Bolt", color: "red", size: 3, secret: "s3" });
     expect(created).toMatchObject({ status: 201, body: { name: "Bolt", color: "red", size: 3 } });

@@ -89,6 +89,13 @@ function seedIds(value: unknown, random: Random): unknown {
   return out;
 }
 
+/** The value with every array emptied: valid where only array items broke the schema and no `minItems` applies. */
+function emptyArrays(value: unknown): unknown {
+  if (Array.isArray(value)) return [];
+  if (!isObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, emptyArrays(v)]));
+}
+
 const getAt = (value: unknown, path: readonly string[]): unknown =>
   path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), value);
 
@@ -137,11 +144,11 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize }: SpecAnswerD
   }
 
   /** openapi-sampler's value for a schema; undefined when it cannot make one. */
-  function sampleOf(pointer: string): unknown {
+  function sampleOf(pointer: string, skipNonRequired: boolean): unknown {
     try {
       return sample(
         { $ref: pointer } as object,
-        { quiet: true, enablePatterns: true, skipWriteOnly: true },
+        { quiet: true, enablePatterns: true, skipWriteOnly: true, skipNonRequired },
         spec.document,
       );
     } catch {
@@ -149,11 +156,21 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize }: SpecAnswerD
     }
   }
 
-  /** A generated value for a schema, its ids seeded when that keeps it valid. */
+  /**
+   * A generated value for a schema: openapi-sampler's, its ids seeded; where that is invalid (the sampler does not
+   * resolve every `oneOf`), its value with required properties only, then either with empty arrays. The first valid
+   * one, else the sampler's own (whose errors then name what breaks).
+   */
   function generate(pointer: string, random: Random): unknown {
-    const base = sampleOf(pointer);
+    const base = sampleOf(pointer, false);
+    const validate = spec.validator(pointer);
     const seeded = seedIds(base, random);
-    return spec.validator(pointer)(seeded) ? seeded : base;
+    if (validate(seeded)) return seeded;
+    if (validate(base)) return base;
+    const minimal = sampleOf(pointer, true);
+    for (const candidate of [seedIds(minimal, random), minimal, emptyArrays(base), emptyArrays(minimal)])
+      if (candidate !== undefined && validate(candidate)) return candidate;
+    return base;
   }
 
   /** The first candidate valid against the success schema, else 500 naming the schema and the first failure. */

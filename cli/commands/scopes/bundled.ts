@@ -4,11 +4,11 @@
 import { operations } from "../../../generated/operations.js";
 import { DEFAULT_READ_SCOPES, SCOPES } from "../../../generated/scopes.js";
 import { packageManifest } from "../../../generator/package-files.js";
-import { scopeSource, type ScopeSource } from "./source.js";
+import { BUNDLED, scopeSource, type ScopeSource } from "./source.js";
 
 export function bundledSource(): ScopeSource {
   return scopeSource({
-    label: "the bundled spec",
+    label: BUNDLED,
     version: packageManifest().version,
     operations: Object.values(operations),
     catalogue: SCOPES,

@@ -6,7 +6,7 @@ import { collectOperations, type OperationModel } from "../../../generator/opera
 import { bundledSpecPath, packageManifest } from "../../../generator/package-files.js";
 import { scopeCatalogue } from "../../../generator/scope-catalogue.js";
 import type { SpecDocument } from "../../../generator/spec-document.js";
-import { scopeSource, type ScopeSource } from "./source.js";
+import { BUNDLED, scopeSource, type ScopeSource } from "./source.js";
 
 export { SpecReadError } from "../../../generator/spec-document.js";
 
@@ -17,6 +17,13 @@ export async function readOperations(
 ): Promise<{ document: SpecDocument; operations: OperationModel[] }> {
   const { document } = await loadOpenApi(spec, { overlays });
   return { document, operations: collectOperations(document) };
+}
+
+/** Whether the spec's operation carries `x-fleetkit-scopes` itself (an overlay's update would append to it). */
+export function statesScopes(document: SpecDocument, operation: { method: string; path: string }): boolean {
+  const item = document.paths?.[operation.path];
+  const raw = isObject(item) ? item[operation.method] : undefined;
+  return isObject(raw) && raw["x-fleetkit-scopes"] !== undefined;
 }
 
 const infoVersion = (document: SpecDocument): string | undefined =>
@@ -31,7 +38,7 @@ export async function specSource(spec: string | undefined, overlays: readonly st
   const root = document["x-fleetkit-scopes"];
   const catalogue = isObject(root) ? scopeCatalogue(document) : undefined;
   return scopeSource({
-    label: spec ?? "the bundled spec",
+    label: spec ?? BUNDLED,
     version: (spec === undefined ? packageManifest().version : infoVersion(document)) ?? "unversioned",
     operations,
     catalogue: catalogue === undefined ? [] : [...catalogue.scopes],

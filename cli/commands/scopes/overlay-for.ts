@@ -36,9 +36,7 @@ const SHORT_ESCAPES: Record<string, string> = { "\b": "\\b", "\t": "\\t", "\n": 
 export function normalizedName(name: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what RFC 9535 escapes
   return name.replace(/['\\\u0000-\u001f]/g, (c) =>
-    c === "'" || c === "\\"
-      ? `\\${c}`
-      : (SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+    c === "'" || c === "\\" ? `\\${c}` : (SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
   );
 }
 
@@ -77,7 +75,7 @@ export function overlayYaml(source: ScopeSource, file: string, given: readonly O
   const overlay = {
     overlay: "1.0.0",
     info: {
-      title: `Scopes from ${source.label} (${source.version}) for ${file}, by fleetkit scopes --overlay-for`,
+      title: `Scopes from ${source.title} for ${file}, by fleetkit scopes --overlay-for`,
       version: source.version,
     },
     actions: given.map(({ operation, from }) => ({
@@ -100,7 +98,10 @@ export function overlayReport(source: ScopeSource, file: string, plan: OverlayPl
     for (const o of operations) lines.push(`  ${o.method.toUpperCase()} ${o.path}`);
   };
   list(`${file} not in ${source.label} (matched by method and path template, parameter names aside)`, plan.unmatched);
-  list(`${file} whose scopes ${source.label} does not state either (not written)`, plan.unknown.map((m) => m.operation));
+  list(
+    `${file} whose scopes ${source.label} does not state either (not written)`,
+    plan.unknown.map((m) => m.operation),
+  );
   list(
     `${file} that already have x-fleetkit-scopes (an overlay would add to them; not written)`,
     plan.stated.map((m) => m.operation),

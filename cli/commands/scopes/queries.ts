@@ -80,9 +80,7 @@ export function oneOperation(source: ScopeSource, positionals: string[], io: Io)
     throw new UsageError("expected METHOD PATH, e.g. `fleetkit scopes GET /v1/fleet/vehicles/123/locations`");
   const operation = operationAt(source, first, second);
   if (operation.scopes === null)
-    io.out(
-      `unknown: the spec does not state the scopes of ${shown(operation)} (${printable(operation.operationId)})`,
-    );
+    io.out(`unknown: the spec does not state the scopes of ${shown(operation)} (${printable(operation.operationId)})`);
   else if (operation.scopes.length === 0) io.out(`none: ${shown(operation)} needs no scope`);
   else for (const scope of operation.scopes) io.out(printable(scope));
   return EXIT.ok;

@@ -7,6 +7,8 @@ export interface ScopeSource {
   label: string;
   /** The spec's own version (info.version), or fleetkit's for the bundled spec. */
   version: string;
+  /** The label with the version, as an overlay's info names its source. */
+  title: string;
   /** What `scopesFor` takes: the operations, their index and the scope catalogue. */
   api: Api<Record<string, OperationMeta>, string>;
   /** Every operation, in the spec's order. */
@@ -14,6 +16,9 @@ export interface ScopeSource {
   /** Whether the spec says which scopes a new token has (reference 5.5.3); a spec of one's own seldom does. */
   knowsDefaults: boolean;
 }
+
+/** The bundled spec's label, in messages ("not in the bundled spec"). */
+export const BUNDLED = "the bundled spec";
 
 /**
  * A source from a spec's operations and what it says of its scopes. Scopes outside the catalogue (or every scope,
@@ -32,6 +37,10 @@ export function scopeSource(parts: {
   return {
     label: parts.label,
     version: parts.version,
+    title:
+      parts.label === BUNDLED
+        ? `the spec bundled with fleetkit ${parts.version}`
+        : `${parts.label} (version ${parts.version})`,
     operations: parts.operations,
     knowsDefaults: parts.defaultScopes !== null,
     api: {
