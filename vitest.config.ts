@@ -10,6 +10,7 @@ import { defineConfig } from "vitest/config";
 export const PROCESS_TESTS = [
   "test/cli/cli.test.ts",
   "test/cli/demo.test.ts",
+  "test/cli/scopes-startup.test.ts",
   "test/generator/diff.test.ts",
   "test/generator/input-process.test.ts",
   "test/generator/module-type.test.ts",

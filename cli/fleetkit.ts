@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-import { packageManifest } from "../generator/package-files.js";
-import { didYouMean } from "../runtime/did-you-mean.js";
-import { loadGenerator } from "./generator-tools.js";
+// Only what every command needs is imported here; each command loads its own modules when it runs (`--version` reads
+// package.json and nothing else), so a command starts in about the time of `node` itself.
 import { EXIT, UsageError, readStdin, type Io } from "./io.js";
 
 const USAGE = `Usage: fleetkit <command> [options]
@@ -27,34 +26,29 @@ const io: Io = {
   stdin: readStdin,
 };
 
+/** A generator command: its modules load only here, wrapped whole, so a missing optional tool gets one clear line. */
+async function generatorCommand(command: string, run: () => Promise<number>): Promise<number> {
+  const { loadGenerator } = await import("./generator-tools.js");
+  return (await loadGenerator(run, command, io.err)) ?? EXIT.usage;
+}
+
+/**
+ * Every command, by name: the one list (usage errors and the did-you-mean hint read it too). `import "fleetkit"` never
+ * pulls in TypeScript, openapi-typescript or the ajv compiler: only `generate` and `init` load them.
+ */
+const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
+  init: (args) => generatorCommand("init", async () => (await import("../generator/init.js")).runInitCli(args, io)),
+  generate: (args) =>
+    generatorCommand("generate", async () => (await import("../generator/cli.js")).runGenerateCli(args, io)),
+  scopes: async (args) => (await import("./commands/scopes.js")).scopesCommand(args, io),
+  webhook: async (args) => (await import("./commands/webhook.js")).webhookCommand(args, io),
+  mock: async (args) => (await import("./commands/mock.js")).mockCommand(args, io),
+  diff: async (args) => (await import("./commands/diff.js")).diffCommand(args, io),
+};
+
 async function run(command: string | undefined, args: string[]): Promise<number> {
+  if (command !== undefined && Object.hasOwn(COMMANDS, command)) return COMMANDS[command]!(args);
   switch (command) {
-    case "generate": {
-      // Loaded only here (`import "fleetkit"` never pulls in TypeScript, openapi-typescript or the ajv compiler), and
-      // wrapped whole: the heaviest tools load only once there is something to generate.
-      const code = await loadGenerator(
-        async () => (await import("../generator/cli.js")).runGenerateCli(args, io),
-        command,
-        io.err,
-      );
-      return code ?? EXIT.usage;
-    }
-    case "init": {
-      const code = await loadGenerator(
-        async () => (await import("../generator/init.js")).runInitCli(args, io),
-        command,
-        io.err,
-      );
-      return code ?? EXIT.usage;
-    }
-    case "scopes":
-      return (await import("./commands/scopes.js")).scopesCommand(args, io);
-    case "webhook":
-      return (await import("./commands/webhook.js")).webhookCommand(args, io);
-    case "mock":
-      return (await import("./commands/mock.js")).mockCommand(args, io);
-    case "diff":
-      return (await import("./commands/diff.js")).diffCommand(args, io);
     case "help":
     case "--help":
     case "-h":
@@ -62,24 +56,23 @@ async function run(command: string | undefined, args: string[]): Promise<number>
       return EXIT.ok;
     case "--version":
     case "-v":
-      io.out(packageManifest().version);
+      io.out((await import("../generator/package-files.js")).packageManifest().version);
       return EXIT.ok;
     case undefined:
       io.err(USAGE);
       return EXIT.usage;
     default: {
-      const hint = didYouMean(command, KNOWN);
+      const hint = (await import("../runtime/did-you-mean.js")).didYouMean(command, Object.keys(COMMANDS));
       throw new UsageError(`unknown command "${command}"${hint ? `; ${hint}` : ""}`);
     }
   }
 }
 
-const KNOWN = new Set(["init", "generate", "scopes", "webhook", "mock", "diff"]);
 const [command, ...args] = process.argv.slice(2);
 try {
   process.exitCode = await run(command, args);
 } catch (error) {
-  const name = command !== undefined && KNOWN.has(command) ? `fleetkit ${command}` : "fleetkit";
+  const name = command !== undefined && Object.hasOwn(COMMANDS, command) ? `fleetkit ${command}` : "fleetkit";
   if (error instanceof UsageError) {
     io.err(`${name}: ${error.message}\nRun \`${name} --help\` for usage.`);
     process.exitCode = EXIT.usage;

@@ -87,7 +87,9 @@ export function parseSpecOutArgs(
   }
   const maxSpec = values["max-spec-mb"] as string | undefined;
   if (maxSpec !== undefined && !(/^\d+$/.test(maxSpec) && Number(maxSpec) >= 1 && Number(maxSpec) <= 4096)) {
-    io.err(`fleetkit ${command}: --max-spec-mb takes a whole number of MiB from 1 to 4096, not ${JSON.stringify(maxSpec)}`);
+    io.err(
+      `fleetkit ${command}: --max-spec-mb takes a whole number of MiB from 1 to 4096, not ${JSON.stringify(maxSpec)}`,
+    );
     return 2;
   }
   return {
@@ -111,10 +113,13 @@ export async function runGenerateCli(argv: string[], io: Io): Promise<number> {
 const WARNINGS_SHOWN = 20;
 
 function reportWarnings(spec: string, warnings: readonly SpecIssue[], renamed: number, io: Io): void {
-  for (const w of warnings.slice(0, WARNINGS_SHOWN)) io.err(`warning: ${printable(spec)} ${w.pointer}: ${printable(w.message)}`);
+  for (const w of warnings.slice(0, WARNINGS_SHOWN))
+    io.err(`warning: ${printable(spec)} ${w.pointer}: ${printable(w.message)}`);
   if (warnings.length > WARNINGS_SHOWN) io.err(`warning: … and ${warnings.length - WARNINGS_SHOWN} more like these`);
   if (renamed > 0)
-    io.err(`note: ${renamed} operationId${renamed === 1 ? " is" : "s are"} not identifiers or collide; their functions are named by the rule in docs/generator.md ("Names"), and operations.ts keeps each operationId`);
+    io.err(
+      `note: ${renamed} operationId${renamed === 1 ? " is" : "s are"} not identifiers or collide; their functions are named by the rule in docs/generator.md ("Names"), and operations.ts keeps each operationId`,
+    );
 }
 
 /** Generates (or checks) one folder and reports it; the exit code. */

@@ -144,7 +144,8 @@ export function indexFile(runtime: string): SourceFileStructure {
         kind: StructureKind.Function,
         isExported: true,
         docs: [
-          "The scopes an operation of this spec needs (null where the spec names none), for a concrete or template path.",
+          "The scopes an operation of this spec needs, for a concrete or template path: [] where it needs none, null where the\n" +
+            "spec does not state them (scopes unknown: the client's scope guard lets such a call through).",
         ],
         name: "requiredScopes",
         parameters: [

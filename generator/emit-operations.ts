@@ -17,9 +17,12 @@ function record(op: OperationModel): string {
     ["limit", op.limit],
     ["requestSchema", op.requestSchema],
     ["responseSchema", op.responseSchema],
-    ...(Object.keys(op.responseSchemas).length > 0 ? [["responseSchemas", op.responseSchemas] as [string, unknown]] : []),
+    ...(Object.keys(op.responseSchemas).length > 0
+      ? [["responseSchemas", op.responseSchemas] as [string, unknown]]
+      : []),
   ];
-  const scopes = op.scopes === null ? "scopes unknown" : op.scopes.length === 0 ? "no scope needed" : op.scopes.join(" + ");
+  const scopes =
+    op.scopes === null ? "scopes unknown" : op.scopes.length === 0 ? "no scope needed" : op.scopes.join(" + ");
   const text = `${op.method.toUpperCase()} ${op.path}: ${scopes}. ${op.summary}`;
   const doc = `/** ${commentLine(text)} */`;
   return `${doc}\n${op.name}: { ${fields.map(([k, v]) => `${k}: ${literal(v)}`).join(", ")} },`;

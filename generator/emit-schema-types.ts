@@ -3,7 +3,10 @@ import type { SchemaNaming } from "./emit-validators.js";
 import { literal } from "./source-text.js";
 
 /** `generated/schema-types.ts`: a named alias for each component schema of `types.ts`. */
-export function schemaTypesFile(schemas: readonly SchemaNaming[], descriptions: Record<string, string>): SourceFileStructure {
+export function schemaTypesFile(
+  schemas: readonly SchemaNaming[],
+  descriptions: Record<string, string>,
+): SourceFileStructure {
   return {
     statements: [
       {

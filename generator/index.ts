@@ -93,7 +93,9 @@ export async function renderFiles(
     if (!(error instanceof SchemaCompileError)) throw error;
     const pointers = error.pointers.length > 0 ? error.pointers : ["#/components/schemas"];
     throw new SpecValidationError(
-      pointers.map((pointer) => ({ pointer, message: `JSON Schema refuses this schema: ${error.message}` })).slice(0, 20),
+      pointers
+        .map((pointer) => ({ pointer, message: `JSON Schema refuses this schema: ${error.message}` }))
+        .slice(0, 20),
       spec,
     );
   }
@@ -139,5 +141,11 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const rendered = await renderFiles(spec, specLabel, command, options);
   const files = rendered.files;
   const drift = options.check ? await findDrift(out, files) : await writeOutput(out, files);
-  return { files, drift, warnings: [...spec.warnings, ...rendered.warnings], renamed: rendered.renamed, sourceVersion: spec.sourceVersion };
+  return {
+    files,
+    drift,
+    warnings: [...spec.warnings, ...rendered.warnings],
+    renamed: rendered.renamed,
+    sourceVersion: spec.sourceVersion,
+  };
 }

@@ -71,7 +71,11 @@ export class NameAllocator {
 
   allocate(raw: string): string {
     let name = isIdentifier(raw) ? raw : joinWords(raw, this.kind === "type");
-    if (RESERVED_WORDS.has(name) || this.moduleNames.has(name) || (this.kind === "type" && RESERVED_TYPE_NAMES.has(name)))
+    if (
+      RESERVED_WORDS.has(name) ||
+      this.moduleNames.has(name) ||
+      (this.kind === "type" && RESERVED_TYPE_NAMES.has(name))
+    )
       name = `${name}_`;
     let unique = name;
     for (let n = 2; this.taken.has(unique); n++) unique = `${name}${n}`;

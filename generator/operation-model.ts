@@ -110,10 +110,15 @@ export function operationScopes(operation: Json, doc: SpecDocument): string[] | 
 
 /** The names of a response schema's properties that are arrays, and whether it has a cursor envelope. */
 function pageShape(doc: SpecDocument, operation: Json): { arrays: string[]; envelope: Json | null } {
-  const response = resolveLocal(doc, jsonSchemaOf(doc, isObject(operation.responses) ? operation.responses["200"] : undefined));
+  const response = resolveLocal(
+    doc,
+    jsonSchemaOf(doc, isObject(operation.responses) ? operation.responses["200"] : undefined),
+  );
   const properties = isObject(response) && isObject(response.properties) ? response.properties : {};
   const arrays = Object.entries(properties)
-    .filter(([key, schema]) => key !== "pagination" && (resolveLocal(doc, schema) as Json | undefined)?.type === "array")
+    .filter(
+      ([key, schema]) => key !== "pagination" && (resolveLocal(doc, schema) as Json | undefined)?.type === "array",
+    )
     .map(([key]) => key);
   const pagination = resolveLocal(doc, properties.pagination);
   const fields = isObject(pagination) && isObject(pagination.properties) ? pagination.properties : {};
@@ -126,11 +131,16 @@ function pageShape(doc: SpecDocument, operation: Json): { arrays: string[]; enve
  * `startingAfter` with the same envelope beside one named array. `x-fleetkit-pagination: { cursorParam, itemsKey }`
  * on the operation says it where the shape does not.
  */
-function paginationOf(doc: SpecDocument, query: (name: string) => Json | undefined, operation: Json): PaginationModel | null {
+function paginationOf(
+  doc: SpecDocument,
+  query: (name: string) => Json | undefined,
+  operation: Json,
+): PaginationModel | null {
   const declared = operation["x-fleetkit-pagination"];
   if (isObject(declared) && typeof declared.cursorParam === "string" && typeof declared.itemsKey === "string")
     return { cursorParam: declared.cursorParam, itemsKey: declared.itemsKey };
-  const cursorParam = query("after") !== undefined ? "after" : query("startingAfter") !== undefined ? "startingAfter" : null;
+  const cursorParam =
+    query("after") !== undefined ? "after" : query("startingAfter") !== undefined ? "startingAfter" : null;
   if (cursorParam === null) return null;
   const { arrays, envelope } = pageShape(doc, operation);
   if (envelope === null) return null;
@@ -150,7 +160,10 @@ export function collectOperations(doc: SpecDocument): OperationModel[] {
       const query = (name: string) => params.find((p) => p.in === "query" && p.name === name);
       const pagination = paginationOf(doc, query, operation);
       const requestBody = resolveLocal(doc, jsonSchemaOf(doc, operation.requestBody));
-      const operationId = typeof operation.operationId === "string" && operation.operationId !== "" ? operation.operationId : nameFromPath(method, path);
+      const operationId =
+        typeof operation.operationId === "string" && operation.operationId !== ""
+          ? operation.operationId
+          : nameFromPath(method, path);
       out.push({
         operationId,
         name: operationId, // made an identifier, collision-free, by assignNames()

@@ -4,10 +4,10 @@
  * string can close a comment, end a string or declare code (issue 23, defect 1).
  */
 
+import { printable } from "../runtime/printable.js";
+
 /** Line terminators of ECMAScript: each ends a `//` comment. */
 const LINE_TERMINATORS = /\r\n|[\n\r\u2028\u2029]/g;
-/** Control characters and the bidirectional overrides that can make a comment read unlike the code it sits in. */
-const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 const escapeChar = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
@@ -16,7 +16,8 @@ const escapeChar = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4,
  * `\n` so the comment's own line structure is the only one.
  */
 export function commentText(text: string): string {
-  return text.replace(LINE_TERMINATORS, "\n").replace(/\*\//g, "*\\/").replace(INVISIBLE, escapeChar);
+  // Control characters and bidi overrides shown escaped (as the CLI prints spec strings), so a comment reads as it is.
+  return printable(text.replace(LINE_TERMINATORS, "\n"), { keepLineBreaks: true }).replace(/\*\//g, "*\\/");
 }
 
 /** Text for one line of a comment (`//` or a one-line JSDoc): a line terminator in it would end a `//` comment. */

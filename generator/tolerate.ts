@@ -32,7 +32,7 @@ export function tolerateMistakes(doc: SpecDocument): Tolerated {
   while (stack.length > 0) {
     const { node, path, names } = stack.pop()!;
     if (Array.isArray(node)) {
-      node.forEach((child, i) => stack.push({ node: child, path: [...path, i], names: false }));
+      for (const [i, child] of node.entries()) stack.push({ node: child, path: [...path, i], names: false });
       continue;
     }
     if (!isObject(node)) continue;
@@ -51,7 +51,12 @@ export function tolerateMistakes(doc: SpecDocument): Tolerated {
   return { warnings, ignoredFormats: [...formats.keys()].sort() };
 }
 
-function checkSchemaKeywords(node: Json, path: (string | number)[], warnings: SpecIssue[], formats: Map<string, string>) {
+function checkSchemaKeywords(
+  node: Json,
+  path: (string | number)[],
+  warnings: SpecIssue[],
+  formats: Map<string, string>,
+) {
   const type = node.type;
   if (typeof type === "string" && !JSON_TYPES.has(type) && looksLikeSchema(node)) {
     warnings.push({
@@ -81,7 +86,8 @@ function dedupeParameters(doc: SpecDocument, warnings: SpecIssue[]) {
     if (!isObject(item)) continue;
     const lists: [(string | number)[], unknown][] = [[["paths", path, "parameters"], item.parameters]];
     for (const method of HTTP_METHODS)
-      if (isObject(item[method])) lists.push([["paths", path, method, "parameters"], (item[method] as Json).parameters]);
+      if (isObject(item[method]))
+        lists.push([["paths", path, method, "parameters"], (item[method] as Json).parameters]);
     for (const [at, list] of lists) {
       if (!Array.isArray(list)) continue;
       const last = new Map<string, number>();

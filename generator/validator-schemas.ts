@@ -43,7 +43,8 @@ function toJsonSchema(node: unknown, inProperties = false): unknown {
     if (!inProperties && (key.startsWith("x-") || ANNOTATIONS.has(key))) continue;
     if (key === "$ref" && typeof value === "string") put("$ref", defsRef(value));
     // ajv's discriminator does not support `mapping`; the oneOf branches' `const` tags say the same.
-    else if (key === "discriminator" && !inProperties) put("discriminator", { propertyName: (value as Json).propertyName });
+    else if (key === "discriminator" && !inProperties)
+      put("discriminator", { propertyName: (value as Json).propertyName });
     else
       put(
         key,

@@ -5,7 +5,7 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { MissingScopeError, TagAccessError, createFleetClient, paginate } from "../generated/index.js";
+import { MissingScopeError, TagAccessError, createFleetClient, paginate, type ScopeName } from "../generated/index.js";
 import { createWebhookHandler, type WebhookHandler } from "../entries/webhooks.js";
 import { toNodeListener } from "../entries/node.js";
 import { startMockServer } from "../testing/index.js";
@@ -49,7 +49,7 @@ export async function main(): Promise<void> {
     const client = createFleetClient({
       baseUrl: mock.baseUrl,
       token: token.token,
-      tokenScopes: token.scopes,
+      tokenScopes: token.scopes as ScopeName[], // the mock serves the bundled spec here
       tokenTagIds: token.tagIds,
       allowInsecureLoopback: true,
     });
@@ -88,7 +88,7 @@ export async function main(): Promise<void> {
     const writerClient = createFleetClient({
       baseUrl: mock.baseUrl,
       token: writer.token,
-      tokenScopes: writer.scopes,
+      tokenScopes: writer.scopes as ScopeName[],
       tokenTagIds: writer.tagIds,
       allowInsecureLoopback: true,
     });

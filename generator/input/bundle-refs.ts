@@ -1,4 +1,5 @@
-import { dirname, relative, resolve, sep } from "node:path";
+import { realpath } from "node:fs/promises";
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { SpecReadError } from "../spec-document.js";
 import { isObject, toPointer } from "../json-pointer.js";
 import { dropExternalValues } from "./external-values.js";
@@ -22,7 +23,7 @@ export function externalRefs(document: unknown, label: string): { ref: string; p
   while (stack.length > 0) {
     const { node, path, inNames } = stack.pop()!;
     if (Array.isArray(node)) {
-      node.forEach((child, i) => stack.push({ node: child, path: [...path, i], inNames: false }));
+      for (const [i, child] of node.entries()) stack.push({ node: child, path: [...path, i], inNames: false });
       continue;
     }
     if (!isObject(node)) continue;
@@ -60,6 +61,21 @@ function refPolicy(root: string): (target: string) => string | null {
   };
 }
 
+/** Why a file inside the spec's folder still leads out of it (a symbolic link, at any level), or null. */
+async function leavesThroughLink(target: string, root: string): Promise<string | null> {
+  const folder = await realpath(dirname(resolve(root)));
+  let real: string;
+  try {
+    real = await realpath(target);
+  } catch {
+    return null; // a file that does not exist is reported when it is read
+  }
+  const rel = relative(folder, real);
+  return rel.startsWith(`..${sep}`) || rel === ".." || isAbsolute(rel)
+    ? `it is a symbolic link to ${real}, which leaves the spec's folder ${folder}`
+    : null;
+}
+
 /**
  * Bundles the `$ref`s to other files into one document with Redocly's bundler, reading each file through the same
  * limits as the spec and refusing any that leaves the spec's folder tree (or its URL's folder). A document whose
@@ -79,7 +95,8 @@ export async function bundleExternalRefs(
   let files = 0;
   class FencedResolver extends BaseResolver {
     override async loadExternalRef(absoluteRef: string) {
-      const why = allowed(absoluteRef.replace(/#.*$/, ""));
+      const target = absoluteRef.replace(/#.*$/, "");
+      const why = allowed(target) ?? (isUrl(target) ? null : await leavesThroughLink(target, location));
       if (why !== null) {
         refused.push(`${absoluteRef}: ${why}`);
         throw new Error(why);

@@ -10,9 +10,13 @@ export function dropExternalValues(document: unknown, warnings: InputWarning[], 
   const stack: { node: unknown; path: string }[] = [{ node: document, path: "#" }];
   while (stack.length > 0) {
     const { node, path } = stack.pop()!;
-    if (Array.isArray(node)) node.forEach((child, i) => stack.push({ node: child, path: `${path}/${i}` }));
-    else if (isObject(node)) {
-      if (typeof node.externalValue === "string" && ("summary" in node || "description" in node || "value" in node || Object.keys(node).length === 1)) {
+    if (Array.isArray(node)) {
+      for (const [i, child] of node.entries()) stack.push({ node: child, path: `${path}/${i}` });
+    } else if (isObject(node)) {
+      if (
+        typeof node.externalValue === "string" &&
+        ("summary" in node || "description" in node || "value" in node || Object.keys(node).length === 1)
+      ) {
         warnings.push({
           pointer: `${path}/externalValue`,
           message: `example at ${JSON.stringify(node.externalValue)}${file === undefined ? "" : ` (in ${file})`} ignored: examples are never fetched or read from other files`,

@@ -23,4 +23,5 @@ export const DEFAULT_INPUT_LIMITS: Readonly<InputLimits> = Object.freeze({
   maxFiles: 500,
 });
 
-export const megabytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(bytes % 1048576 === 0 ? 0 : 1)} MiB`;
+export const megabytes = (bytes: number): string =>
+  `${(bytes / 1024 / 1024).toFixed(bytes % 1048576 === 0 ? 0 : 1)} MiB`;

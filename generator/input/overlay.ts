@@ -16,10 +16,17 @@ interface OverlayAction {
 /** Overlay 1.0's merge: objects merge recursively, arrays are appended to, anything else is replaced. */
 function merge(target: Json, update: Json): void {
   for (const [key, value] of Object.entries(update)) {
-    const current = target[key];
+    // Own keys only: `target["__proto__"]` would be Object.prototype, and merging into it pollutes every object.
+    const current = Object.hasOwn(target, key) ? target[key] : undefined;
     if (isObject(current) && isObject(value)) merge(current, value);
     else if (Array.isArray(current) && Array.isArray(value)) current.push(...structuredClone(value));
-    else Object.defineProperty(target, key, { value: structuredClone(value), enumerable: true, writable: true, configurable: true });
+    else
+      Object.defineProperty(target, key, {
+        value: structuredClone(value),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
 }
 
@@ -49,7 +56,10 @@ export async function applyOverlay(document: Json, overlay: unknown, label: stri
     try {
       exec(document as never, action.target, (value, path) => selected.push({ value, path: [...path] }));
     } catch (cause) {
-      throw new SpecReadError(`${label}: #/actions/${i}/target ${JSON.stringify(action.target)} is not valid JSONPath: ${(cause as Error).message}`, { cause });
+      throw new SpecReadError(
+        `${label}: #/actions/${i}/target ${JSON.stringify(action.target)} is not valid JSONPath: ${(cause as Error).message}`,
+        { cause },
+      );
     }
     if (selected.length === 0)
       throw new SpecReadError(
@@ -59,7 +69,9 @@ export async function applyOverlay(document: Json, overlay: unknown, label: stri
       // Deepest and last first, so removing one node does not move the others' array indexes.
       for (const { path } of selected.reverse()) {
         const key = path.at(-1);
-        const parent = path.slice(0, -1).reduce<unknown>((node, k) => (node as Record<string | number, unknown>)[k], document);
+        const parent = path
+          .slice(0, -1)
+          .reduce<unknown>((node, k) => (node as Record<string | number, unknown>)[k], document);
         if (key === undefined) throw new SpecReadError(`${label}: #/actions/${i} cannot remove the whole document`);
         if (Array.isArray(parent)) parent.splice(key as number, 1);
         else delete (parent as Json)[key as string];
@@ -68,7 +80,8 @@ export async function applyOverlay(document: Json, overlay: unknown, label: stri
     }
     for (const { value, path } of selected) {
       if (isObject(value) && isObject(action.update)) merge(value, action.update);
-      else if (Array.isArray(value)) value.push(...structuredClone(Array.isArray(action.update) ? action.update : [action.update]));
+      else if (Array.isArray(value))
+        value.push(...structuredClone(Array.isArray(action.update) ? action.update : [action.update]));
       else
         throw new SpecReadError(
           `${label}: #/actions/${i}: target ${JSON.stringify(action.target)} selects ${path.length === 0 ? "the document" : "a value"} that is not an object or list, so \`update\` cannot merge into it; target its parent`,

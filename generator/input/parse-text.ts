@@ -10,7 +10,11 @@ export interface ParsedText {
 }
 
 /** The line and column of a YAML error, and the line that is really at fault where the parser names its neighbour. */
-function yamlErrorPlace(error: YAMLError, text: string, lines: LineCounter): { line: number; col: number; note: string } {
+function yamlErrorPlace(
+  error: YAMLError,
+  text: string,
+  lines: LineCounter,
+): { line: number; col: number; note: string } {
   const start = lines.linePos(error.pos[0]);
   // A value that runs on into a more indented line is reported where the value starts; the mistake is on the
   // line that continues it (usually its indentation).
@@ -42,7 +46,8 @@ function checkDepth(value: unknown, label: string, maxDepth: number): void {
       );
     const entries = Array.isArray(node) ? node.entries() : Object.entries(node);
     for (const [key, child] of entries)
-      if (typeof child === "object" && child !== null) stack.push({ node: child, depth: depth + 1, path: [...path, key] });
+      if (typeof child === "object" && child !== null)
+        stack.push({ node: child, depth: depth + 1, path: [...path, key] });
   }
 }
 
@@ -79,7 +84,14 @@ export function parseText(text: string, label: string, limits: InputLimits): Par
   if (doc.errors.length > 0) {
     const first = doc.errors[0]!;
     const { line, col, note } = yamlErrorPlace(first, text, lines);
-    throw new SpecReadError(`${label}:${line}:${col}: ${first.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")}${note}`);
+    // The parser recurses: a document nested thousands deep overflows its stack long past the depth limit.
+    if (first.message.includes("Maximum call stack size exceeded"))
+      throw new SpecReadError(
+        `${label}:${line}: nested more than ${limits.maxDepth} levels deep, over the limit for a spec; flatten it with $refs to named schemas`,
+      );
+    throw new SpecReadError(
+      `${label}:${line}:${col}: ${first.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")}${note}`,
+    );
   }
   try {
     value = doc.toJS({ maxAliasCount: limits.maxAliases });

@@ -48,7 +48,9 @@ async function readUrlLimited(url: string, limits: InputLimits): Promise<string>
     throw new SpecReadError(`${url} is not a valid URL`);
   }
   if (parsed.protocol !== "https:")
-    throw new SpecReadError(`${url}: only https URLs are read (a spec over ${parsed.protocol} could be altered in transit)`);
+    throw new SpecReadError(
+      `${url}: only https URLs are read (a spec over ${parsed.protocol} could be altered in transit)`,
+    );
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
   try {
@@ -61,7 +63,8 @@ async function readUrlLimited(url: string, limits: InputLimits): Promise<string>
       if (response.status < 300 || response.status > 399 || location === null) break;
       await response.body?.cancel();
       const next = new URL(location, at);
-      if (next.protocol !== "https:") throw new SpecReadError(`${url} redirected to ${next.href}: only https is followed`);
+      if (next.protocol !== "https:")
+        throw new SpecReadError(`${url} redirected to ${next.href}: only https is followed`);
       if (hops >= MAX_REDIRECTS) throw new SpecReadError(`${url}: more than ${MAX_REDIRECTS} redirects`);
       at = next;
     }
@@ -84,7 +87,7 @@ async function readUrlLimited(url: string, limits: InputLimits): Promise<string>
     if (cause instanceof SpecReadError) throw cause;
     const why = controller.signal.aborted
       ? `no complete answer within ${limits.timeoutMs / 1000} s`
-      : ((cause as Error).cause as Error | undefined)?.message ?? (cause as Error).message;
+      : (((cause as Error).cause as Error | undefined)?.message ?? (cause as Error).message);
     throw new SpecReadError(`cannot read the spec at ${url}: ${why}`, { cause });
   } finally {
     clearTimeout(timer);

@@ -29,12 +29,13 @@ export function sourceVersion(document: Json, label: string): SourceVersion {
 /** Keys whose values are data (examples, defaults, constants), not schemas: left exactly as written. */
 const DATA_KEYS = new Set(["example", "examples", "default", "const", "enum"]);
 
-/** Applies `fix` to every schema-like object of a document, depth first; `path` is its JSON pointer's keys. */
-function eachObject(node: unknown, fix: (node: Json, path: (string | number)[]) => void, path: (string | number)[] = []) {
-  if (Array.isArray(node)) node.forEach((child, i) => eachObject(child, fix, [...path, i]));
+/** Applies `fix` to every schema-like object of a document, depth first. */
+function eachObject(node: unknown, fix: (node: Json) => void): void {
+  // Recursion is bounded: the document's depth was checked when it was parsed (limits.maxDepth).
+  if (Array.isArray(node)) for (const child of node) eachObject(child, fix);
   else if (isObject(node)) {
-    for (const [key, child] of Object.entries(node)) if (!DATA_KEYS.has(key)) eachObject(child, fix, [...path, key]);
-    fix(node, path);
+    for (const [key, child] of Object.entries(node)) if (!DATA_KEYS.has(key)) eachObject(child, fix);
+    fix(node);
   }
 }
 
@@ -94,7 +95,12 @@ function renameKeys(document: unknown, from: string, to: string): void {
         const entries = Object.entries(node);
         for (const [key] of entries) delete node[key];
         for (const [key, value] of entries)
-          Object.defineProperty(node, key === from ? to : key, { value, enumerable: true, writable: true, configurable: true });
+          Object.defineProperty(node, key === from ? to : key, {
+            value,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
       }
       stack.push(...Object.values(node));
     }

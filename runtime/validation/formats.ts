@@ -8,7 +8,9 @@ const MIN_INT32 = -(2 ** 31);
 const MAX_INT32 = 2 ** 31 - 1;
 
 /** `int32`: an integer from −2³¹ to 2³¹−1. */
-export const ajvInt32Format = { validate: (value: number): boolean => Number.isInteger(value) && value >= MIN_INT32 && value <= MAX_INT32 };
+export const ajvInt32Format = {
+  validate: (value: number): boolean => Number.isInteger(value) && value >= MIN_INT32 && value <= MAX_INT32,
+};
 
 /** `int64`: any integer (JSON numbers past 2⁵³ lose precision before any check can see them). */
 export const ajvInt64Format = { validate: (value: number): boolean => Number.isInteger(value) };
@@ -46,7 +48,9 @@ export const ajvTimeFormat = {
   validate(value: string): boolean {
     const m = TIME.exec(value);
     if (!m) return false;
-    const [hour, minute, second, zoneHour = 0, zoneMinute = 0] = m.slice(1).map((p) => (p === undefined ? undefined : Number(p)));
+    const [hour, minute, second, zoneHour = 0, zoneMinute = 0] = m
+      .slice(1)
+      .map((p) => (p === undefined ? undefined : Number(p)));
     return hour! < 24 && minute! < 60 && second! <= 60 && zoneHour < 24 && zoneMinute < 60;
   },
 };

@@ -18,7 +18,7 @@ const PAYLOADS = [
   `\r;globalThis.PWNED=1;//`,
   `"; globalThis.PWNED=1; "`,
   `'; globalThis.PWNED=1; '`,
-  "`; globalThis.PWNED=1; `${globalThis.PWNED=1}`",
+  "`; globalThis.PWNED=1; `" + "$" + "{globalThis.PWNED=1}`",
   `\\"; globalThis.PWNED=1; //`,
   `\u202e;globalThis.PWNED=1;//`,
 ];
@@ -46,13 +46,22 @@ function hostileSpec(payload: string, n: number): Record<string, unknown> {
           parameters: [
             { name: "id", in: "path", required: true, description: payload, schema: { type: "string" } },
             { name: `q ${payload}`, in: "query", description: payload, schema: { type: "string", enum: [payload] } },
-            { name: `X-${n}`, in: "header", description: payload, schema: { type: "string", pattern: "^a$", "x-fleetkit-pattern-hint": payload } },
+            {
+              name: `X-${n}`,
+              in: "header",
+              description: payload,
+              schema: { type: "string", pattern: "^a$", "x-fleetkit-pattern-hint": payload },
+            },
           ],
           responses: {
             "200": {
               description: payload,
               headers: { [`X-Echo-${n}`]: { description: payload, schema: { type: "string" } } },
-              content: { "application/json": { schema: { $ref: `#/components/schemas/${schema.replace(/~/g, "~0").replace(/\//g, "~1")}` } } },
+              content: {
+                "application/json": {
+                  schema: { $ref: `#/components/schemas/${schema.replace(/~/g, "~0").replace(/\//g, "~1")}` },
+                },
+              },
             },
           },
         },
@@ -67,7 +76,13 @@ function hostileSpec(payload: string, n: number): Record<string, unknown> {
           title: payload,
           required: [payload],
           properties: {
-            [payload]: { type: "string", description: payload, default: payload, examples: [payload], enum: [payload, "b"] },
+            [payload]: {
+              type: "string",
+              description: payload,
+              default: payload,
+              examples: [payload],
+              enum: [payload, "b"],
+            },
             ["__proto__"]: { type: "string", description: payload }, // computed: an own property, as JSON.parse makes
             constructor: { type: "string", pattern: payload.replace(/[\\[\](){}.*+?^$|]/g, "\\$&") },
             "a-b": { type: "integer", format: payload, description: payload },
@@ -82,7 +97,10 @@ function hostileSpec(payload: string, n: number): Record<string, unknown> {
 function identifiersOf(file: string, text: string): Set<string> {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const diagnostics = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
-  expect(diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n")), `${file} parses`).toEqual([]);
+  expect(
+    diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n")),
+    `${file} parses`,
+  ).toEqual([]);
   const names = new Set<string>();
   const visit = (node: ts.Node) => {
     if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) names.add(node.text);
@@ -115,7 +133,10 @@ describe("no spec string escapes a comment, a string or an identifier in generat
       for (const file of (await readdir(dir)).filter((f) => f.endsWith(".ts"))) {
         const names = identifiersOf(file, await readFile(join(dir, file), "utf8"));
         // Injected code would declare these as identifiers of their own; a sanitised name may contain them as words.
-        expect([...names].filter((n) => INJECTED.has(n)), `${file}: identifiers from the spec`).toEqual([]);
+        expect(
+          [...names].filter((n) => INJECTED.has(n)),
+          `${file}: identifiers from the spec`,
+        ).toEqual([]);
       }
     },
   );

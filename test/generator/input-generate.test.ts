@@ -50,7 +50,10 @@ actions:
 
 afterAll(async () => {
   server?.closeAllConnections();
-  await Promise.all([server && new Promise((resolve) => server.close(resolve)), dir && rm(dir, { recursive: true, force: true })]);
+  await Promise.all([
+    server && new Promise((resolve) => server.close(resolve)),
+    dir && rm(dir, { recursive: true, force: true }),
+  ]);
 });
 
 describe("a published 3.0 spec with a document-level bearerAuth: [] generates", () => {
@@ -95,7 +98,14 @@ describe("names (generator/names.ts)", () => {
     ["a hyphen", { given: "get-widget", want: "getWidget" }],
     ["a leading digit gets _ before it", { given: "2fa", want: "_2fa" }],
     ["a reserved word gets _ after it", { given: "delete", want: "delete_" }],
-    ["the module's own validate gets _ after it", { given: "validate", want: "validate_" }],
+    [
+      "the module's own validate gets _ after it, and 2 where the schema validate took validate_",
+      { given: "validate", want: "validate_2" },
+    ],
+    [
+      "the runtime's callOperation (operation-functions.ts imports it) gets _",
+      { given: "callOperation", want: "callOperation_" },
+    ],
     ["the module's own paginate gets _ after it", { given: "paginate", want: "paginate_" }],
     ["no operationId: method and path", { given: "getUsersByIdRepos", want: "getUsersByIdRepos" }],
     ["the first of two that collide keeps the name", { given: "get-thing", want: "getThing" }],
@@ -108,7 +118,8 @@ describe("names (generator/names.ts)", () => {
     expect(operations[want]?.operationId).toBe(given);
     expect(await generated("operation-functions.ts")).toMatch(new RegExp(`export function ${want}<`));
     // The doc comment names the spec's operationId where the function's name differs from it.
-    if (given !== want) expect(await generated("operation-functions.ts")).toContain(`operationId: ${JSON.stringify(given)}.`);
+    if (given !== want)
+      expect(await generated("operation-functions.ts")).toContain(`operationId: ${JSON.stringify(given)}.`);
   });
 
   it("operationId callOperation does not shadow the runtime's callOperation (issue 23, defect 6)", async () => {
@@ -121,25 +132,45 @@ describe("names (generator/names.ts)", () => {
     ["a hyphen: PascalCase", { given: "simple-user", want: { type: "SimpleUser", guard: "isSimpleUser" } }],
     ["a space", { given: "has space", want: { type: "HasSpace", guard: "isHasSpace" } }],
     ["a reserved word", { given: "package", want: { type: "package_", guard: "isPackage" } }],
-    ["__proto__ is kept as a key (not dropped by the 3.0 upgrade)", { given: "__proto__", want: { type: "__proto__", guard: "isProto__" } }],
-    ["ScopeName stays (index.ts names the catalogue's)", { given: "ScopeName", want: { type: "ScopeName", guard: "isScopeName" } }],
+    [
+      "__proto__ is kept as a key (not dropped by the 3.0 upgrade)",
+      { given: "__proto__", want: { type: "__proto__", guard: "isProto__" } },
+    ],
+    [
+      "ScopeName stays (index.ts names the catalogue's)",
+      { given: "ScopeName", want: { type: "ScopeName", guard: "isScopeName" } },
+    ],
   ];
   it.each(schemaNames)("schema: %s", async (_name, { given, want }) => {
-    expect(await generated("schema-types.ts")).toContain(`export type ${want.type} = components["schemas"][${JSON.stringify(given)}];`);
-    expect(await generated("validators.ts")).toContain(`export function ${want.guard}(value: unknown): value is schema.${want.type} {`);
-    expect(await generated("validators.ts")).toMatch(new RegExp(`SCHEMA_NAMES = \\[[^\\]]*${JSON.stringify(given).replace(/[_]/g, "_")}`));
+    expect(await generated("schema-types.ts")).toContain(
+      `export type ${want.type} = components["schemas"][${JSON.stringify(given)}];`,
+    );
+    expect(await generated("validators.ts")).toContain(
+      `export function ${want.guard}(value: unknown): value is schema.${want.type} {`,
+    );
+    expect(await generated("validators.ts")).toMatch(
+      new RegExp(`SCHEMA_NAMES = \\[[^\\]]*${JSON.stringify(given).replace(/[_]/g, "_")}`),
+    );
   });
 
   it("the schema named validate and the operation named validate do not both export validate_ (issue 23, defect 6)", async () => {
     const types = [...(await generated("schema-types.ts")).matchAll(/export type (\w+) =/g)].map((m) => m[1]);
-    const functions = [...(await generated("operation-functions.ts")).matchAll(/export function (\w+)</g)].map((m) => m[1]);
+    const functions = [...(await generated("operation-functions.ts")).matchAll(/export function (\w+)</g)].map(
+      (m) => m[1],
+    );
     expect(types.filter((t) => functions.includes(t))).toEqual([]);
   });
 
   const rule: [string, { given: [kind: "value" | "type", raw: string[]]; want: string[] }][] = [
     ["identifiers are kept", { given: ["value", ["listVehicles", "$x", "_y"]], want: ["listVehicles", "$x", "_y"] }],
-    ["non-identifiers are camelCased", { given: ["value", ["users/unfollow", "a.b-c d"]], want: ["usersUnfollow", "aBCD"] }],
-    ["types are PascalCased", { given: ["type", ["simple-user", "nullable-integration"]], want: ["SimpleUser", "NullableIntegration"] }],
+    [
+      "non-identifiers are camelCased",
+      { given: ["value", ["users/unfollow", "a.b-c d"]], want: ["usersUnfollow", "aBCD"] },
+    ],
+    [
+      "types are PascalCased",
+      { given: ["type", ["simple-user", "nullable-integration"]], want: ["SimpleUser", "NullableIntegration"] },
+    ],
     ["a name with no letters", { given: ["value", ["--", "//"]], want: ["unnamed", "unnamed2"] }],
     ["TypeScript's own type names get _", { given: ["type", ["string", "object"]], want: ["string_", "object_"] }],
     ["collisions number from 2", { given: ["value", ["a-b", "aB", "a_b", "a b"]], want: ["aB", "aB2", "a_b", "aB3"] }],
@@ -159,10 +190,34 @@ describe("names (generator/names.ts)", () => {
 
 describe("tolerated mistakes", () => {
   const warnings: [string, { given: string; want: RegExp }][] = [
-    ["type: float64", { given: "#/components/schemas/simple-user/properties/score/type", want: /type "float64" is not a JSON Schema type; ignored/ }],
-    ["format: float64", { given: "#/components/schemas/simple-user/properties/ratio/format", want: /format "float64" is not one OpenAPI registers; it is ignored/ }],
-    ["format: string", { given: "#/components/schemas/simple-user/properties/label/format", want: /format "string" is not one OpenAPI registers; it is ignored/ }],
-    ["a repeated path parameter", { given: "#/paths/~1widgets~1{id}/get/parameters/0", want: /path parameter "id" is listed twice; the later one counts/ }],
+    [
+      "type: float64",
+      {
+        given: "#/components/schemas/simple-user/properties/score/type",
+        want: /type "float64" is not a JSON Schema type; ignored/,
+      },
+    ],
+    [
+      "format: float64",
+      {
+        given: "#/components/schemas/simple-user/properties/ratio/format",
+        want: /format "float64" is not one OpenAPI registers; it is ignored/,
+      },
+    ],
+    [
+      "format: string",
+      {
+        given: "#/components/schemas/simple-user/properties/label/format",
+        want: /format "string" is not one OpenAPI registers; it is ignored/,
+      },
+    ],
+    [
+      "a repeated path parameter",
+      {
+        given: "#/paths/~1widgets~1{id}/get/parameters/0",
+        want: /path parameter "id" is listed twice; the later one counts/,
+      },
+    ],
   ];
   it.each(warnings)("%s: one warning naming the pointer", (_name, { given, want }) => {
     const found = result.warnings.filter((w) => w.pointer === given);
@@ -207,35 +262,66 @@ const spec31 = (paths: object, extra: object = {}): SpecDocument => ({
   components: {
     securitySchemes: {
       bearerAuth: { type: "http", scheme: "bearer" },
-      oauth: { type: "oauth2", flows: { clientCredentials: { tokenUrl: "https://example.com/token", scopes: { "pets:read": "", "pets:write": "" } } } },
+      oauth: {
+        type: "oauth2",
+        flows: {
+          clientCredentials: { tokenUrl: "https://example.com/token", scopes: { "pets:read": "", "pets:write": "" } },
+        },
+      },
     },
   },
   paths: paths as SpecDocument["paths"],
   ...extra,
 });
-const get = (operation: object = {}) => ({ "/pets": { get: { operationId: "listPets", responses: { "200": { description: "ok" } }, ...operation } } });
+const get = (operation: object = {}) => ({
+  "/pets": { get: { operationId: "listPets", responses: { "200": { description: "ok" } }, ...operation } },
+});
 const modelOf = (document: SpecDocument, strict = false) =>
   buildSpecModel({ file: "petstore.yaml", document, locate: () => "petstore.yaml" }, { strict });
 
 describe("scopes become optional (issue 19)", () => {
   const cases: [string, { given: SpecDocument; want: string[] | null }][] = [
-    ["document-level bearerAuth: []: unknown", { given: spec31(get(), { security: [{ bearerAuth: [] }] }), want: null }],
+    [
+      "document-level bearerAuth: []: unknown",
+      { given: spec31(get(), { security: [{ bearerAuth: [] }] }), want: null },
+    ],
     ["no security anywhere: unknown", { given: spec31(get()), want: null }],
     ["document-level security: []: none", { given: spec31(get(), { security: [] }), want: [] }],
-    ["operation-level security: [] overrides the document's", { given: spec31(get({ security: [] }), { security: [{ oauth: ["pets:read"] }] }), want: [] }],
+    [
+      "operation-level security: [] overrides the document's",
+      { given: spec31(get({ security: [] }), { security: [{ oauth: ["pets:read"] }] }), want: [] },
+    ],
     ["an empty alternative {}: none", { given: spec31(get({ security: [{}, { bearerAuth: [] }] })), want: [] }],
-    ["OAuth2 scopes on the operation count", { given: spec31(get({ security: [{ oauth: ["pets:read", "pets:write"] }] })), want: ["pets:read", "pets:write"] }],
-    ["OAuth2 scopes on the document count", { given: spec31(get(), { security: [{ oauth: ["pets:read"] }] }), want: ["pets:read"] }],
-    ["3.1 role names on a bearer scheme count", { given: spec31(get({ security: [{ bearerAuth: ["admin"] }] })), want: ["admin"] }],
+    [
+      "OAuth2 scopes on the operation count",
+      { given: spec31(get({ security: [{ oauth: ["pets:read", "pets:write"] }] })), want: ["pets:read", "pets:write"] },
+    ],
+    [
+      "OAuth2 scopes on the document count",
+      { given: spec31(get(), { security: [{ oauth: ["pets:read"] }] }), want: ["pets:read"] },
+    ],
+    [
+      "3.1 role names on a bearer scheme count",
+      { given: spec31(get({ security: [{ bearerAuth: ["admin"] }] })), want: ["admin"] },
+    ],
     [
       "two alternatives with different scopes: unknown",
       { given: spec31(get({ security: [{ oauth: ["pets:read"] }, { bearerAuth: ["admin"] }] })), want: null },
     ],
     [
       "two alternatives with the same scopes: those",
-      { given: spec31(get({ security: [{ oauth: ["pets:read"] }, { bearerAuth: ["pets:read"] }] })), want: ["pets:read"] },
+      {
+        given: spec31(get({ security: [{ oauth: ["pets:read"] }, { bearerAuth: ["pets:read"] }] })),
+        want: ["pets:read"],
+      },
     ],
-    ["x-fleetkit-scopes wins over security", { given: spec31(get({ "x-fleetkit-scopes": ["Read Pets"], security: [{ oauth: ["pets:read"] }] })), want: ["Read Pets"] }],
+    [
+      "x-fleetkit-scopes wins over security",
+      {
+        given: spec31(get({ "x-fleetkit-scopes": ["Read Pets"], security: [{ oauth: ["pets:read"] }] })),
+        want: ["Read Pets"],
+      },
+    ],
   ];
   it.each(cases)("%s", (_name, { given, want }) => {
     expect(modelOf(given).operations[0]!.scopes).toEqual(want);
@@ -252,14 +338,18 @@ describe("scopes become optional (issue 19)", () => {
     const bundled = await loadOpenApi("spec/fleet-api.yaml");
     expect(bundled.document["x-fleetkit-scopes"]).toBeDefined();
     delete (bundled.document.paths!["/v1/tags"]!.get as { security?: unknown }).security;
-    expect(() => buildSpecModel(bundled)).toThrow(/operation "v1GetAllTags" has no security requirement|#\/paths\/~1v1~1tags\/get/);
+    expect(() => buildSpecModel(bundled)).toThrow(
+      /operation "v1GetAllTags" has no security requirement|#\/paths\/~1v1~1tags\/get/,
+    );
   });
 });
 
 describe("path templates that differ only in parameter names", () => {
   const op = (id: string) => ({ operationId: id, responses: { "200": { description: "ok" } } });
   it("with no common method: generated as published, with a warning", () => {
-    const model = modelOf(spec31({ "/repos/{owner}/{repo}": { get: op("getRepo") }, "/repos/{org}/{name}": { post: op("createRepo") } }));
+    const model = modelOf(
+      spec31({ "/repos/{owner}/{repo}": { get: op("getRepo") }, "/repos/{org}/{name}": { post: op("createRepo") } }),
+    );
     expect(model.operations.map((o) => o.name)).toEqual(["getRepo", "createRepo"]);
     expect(model.warnings).toContainEqual({
       pointer: "#/paths/~1repos~1{org}~1{name}",
@@ -268,8 +358,74 @@ describe("path templates that differ only in parameter names", () => {
   });
   it("with a common method: an error naming both paths", () => {
     const build = () =>
-      modelOf(spec31({ "/repos/{owner}/{repo}": { get: op("getRepo") }, "/repos/{org}/{name}": { get: op("getOrgRepo") } }));
+      modelOf(
+        spec31({ "/repos/{owner}/{repo}": { get: op("getRepo") }, "/repos/{org}/{name}": { get: op("getOrgRepo") } }),
+      );
     expect(build).toThrow(SpecValidationError);
-    expect(build).toThrow(/"\/repos\/\{org\}\/\{name\}" and "\/repos\/\{owner\}\/\{repo\}" differ only in parameter names and both have GET/);
+    expect(build).toThrow(
+      /"\/repos\/\{org\}\/\{name\}" and "\/repos\/\{owner\}\/\{repo\}" differ only in parameter names and both have GET/,
+    );
+  });
+});
+
+describe('pagination detection (docs/generator.md, "Pagination")', () => {
+  const envelope = { type: "object", properties: { endCursor: { type: "string" }, hasNextPage: { type: "boolean" } } };
+  const list = (query: string[], properties: object, extra: object = {}) =>
+    spec31({
+      "/things": {
+        get: {
+          operationId: "listThings",
+          parameters: query.map((name) => ({ name, in: "query", schema: { type: "string" } })),
+          responses: {
+            "200": {
+              description: "ok",
+              content: { "application/json": { schema: { type: "object", properties } } },
+            },
+          },
+          ...extra,
+        },
+      },
+    });
+  const items = { type: "array", items: { type: "string" } };
+  const cases: [string, { given: SpecDocument; want: { cursorParam: string; itemsKey: string } | null }][] = [
+    [
+      "after, the envelope and data",
+      {
+        given: list(["after"], { data: items, pagination: envelope }),
+        want: { cursorParam: "after", itemsKey: "data" },
+      },
+    ],
+    [
+      "legacy startingAfter, the envelope and one array",
+      {
+        given: list(["startingAfter", "endingBefore"], { vehicles: items, pagination: envelope }),
+        want: { cursorParam: "startingAfter", itemsKey: "vehicles" },
+      },
+    ],
+    ["after without the envelope: not a page", { given: list(["after"], { data: items }), want: null }],
+    [
+      "the envelope without a cursor parameter: not a page",
+      { given: list([], { data: items, pagination: envelope }), want: null },
+    ],
+    [
+      "startingAfter and two arrays: not a page",
+      { given: list(["startingAfter"], { a: items, b: items, pagination: envelope }), want: null },
+    ],
+    [
+      "x-fleetkit-pagination says it where the shape does not",
+      {
+        given: list(
+          ["cursor"],
+          { reports: items },
+          { "x-fleetkit-pagination": { cursorParam: "cursor", itemsKey: "reports" } },
+        ),
+        want: { cursorParam: "cursor", itemsKey: "reports" },
+      },
+    ],
+  ];
+  it.each(cases)("%s", (_name, { given, want }) => {
+    const [operation] = modelOf(given).operations;
+    expect(operation!.pagination).toEqual(want);
+    expect(operation!.paginated).toBe(want !== null);
   });
 });

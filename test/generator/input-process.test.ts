@@ -49,17 +49,21 @@ describe("files that never end are refused at once (issue 23, defect 4)", () => 
     ],
     ["/dev/zero", { given: () => "/dev/zero", want: /\/dev\/zero: it is not a regular file/ }],
   ];
-  it.each(cases)("%s: SpecReadError, and `generate` exits 2 writing nothing", async (_name, { given, want }) => {
-    const dir = await tempDir("fifo");
-    const spec = given(dir);
-    const error = await loadOpenApi(spec).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SpecReadError);
-    expect((error as Error).message).toMatch(want);
-    const io = recordingIo();
-    expect(await runGenerateCli(["--spec", spec, "--out", join(dir, "out")], io)).toBe(2);
-    expect(io.lines.err.join("\n")).toMatch(want);
-    await expect(readFile(join(dir, "out", "index.ts"))).rejects.toThrow(/ENOENT/);
-  }, 5_000);
+  it.each(cases)(
+    "%s: SpecReadError, and `generate` exits 2 writing nothing",
+    async (_name, { given, want }) => {
+      const dir = await tempDir("fifo");
+      const spec = given(dir);
+      const error = await loadOpenApi(spec).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SpecReadError);
+      expect((error as Error).message).toMatch(want);
+      const io = recordingIo();
+      expect(await runGenerateCli(["--spec", spec, "--out", join(dir, "out")], io)).toBe(2);
+      expect(io.lines.err.join("\n")).toMatch(want);
+      await expect(readFile(join(dir, "out", "index.ts"))).rejects.toThrow(/ENOENT/);
+    },
+    5_000,
+  );
 });
 
 describe("fleetkit diff never fetches an example's externalValue", () => {
@@ -111,20 +115,27 @@ describe("a spec at an https URL", () => {
       ...["-keyout", join(dir, "key.pem"), "-out", certFile],
     ]);
     const files: Record<string, string> = {
-      "/api/spec.yaml": (await readFile(join(import.meta.dirname, "fixtures", "published", "spec.yaml"), "utf8")).replace(
-        "http://127.0.0.1:9/",
-        `${loopback}/`,
+      "/api/spec.yaml": (
+        await readFile(join(import.meta.dirname, "fixtures", "published", "spec.yaml"), "utf8")
+      ).replace("http://127.0.0.1:9/", `${loopback}/`),
+      "/api/schemas/vehicle.yaml": await readFile(
+        join(import.meta.dirname, "fixtures", "published", "schemas", "vehicle.yaml"),
+        "utf8",
       ),
-      "/api/schemas/vehicle.yaml": await readFile(join(import.meta.dirname, "fixtures", "published", "schemas", "vehicle.yaml"), "utf8"),
-      "/api/leaves.yaml": "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths: {}\ncomponents: { schemas: { A: { $ref: '../secret.yaml#/A' } } }\n",
+      "/api/leaves.yaml":
+        "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths: {}\ncomponents: { schemas: { A: { $ref: '../secret.yaml#/A' } } }\n",
       "/secret.yaml": "A: { type: string }\n",
     };
-    tls = https.createServer({ key: await readFile(join(dir, "key.pem")), cert: await readFile(certFile) }, (req, res) => {
-      seen.push(req.url ?? "");
-      if (req.url === "/api/redirect.yaml") return void res.writeHead(302, { location: `${loopback}/stolen.yaml` }).end();
-      const body = files[req.url ?? ""];
-      res.writeHead(body === undefined ? 404 : 200).end(body);
-    });
+    tls = https.createServer(
+      { key: await readFile(join(dir, "key.pem")), cert: await readFile(certFile) },
+      (req, res) => {
+        seen.push(req.url ?? "");
+        if (req.url === "/api/redirect.yaml")
+          return void res.writeHead(302, { location: `${loopback}/stolen.yaml` }).end();
+        const body = files[req.url ?? ""];
+        res.writeHead(body === undefined ? 404 : 200).end(body);
+      },
+    );
     tls.listen(0, "127.0.0.1");
     await once(tls, "listening");
     base = `https://127.0.0.1:${(tls.address() as AddressInfo).port}`;
@@ -163,22 +174,38 @@ describe("a spec at an https URL", () => {
     expect(stderr).not.toMatch(/error/i);
     expect(code).toBe(0);
     expect(seen.sort()).toEqual(["/api/schemas/vehicle.yaml", "/api/spec.yaml"]);
-    expect(await readFile(join(out, "schema-types.ts"), "utf8")).toContain('export type Vehicle = components["schemas"]["Vehicle"];');
+    expect(await readFile(join(out, "schema-types.ts"), "utf8")).toContain(
+      'export type Vehicle = components["schemas"]["Vehicle"];',
+    );
     expect(requests).toEqual([]);
   }, 60_000);
 
   it("a redirect to an http URL is refused before any request reaches it", async () => {
-    const { code, stderr } = await generateInChild(["--spec", `${base}/api/redirect.yaml`, "--out", join(await tempDir("https-out"), "x")]);
+    const { code, stderr } = await generateInChild([
+      "--spec",
+      `${base}/api/redirect.yaml`,
+      "--out",
+      join(await tempDir("https-out"), "x"),
+    ]);
     expect(code).toBe(2);
-    expect(stderr).toMatch(/api\/redirect\.yaml redirected to http:\/\/127\.0\.0\.1:\d+\/stolen\.yaml: only https is followed/);
+    expect(stderr).toMatch(
+      /api\/redirect\.yaml redirected to http:\/\/127\.0\.0\.1:\d+\/stolen\.yaml: only https is followed/,
+    );
     expect(requests).toEqual([]);
   }, 60_000);
 
   it("a $ref that leaves the URL's folder is refused, and not fetched", async () => {
     seen.length = 0;
-    const { code, stderr } = await generateInChild(["--spec", `${base}/api/leaves.yaml`, "--out", join(await tempDir("https-out"), "x")]);
+    const { code, stderr } = await generateInChild([
+      "--spec",
+      `${base}/api/leaves.yaml`,
+      "--out",
+      join(await tempDir("https-out"), "x"),
+    ]);
     expect(code).toBe(2);
-    expect(stderr).toMatch(new RegExp(`${base.replace(/[.]/g, "\\.")}/secret\\.yaml.*: it leaves ${base.replace(/[.]/g, "\\.")}/api/`));
+    expect(stderr).toMatch(
+      new RegExp(`${base.replace(/[.]/g, "\\.")}/secret\\.yaml.*: it leaves ${base.replace(/[.]/g, "\\.")}/api/`),
+    );
     expect(seen).toEqual(["/api/leaves.yaml"]);
   }, 60_000);
 });
@@ -209,9 +236,9 @@ describe("the output of a spec with hostile names type-checks", () => {
       }),
     );
     const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
-    const { stdout } = await promisify(execFile)(process.execPath, [tsc, "-p", join(dir, "tsconfig.json")], { cwd: dir }).catch(
-      (error: { stdout: string }) => ({ stdout: error.stdout }),
-    );
+    const { stdout } = await promisify(execFile)(process.execPath, [tsc, "-p", join(dir, "tsconfig.json")], {
+      cwd: dir,
+    }).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
     // Only the generated folder is judged: the runtime is checked by the repository's own tsconfig.
     const inOutput = stdout.split("\n").filter((line) => line.startsWith("out/"));
     expect(inOutput).toEqual([]);

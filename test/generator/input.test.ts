@@ -2,7 +2,7 @@
 // small hand-made specs written into temp folders.
 import { once } from "node:events";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { mkdir, symlink, writeFile } from "node:fs/promises";
 import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -129,9 +129,18 @@ definitions:
   });
 
   const refused: [string, { given: string; want: RegExp }][] = [
-    ["OpenAPI 4.0", { given: "openapi: 4.0.0\ninfo: {}\npaths: {}\n", want: /OpenAPI "4\.0\.0" is not supported.*3\.1\.x, 3\.0\.x and Swagger 2\.0/ }],
+    [
+      "OpenAPI 4.0",
+      {
+        given: "openapi: 4.0.0\ninfo: {}\npaths: {}\n",
+        want: /OpenAPI "4\.0\.0" is not supported.*3\.1\.x, 3\.0\.x and Swagger 2\.0/,
+      },
+    ],
     ["Swagger 1.2", { given: 'swagger: "1.2"\n', want: /swagger "1\.2" is not supported; Swagger 2\.0 is/ }],
-    ["a YAML mapping that is not OpenAPI", { given: "name: my-app\nversion: 1.0.0\n", want: /not an OpenAPI document \(no "openapi" or "swagger" key\)/ }],
+    [
+      "a YAML mapping that is not OpenAPI",
+      { given: "name: my-app\nversion: 1.0.0\n", want: /not an OpenAPI document \(no "openapi" or "swagger" key\)/ },
+    ],
     ["a YAML list", { given: "- a\n- b\n", want: /must be a mapping with an "openapi"/ }],
   ];
   it.each(refused)("%s is refused, naming the file and what to do", async (_name, { given, want }) => {
@@ -171,12 +180,18 @@ describe("conversion rules (Scalar's openapi-upgrader, and fleetkit's two fix-up
   const cases: [string, { given: string; at: (string | number)[]; want: unknown }][] = [
     [
       "3.0 nullable: true with a type becomes a type list",
-      { given: in30("{ type: integer, nullable: true }"), at: ["components", "schemas", "S"], want: { type: ["integer", "null"] } },
+      {
+        given: in30("{ type: integer, nullable: true }"),
+        at: ["components", "schemas", "S"],
+        want: { type: ["integer", "null"] },
+      },
     ],
     [
       "3.0 nullable beside allOf (no type) becomes anyOf with null, the description kept outside",
       {
-        given: in30("{ description: d, nullable: true, allOf: [{ $ref: '#/components/schemas/T' }] }\n    T: { type: string }"),
+        given: in30(
+          "{ description: d, nullable: true, allOf: [{ $ref: '#/components/schemas/T' }] }\n    T: { type: string }",
+        ),
         at: ["components", "schemas", "S"],
         want: { description: "d", anyOf: [{ allOf: [{ $ref: "#/components/schemas/T" }] }, { type: "null" }] },
       },
@@ -191,7 +206,11 @@ describe("conversion rules (Scalar's openapi-upgrader, and fleetkit's two fix-up
     ],
     [
       "3.0 nullable: false is dropped",
-      { given: in30("{ type: string, nullable: false }"), at: ["components", "schemas", "S"], want: { type: "string" } },
+      {
+        given: in30("{ type: string, nullable: false }"),
+        at: ["components", "schemas", "S"],
+        want: { type: "string" },
+      },
     ],
     [
       "3.0 boolean exclusiveMinimum becomes a number",
@@ -203,7 +222,11 @@ describe("conversion rules (Scalar's openapi-upgrader, and fleetkit's two fix-up
     ],
     [
       "a schema's example becomes examples",
-      { given: in30("{ type: string, example: abc }"), at: ["components", "schemas", "S"], want: { type: "string", examples: ["abc"] } },
+      {
+        given: in30("{ type: string, example: abc }"),
+        at: ["components", "schemas", "S"],
+        want: { type: "string", examples: ["abc"] },
+      },
     ],
     [
       "3.0 format: byte stays a checked format beside 3.1's contentEncoding",
@@ -216,9 +239,13 @@ describe("conversion rules (Scalar's openapi-upgrader, and fleetkit's two fix-up
     [
       "3.0 __proto__ as a schema and a property name is kept",
       {
-        given: in30("{ type: object, properties: { __proto__: { type: string, nullable: true } } }\n    __proto__: { type: string }"),
+        given: in30(
+          "{ type: object, properties: { __proto__: { type: string, nullable: true } } }\n    __proto__: { type: string }",
+        ),
         at: ["components", "schemas"],
-        want: JSON.parse('{"S":{"type":"object","properties":{"__proto__":{"type":["string","null"]}}},"__proto__":{"type":"string"}}'),
+        want: JSON.parse(
+          '{"S":{"type":"object","properties":{"__proto__":{"type":["string","null"]}}},"__proto__":{"type":"string"}}',
+        ),
       },
     ],
     [
@@ -252,7 +279,10 @@ describe("conversion rules (Scalar's openapi-upgrader, and fleetkit's two fix-up
         at: ["paths", "/upload", "post", "requestBody", "content", "multipart/form-data", "schema"],
         want: {
           type: "object",
-          properties: { file: { type: "string", contentMediaType: "application/octet-stream" }, note: { type: "string" } },
+          properties: {
+            file: { type: "string", contentMediaType: "application/octet-stream" },
+            note: { type: "string" },
+          },
           required: ["file"],
         },
       },
@@ -276,7 +306,9 @@ describe("conversion rules (Scalar's openapi-upgrader, and fleetkit's two fix-up
     [
       "2.0 x-nullable: true beside a $ref becomes anyOf with null",
       {
-        given: in20("paths: {}\ndefinitions:\n  S: { type: object, properties: { p: { $ref: '#/definitions/S', x-nullable: true } } }\n"),
+        given: in20(
+          "paths: {}\ndefinitions:\n  S: { type: object, properties: { p: { $ref: '#/definitions/S', x-nullable: true } } }\n",
+        ),
         at: ["components", "schemas", "S", "properties", "p"],
         want: { anyOf: [{ $ref: "#/components/schemas/S" }, { type: "null" }] },
       },
@@ -304,9 +336,21 @@ describe("JSON and YAML text", () => {
         want: /spec\.yaml:4:5: .*continues the value that starts at line 3/,
       },
     ],
-    ["a duplicate key names its own line", { given: "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths: {}\npaths: {}\n", want: /spec\.yaml:4:1: Map keys must be unique/ }],
-    ["an unclosed flow mapping names its line", { given: "openapi: 3.1.0\npaths:\n  /a: { get: {}\ninfo: {}\n", want: /spec\.yaml:[34]:\d+: / }],
-    ["JSON with a trailing comma is read as YAML and named by line", { given: '{\n  "openapi": "3.1.0",\n  "paths": {,}\n}\n', want: /spec\.json:3:\d+: / }],
+    [
+      "a duplicate key names its own line",
+      {
+        given: "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths: {}\npaths: {}\n",
+        want: /spec\.yaml:4:1: Map keys must be unique/,
+      },
+    ],
+    [
+      "an unclosed flow mapping names its line",
+      { given: "openapi: 3.1.0\npaths:\n  /a: { get: {}\ninfo: {}\n", want: /spec\.yaml:[34]:\d+: / },
+    ],
+    [
+      "JSON with a trailing comma is read as YAML and named by line",
+      { given: '{\n  "openapi": "3.1.0",\n  "paths": {,}\n}\n', want: /spec\.json:3:\d+: / },
+    ],
   ];
   it.each(mistakes)("%s", async (name, { given, want }) => {
     const error = await readError(given, {}, name.startsWith("JSON") ? "spec.json" : "spec.yaml");
@@ -327,7 +371,9 @@ const deepSpec = (depth: number) =>
     openapi: "3.1.0",
     info: { title: "T", version: "1" },
     paths: {},
-    components: { schemas: { Deep: Array.from({ length: depth }).reduce<object>((s) => ({ items: s }), { type: "string" }) } },
+    components: {
+      schemas: { Deep: Array.from({ length: depth }).reduce<object>((s) => ({ items: s }), { type: "string" }) },
+    },
   });
 
 describe("limits (issue 23, defect 7): bad input, named, exit 2", () => {
@@ -343,6 +389,15 @@ describe("limits (issue 23, defect 7): bad input, named, exit 2", () => {
         args: [],
         options: {},
         want: /spec\.json: #\/components\/schemas\/Deep(\/items)+ is nested more than 128 levels deep/,
+      },
+    ],
+    [
+      "YAML nested 2,000 deep (past what the parser can follow)",
+      {
+        given: { "spec.yaml": `openapi: 3.1.0\nx: ${"[".repeat(2000)}${"]".repeat(2000)}\n` },
+        args: [],
+        options: {},
+        want: /spec\.yaml:2: nested more than 128 levels deep, over the limit for a spec/,
       },
     ],
     [
@@ -371,7 +426,9 @@ describe("limits (issue 23, defect 7): bad input, named, exit 2", () => {
     expect(existsSync(out)).toBe(false);
   });
   it("a spec under the limit with the limit raised loads", async () => {
-    await expect(load(`${TINY_31}# ${"x".repeat(1024 * 1024)}\n`, { limits: { maxBytes: 2 * 1024 * 1024 } })).resolves.toBeTruthy();
+    await expect(
+      load(`${TINY_31}# ${"x".repeat(1024 * 1024)}\n`, { limits: { maxBytes: 2 * 1024 * 1024 } }),
+    ).resolves.toBeTruthy();
   });
 });
 
@@ -389,10 +446,25 @@ describe("reading outside the file (issue 23, defect 4)", () => {
   }, 2_000);
 
   const refused: [string, { given: () => unknown; want: RegExp }][] = [
-    ["a $ref that leaves the folder", { given: () => "../outside.yaml#/Vehicle", want: /outside\.yaml.*it leaves the spec's folder/ }],
-    ["a $ref to file:///etc/passwd", { given: () => "file:///etc/passwd", want: /file:\/\/\/etc\/passwd: it is a URL/ }],
-    ["a $ref to an http URL", { given: () => `${loopback.url}/x.yaml`, want: /http:\/\/127\.0\.0\.1:\d+\/x\.yaml: it is a URL/ }],
-    ["a $ref to an https URL", { given: () => `${loopback.url.replace("http", "https")}/x.yaml`, want: /https:\/\/127\.0\.0\.1:\d+\/x\.yaml: it is a URL/ }],
+    [
+      "a $ref that leaves the folder",
+      { given: () => "../outside.yaml#/Vehicle", want: /outside\.yaml.*it leaves the spec's folder/ },
+    ],
+    [
+      "a $ref to file:///etc/passwd",
+      { given: () => "file:///etc/passwd", want: /file:\/\/\/etc\/passwd: it is a URL/ },
+    ],
+    [
+      "a $ref to an http URL",
+      { given: () => `${loopback.url}/x.yaml`, want: /http:\/\/127\.0\.0\.1:\d+\/x\.yaml: it is a URL/ },
+    ],
+    [
+      "a $ref to an https URL",
+      {
+        given: () => `${loopback.url.replace("http", "https")}/x.yaml`,
+        want: /https:\/\/127\.0\.0\.1:\d+\/x\.yaml: it is a URL/,
+      },
+    ],
     [
       "a $ref whose value is an object",
       { given: () => ({ $ref: "file:///etc/passwd" }), want: /#\/components\/schemas\/Vehicle\/\$ref is not a string/ },
@@ -414,7 +486,21 @@ describe("reading outside the file (issue 23, defect 4)", () => {
       "api/spec.json": withRef("./schemas/vehicle.yaml#/Vehicle"),
       "api/schemas/vehicle.yaml": "Vehicle: { $ref: '../../outside.yaml#/Vehicle' }\n",
     });
-    await expect(loadOpenApi(join(dir, "api", "spec.json"))).rejects.toThrow(/outside\.yaml.*it leaves the spec's folder/);
+    await expect(loadOpenApi(join(dir, "api", "spec.json"))).rejects.toThrow(
+      /outside\.yaml.*it leaves the spec's folder/,
+    );
+  });
+
+  it("a $ref to a file in the folder that is a symbolic link out of it is refused, naming where it leads", async () => {
+    const dir = await specFolder({
+      "outside.yaml": "Vehicle: { type: string }\n",
+      "api/spec.json": withRef("./schemas/vehicle.yaml#/Vehicle"),
+    });
+    await mkdir(join(dir, "api", "schemas"));
+    await symlink(join(dir, "outside.yaml"), join(dir, "api", "schemas", "vehicle.yaml"));
+    await expect(loadOpenApi(join(dir, "api", "spec.json"))).rejects.toThrow(
+      /schemas\/vehicle\.yaml.*: it is a symbolic link to .*outside\.yaml, which leaves the spec's folder/,
+    );
   });
 
   it("a $ref to a sibling file in the spec's folder is bundled", async () => {
@@ -425,7 +511,9 @@ describe("reading outside the file (issue 23, defect 4)", () => {
     const { document } = await loadOpenApi(join(dir, "spec.json"));
     expect(JSON.stringify(document)).not.toContain("vehicle.yaml");
     const schemas = document.components!.schemas as Record<string, { $ref?: string }>;
-    const vehicle = schemas.Vehicle?.$ref ? schemas[schemas.Vehicle.$ref.replace("#/components/schemas/", "")] : schemas.Vehicle;
+    const vehicle = schemas.Vehicle?.$ref
+      ? schemas[schemas.Vehicle.$ref.replace("#/components/schemas/", "")]
+      : schemas.Vehicle;
     expect(vehicle).toEqual({ type: "object", properties: { id: { type: "string" } } });
   });
 
@@ -439,7 +527,9 @@ describe("reading outside the file (issue 23, defect 4)", () => {
             responses: {
               "200": {
                 description: "ok",
-                content: { "application/json": { examples: { one: { summary: "s", externalValue: `${loopback.url}/ex.json` } } } },
+                content: {
+                  "application/json": { examples: { one: { summary: "s", externalValue: `${loopback.url}/ex.json` } } },
+                },
               },
             },
           },
@@ -476,12 +566,17 @@ describe("URLs", () => {
 });
 
 describe("overlays", () => {
-  const overlay = (actions: object[]) => JSON.stringify({ overlay: "1.0.0", info: { title: "o", version: "1" }, actions });
+  const overlay = (actions: object[]) =>
+    JSON.stringify({ overlay: "1.0.0", info: { title: "o", version: "1" }, actions });
   const GET = "$.paths['/widgets/{id}'].get";
   const cases: [string, { given: object[][]; at: (string | number)[]; want: unknown }][] = [
     [
       "an update merges into the target",
-      { given: [[{ target: GET, update: { "x-fleetkit-scopes": ["Read Widgets"] } }]], at: ["x-fleetkit-scopes"], want: ["Read Widgets"] },
+      {
+        given: [[{ target: GET, update: { "x-fleetkit-scopes": ["Read Widgets"] } }]],
+        at: ["x-fleetkit-scopes"],
+        want: ["Read Widgets"],
+      },
     ],
     [
       "two overlays apply in order: the second sees the first's result",
@@ -505,24 +600,51 @@ describe("overlays", () => {
   ];
   it.each(cases)("%s", async (_name, { given, at, want }) => {
     const files = Object.fromEntries(given.map((actions, i) => [`o${i}.json`, overlay(actions)]));
-    const dir = await specFolder({ "spec.yaml": TINY_31.replace("operationId: getWidget", "operationId: getWidget\n      tags: [a]"), ...files });
-    const { document } = await loadOpenApi(join(dir, "spec.yaml"), { overlays: Object.keys(files).map((f) => join(dir, f)) });
+    const dir = await specFolder({
+      "spec.yaml": TINY_31.replace("operationId: getWidget", "operationId: getWidget\n      tags: [a]"),
+      ...files,
+    });
+    const { document } = await loadOpenApi(join(dir, "spec.yaml"), {
+      overlays: Object.keys(files).map((f) => join(dir, f)),
+    });
     const operation = document.paths!["/widgets/{id}"]!.get;
     expect(at.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], operation)).toEqual(want);
+  });
+
+  it("an update with a __proto__ key merges into the document, never into Object.prototype", async () => {
+    const dir = await specFolder({
+      "spec.yaml": TINY_31,
+      "o.json": `{"overlay":"1.0.0","info":{"title":"o","version":"1"},"actions":[{"target":"$.paths","update":{"__proto__":{"polluted":"yes"}}}]}`,
+    });
+    const { document } = await loadOpenApi(join(dir, "spec.yaml"), { overlays: [join(dir, "o.json")] });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getOwnPropertyDescriptor(document.paths, "__proto__")?.value).toEqual({ polluted: "yes" });
   });
 
   const refused: [string, { given: string; want: RegExp }][] = [
     [
       "a target that matches nothing",
       {
-        given: overlay([{ target: GET, update: {} }, { target: "$.paths['/nope'].get", update: { a: 1 } }]),
+        given: overlay([
+          { target: GET, update: {} },
+          { target: "$.paths['/nope'].get", update: { a: 1 } },
+        ]),
         want: /o\.json: #\/actions\/1\/target "\$\.paths\['\/nope'\]\.get" matches nothing in the spec/,
       },
     ],
     ["a document that is not an overlay", { given: TINY_31, want: /o\.json: not an Overlay 1\.0 document/ }],
     ["an overlay without actions", { given: overlay([]), want: /o\.json: #\/actions must be a non-empty list/ }],
-    ["an action with neither update nor remove", { given: overlay([{ target: GET }]), want: /#\/actions\/0: an action needs `update` or `remove: true`/ }],
-    ["a target that is not JSONPath", { given: overlay([{ target: "paths./a", update: {} }]), want: /#\/actions\/0\/target "paths\.\/a" is not valid JSONPath/ }],
+    [
+      "an action with neither update nor remove",
+      { given: overlay([{ target: GET }]), want: /#\/actions\/0: an action needs `update` or `remove: true`/ },
+    ],
+    [
+      "a target that is not JSONPath",
+      {
+        given: overlay([{ target: "paths./a", update: {} }]),
+        want: /#\/actions\/0\/target "paths\.\/a" is not valid JSONPath/,
+      },
+    ],
   ];
   it.each(refused)("%s → SpecReadError naming the overlay file and the action", async (_name, { given, want }) => {
     const dir = await specFolder({ "spec.yaml": TINY_31, "o.json": given });

@@ -28,11 +28,13 @@ describe("generated output", () => {
   let first: Record<string, string>;
   beforeAll(async () => {
     first = Object.fromEntries(
-      await renderFiles(
-        await loadSpec("spec/fleet-api.yaml"),
-        "spec/fleet-api.yaml",
-        regenerateCommand("spec/fleet-api.yaml", "generated"),
-      ),
+      (
+        await renderFiles(
+          await loadSpec("spec/fleet-api.yaml"),
+          "spec/fleet-api.yaml",
+          regenerateCommand("spec/fleet-api.yaml", "generated"),
+        )
+      ).files,
     );
   });
 

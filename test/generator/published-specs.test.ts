@@ -19,7 +19,8 @@ describe("GitHub's REST description (OpenAPI 3.0.3, @octokit/openapi), a slice o
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "fleetkit-github-"));
-    const keep = /^\/(user\/following|users\/\{username\}\/following|repos\/\{owner\}\/\{repo\}\/issues$|orgs\/\{org\}$|meta$|emojis$)/;
+    const keep =
+      /^\/(user\/following|users\/\{username\}\/following|repos\/\{owner\}\/\{repo\}\/issues$|orgs\/\{org\}$|meta$|emojis$)/;
     await writeFile(join(dir, "github.json"), JSON.stringify(subsetOf(githubDescription(), (p) => keep.test(p))));
     const result = await generate({ spec: join(dir, "github.json"), out: join(dir, "out") });
     expect(result.sourceVersion).toBe("3.0");
@@ -57,14 +58,18 @@ describe.skipIf(vendor === undefined)("the vendor's published specs (samsarahq/a
     ["swagger.json", "2.0"],
     ["swagger-readme.json", "3.0"],
     ["swagger-legacy.json", "2.0"],
-  ])("%s (%s) generates as published", async (file, version) => {
-    const out = await mkdtemp(join(tmpdir(), "fleetkit-vendor-"));
-    try {
-      const result = await generate({ spec: join(vendor!, file), out });
-      expect(result.sourceVersion).toBe(version);
-      expect(result.files.size).toBeGreaterThan(7);
-    } finally {
-      await rm(out, { recursive: true, force: true });
-    }
-  }, 180_000);
+  ])(
+    "%s (%s) generates as published",
+    async (file, version) => {
+      const out = await mkdtemp(join(tmpdir(), "fleetkit-vendor-"));
+      try {
+        const result = await generate({ spec: join(vendor!, file), out });
+        expect(result.sourceVersion).toBe(version);
+        expect(result.files.size).toBeGreaterThan(7);
+      } finally {
+        await rm(out, { recursive: true, force: true });
+      }
+    },
+    180_000,
+  );
 });

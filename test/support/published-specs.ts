@@ -36,7 +36,10 @@ export function subsetOf(doc: Record<string, any>, keep: (path: string) => boole
   const paths = Object.fromEntries(Object.entries(doc.paths).filter(([path]) => keep(path)));
   const used = reachable(doc, paths);
   const components = Object.fromEntries(
-    [...used].map(([kind, names]) => [kind, Object.fromEntries([...names].sort().map((n) => [n, doc.components[kind][n]]))]),
+    [...used].map(([kind, names]) => [
+      kind,
+      Object.fromEntries([...names].sort().map((n) => [n, doc.components[kind][n]])),
+    ]),
   );
   const { webhooks: _, "x-webhooks": __, ...rest } = doc;
   return { ...rest, paths, components: { ...components, securitySchemes: doc.components.securitySchemes } };
@@ -49,6 +52,9 @@ export function subsetOf(doc: Record<string, any>, keep: (path: string) => boole
  * FLEETKIT_VENDOR_SPECS or ../shared/fixtures/samsara-api-docs. Undefined where there is none.
  */
 export function vendorSpecsFolder(): string | undefined {
-  const candidates = [process.env.FLEETKIT_VENDOR_SPECS, join(process.cwd(), "..", "shared", "fixtures", "samsara-api-docs")];
+  const candidates = [
+    process.env.FLEETKIT_VENDOR_SPECS,
+    join(process.cwd(), "..", "shared", "fixtures", "samsara-api-docs"),
+  ];
   return candidates.find((dir) => dir !== undefined && existsSync(join(dir, "swagger.json")));
 }

@@ -3,10 +3,12 @@ import { didYouMean } from "../../../runtime/did-you-mean.js";
 import { printable } from "../../../runtime/printable.js";
 import { scopesFor } from "../../../runtime/scopes.js";
 import { EXIT, UsageError, type Io } from "../../io.js";
-import type { ScopeSource } from "./source.js";
+import { BUNDLED, type ScopeSource } from "./source.js";
 
 const HTTP_METHODS = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"];
-const LIST_THEM = "list them with `fleetkit scopes --json`";
+/** Where to see every operation of the spec being read. */
+const listThem = (source: ScopeSource) =>
+  `list them with \`fleetkit scopes${source.label === BUNDLED ? "" : ` --spec ${source.label}`} --json\``;
 
 export const isMethod = (word: string) => HTTP_METHODS.includes(word.toUpperCase());
 const looksLikePath = (word: string) => word.includes("/");
@@ -42,7 +44,9 @@ function unknownOperation(source: ScopeSource, method: string, rawPath: string):
   );
   const hint = didYouMean(path, candidates.keys(), (p) => `${upper} ${p}`);
   return new UsageError(
-    printable(`${upper} ${path} is not an operation of the spec; ${hint ? `${hint} (${LIST_THEM})` : LIST_THEM}`),
+    printable(
+      `${upper} ${path} is not an operation of the spec; ${hint ? `${hint} (${listThem(source)})` : listThem(source)}`,
+    ),
   );
 }
 
@@ -122,7 +126,9 @@ function selector(source: ScopeSource, word: string, next: string | undefined): 
     word,
     source.operations.map((o) => o.operationId),
   );
-  throw new UsageError(printable(`"${word}" is not an operationId; ${hint ? `${hint} (${LIST_THEM})` : LIST_THEM}`));
+  throw new UsageError(
+    printable(`"${word}" is not an operationId; ${hint ? `${hint} (${listThem(source)})` : listThem(source)}`),
+  );
 }
 
 /**

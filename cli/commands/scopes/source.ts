@@ -32,8 +32,6 @@ export function scopeSource(parts: {
   defaultScopes: readonly string[] | null;
 }): ScopeSource {
   const scopes = [...new Set([...parts.catalogue, ...parts.operations.flatMap((o) => o.scopes ?? [])])];
-  const byId: Record<string, OperationMeta> = {};
-  for (const operation of parts.operations) byId[operation.operationId] ??= operation;
   return {
     label: parts.label,
     version: parts.version,
@@ -44,7 +42,8 @@ export function scopeSource(parts: {
     operations: parts.operations,
     knowsDefaults: parts.defaultScopes !== null,
     api: {
-      operations: byId,
+      // Keyed as the index keys them: a spec's repeated operationId names its last operation.
+      operations: Object.fromEntries(parts.operations.map((o) => [o.operationId, o])),
       scopes,
       defaultScopes: parts.defaultScopes ?? [],
       index: createOperationIndex(parts.operations),

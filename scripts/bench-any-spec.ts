@@ -1,0 +1,140 @@
+/**
+ * Issue 19's scale figures on GitHub's REST description (@octokit/openapi, OpenAPI 3.0.3): `fleetkit generate` and
+ * openapi-typescript's CLI as whole processes on the same file, cut to its first 100, 300 and 1,000 operations and
+ * whole, each pair run back to back (time and peak memory from /usr/bin/time when present), then `tsc --noEmit` over
+ * each output, and the import of the generated module. Slow (minutes): `npm run bench -- --only any-spec`, or
+ * `npx tsx scripts/bench-any-spec.ts [SIZES]`.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Figure } from "./bench-figures.js";
+import { githubDescription, subsetOf } from "../test/support/published-specs.js";
+
+interface Run {
+  ms: number;
+  peakMiB: number | null;
+}
+
+const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : null;
+
+/** One whole process: wall time, and peak resident memory where /usr/bin/time can say. */
+function run(args: string[], cwd = process.cwd()): Run {
+  const start = performance.now();
+  const result = TIME
+    ? spawnSync(TIME, ["-f", "%M", process.execPath, ...args], { cwd, encoding: "utf8", maxBuffer: 1 << 26 })
+    : spawnSync(process.execPath, args, { cwd, encoding: "utf8", maxBuffer: 1 << 26 });
+  const ms = performance.now() - start;
+  if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stderr.slice(-2000)}`);
+  const kb = TIME ? Number(/(\d+)\s*$/.exec(result.stderr)?.[1]) : Number.NaN;
+  return { ms, peakMiB: Number.isFinite(kb) ? kb / 1024 : null };
+}
+
+/** The first `count` operations' paths of the description (paths in document order), with what they reach. */
+function firstOperations(doc: Record<string, any>, count: number): Record<string, unknown> {
+  const keep = new Set<string>();
+  let seen = 0;
+  for (const [path, item] of Object.entries(doc.paths as Record<string, object>)) {
+    if (seen >= count) break;
+    keep.add(path);
+    seen += Object.keys(item).filter((k) => k !== "parameters").length;
+  }
+  return subsetOf(doc, (path) => keep.has(path));
+}
+
+const megabytes = (dir: string) =>
+  readdirSync(dir).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0) / 1024 / 1024;
+
+function tscOver(dir: string, files: string[]): Run {
+  writeFileSync(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        module: "NodeNext",
+        moduleResolution: "NodeNext",
+        target: "ES2022",
+        noUncheckedIndexedAccess: true,
+        exactOptionalPropertyTypes: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+        baseUrl: ".",
+        paths: { "fleetkit/runtime": [resolve("dist/runtime/index.d.ts")] },
+      },
+      files,
+    }),
+  );
+  return run([resolve("node_modules/typescript/bin/tsc"), "-p", join(dir, "tsconfig.json")]);
+}
+
+export async function benchAnySpec(sizes: (number | "all")[] = [100, 300, 1000, "all"]): Promise<Figure[]> {
+  if (!existsSync("dist/cli/fleetkit.js")) execFileSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
+  const github = githubDescription();
+  const root = mkdtempSync(join(tmpdir(), "fleetkit-bench-any-"));
+  const figures: Figure[] = [];
+  try {
+    console.log("GitHub's description: fleetkit generate vs openapi-typescript's CLI, whole processes, one run each");
+    console.log(
+      "operations | generate (ms, MiB, MB out) | openapi-typescript (ms, MiB, MB out) | time ratio | tsc ratio",
+    );
+    for (const size of sizes) {
+      const dir = join(root, String(size));
+      mkdirSync(dir);
+      const spec = join(dir, "spec.json");
+      writeFileSync(spec, JSON.stringify(size === "all" ? github : firstOperations(github, size)));
+      const gen = run([resolve("dist/cli/fleetkit.js"), "generate", "--spec", spec, "--out", join(dir, "fleet")]);
+      const ots = run([resolve("node_modules/openapi-typescript/bin/cli.js"), spec, "--output", join(dir, "ots.ts")]);
+      const genTsc = tscOver(dir, ["fleet/index.ts"]);
+      const otsTsc = tscOver(dir, ["ots.ts"]);
+      const ratio = gen.ms / ots.ms;
+      const tscRatio = genTsc.ms / otsTsc.ms;
+      console.log(
+        `${String(size).padStart(10)} | ${gen.ms.toFixed(0)} ms, ${gen.peakMiB?.toFixed(0) ?? "?"} MiB, ${megabytes(join(dir, "fleet")).toFixed(1)} MB | ` +
+          `${ots.ms.toFixed(0)} ms, ${ots.peakMiB?.toFixed(0) ?? "?"} MiB, ${(statSync(join(dir, "ots.ts")).size / 1048576).toFixed(1)} MB | ` +
+          `${ratio.toFixed(2)}x | ${tscRatio.toFixed(2)}x (${genTsc.ms.toFixed(0)} vs ${otsTsc.ms.toFixed(0)} ms, ${genTsc.peakMiB?.toFixed(0) ?? "?"} vs ${otsTsc.peakMiB?.toFixed(0) ?? "?"} MiB)`,
+      );
+      if (size === "all") {
+        figures.push(
+          {
+            id: "anySpec.github.generateVsOpenapiTypescript",
+            label: "generate GitHub's description / openapi-typescript CLI",
+            value: ratio,
+            unit: "ratio",
+            better: "lower",
+            goal: 1.5,
+            anchors: { "openapi-typescript": 1 },
+          },
+          {
+            id: "anySpec.github.tscVsOpenapiTypescript",
+            label: "tsc on GitHub's generated module / on openapi-typescript's output",
+            value: tscRatio,
+            unit: "ratio",
+            better: "lower",
+            goal: 3,
+            anchors: { "openapi-typescript": 1 },
+          },
+        );
+        if (gen.peakMiB !== null)
+          figures.push({
+            id: "anySpec.github.generatePeakKB",
+            label: "generate GitHub's description, peak memory",
+            value: Math.round(gen.peakMiB * 1024),
+            unit: "KB",
+            better: "lower",
+            goal: 1.5 * 1024 * 1024,
+          });
+      }
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const sizes = process.argv.slice(2).map((s) => (s === "all" ? "all" : Number(s))) as (number | "all")[];
+  await benchAnySpec(sizes.length > 0 ? sizes : undefined);
+}
