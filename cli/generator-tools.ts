@@ -8,6 +8,9 @@ const GENERATOR_TOOLS = [
   "ajv",
   "ajv-formats",
   "@redocly/cli",
+  "@redocly/openapi-core",
+  "@scalar/openapi-upgrader",
+  "jsonpath-rfc9535",
   "@biomejs/biome",
 ] as const;
 

@@ -56,7 +56,10 @@ export const paginate: PaginateFunction<paths, Operations> = paginateAny as Pagi
 /** Follows a `/feed` endpoint of this spec until the signal aborts, waiting at least 5 s once caught up. */
 export const followFeed: FollowFeedFunction<paths, Operations> = followAnyFeed as FollowFeedFunction<paths, Operations>;
 
-/** The scopes an operation of this spec needs (null where the spec names none), for a concrete or template path. */
+/**
+ * The scopes an operation of this spec needs, for a concrete or template path: [] where it needs none, null where the
+ * spec does not state them (scopes unknown: the client's scope guard lets such a call through).
+ */
 export function requiredScopes(method: string, path: string): readonly ScopeName[] | null {
   return requiredScopesOf(api, method, path);
 }

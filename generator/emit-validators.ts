@@ -4,6 +4,7 @@ import addFormatsModule, { type FormatName } from "ajv-formats";
 import { StructureKind, type SourceFileStructure } from "./structures.js";
 import { SCHEMA_ROOT_ID, uriSegment } from "./validator-schemas.js";
 import { literal } from "./source-text.js";
+import { isIdentifier } from "./names.js";
 
 // ajv and ajv-formats are CommonJS: the default import is `module.exports`, whose `.default` is the export.
 const Ajv2020 = Ajv2020Module.default;
@@ -251,7 +252,7 @@ export function validatorsFile(
         name: s.guard,
         parameters: [{ name: "value", type: "unknown" }],
         returnType: `value is schema.${s.alias}`,
-        statements: [`return validators[${literal(s.name)}](value);`],
+        statements: [`return validators${isIdentifier(s.name) ? `.${s.name}` : `[${literal(s.name)}]`}(value);`],
       })),
     ],
   };

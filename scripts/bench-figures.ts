@@ -40,7 +40,18 @@ export function readBenchFile(path: string): BenchFile | undefined {
 }
 
 export function writeBenchFile(path: string, figures: readonly Figure[]): BenchFile {
-  const file: BenchFile = { date: new Date().toISOString(), node: process.version, figures: [...figures] };
+  // Three decimals: enough for a ratio or a size, and a diff of the file shows what moved rather than noise digits.
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  const rounded = figures.map((figure) => ({
+    ...figure,
+    value: round(figure.value),
+    ...(figure.anchors && {
+      anchors: Object.fromEntries(
+        Object.entries(figure.anchors).map(([name, value]) => [name, value === null ? null : round(value)]),
+      ),
+    }),
+  }));
+  const file: BenchFile = { date: new Date().toISOString(), node: process.version, figures: rounded };
   writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
   return file;
 }

@@ -71,6 +71,7 @@ describe("fleetkit scopes --spec", () => {
     const r = await runFleetkit(["scopes", "--spec", spec, "GET", "/v1/tags"]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^fleetkit scopes: GET \/v1\/tags is not an operation of the spec; /);
+    expect(r.stderr).toContain(`list them with \`fleetkit scopes --spec ${spec} --json\``);
   });
 
   it("--json keeps null (unknown) and [] (none) apart", async () => {

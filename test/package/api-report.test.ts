@@ -26,8 +26,9 @@ it("no value is exported twice under two names within an entry", () => {
     );
     const bySignature = new Map<string, string[]>();
     for (const v of values) bySignature.set(v.signature, [...(bySignature.get(v.signature) ?? []), v.name]);
+    // Type guards, and the format checks ajv's generated code calls (each a different format), share a signature.
     const twins = [...bySignature.values()].filter(
-      (group) => group.length > 1 && group.some((n) => !/^is[A-Z]/.test(n)),
+      (group) => group.length > 1 && group.some((n) => !/^is[A-Z]/.test(n) && !/^ajv[A-Z]\w*Format$/.test(n)),
     );
     expect(twins, entry).toEqual([]);
   }

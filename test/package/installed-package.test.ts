@@ -205,7 +205,7 @@ describe("regenerating in your own project", () => {
       const lines = stderr.trim().split("\n");
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(
-        /the generator's tools are not installed \((typescript|openapi-typescript|yaml|ajv|ajv-formats|@redocly\/cli|@biomejs\/biome) is missing\); run: npm install --save-dev /,
+        /the generator's tools are not installed \((typescript|openapi-typescript|yaml|ajv|ajv-formats|@redocly\/cli|@redocly\/openapi-core|@scalar\/openapi-upgrader|jsonpath-rfc9535|@biomejs\/biome) is missing\); run: npm install --save-dev /,
       );
       install = lines[0]!.replace(/^.*run: /, "");
     }
