@@ -2,7 +2,9 @@
 // @ts-nocheck -- ajv standalone output
 import { ajvDateTimeFormat, ajvEqual, ajvUcs2length, ajvUriFormat } from "fleetkit/runtime";
 
-export const ScopeName = validate53;
+function compile() {
+
+const ScopeName = validate53;
 const schema20 = {"type":"string","enum":["Read AEMP","Write AEMP","Read Addresses","Write Addresses","Read Alert Contacts","Write Alert Contacts","Read Assignments","Write Assignments","Read Attributes","Write Attributes","Read Carrier-Proposed Assignments","Write Carrier-Proposed Assignments","Read DVIRs","Write DVIRs","Read Documents","Write Documents","Read Driver App Settings","Write Driver App Settings","Read Drivers","Write Drivers","Read ELD Hours of Service (US)","Write ELD Hours of Service (US)","Read Equipment","Write Equipment","Read Equipment Statistics","Write Equipment Statistics","Read Gateways","Write Gateways","Read Industrial","Write Industrial","Read Jobs","Write Jobs","Read Messages","Write Messages","Read Org Information","Write Org Information","Read Routes","Write Routes","Read Safety Events & Scores","Write Safety Events & Scores","Read Sensors","Write Sensors","Read Tags","Write Tags","Read Trailer Statistics","Write Trailer Statistics","Read Trailers","Write Trailers","Read Users","Write Users","Read Vehicle Statistics","Write Vehicle Statistics","Read Vehicle Trips","Write Vehicle Trips","Read Vehicles","Write Vehicles","Read Webhooks","Write Webhooks"]};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -40,7 +42,7 @@ return errors === 0;
 }
 validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const ErrorResponse = validate54;
+const ErrorResponse = validate54;
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -93,7 +95,7 @@ return errors === 0;
 }
 validate54.evaluated = {"props":{"message":true,"requestId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PaginationInfo = validate55;
+const PaginationInfo = validate55;
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -166,7 +168,7 @@ return errors === 0;
 }
 validate55.evaluated = {"props":{"endCursor":true,"hasNextPage":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ListEnvelope = validate56;
+const ListEnvelope = validate56;
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -324,7 +326,7 @@ return errors === 0;
 }
 validate56.evaluated = {"props":{"data":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Vehicle = validate59;
+const Vehicle = validate59;
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -353,7 +355,7 @@ return errors === 0;
 }
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const VehicleList = validate60;
+const VehicleList = validate60;
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -458,7 +460,7 @@ return errors === 0;
 }
 validate60.evaluated = {"props":{"data":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DriverVehicleAssignment = validate64;
+const DriverVehicleAssignment = validate64;
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -487,7 +489,7 @@ return errors === 0;
 }
 validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DriverVehicleAssignmentList = validate65;
+const DriverVehicleAssignmentList = validate65;
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -592,7 +594,7 @@ return errors === 0;
 }
 validate65.evaluated = {"props":{"data":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
-export const VehicleStats = validate69;
+const VehicleStats = validate69;
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -645,7 +647,7 @@ return errors === 0;
 }
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const VehicleStatsList = validate70;
+const VehicleStatsList = validate70;
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -774,7 +776,7 @@ return errors === 0;
 }
 validate70.evaluated = {"props":{"data":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
-export const VehicleLocation = validate74;
+const VehicleLocation = validate74;
 const formats0 = ajvDateTimeFormat;
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -911,7 +913,7 @@ return errors === 0;
 }
 validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const VehicleLocations = validate75;
+const VehicleLocations = validate75;
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1151,7 +1153,7 @@ return errors === 0;
 }
 validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const VehicleLocationsList = validate78;
+const VehicleLocationsList = validate78;
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1332,7 +1334,7 @@ return errors === 0;
 }
 validate78.evaluated = {"props":{"data":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LegacyPagination = validate83;
+const LegacyPagination = validate83;
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1449,7 +1451,7 @@ return errors === 0;
 }
 validate83.evaluated = {"props":{"endCursor":true,"startCursor":true,"hasNextPage":true,"hasPrevPage":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LegacyObject = validate84;
+const LegacyObject = validate84;
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1478,7 +1480,7 @@ return errors === 0;
 }
 validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const LegacyVehicleList = validate85;
+const LegacyVehicleList = validate85;
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1679,7 +1681,7 @@ return errors === 0;
 }
 validate85.evaluated = {"props":{"vehicles":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LegacyAssetLocationList = validate90;
+const LegacyAssetLocationList = validate90;
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1736,7 +1738,7 @@ return errors === 0;
 }
 validate90.evaluated = {"props":{"assets":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LegacyReeferList = validate93;
+const LegacyReeferList = validate93;
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1793,7 +1795,7 @@ return errors === 0;
 }
 validate93.evaluated = {"props":{"data":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LegacyTrailerAssignmentList = validate96;
+const LegacyTrailerAssignmentList = validate96;
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1850,7 +1852,7 @@ return errors === 0;
 }
 validate96.evaluated = {"props":{"trailers":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LegacyVehicleStatsList = validate99;
+const LegacyVehicleStatsList = validate99;
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1917,7 +1919,7 @@ return errors === 0;
 }
 validate99.evaluated = {"props":{"vehicleStats":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Driver = validate102;
+const Driver = validate102;
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1946,7 +1948,7 @@ return errors === 0;
 }
 validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DriverResponse = validate103;
+const DriverResponse = validate103;
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2009,7 +2011,7 @@ return errors === 0;
 }
 validate103.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DriverCreateRequest = validate106;
+const DriverCreateRequest = validate106;
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2132,7 +2134,7 @@ return errors === 0;
 }
 validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ApiToken = validate107;
+const ApiToken = validate107;
 const func1 = ajvUcs2length;
 const func0 = ajvEqual;
 
@@ -2363,7 +2365,7 @@ return errors === 0;
 }
 validate107.evaluated = {"props":{"name":true,"tagIds":true,"scopes":true,"token":true},"dynamicProps":false,"dynamicItems":false};
 
-export const WebhookCustomHeader = validate110;
+const WebhookCustomHeader = validate110;
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2436,7 +2438,7 @@ return errors === 0;
 }
 validate110.evaluated = {"props":{"key":true,"value":true},"dynamicProps":false,"dynamicItems":false};
 
-export const WebhookCustomHeaders = validate111;
+const WebhookCustomHeaders = validate111;
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2554,7 +2556,7 @@ return errors === 0;
 }
 validate111.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const WebhookVersion = validate114;
+const WebhookVersion = validate114;
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2581,7 +2583,7 @@ return errors === 0;
 }
 validate114.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const WebhookCreateRequest = validate115;
+const WebhookCreateRequest = validate115;
 const formats4 = ajvUriFormat;
 const pattern3 = new RegExp("^https://[^/?#\\s]+", "u");
 
@@ -2790,7 +2792,7 @@ return errors === 0;
 }
 validate115.evaluated = {"props":{"name":true,"url":true,"customHeaders":true,"eventTypes":true,"version":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Webhook = validate121;
+const Webhook = validate121;
 const pattern5 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3004,7 +3006,7 @@ return errors === 0;
 }
 validate121.evaluated = {"props":{"id":true,"name":true,"url":true,"secretKey":true,"customHeaders":true,"eventTypes":true,"version":true},"dynamicProps":false,"dynamicItems":false};
 
-export const WebhookNotification = validate124;
+const WebhookNotification = validate124;
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3630,7 +3632,7 @@ return errors === 0;
 }
 validate124.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const AlertNotification = validate135;
+const AlertNotification = validate135;
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3753,7 +3755,7 @@ return errors === 0;
 }
 validate135.evaluated = {"props":{"eventId":true,"eventMs":true,"eventType":true,"event":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PingNotification = validate137;
+const PingNotification = validate137;
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3876,7 +3878,7 @@ return errors === 0;
 }
 validate137.evaluated = {"props":{"eventId":true,"eventMs":true,"eventType":true,"event":true},"dynamicProps":false,"dynamicItems":false};
 
-export const AlertEvent = validate139;
+const AlertEvent = validate139;
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4032,7 +4034,7 @@ return errors === 0;
 }
 validate139.evaluated = {"props":{"alertEventUrl":true,"alertConditionDescription":true,"alertConditionId":true,"details":true,"device":true,"orgId":true,"resolved":true,"startMs":true,"summary":true},"dynamicProps":false,"dynamicItems":false};
 
-export const AlertDevice = validate141;
+const AlertDevice = validate141;
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4110,7 +4112,7 @@ return errors === 0;
 }
 validate141.evaluated = {"props":{"id":true,"name":true,"serial":true,"vin":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PingEvent = validate142;
+const PingEvent = validate142;
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4184,7 +4186,7 @@ return errors === 0;
 }
 validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validators = {
+return {
 "ScopeName": ScopeName,
 "ErrorResponse": ErrorResponse,
 "PaginationInfo": PaginationInfo,
@@ -4221,3 +4223,11 @@ export const validators = {
 "AlertDevice": AlertDevice,
 "PingEvent": PingEvent,
 };
+}
+
+let loaded;
+
+/** The validators by schema name, evaluated on first use. */
+export function loadValidators() {
+  return (loaded ??= compile());
+}

@@ -95,7 +95,7 @@ export interface SchemaTypes {
   PingEvent: schema.PingEvent;
 }
 
-const validators = compiled.validators as unknown as Record<SchemaName, CompiledValidator>;
+const validators = compiled.loadValidators as unknown as () => Record<SchemaName, CompiledValidator>;
 
 /** The spec's patterns as sentences (its x-fleetkit-pattern-hint notes). */
 const bound = /* @__PURE__ */ createValidators<SchemaTypes>(validators, {
@@ -115,175 +115,175 @@ export const standardSchema: <N extends SchemaName>(name: N) => StandardSchemaV1
 
 /** Whether a value is a valid `ScopeName`. */
 export function isScopeName(value: unknown): value is schema.ScopeName {
-  return validators.ScopeName(value);
+  return validators().ScopeName(value);
 }
 
 /** Whether a value is a valid `ErrorResponse`. */
 export function isErrorResponse(value: unknown): value is schema.ErrorResponse {
-  return validators.ErrorResponse(value);
+  return validators().ErrorResponse(value);
 }
 
 /** Whether a value is a valid `PaginationInfo`. */
 export function isPaginationInfo(value: unknown): value is schema.PaginationInfo {
-  return validators.PaginationInfo(value);
+  return validators().PaginationInfo(value);
 }
 
 /** Whether a value is a valid `ListEnvelope`. */
 export function isListEnvelope(value: unknown): value is schema.ListEnvelope {
-  return validators.ListEnvelope(value);
+  return validators().ListEnvelope(value);
 }
 
 /** Whether a value is a valid `Vehicle`. */
 export function isVehicle(value: unknown): value is schema.Vehicle {
-  return validators.Vehicle(value);
+  return validators().Vehicle(value);
 }
 
 /** Whether a value is a valid `VehicleList`. */
 export function isVehicleList(value: unknown): value is schema.VehicleList {
-  return validators.VehicleList(value);
+  return validators().VehicleList(value);
 }
 
 /** Whether a value is a valid `DriverVehicleAssignment`. */
 export function isDriverVehicleAssignment(value: unknown): value is schema.DriverVehicleAssignment {
-  return validators.DriverVehicleAssignment(value);
+  return validators().DriverVehicleAssignment(value);
 }
 
 /** Whether a value is a valid `DriverVehicleAssignmentList`. */
 export function isDriverVehicleAssignmentList(value: unknown): value is schema.DriverVehicleAssignmentList {
-  return validators.DriverVehicleAssignmentList(value);
+  return validators().DriverVehicleAssignmentList(value);
 }
 
 /** Whether a value is a valid `VehicleStats`. */
 export function isVehicleStats(value: unknown): value is schema.VehicleStats {
-  return validators.VehicleStats(value);
+  return validators().VehicleStats(value);
 }
 
 /** Whether a value is a valid `VehicleStatsList`. */
 export function isVehicleStatsList(value: unknown): value is schema.VehicleStatsList {
-  return validators.VehicleStatsList(value);
+  return validators().VehicleStatsList(value);
 }
 
 /** Whether a value is a valid `VehicleLocation`. */
 export function isVehicleLocation(value: unknown): value is schema.VehicleLocation {
-  return validators.VehicleLocation(value);
+  return validators().VehicleLocation(value);
 }
 
 /** Whether a value is a valid `VehicleLocations`. */
 export function isVehicleLocations(value: unknown): value is schema.VehicleLocations {
-  return validators.VehicleLocations(value);
+  return validators().VehicleLocations(value);
 }
 
 /** Whether a value is a valid `VehicleLocationsList`. */
 export function isVehicleLocationsList(value: unknown): value is schema.VehicleLocationsList {
-  return validators.VehicleLocationsList(value);
+  return validators().VehicleLocationsList(value);
 }
 
 /** Whether a value is a valid `LegacyPagination`. */
 export function isLegacyPagination(value: unknown): value is schema.LegacyPagination {
-  return validators.LegacyPagination(value);
+  return validators().LegacyPagination(value);
 }
 
 /** Whether a value is a valid `LegacyObject`. */
 export function isLegacyObject(value: unknown): value is schema.LegacyObject {
-  return validators.LegacyObject(value);
+  return validators().LegacyObject(value);
 }
 
 /** Whether a value is a valid `LegacyVehicleList`. */
 export function isLegacyVehicleList(value: unknown): value is schema.LegacyVehicleList {
-  return validators.LegacyVehicleList(value);
+  return validators().LegacyVehicleList(value);
 }
 
 /** Whether a value is a valid `LegacyAssetLocationList`. */
 export function isLegacyAssetLocationList(value: unknown): value is schema.LegacyAssetLocationList {
-  return validators.LegacyAssetLocationList(value);
+  return validators().LegacyAssetLocationList(value);
 }
 
 /** Whether a value is a valid `LegacyReeferList`. */
 export function isLegacyReeferList(value: unknown): value is schema.LegacyReeferList {
-  return validators.LegacyReeferList(value);
+  return validators().LegacyReeferList(value);
 }
 
 /** Whether a value is a valid `LegacyTrailerAssignmentList`. */
 export function isLegacyTrailerAssignmentList(value: unknown): value is schema.LegacyTrailerAssignmentList {
-  return validators.LegacyTrailerAssignmentList(value);
+  return validators().LegacyTrailerAssignmentList(value);
 }
 
 /** Whether a value is a valid `LegacyVehicleStatsList`. */
 export function isLegacyVehicleStatsList(value: unknown): value is schema.LegacyVehicleStatsList {
-  return validators.LegacyVehicleStatsList(value);
+  return validators().LegacyVehicleStatsList(value);
 }
 
 /** Whether a value is a valid `Driver`. */
 export function isDriver(value: unknown): value is schema.Driver {
-  return validators.Driver(value);
+  return validators().Driver(value);
 }
 
 /** Whether a value is a valid `DriverResponse`. */
 export function isDriverResponse(value: unknown): value is schema.DriverResponse {
-  return validators.DriverResponse(value);
+  return validators().DriverResponse(value);
 }
 
 /** Whether a value is a valid `DriverCreateRequest`. */
 export function isDriverCreateRequest(value: unknown): value is schema.DriverCreateRequest {
-  return validators.DriverCreateRequest(value);
+  return validators().DriverCreateRequest(value);
 }
 
 /** Whether a value is a valid `ApiToken`. */
 export function isApiToken(value: unknown): value is schema.ApiToken {
-  return validators.ApiToken(value);
+  return validators().ApiToken(value);
 }
 
 /** Whether a value is a valid `WebhookCustomHeader`. */
 export function isWebhookCustomHeader(value: unknown): value is schema.WebhookCustomHeader {
-  return validators.WebhookCustomHeader(value);
+  return validators().WebhookCustomHeader(value);
 }
 
 /** Whether a value is a valid `WebhookCustomHeaders`. */
 export function isWebhookCustomHeaders(value: unknown): value is schema.WebhookCustomHeaders {
-  return validators.WebhookCustomHeaders(value);
+  return validators().WebhookCustomHeaders(value);
 }
 
 /** Whether a value is a valid `WebhookVersion`. */
 export function isWebhookVersion(value: unknown): value is schema.WebhookVersion {
-  return validators.WebhookVersion(value);
+  return validators().WebhookVersion(value);
 }
 
 /** Whether a value is a valid `WebhookCreateRequest`. */
 export function isWebhookCreateRequest(value: unknown): value is schema.WebhookCreateRequest {
-  return validators.WebhookCreateRequest(value);
+  return validators().WebhookCreateRequest(value);
 }
 
 /** Whether a value is a valid `Webhook`. */
 export function isWebhook(value: unknown): value is schema.Webhook {
-  return validators.Webhook(value);
+  return validators().Webhook(value);
 }
 
 /** Whether a value is a valid `WebhookNotification`. */
 export function isWebhookNotification(value: unknown): value is schema.WebhookNotification {
-  return validators.WebhookNotification(value);
+  return validators().WebhookNotification(value);
 }
 
 /** Whether a value is a valid `AlertNotification`. */
 export function isAlertNotification(value: unknown): value is schema.AlertNotification {
-  return validators.AlertNotification(value);
+  return validators().AlertNotification(value);
 }
 
 /** Whether a value is a valid `PingNotification`. */
 export function isPingNotification(value: unknown): value is schema.PingNotification {
-  return validators.PingNotification(value);
+  return validators().PingNotification(value);
 }
 
 /** Whether a value is a valid `AlertEvent`. */
 export function isAlertEvent(value: unknown): value is schema.AlertEvent {
-  return validators.AlertEvent(value);
+  return validators().AlertEvent(value);
 }
 
 /** Whether a value is a valid `AlertDevice`. */
 export function isAlertDevice(value: unknown): value is schema.AlertDevice {
-  return validators.AlertDevice(value);
+  return validators().AlertDevice(value);
 }
 
 /** Whether a value is a valid `PingEvent`. */
 export function isPingEvent(value: unknown): value is schema.PingEvent {
-  return validators.PingEvent(value);
+  return validators().PingEvent(value);
 }

@@ -129,7 +129,18 @@ export function standaloneValidatorsSource(
   }
   const byName = schemas.map((s) => `${literal(s.name)}: ${s.alias},`).join("\n");
   const code = dropUnusedSchemaConstants(importRuntimeHelpers(compiled, runtime));
-  return `// @ts-nocheck -- ajv standalone output\n${code}\nexport const validators = {\n${byName}\n};\n`;
+  // The import line stays at the top; ajv's declarations go inside a function that runs on first use, so importing
+  // the module evaluates nothing (and a bundle that validates nothing drops it: its top level has no side effects).
+  const [imports, body] = code.startsWith("import ")
+    ? [code.slice(0, code.indexOf("\n") + 1), code.slice(code.indexOf("\n") + 1)]
+    : ["", code];
+  const declarations = body.replace(/^export const ([A-Za-z_$][\w$]*) = /gm, "const $1 = ");
+  return (
+    `// @ts-nocheck -- ajv standalone output\n${imports}\n` +
+    `function compile() {\n${declarations}\nreturn {\n${byName}\n};\n}\n\n` +
+    "let loaded;\n\n/** The validators by schema name, evaluated on first use. */\n" +
+    "export function loadValidators() {\n  return (loaded ??= compile());\n}\n"
+  );
 }
 
 /**
@@ -189,7 +200,7 @@ export function validatorsFile(
         declarations: [
           {
             name: "validators",
-            initializer: "compiled.validators as unknown as Record<SchemaName, CompiledValidator>",
+            initializer: "compiled.loadValidators as unknown as () => Record<SchemaName, CompiledValidator>",
           },
         ],
       },
@@ -252,7 +263,7 @@ export function validatorsFile(
         name: s.guard,
         parameters: [{ name: "value", type: "unknown" }],
         returnType: `value is schema.${s.alias}`,
-        statements: [`return validators${isIdentifier(s.name) ? `.${s.name}` : `[${literal(s.name)}]`}(value);`],
+        statements: [`return validators()${isIdentifier(s.name) ? `.${s.name}` : `[${literal(s.name)}]`}(value);`],
       })),
     ],
   };

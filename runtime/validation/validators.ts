@@ -69,18 +69,24 @@ function describe(error: CompiledError, hints: Readonly<Record<string, string>>)
 /** The answer for every valid value: one shared object, so validating a valid value allocates nothing. */
 const VALID = Object.freeze({ valid: true as const });
 
+type CompiledTable<Types> = Readonly<Record<keyof Types & string, CompiledValidator>>;
+
 /**
  * Binds a spec's precompiled validators (one function per component schema) to `validate`, `assertValid` and
- * `standardSchema`. `hints` turns a pattern into a sentence (the spec's `x-fleetkit-pattern-hint` notes).
+ * `standardSchema`. `compiled` is the table, or a function that loads it on first use (a generated module's
+ * validators evaluate only when something is validated, so importing the module stays cheap). `hints` turns a
+ * pattern into a sentence (the spec's `x-fleetkit-pattern-hint` notes).
  */
 export function createValidators<Types>(
-  compiled: Readonly<Record<keyof Types & string, CompiledValidator>>,
+  compiled: CompiledTable<Types> | (() => CompiledTable<Types>),
   hints: Readonly<Record<string, string>> = {},
 ): Validators<Types> {
-  const names = Object.keys(compiled);
+  let table: CompiledTable<Types> | undefined = typeof compiled === "function" ? undefined : compiled;
   function checkFor(schema: string): CompiledValidator {
-    const check = Object.hasOwn(compiled, schema) ? compiled[schema as keyof Types & string] : undefined;
+    table ??= (compiled as () => CompiledTable<Types>)();
+    const check = Object.hasOwn(table, schema) ? table[schema as keyof Types & string] : undefined;
     if (check) return check;
+    const names = Object.keys(table);
     const hint = didYouMean(schema, names);
     throw new TypeError(
       `unknown schema ${JSON.stringify(schema)}; ${hint ? `${hint} ` : ""}expected one of: ${names.join(", ")}`,

@@ -9,6 +9,8 @@ export type { BackoffOptions } from "./delivery-options.js";
 export { WebhookConfigError, WebhookHandlerError, WebhookVerificationError } from "./errors.js";
 export type {
   WebhookConfigErrorCode,
+  WebhookConfigErrorDetails,
+  WebhookUrlProblem,
   WebhookHandlerErrorCode,
   WebhookPayloadIssue,
   WebhookVerificationErrorCode,
