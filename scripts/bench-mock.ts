@@ -98,7 +98,10 @@ export async function benchMock(runs = 9): Promise<MockBenchRow[]> {
 }
 
 export async function main(): Promise<void> {
-  const rows = await benchMock();
+  printMockRows(await benchMock());
+}
+
+export function printMockRows(rows: MockBenchRow[]): void {
   console.log("mock: start-up in one process, medians (modules already loaded); wall ms, CPU ms");
   for (const row of rows)
     console.log(

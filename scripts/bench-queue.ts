@@ -138,7 +138,7 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function print(rows: QueueBenchRow[]): void {
+export function printQueueRows(rows: QueueBenchRow[]): void {
   console.log(
     `One receiver on Node http, 32 keep-alive connections from a worker thread, a signed Alert with a fresh eventId per request, median of ${ROUNDS} interleaved rounds of ${ROUND_MS / 1000} s; then ${LATENCY_DELIVERIES} deliveries 5 ms apart, from sending to the callback starting:`,
   );
@@ -214,7 +214,7 @@ export async function benchQueue(): Promise<QueueBenchRow[]> {
         toCallbackP95Ms: latency && percentile(latency, 95),
       };
     });
-    print(rows);
+    printQueueRows(rows);
     return rows;
   } finally {
     await queue?.bullQueue.obliterate({ force: true }).catch(() => {});

@@ -5,7 +5,6 @@
  * never in unit tests.
  * Run: npm run bench [-- --only runtime,webhooks] (sections: generator, runtime, webhooks, queue, mock, bundle)
  */
-import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { main as benchBundle } from "./bench-bundle.js";
 import { writeChart } from "./bench-chart.js";
@@ -17,17 +16,60 @@ import { benchVerification, main as benchWebhooks } from "./bench-webhooks.js";
 const JSON_PATH = "docs/benchmarks.json";
 const SVG_PATH = "docs/benchmarks.svg";
 
-/**
- * A benchmark that lives in a module of its own, loaded only when the file exists (a section added by another change
- * runs as soon as its file lands). It returns its figures, or nothing while it only prints.
- */
-async function optional(file: string, exported: string): Promise<Figure[]> {
-  if (!existsSync(new URL(file.replace(/\.js$/, ".ts"), import.meta.url))) {
-    console.log(`  (${file.replace(/\.js$/, ".ts")} is not here yet: section skipped)`);
-    return [];
-  }
-  const module = (await import(file)) as Record<string, () => Promise<Figure[] | undefined>>;
-  return (await module[exported]!()) ?? [];
+/** The queue's rows as figures: acknowledged per second against the inline handler, and delivery-to-callback time. */
+async function queueFigures(): Promise<Figure[]> {
+  const { benchQueue } = await import("./bench-queue.js");
+  const rows = await benchQueue(); // prints its table
+  const queued = rows.find((r) => r.contender.startsWith("handler with queue"))!;
+  const inline = rows[0]!;
+  return [
+    {
+      id: "queue.acknowledgedVsInline",
+      label: "deliveries acknowledged/s with the queue / the inline handler",
+      value: queued.ofInline,
+      unit: "ratio",
+      better: "higher",
+      anchors: { inline: 1 },
+    },
+    {
+      id: "queue.deliveryToCallbackP50Ms",
+      label: "delivery to callback through the queue, p50",
+      value: queued.toCallbackP50Ms ?? Number.NaN,
+      unit: "ms",
+      better: "lower",
+      anchors: { inline: inline.toCallbackP50Ms ?? null },
+    },
+  ];
+}
+
+/** The mock's start-up rows as figures: createMock() on the bundled spec (goal: well under 100 ms) and on GitHub's. */
+async function mockFigures(): Promise<Figure[]> {
+  const { benchMock, printMockRows } = await import("./bench-mock.js");
+  const rows = await benchMock();
+  printMockRows(rows);
+  const bundled = rows.find((r) => r.measure.startsWith("createMock(), bundled"))!;
+  const github = rows.find((r) => r.measure.includes("GitHub") && !/first/i.test(r.measure));
+  return [
+    {
+      id: "mock.startupBundledMs",
+      label: "createMock() on the bundled spec",
+      value: bundled.medianMs,
+      unit: "ms",
+      better: "lower",
+      goal: 100,
+    },
+    ...(github
+      ? [
+          {
+            id: "mock.startupGithubMs",
+            label: "createMock() on GitHub's description",
+            value: github.medianMs,
+            unit: "ms" as const,
+            better: "lower" as const,
+          },
+        ]
+      : []),
+  ];
 }
 
 // One row per section. To add a benchmark: a function that prints its lines and returns its `Figure`s (see
@@ -37,11 +79,11 @@ const SECTIONS: [key: string, title: string, run: () => Promise<Figure[]>][] = [
   ["runtime", "Runtime client", () => benchRuntime([])],
   ["webhooks", "Webhooks", () => benchWebhooks()],
   ["verify", "Webhook verification only", () => benchVerification()],
-  // The queue: scripts/bench-queue.ts exports benchQueue().
-  ["queue", "Queue", () => optional("./bench-queue.js", "benchQueue")],
-  // Mock server start-up: add its figure here (e.g. an exported `benchMockStartup()` in scripts/bench-mock.ts).
-  ["mock", "Mock server start-up", () => optional("./bench-mock.js", "benchMockStartup")],
+  ["queue", "Queue", () => queueFigures()],
+  ["mock", "Mock server start-up", () => mockFigures()],
   ["bundle", "Bundle size", () => benchBundle()],
+  // Minutes: GitHub's 1,200-operation description, generated and type-checked (issue 19's scale figures).
+  ["any-spec", "Any spec: GitHub's description", async () => (await import("./bench-any-spec.js")).benchAnySpec()],
 ];
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });

@@ -45,24 +45,7 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
       });
     chunks.push(chunk as Buffer);
   }
-  const text = Buffer.concat(chunks).toString("utf8");
-  if (text.trim() === "") return undefined;
-  const contentType = req.headers["content-type"];
-  if (contentType !== undefined && mediaType(contentType) !== "application/json") {
-    throw new MockHttpError(
-      415,
-      "unsupported_media_type",
-      `the body is sent as ${JSON.stringify(contentType)}; send JSON with Content-Type: application/json`,
-    );
-  }
-  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-    throw invalidBody(`the body is nested deeper than ${MAX_JSON_DEPTH} levels of arrays and objects; flatten it`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw invalidBody(`the body is not valid JSON: ${(error as Error).message}`);
-  }
+  return parseJsonBody(Buffer.concat(chunks).toString("utf8"), req.headers["content-type"]);
 }
 
 /** `type/subtype` in lower case, without parameters. */
@@ -110,9 +93,12 @@ export async function readJsonRequest(request: Request): Promise<unknown> {
     }
     chunks.push(value);
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  return parseJsonBody(Buffer.concat(chunks).toString("utf8"), request.headers.get("content-type") ?? undefined);
+}
+
+/** A body read within the size limit, as JSON: empty is no body; another media type, too deep or not JSON is refused. */
+function parseJsonBody(text: string, contentType: string | undefined): unknown {
   if (text.trim() === "") return undefined;
-  const contentType = request.headers.get("content-type") ?? undefined;
   if (contentType !== undefined && mediaType(contentType) !== "application/json") {
     throw new MockHttpError(
       415,
