@@ -21,6 +21,7 @@ export function chartSvg(file: BenchFile): string {
   const height = 60 + ratios.length * ROW + 30;
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="sans-serif" font-size="12">`,
+    `<title>fleetkit benchmark ratios against their goals and anchors</title>`,
     `<rect width="100%" height="100%" fill="#fff"/>`,
     `<text x="10" y="20" font-size="14" font-weight="bold">fleetkit benchmarks: ratios measured in one run (${xml(file.date.slice(0, 10))}, Node ${xml(file.node)})</text>`,
     `<text x="10" y="38" fill="#555">bar: fleetkit; red line: goal; grey marks: anchors measured beside it (1.00 is the baseline)</text>`,

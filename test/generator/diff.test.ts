@@ -342,7 +342,7 @@ describe("fleetkit diff: bad input exits 2 with one line that says what to fix",
     expect(r).toEqual({
       code: 2,
       out: "",
-      err: expect.stringMatching(/^fleetkit diff: cannot read the spec at .*missing\.yaml: ENOENT/),
+      err: expect.stringMatching(/^fleetkit diff: cannot read the spec at .*missing\.yaml: no such file/),
     });
   });
 
