@@ -5,6 +5,7 @@ import {
   type CompiledValidator,
   type StandardSchemaV1,
   type ValidationResult,
+  type Validators,
 } from "fleetkit/runtime";
 import * as compiled from "./validators-standalone.js";
 import type * as schema from "./schema-types.js";
@@ -98,20 +99,37 @@ export interface SchemaTypes {
 const validators = compiled.loadValidators as unknown as () => Record<SchemaName, CompiledValidator>;
 
 /** The spec's patterns as sentences (its x-fleetkit-pattern-hint notes). */
-const bound = /* @__PURE__ */ createValidators<SchemaTypes>(validators, {
+const hints = {
   "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$":
     "must be Base64 (A-Z, a-z, 0-9, + and /, padded with = to a multiple of 4 characters)",
   "^https://[^/?#\\s]+": "must be an https:// URL (the reference requires HTTPS for webhooks)",
-});
+};
+
+let bound: Validators<SchemaTypes> | undefined;
+
+/**
+ * The validators, bound on first use: the module's top level runs nothing, so a bundle that validates nothing
+ * drops them (whatever the project's `sideEffects` setting).
+ */
+function bind(): Validators<SchemaTypes> {
+  bound ??= createValidators<SchemaTypes>(validators, hints);
+  return bound;
+}
 
 /** Validates a value against a component schema of the spec, with precompiled code (no schema compilation at run time). */
-export const validate: (schema: SchemaName, value: unknown) => ValidationResult = bound.validate;
+export function validate(schema: SchemaName, value: unknown): ValidationResult {
+  return bind().validate(schema, value);
+}
 
 /** Returns the value typed by its schema, or throws `SchemaValidationError` listing every broken rule. */
-export const assertValid: <N extends SchemaName>(schema: N, value: unknown) => SchemaTypes[N] = bound.assertValid;
+export function assertValid<N extends SchemaName>(schema: N, value: unknown): SchemaTypes[N] {
+  return bind().assertValid(schema, value);
+}
 
 /** A component schema as a Standard Schema v1 (for tRPC, Hono's `sValidator`…), with the rules and messages of `validate`. */
-export const standardSchema: <N extends SchemaName>(name: N) => StandardSchemaV1<SchemaTypes[N]> = bound.standardSchema;
+export function standardSchema<N extends SchemaName>(name: N): StandardSchemaV1<SchemaTypes[N]> {
+  return bind().standardSchema(name);
+}
 
 /** Whether a value is a valid `ScopeName`. */
 export function isScopeName(value: unknown): value is schema.ScopeName {

@@ -158,7 +158,13 @@ export function validatorsFile(
       {
         kind: StructureKind.ImportDeclaration,
         moduleSpecifier: runtime,
-        namedImports: ["createValidators", "type CompiledValidator", "type StandardSchemaV1", "type ValidationResult"],
+        namedImports: [
+          "createValidators",
+          "type CompiledValidator",
+          "type StandardSchemaV1",
+          "type ValidationResult",
+          "type Validators",
+        ],
       },
       {
         kind: StructureKind.ImportDeclaration,
@@ -209,52 +215,63 @@ export function validatorsFile(
         docs: ["The spec's patterns as sentences (its x-fleetkit-pattern-hint notes)."],
         declarations: [
           {
-            name: "bound",
-            initializer: `/* @__PURE__ */ createValidators<SchemaTypes>(validators, {\n${Object.entries(hints)
+            name: "hints",
+            initializer: `{\n${Object.entries(hints)
               .map(([k, v]) => `${literal(k)}: ${literal(v)},`)
-              .join("\n")}\n})`,
+              .join("\n")}\n}`,
           },
         ],
       },
+      "let bound: Validators<SchemaTypes> | undefined;",
       {
-        kind: StructureKind.VariableStatement,
+        kind: StructureKind.Function,
+        docs: [
+          "The validators, bound on first use: the module's top level runs nothing, so a bundle that validates nothing\n" +
+            "drops them (whatever the project's `sideEffects` setting).",
+        ],
+        name: "bind",
+        parameters: [],
+        returnType: "Validators<SchemaTypes>",
+        statements: ["bound ??= createValidators<SchemaTypes>(validators, hints);", "return bound;"],
+      },
+      {
+        kind: StructureKind.Function,
         isExported: true,
         docs: [
           "Validates a value against a component schema of the spec, with precompiled code (no schema compilation at run time).",
         ],
-        declarations: [
-          {
-            name: "validate",
-            type: "(schema: SchemaName, value: unknown) => ValidationResult",
-            initializer: "bound.validate",
-          },
+        name: "validate",
+        parameters: [
+          { name: "schema", type: "SchemaName" },
+          { name: "value", type: "unknown" },
         ],
+        returnType: "ValidationResult",
+        statements: ["return bind().validate(schema, value);"],
       },
       {
-        kind: StructureKind.VariableStatement,
+        kind: StructureKind.Function,
         isExported: true,
         docs: ["Returns the value typed by its schema, or throws `SchemaValidationError` listing every broken rule."],
-        declarations: [
-          {
-            name: "assertValid",
-            type: "<N extends SchemaName>(schema: N, value: unknown) => SchemaTypes[N]",
-            initializer: "bound.assertValid",
-          },
+        name: "assertValid",
+        typeParameters: ["N extends SchemaName"],
+        parameters: [
+          { name: "schema", type: "N" },
+          { name: "value", type: "unknown" },
         ],
+        returnType: "SchemaTypes[N]",
+        statements: ["return bind().assertValid(schema, value);"],
       },
       {
-        kind: StructureKind.VariableStatement,
+        kind: StructureKind.Function,
         isExported: true,
         docs: [
           "A component schema as a Standard Schema v1 (for tRPC, Hono's `sValidator`…), with the rules and messages of `validate`.",
         ],
-        declarations: [
-          {
-            name: "standardSchema",
-            type: "<N extends SchemaName>(name: N) => StandardSchemaV1<SchemaTypes[N]>",
-            initializer: "bound.standardSchema",
-          },
-        ],
+        name: "standardSchema",
+        typeParameters: ["N extends SchemaName"],
+        parameters: [{ name: "name", type: "N" }],
+        returnType: "StandardSchemaV1<SchemaTypes[N]>",
+        statements: ["return bind().standardSchema(name);"],
       },
       ...schemas.map((s) => ({
         kind: StructureKind.Function,
