@@ -1,6 +1,5 @@
-import { readFile } from "node:fs/promises";
-import { LineCounter, parseDocument } from "yaml";
-import { pointerSegments } from "./json-pointer.js";
+import { DEFAULT_INPUT_LIMITS } from "./input/limits.js";
+import { parseText } from "./input/parse-text.js";
 
 /** The parts of an OpenAPI 3.1 document the generator reads; everything else passes through untouched. */
 export interface SpecDocument {
@@ -25,35 +24,17 @@ export class SpecReadError extends Error {
   override name = "SpecReadError";
 }
 
+/** Reads one OpenAPI 3.1 file as it is (no conversion, no `$ref` bundling): `loadOpenApi` reads any spec. */
 export async function loadSpec(file: string): Promise<LoadedSpec> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (cause) {
-    throw new SpecReadError(`cannot read the spec at ${file}: ${(cause as Error).message}`, { cause });
-  }
-  return parseSpec(text, file);
+  const { readSource } = await import("./input/read-source.js");
+  return parseSpec(await readSource(file, DEFAULT_INPUT_LIMITS), file);
 }
 
+/** Parses a 3.1 document's text (JSON or YAML) within the default limits; `loadOpenApi` reads any spec. */
 export function parseSpec(text: string, file: string): LoadedSpec {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  if (doc.errors.length > 0) {
-    const first = doc.errors[0]!;
-    const { line, col } = lineCounter.linePos(first.pos[0]);
-    throw new SpecReadError(`${file}:${line}:${col}: ${first.message.split("\n")[0]}`);
-  }
-  const document = doc.toJS({ maxAliasCount: 1000 }) as unknown;
-  if (typeof document !== "object" || document === null || Array.isArray(document)) {
+  const { value, locate } = parseText(text, file, DEFAULT_INPUT_LIMITS);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new SpecReadError(`${file}: the spec must be a mapping with an "openapi" key`);
   }
-  return {
-    file,
-    document: document as SpecDocument,
-    locate(pointer) {
-      const node = doc.getIn(pointerSegments(pointer), true) as { range?: [number, number, number] } | undefined;
-      if (!node?.range) return file;
-      return `${file}:${lineCounter.linePos(node.range[0]).line}`;
-    },
-  };
+  return { file, document: value as SpecDocument, locate };
 }
