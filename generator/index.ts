@@ -74,7 +74,8 @@ export async function renderFiles(
   const descriptions = Object.fromEntries(schemas.map(({ name }) => [name, rawSchemas[name]?.description ?? ""]));
   // openapi-typescript (and the TypeScript it loads) only now: `--help` and early errors answer at once.
   const { typesSource } = await import("./emit-types.js");
-  const formatted = await formatFiles(
+  // Biome formats the small files in a child process while this one runs ajv and openapi-typescript (two cores).
+  const formatting = formatFiles(
     new Map([
       ["index.ts", printSource(indexFile(runtime), header)],
       ["operation-functions.ts", printSource(operationFunctionsFile(operations, runtime), header)],
@@ -84,13 +85,14 @@ export async function renderFiles(
       ["validators.ts", printSource(validatorsFile(schemas, patternHints(doc), runtime), header)],
     ]),
   );
+  formatting.catch(() => {}); // awaited below; a spec error thrown first must not leave it unhandled
   // ajv's and openapi-typescript's output are printed as those tools print them, not formatted: formatting them
   // dominated the time of a large spec, for files nobody edits.
-  const types = `${header}\n${await typesSource(doc)}`;
   let standalone: string;
   try {
     standalone = header + standaloneValidatorsSource(defs, schemas, model.ignoredFormats, runtime);
   } catch (error) {
+    await formatting.catch(() => {}); // its temporary folder is removed before the error goes on
     if (!(error instanceof SchemaCompileError)) throw error;
     const pointers = error.pointers.length > 0 ? error.pointers : ["#/components/schemas"];
     throw new SpecValidationError(
@@ -100,6 +102,8 @@ export async function renderFiles(
       spec,
     );
   }
+  const types = `${header}\n${await typesSource(doc)}`;
+  const formatted = await formatting;
   const files = new Map<string, string>(
     [...formatted, ["types.ts", types] as const, ["validators-standalone.ts", standalone] as const].sort(([a], [b]) =>
       a.localeCompare(b),
