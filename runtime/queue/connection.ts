@@ -1,6 +1,7 @@
 import type { ConnectionOptions } from "bullmq";
 import { WebhookConfigError } from "../webhooks/errors.js";
 import { loadNodeRedis, type OwnedNodeRedisClient } from "./load.js";
+import { connectRedisUrl } from "../redis/connect-url.js";
 
 /** A node-redis client (v5 or later, `createClient` from "redis"), connected or not. */
 export interface NodeRedisClient {
@@ -23,16 +24,6 @@ export type WebhookQueueConnection =
 export interface OpenedConnection {
   connection: ConnectionOptions;
   close(): Promise<void>;
-}
-
-/** The URL without its password, for messages. */
-function describeUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.host}`;
-  } catch {
-    return "the given url";
-  }
 }
 
 async function closeClient(client: OwnedNodeRedisClient): Promise<void> {
@@ -75,34 +66,6 @@ export async function openConnection(
     return { connection: client as unknown as ConnectionOptions, close: async () => {} };
   }
   if (connection.connection !== undefined) return { connection: connection.connection, close: async () => {} };
-  const { url } = connection;
-  if (typeof url !== "string" || !/^rediss?:\/\//.test(url)) {
-    throw new WebhookConfigError(
-      "invalid_option",
-      "url must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.",
-    );
-  }
-  const { createClient } = await loadNodeRedis();
-  let connected = false;
-  const client = createClient({
-    url,
-    disableOfflineQueue: failFast,
-    socket: {
-      connectTimeout: 5000,
-      // The first connection fails fast, with the reason; later drops are retried for ever.
-      reconnectStrategy: (retries, cause) => (connected ? Math.min(50 * 2 ** retries, 2000) : cause),
-    },
-  });
-  // node-redis emits every connection error; without a listener one would crash the process. BullMQ reports them.
-  client.on("error", () => {});
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new WebhookConfigError(
-      "invalid_option",
-      `${caller} could not connect to Redis at ${describeUrl(url)}: ${(error as Error).message}. Check that it runs and that the url is right.`,
-    );
-  }
-  connected = true;
+  const client = await connectRedisUrl(connection.url, () => loadNodeRedis(), { failFast, caller });
   return { connection: client as unknown as ConnectionOptions, close: () => closeClient(client) };
 }

@@ -3,6 +3,7 @@ import { deadline, MAX_TIMER_MS } from "../timers.js";
 import { positiveInteger, type ClaimResult, type DedupeStore } from "../webhooks/dedupe.js";
 import { WebhookConfigError } from "../webhooks/errors.js";
 import { loadRedisModule, type OwnedRedisClient, type RedisCommandClient } from "./load-redis.js";
+import { connectRedisUrl } from "./connect-url.js";
 import { CLAIM, COMPLETE, MARKER, RELEASE, type LuaScript } from "./scripts.js";
 import { RedisStateLostError } from "./state-lost-error.js";
 
@@ -53,16 +54,6 @@ const MARKER_NAME = "epoch";
 /** Longest wait between two tries of a background release or completion. */
 const MAX_RETRY_DELAY_MS = 1000;
 
-/** The URL without its password, for messages. */
-function describeUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.host}`;
-  } catch {
-    return "the given url";
-  }
-}
-
 function checkOptions(options: RedisDedupeStoreOptions) {
   if (typeof options !== "object" || options === null)
     throw new WebhookConfigError(
@@ -90,39 +81,9 @@ function checkOptions(options: RedisDedupeStoreOptions) {
   };
 }
 
-async function connect(url: string): Promise<OwnedRedisClient> {
-  if (typeof url !== "string" || !/^rediss?:\/\//.test(url)) {
-    throw new WebhookConfigError(
-      "invalid_option",
-      "url must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.",
-    );
-  }
-  const { createClient } = await loadRedisModule();
-  let connected = false;
-  const client = createClient({
-    url,
-    // Without this, commands sent while Redis is unreachable wait in a queue, and so would the
-    // webhook's answer; failing them at once answers 500 and the service retries later.
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: 5000,
-      // The first connection fails fast, with the reason; later drops are retried for ever.
-      reconnectStrategy: (retries, cause) => (connected ? Math.min(50 * 2 ** retries, 2000) : cause),
-    },
-  });
-  // node-redis emits every connection error; without a listener one would crash the process.
-  client.on("error", () => {});
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new WebhookConfigError(
-      "invalid_option",
-      `Could not connect to Redis at ${describeUrl(url)}: ${(error as Error).message}. Check that it runs and that the url is right.`,
-    );
-  }
-  connected = true;
-  return client;
-}
+/** Commands sent while Redis is unreachable fail at once (500, and the service retries) instead of queueing. */
+const connect = (url: string): Promise<OwnedRedisClient> =>
+  connectRedisUrl(url, () => loadRedisModule(), { failFast: true });
 
 /** A claim token from the handler (one per delivery), or none: the store then makes one and keeps it per key. */
 function checkToken(token: unknown): string | undefined {
