@@ -5,6 +5,7 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
+import { assertFreshDist } from "../support/built-dist.js";
 import { tempDir } from "../support/temp-dir.js";
 
 const run = promisify(execFile);
@@ -23,14 +24,15 @@ it("generated files fail with TS1295 under tsc --init's defaults, and type-check
   const project = await tempDir("module-type");
   await writeFile(join(project, "package.json"), JSON.stringify({ name: "my-fleet-app", version: "1.0.0" }));
   await run(TSC, ["--init"], { cwd: project });
-  // fleetkit is not installed here: its runtime entry is mapped to this repository's source (a user's install
-  // resolves it through the package's exports to declaration files).
+  // fleetkit is not installed here: its runtime entry is mapped to this repository's built declaration files, as a
+  // user's install resolves it through the package's exports (and tsc reads no runtime source).
+  assertFreshDist();
   const tsconfig = await readFile(join(project, "tsconfig.json"), "utf8");
   await writeFile(
     join(project, "tsconfig.json"),
     tsconfig.replace(
       /"compilerOptions": \{/,
-      `"compilerOptions": { "paths": { "fleetkit/runtime": [${JSON.stringify(resolve("runtime/index.ts"))}] },`,
+      `"compilerOptions": { "paths": { "fleetkit/runtime": [${JSON.stringify(resolve("dist/runtime/index.d.ts"))}] },`,
     ),
   );
   await mkdir(join(project, "src/fleet"), { recursive: true });
