@@ -1,8 +1,9 @@
 import type { Job, Worker } from "bullmq";
 import type { AlertNotification, PingNotification, WebhookNotification } from "../../generated/schema-types.js";
-import { deadline, MAX_TIMER_MS } from "../timers.js";
+import { MAX_TIMER_MS } from "../timers.js";
+import { runCallbackWithin } from "../webhooks/callback-deadline.js";
 import { positiveInteger } from "../webhooks/dedupe.js";
-import { WebhookConfigError, WebhookHandlerError } from "../webhooks/errors.js";
+import { WebhookConfigError } from "../webhooks/errors.js";
 import type { WebhookCallback, WebhookContext } from "../webhooks/handler-options.js";
 import { WEBHOOK_HEADERS } from "../webhooks/headers.js";
 import {
@@ -162,20 +163,13 @@ export async function startWebhookWorker(
       dedupeKey: data.dedupeKey,
       signal: controller.signal,
     };
-    const timeout = deadline(callbackTimeoutMs, () => {
-      const error = new WebhookHandlerError(
-        "callback_timeout",
-        `${name} did not settle within callbackTimeoutMs (${callbackTimeoutMs} ms); the attempt failed and is retried. Stop when context.signal aborts, or raise callbackTimeoutMs.`,
-      );
-      controller.abort(error);
-      return error;
-    });
-    const settled = (async () => callback(read.notification as never, context))();
-    settled.catch(() => {});
     try {
-      await Promise.race([settled, timeout.expired]);
+      await runCallbackWithin(() => callback(read.notification as never, context), controller, {
+        name,
+        callbackTimeoutMs,
+        consequence: "the attempt failed and is retried. Stop when context.signal aborts, or raise callbackTimeoutMs.",
+      });
     } finally {
-      timeout.cancel();
       bull?.removeEventListener("abort", relay);
     }
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { deadline } from "../timers.js";
 import type { DedupeStore } from "./dedupe.js";
 import { WebhookHandlerError } from "./errors.js";
+import { runCallbackWithin } from "./callback-deadline.js";
 import { answer, type WebhookAnswer } from "./answer.js";
 import type { WebhookContext, WebhookHandlerOptions } from "./handler-options.js";
 import type { WebhookHeaders } from "./headers.js";
@@ -49,22 +49,13 @@ export function createAcceptor({ options, dedupe, leaseMs, callbackTimeoutMs, re
   ): Promise<void> {
     const [name, callback] = callbackFor(read);
     if (callback === undefined) return;
-    const timeout = deadline(callbackTimeoutMs, () => {
-      const error = new WebhookHandlerError(
-        "callback_timeout",
-        `${name} did not settle within callbackTimeoutMs (${callbackTimeoutMs} ms); answered 500 and released the claim, so the service's next retry runs it again. Make the callback faster (queue the work), stop when context.signal aborts, or raise callbackTimeoutMs.`,
-      );
-      controller.abort(error);
-      return error;
-    });
-    const settled = (async () => callback(read.notification as never, context))();
     // Settling after the timeout changes nothing: the answer was given and the claim released.
-    settled.catch(() => {});
-    try {
-      await Promise.race([settled, timeout.expired]);
-    } finally {
-      timeout.cancel();
-    }
+    await runCallbackWithin(() => callback(read.notification as never, context), controller, {
+      name,
+      callbackTimeoutMs,
+      consequence:
+        "answered 500 and released the claim, so the service's next retry runs it again. Make the callback faster (queue the work), stop when context.signal aborts, or raise callbackTimeoutMs.",
+    });
   }
 
   async function accept(
