@@ -1,12 +1,11 @@
+import type { SpecIssue } from "../check-spec.js";
 import { SpecReadError } from "../spec-document.js";
 import { isObject, type Json } from "../json-pointer.js";
 
 export type SourceVersion = "2.0" | "3.0" | "3.1";
 
-export interface InputWarning {
-  pointer: string;
-  message: string;
-}
+/** What loading tolerated or changed, and where: the same shape as the checks' issues, printed the same way. */
+export type InputWarning = SpecIssue;
 
 /** The OpenAPI version a document declares, or a read error that says what it is instead. */
 export function sourceVersion(document: Json, label: string): SourceVersion {
