@@ -3,6 +3,7 @@ import standaloneModule from "ajv/dist/standalone/index.js";
 import addFormatsModule, { type FormatName } from "ajv-formats";
 import { StructureKind, type SourceFileStructure } from "./structures.js";
 import { SCHEMA_ROOT_ID, uriSegment } from "./validator-schemas.js";
+import { SHARED_ROOT_ID, shareRepeatedSubschemas } from "./shared-subschemas.js";
 import { literal } from "./source-text.js";
 import { isIdentifier } from "./names.js";
 
@@ -72,6 +73,21 @@ export function dropUnusedSchemaConstants(code: string): string {
 }
 
 /**
+ * ajv reports each broken rule with seven lines (an error constant, then an `if`/`else` that starts or extends the
+ * list); on a 1,000-schema spec that is 36,000 sites and most of the code the user's `tsc` has to parse. Each becomes
+ * one statement that does the same, and the `schemaPath` nobody reads (fleetkit's issues name the value's pointer) is
+ * left out.
+ */
+export function compactErrorReporting(code: string): string {
+  return code
+    .replace(
+      /^const (err\d+) = (\{.*\});\nif\(vErrors === null\)\{\nvErrors = \[\1\];\n\}\nelse \{\nvErrors\.push\(\1\);\n\}\n/gm,
+      "(vErrors ??= []).push($2);\n",
+    )
+    .replace(/,schemaPath:"(?:[^"\\\n]|\\.)*",/g, ",");
+}
+
+/**
  * Formats that OpenAPI registers (and JSON Schema defines) whose check fleetkit runs: the regular-expression ones
  * ajv inlines, and the rest through the runtime's helpers above. Any other format is an annotation: ignored, with a
  * warning from `toleratedSchemas`.
@@ -92,17 +108,8 @@ export interface SchemaNaming {
   guard: string;
 }
 
-/**
- * Compiles every component schema once, at generation time, to standalone validator code. Shared schemas are
- * compiled once and called by reference (`inlineRefs: false`), which keeps a 1,000-schema spec's validators linear in
- * its size instead of copying each referenced schema into every schema that uses it.
- */
-export function standaloneValidatorsSource(
-  defs: Record<string, unknown>,
-  schemas: readonly SchemaNaming[],
-  ignoredFormats: readonly string[],
-  runtime: string,
-): string {
+/** ajv as fleetkit compiles a spec's schemas: every error, standalone ESM code, the formats OpenAPI registers. */
+export function validatorCompiler(ignoredFormats: readonly string[]): InstanceType<typeof Ajv2020> {
   const ajv = new Ajv2020({
     code: { source: true, esm: true, lines: true },
     allErrors: true,
@@ -119,16 +126,35 @@ export function standaloneValidatorsSource(
   ajv.addFormat("password", true); // an OpenAPI hint for UIs, not a constraint
   ajv.addFormat("binary", true);
   for (const format of ignoredFormats) ajv.addFormat(format, true);
+  return ajv;
+}
+
+/**
+ * Compiles every component schema once, at generation time, to standalone validator code. Shared schemas are
+ * compiled once and called by reference (`inlineRefs: false`), which keeps a 1,000-schema spec's validators linear in
+ * its size instead of copying each referenced schema into every schema that uses it.
+ */
+export function standaloneValidatorsSource(
+  defs: Record<string, unknown>,
+  schemas: readonly SchemaNaming[],
+  ignoredFormats: readonly string[],
+  runtime: string,
+): string {
+  const ajv = validatorCompiler(ignoredFormats);
   const exports = Object.fromEntries(schemas.map((s) => [s.alias, `${SCHEMA_ROOT_ID}#/$defs/${uriSegment(s.name)}`]));
   let compiled: string;
   try {
-    ajv.addSchema({ $id: SCHEMA_ROOT_ID, $defs: defs });
+    const sharing = shareRepeatedSubschemas(defs);
+    ajv.addSchema({ $id: SHARED_ROOT_ID, $defs: sharing.shared });
+    ajv.addSchema({ $id: SCHEMA_ROOT_ID, $defs: sharing.defs });
     compiled = standaloneCode(ajv, exports);
   } catch (cause) {
-    throw new SchemaCompileError((cause as Error).message, { cause });
+    // ajv names where it stopped; in a shared subschema that is not the spec's place: compile as written to name it.
+    const unshared = unsharedCompileError(ignoredFormats, defs, exports);
+    throw new SchemaCompileError(unshared ?? (cause as Error).message, { cause });
   }
   const byName = schemas.map((s) => `${literal(s.name)}: ${s.alias},`).join("\n");
-  const code = dropUnusedSchemaConstants(importRuntimeHelpers(compiled, runtime));
+  const code = compactErrorReporting(dropUnusedSchemaConstants(importRuntimeHelpers(compiled, runtime)));
   // The import line stays at the top; ajv's declarations go inside a function that runs on first use, so importing
   // the module evaluates nothing (and a bundle that validates nothing drops it: its top level has no side effects).
   const [imports, body] = code.startsWith("import ")
@@ -141,6 +167,22 @@ export function standaloneValidatorsSource(
     "let loaded;\n\n/** The validators by schema name, evaluated on first use. */\n" +
     "export function loadValidators() {\n  return (loaded ??= compile());\n}\n"
   );
+}
+
+/** ajv's error for the schemas compiled without sharing (their own pointers), or undefined if they compile. */
+function unsharedCompileError(
+  ignoredFormats: readonly string[],
+  defs: Record<string, unknown>,
+  exports: Record<string, string>,
+): string | undefined {
+  const ajv = validatorCompiler(ignoredFormats);
+  try {
+    ajv.addSchema({ $id: SCHEMA_ROOT_ID, $defs: defs });
+    standaloneCode(ajv, exports);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 /**

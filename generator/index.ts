@@ -8,7 +8,8 @@ import { operationFunctionsFile } from "./emit-operation-functions.js";
 import { operationsFile } from "./emit-operations.js";
 import { schemaTypesFile } from "./emit-schema-types.js";
 import { scopesFile } from "./emit-scopes.js";
-import { SchemaCompileError, standaloneValidatorsSource, validatorsFile } from "./emit-validators.js";
+import { SchemaCompileError, validatorsFile } from "./emit-validators.js";
+import { compileValidators } from "./compile-validators.js";
 import { SpecValidationError } from "./check-spec.js";
 import { formatFiles } from "./format-output.js";
 import { checkOutputFolder, findDrift, writeOutput, type OutputDrift } from "./output-files.js";
@@ -87,12 +88,16 @@ export async function renderFiles(
   );
   formatting.catch(() => {}); // awaited below; a spec error thrown first must not leave it unhandled
   // ajv's and openapi-typescript's output are printed as those tools print them, not formatted: formatting them
-  // dominated the time of a large spec, for files nobody edits.
+  // dominated the time of a large spec, for files nobody edits. ajv compiles on a worker thread meanwhile.
+  const compiling = compileValidators({ defs, schemas, ignoredFormats: model.ignoredFormats, runtime });
+  compiling.catch(() => {}); // awaited below
+  let types: string;
   let standalone: string;
   try {
-    standalone = header + standaloneValidatorsSource(defs, schemas, model.ignoredFormats, runtime);
+    types = `${header}\n${await typesSource(doc)}`;
+    standalone = header + (await compiling);
   } catch (error) {
-    await formatting.catch(() => {}); // its temporary folder is removed before the error goes on
+    await Promise.allSettled([formatting, compiling]); // no temporary folder or worker outlives the error
     if (!(error instanceof SchemaCompileError)) throw error;
     const pointers = error.pointers.length > 0 ? error.pointers : ["#/components/schemas"];
     throw new SpecValidationError(
@@ -102,7 +107,6 @@ export async function renderFiles(
       spec,
     );
   }
-  const types = `${header}\n${await typesSource(doc)}`;
   const formatted = await formatting;
   const files = new Map<string, string>(
     [...formatted, ["types.ts", types] as const, ["validators-standalone.ts", standalone] as const].sort(([a], [b]) =>

@@ -85,3 +85,15 @@ export type OperationArgs<Paths extends {}, P extends keyof Paths, M extends Met
   I,
   keyof NonNullable<CallInit<Paths, P, M>>
 >;
+
+/**
+ * A generated operation function: `(client, init?)` with the `init` of `client.METHOD(path, init)`, returning the same
+ * result. One alias instead of a generic signature per function: a 1,200-operation module declares 1,200 of them,
+ * and TypeScript checks an alias only where a function is called (11 s of `tsc` on GitHub's description, now 0.5 s).
+ */
+export type OperationFunction<Paths extends {}, P extends keyof Paths, M extends Method> = <
+  I extends CallInit<Paths, P, M>,
+>(
+  client: FleetClient<Paths>,
+  ...init: OperationArgs<Paths, P, M, I>
+) => CallResult<Paths, P, M, I>;

@@ -2,7 +2,7 @@ import createClient, { createQuerySerializer } from "openapi-fetch";
 import type { Api, OperationMeta } from "./api.js";
 import { linkedController } from "./attempt.js";
 import { checkBaseUrl } from "./base-url.js";
-import type { CallOptions, FleetClient, Method } from "./client-types.js";
+import type { CallOptions, FleetClient, Method, OperationFunction } from "./client-types.js";
 import { FleetApiError, FleetError, InvalidResponseError, MissingScopeError, parseJsonOrText } from "./errors.js";
 import { bindRedactor, createRedactor, type Redactor } from "./redact.js";
 import {
@@ -207,6 +207,14 @@ function callError(error: unknown, method: string, url: string, redactor: Redact
   if (error instanceof FleetError) return redactor.error(error);
   if (error instanceof SyntaxError) return new InvalidResponseError(method, url, undefined, "is not valid JSON");
   return error;
+}
+
+/** Makes the function for one operation (what generated code declares for each: `/* @__PURE__ *\/` lets bundlers drop unused ones). */
+export function operationFunction<Paths extends {}, P extends keyof Paths & string, M extends Method>(
+  method: Uppercase<M>,
+  path: P,
+): OperationFunction<Paths, P, M> {
+  return ((client: FleetClient<any>, init?: unknown) => callOperation(client, method, path, init)) as never;
 }
 
 /** What a generated operation function does: the client's method for that operation, with the call's `init`. */

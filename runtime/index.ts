@@ -3,7 +3,7 @@
 
 export { defineApi } from "./api.js";
 export type { Api, ApiMetadata, HttpMethod, OperationMeta, PaginationMeta } from "./api.js";
-export { apiOf, callOperation, createApiClient } from "./client.js";
+export { apiOf, callOperation, createApiClient, operationFunction } from "./client.js";
 export type { FleetClientOptions } from "./client.js";
 export type {
   CallInit,
@@ -13,6 +13,7 @@ export type {
   FleetMethod,
   InitParam,
   OperationArgs,
+  OperationFunction,
 } from "./client-types.js";
 export type { RetryEvent, RetryOptions } from "./retry-fetch.js";
 export { isLoopbackHost } from "./base-url.js";

@@ -103,8 +103,8 @@ describe("names (generator/names.ts)", () => {
       { given: "validate", want: "validate_2" },
     ],
     [
-      "the runtime's callOperation (operation-functions.ts imports it) gets _",
-      { given: "callOperation", want: "callOperation_" },
+      "the runtime's operationFunction (operation-functions.ts imports it) gets _",
+      { given: "operationFunction", want: "operationFunction_" },
     ],
     ["the module's own paginate gets _ after it", { given: "paginate", want: "paginate_" }],
     ["no operationId: method and path", { given: "getUsersByIdRepos", want: "getUsersByIdRepos" }],
@@ -116,16 +116,16 @@ describe("names (generator/names.ts)", () => {
       operations: Record<string, { operationId: string }>;
     };
     expect(operations[want]?.operationId).toBe(given);
-    expect(await generated("operation-functions.ts")).toMatch(new RegExp(`export function ${want}<`));
+    expect(await generated("operation-functions.ts")).toMatch(new RegExp(`export const ${want} = `));
     // The doc comment names the spec's operationId where the function's name differs from it.
     if (given !== want)
       expect(await generated("operation-functions.ts")).toContain(`operationId: ${JSON.stringify(given)}.`);
   });
 
-  it("operationId callOperation does not shadow the runtime's callOperation (issue 23, defect 6)", async () => {
+  it("operationId operationFunction does not shadow the runtime's operationFunction (issue 23, defect 6)", async () => {
     const text = await generated("operation-functions.ts");
-    expect(text).toMatch(/import \{ callOperation[ ,]/);
-    expect(text).not.toMatch(/export function callOperation</);
+    expect(text).toMatch(/import \{ operationFunction[ ,}]/);
+    expect(text).not.toMatch(/export const operationFunction = /);
   });
 
   const schemaNames: [string, { given: string; want: { type: string; guard: string } }][] = [

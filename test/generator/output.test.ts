@@ -3,11 +3,13 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { assertFreshDist } from "../support/built-dist.js";
 import { tempDir } from "../support/temp-dir.js";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OutputError, generate, loadSpec, regenerateCommand, renderFiles } from "../../generator/index.js";
 import { MANIFEST_FILE } from "../../generator/output-files.js";
+import { standaloneValidatorsSource } from "../../generator/emit-validators.js";
 
 const execFileAsync = promisify(execFile);
 /** The generator's CLI as built (`npm run generate` runs the same from source under tsx); `args[0]` is its path. */
@@ -89,7 +91,7 @@ describe("generated output", () => {
     );
     expect(first["scopes.ts"]).toMatch(/export const DEFAULT_READ_SCOPES = \[/);
     expect(first["operation-functions.ts"]).toMatch(
-      /^export function v1GetTags<I extends CallInit<paths, "\/v1\/tags", "get">>\(\s+client: FleetClient<paths>/m,
+      /^export const v1GetTags = \/\* @__PURE__ \*\/ operationFunction<paths, "\/v1\/tags", "get">\("GET", "\/v1\/tags"\);/m,
     );
     expect(first["index.ts"]).toMatch(
       /^export const api: Api<Operations, ScopeName> = \/\* @__PURE__ \*\/ defineApi\(/m,
@@ -184,5 +186,30 @@ describe("generate --check", () => {
     const { drift } = await generate({ spec: "spec/fleet-api.yaml", out });
     expect(drift.map((d) => d.file)).toEqual([MANIFEST_FILE, "old-client.ts", "scopes.ts"]);
     expect(await filesIn(out)).toEqual({ ...generated, "notes.ts": "// the user's own file\n" });
+  });
+});
+
+describe("validators compiled on a worker thread (the built generator)", () => {
+  type Built = typeof import("../../generator/compile-validators.js");
+  const built = async (): Promise<Built> => {
+    assertFreshDist();
+    return (await import(pathToFileURL(resolve("dist/generator/compile-validators.js")).href)) as Built;
+  };
+  const schemas = [{ name: "A", alias: "A", guard: "isA" }];
+
+  it("give the same bytes as compiling in this thread", async () => {
+    const { compileValidators } = await built();
+    const defs = { A: { type: "object", properties: { b: { type: "string", format: "date-time" } } } };
+    const input = { defs, schemas, ignoredFormats: [], runtime: "fleetkit/runtime" };
+    expect(await compileValidators(input)).toBe(standaloneValidatorsSource(defs, schemas, [], "fleetkit/runtime"));
+  });
+
+  it("report a schema ajv refuses as SchemaCompileError with its pointer, and leave no worker running", async () => {
+    const { compileValidators } = await built();
+    const input = { defs: { A: { type: "object", minimum: "x" } }, schemas, ignoredFormats: [], runtime: "r" };
+    const error = (await compileValidators(input).catch((e: unknown) => e)) as { name: string; pointers: string[] };
+    expect(error.name).toBe("SchemaCompileError");
+    expect(error.pointers).toEqual(["#/components/schemas/A/minimum"]);
+    expect(process.getActiveResourcesInfo()).not.toContain("Worker");
   });
 });

@@ -1,0 +1,224 @@
+import { writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { sample } from "openapi-sampler";
+import { describe, expect, it } from "vitest";
+import {
+  compactErrorReporting,
+  SchemaCompileError,
+  standaloneValidatorsSource,
+  validatorCompiler,
+  type SchemaNaming,
+} from "../../generator/emit-validators.js";
+import { SHARED_ROOT_ID, shareRepeatedSubschemas } from "../../generator/shared-subschemas.js";
+import { SCHEMA_ROOT_ID, componentJsonSchemas } from "../../generator/validator-schemas.js";
+import { loadOpenApi } from "../../generator/input/index.js";
+import { tempDir } from "../support/temp-dir.js";
+
+type Json = Record<string, any>;
+type AjvError = { instancePath: string; keyword: string; params: unknown; message?: string; schemaPath?: string };
+
+/** An object schema of `n` string properties: over the sharing threshold once n is 12 or so. */
+const big = (n: number, extra: Json = {}): Json => ({
+  type: "object",
+  required: ["p0"],
+  properties: Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, { type: "string", minLength: 1 }])),
+  ...extra,
+});
+
+describe("repeated subschemas are compiled once (generator/shared-subschemas.ts)", () => {
+  it("moves a subschema repeated in two schemas to one shared definition, referenced from both", () => {
+    const { defs, shared } = shareRepeatedSubschemas({
+      A: { type: "object", properties: { repo: big(12) } },
+      B: { type: "array", items: big(12) },
+    });
+    expect(Object.keys(shared)).toEqual(["s1"]);
+    expect(shared.s1).toEqual(big(12));
+    expect((defs.A as Json).properties.repo).toEqual({ $ref: `${SHARED_ROOT_ID}#/$defs/s1` });
+    expect((defs.B as Json).items).toEqual({ $ref: `${SHARED_ROOT_ID}#/$defs/s1` });
+  });
+
+  it("leaves a subschema that appears once, or is small, where it is", () => {
+    const input = { A: { properties: { a: big(12), b: big(2) } }, B: { properties: { b: big(2) } } };
+    const { defs, shared } = shareRepeatedSubschemas(input);
+    expect(shared).toEqual({});
+    expect(defs).toEqual(input);
+  });
+
+  it("never moves what depends on its place: $id, anchors, dynamic refs; a discriminator's branches; what unevaluatedProperties reads", () => {
+    const input = {
+      Id: { properties: { a: big(12, { $id: "urn:x" }) } },
+      Id2: { properties: { a: big(12, { $id: "urn:x" }) } },
+      Anchor: { properties: { a: big(12, { $anchor: "x" }) } },
+      Anchor2: { properties: { a: big(12, { $anchor: "x" }) } },
+      Dynamic: { properties: { a: big(12, { $dynamicRef: "#x" }) } },
+      Dynamic2: { properties: { a: big(12, { $dynamicRef: "#x" }) } },
+      Tagged: { discriminator: { propertyName: "p0" }, oneOf: [big(12), big(13)] },
+      Tagged2: { discriminator: { propertyName: "p0" }, oneOf: [big(12), big(13)] },
+      Closed: { allOf: [big(14)], unevaluatedProperties: false },
+      Closed2: { allOf: [big(14)], unevaluatedProperties: false },
+    };
+    const { defs, shared } = shareRepeatedSubschemas(input);
+    // Only the discriminator's and the closed schema's own parts may move; their branches stay.
+    expect(JSON.stringify(defs)).not.toContain(`"$ref":"${SHARED_ROOT_ID}`);
+    expect(shared).toEqual({});
+  });
+
+  it("keeps property names that are JavaScript's own (__proto__), and makes local refs absolute", () => {
+    const withProto = JSON.parse(
+      `{"type":"object","properties":{"__proto__":{"type":"string"},"x":{"$ref":"#/$defs/A"}}}`,
+    );
+    const repeated = { ...big(12), properties: { ...big(12).properties, nested: withProto } };
+    const { shared } = shareRepeatedSubschemas({ A: { properties: { r: repeated } }, B: { items: repeated } });
+    const moved = shared.s1 as Json;
+    expect(Object.keys(moved.properties.nested.properties)).toEqual(["__proto__", "x"]);
+    expect(moved.properties.nested.properties.x).toEqual({ $ref: `${SCHEMA_ROOT_ID}#/$defs/A` });
+  });
+
+  it("names shared definitions in order of first use: the same input gives the same output", () => {
+    const input = { A: { properties: { a: big(12), b: big(13) } }, B: { properties: { b: big(13), a: big(12) } } };
+    const once = shareRepeatedSubschemas(input);
+    expect(shareRepeatedSubschemas(input)).toEqual(once);
+    expect(once.shared.s1).toEqual(big(12));
+    expect(once.shared.s2).toEqual(big(13));
+  });
+});
+
+describe("a schema ajv refuses", () => {
+  it("is named where the spec wrote it, also when it is a repeated subschema that was shared", () => {
+    const broken = big(12, { minimum: "x" });
+    const schemas = ["A", "B"].map((name) => ({ name, alias: name, guard: `is${name}` }));
+    const compile = () =>
+      standaloneValidatorsSource({ A: { properties: { r: broken } }, B: { items: broken } }, schemas, [], "r");
+    expect(compile).toThrow(SchemaCompileError);
+    const { pointers } = catchError(compile);
+    expect(pointers.length).toBeGreaterThan(0);
+    for (const pointer of pointers)
+      expect(pointer).toMatch(/^#\/components\/schemas\/(A\/properties\/r|B\/items)\/minimum$/);
+  });
+});
+
+const catchError = (run: () => unknown): SchemaCompileError => {
+  try {
+    run();
+  } catch (error) {
+    return error as SchemaCompileError;
+  }
+  throw new Error("expected an error");
+};
+
+describe("compact error reporting (generator/emit-validators.ts)", () => {
+  it("turns ajv's seven-line error site into one push and drops schemaPath", () => {
+    const ajvSite = [
+      'const err3 = {instancePath:instancePath+"/a",schemaPath:"#/properties/a/type",keyword:"type",params:{type: "string"},message:"must be string"};',
+      "if(vErrors === null){",
+      "vErrors = [err3];",
+      "}",
+      "else {",
+      "vErrors.push(err3);",
+      "}",
+      "errors++;",
+      "",
+    ].join("\n");
+    expect(compactErrorReporting(ajvSite)).toBe(
+      '(vErrors ??= []).push({instancePath:instancePath+"/a",keyword:"type",params:{type: "string"},message:"must be string"});\nerrors++;\n',
+    );
+  });
+});
+
+/** Every value openapi-sampler makes for a schema, and variants of it broken in one place each. */
+function valuesFor(schema: unknown, defs: Record<string, unknown>): unknown[] {
+  const valid = sample(schema as never, { skipReadOnly: false, skipWriteOnly: false }, { $defs: defs } as never);
+  const variants: unknown[] = [valid, null, [], "text"];
+  const paths: (string | number)[][] = [];
+  const walk = (node: unknown, path: (string | number)[]) => {
+    if (paths.length >= 60) return;
+    if (path.length > 0) paths.push(path);
+    if (Array.isArray(node)) for (const [i, v] of node.entries()) walk(v, [...path, i]);
+    else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) walk(v, [...path, k]);
+  };
+  walk(valid, []);
+  for (const path of paths)
+    for (const replacement of [undefined, 12.5, "x", null, { unexpected: true }]) {
+      const copy = structuredClone(valid) as Json;
+      let parent: Json = copy;
+      for (const key of path.slice(0, -1)) parent = parent[key as never];
+      const last = path.at(-1)!;
+      if (replacement === undefined && !Array.isArray(parent)) delete parent[last];
+      else parent[last as never] = replacement as never;
+      variants.push(copy);
+    }
+  return variants;
+}
+
+const comparable = (errors: AjvError[] | null | undefined) =>
+  (errors ?? []).map(({ instancePath, keyword, params, message }) => ({ instancePath, keyword, params, message }));
+
+/** The generated validators against ajv compiling the same schemas in memory, as written: same verdicts, same errors. */
+async function expectSameAsAjv(defs: Record<string, unknown>, names: string[]): Promise<number> {
+  const schemas: SchemaNaming[] = names.map((name, i) => ({ name, alias: `S${i}`, guard: `isS${i}` }));
+  const dir = await tempDir("validator-code");
+  const file = join(dir, "validators-standalone.ts");
+  await writeFile(file, standaloneValidatorsSource(defs, schemas, [], "fleetkit/runtime"));
+  const generated = (await import(pathToFileURL(file).href)) as {
+    loadValidators(): Record<string, ((value: unknown) => boolean) & { errors?: AjvError[] | null }>;
+  };
+  const reference = validatorCompiler([]);
+  reference.addSchema({ $id: SCHEMA_ROOT_ID, $defs: defs });
+  let compared = 0;
+  for (const name of names) {
+    const ours = generated.loadValidators()[name]!;
+    const theirs = reference.getSchema(`${SCHEMA_ROOT_ID}#/$defs/${encodeURIComponent(name)}`)!;
+    for (const value of valuesFor(defs[name], defs)) {
+      const verdict = ours(value);
+      expect(verdict, `${name}: ${JSON.stringify(value).slice(0, 200)}`).toBe(theirs(value));
+      if (!verdict) expect(comparable(ours.errors)).toEqual(comparable(theirs.errors as AjvError[]));
+      expect(ours.errors?.every((e) => e.schemaPath === undefined) ?? true).toBe(true);
+      compared++;
+    }
+  }
+  return compared;
+}
+
+describe("generated validators check exactly what ajv checks", () => {
+  it("on hand-made schemas with repeated parts, refs, unions, a discriminator and unevaluatedProperties", async () => {
+    const address = big(12, { additionalProperties: false });
+    const defs: Record<string, unknown> = {
+      Address: address,
+      Order: {
+        type: "object",
+        required: ["from", "to", "kind"],
+        properties: {
+          from: address,
+          to: address,
+          kind: { enum: ["a", "b"] },
+          items: { type: "array", items: address },
+        },
+      },
+      Shipment: { type: "object", properties: { origin: address, order: { $ref: "#/$defs/Order" } } },
+      Pet: {
+        type: "object",
+        discriminator: { propertyName: "kind" },
+        required: ["kind"],
+        oneOf: [
+          { properties: { kind: { const: "cat" }, home: address }, required: ["kind"] },
+          { properties: { kind: { const: "dog" }, home: address }, required: ["kind"] },
+        ],
+      },
+      Closed: { allOf: [address, { properties: { extra: { type: "integer" } } }], unevaluatedProperties: false },
+    };
+    const compared = await expectSameAsAjv(defs, Object.keys(defs));
+    expect(compared).toBeGreaterThan(200);
+  });
+
+  it("on GitHub's webhook payloads, where repeated inline objects are shared", async () => {
+    const file = createRequire(import.meta.url).resolve("@octokit/openapi/generated/api.github.com.json");
+    const defs = componentJsonSchemas((await loadOpenApi(file)).document);
+    const names = ["webhook-pull-request-review-requested", "webhook-issues-opened", "webhook-release-published"];
+    const { shared } = shareRepeatedSubschemas(defs);
+    expect(Object.keys(shared).length).toBeGreaterThan(50);
+    const compared = await expectSameAsAjv(defs, names);
+    expect(compared).toBeGreaterThan(300);
+  });
+});
