@@ -94,7 +94,7 @@ export async function renderFiles(
   let types: string;
   let standalone: string;
   try {
-    types = `${header}\n${await typesSource(doc)}`;
+    types = `${header}\n${await typesSource(doc)}`; // the last reader of `doc`: openapi-typescript may change it
     standalone = header + (await compiling);
   } catch (error) {
     await Promise.allSettled([formatting, compiling]); // no temporary folder or worker outlives the error
