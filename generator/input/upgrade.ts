@@ -52,32 +52,28 @@ function xNullableToNullable(document: Json): void {
  * What the upgrade leaves of 3.0's `nullable`: where a schema has no `type` (`nullable` beside `allOf`, `oneOf` or
  * `$ref`), `null` becomes one more alternative: `{ anyOf: [<the schema>, { type: "null" }] }`.
  */
-function nullableWithoutType(document: Json): void {
-  eachObject(document, (node) => {
-    if (typeof node.nullable !== "boolean") return;
-    const nullable = node.nullable;
-    delete node.nullable;
-    if (!nullable || "type" in node) return;
-    const schema = { ...node };
-    for (const key of Object.keys(node)) delete node[key];
-    for (const key of ["description", "title", "deprecated", "readOnly", "writeOnly", "default", "examples"]) {
-      if (key in schema) {
-        node[key] = schema[key];
-        delete schema[key];
-      }
+function nullableWithoutType(node: Json): void {
+  if (typeof node.nullable !== "boolean") return;
+  const nullable = node.nullable;
+  delete node.nullable;
+  if (!nullable || "type" in node) return;
+  const schema = { ...node };
+  for (const key of Object.keys(node)) delete node[key];
+  for (const key of ["description", "title", "deprecated", "readOnly", "writeOnly", "default", "examples"]) {
+    if (key in schema) {
+      node[key] = schema[key];
+      delete schema[key];
     }
-    node.anyOf = [schema, { type: "null" }];
-  });
+  }
+  node.anyOf = [schema, { type: "null" }];
 }
 
 /**
  * The upgrader turns 3.0's `format: byte` into 3.1's `contentEncoding: base64`, which JSON Schema validators treat as
  * an annotation: the format is put back beside it, so base64 data stays checked as in a 3.1 spec that says `byte`.
  */
-function keepByteFormat(document: Json): void {
-  eachObject(document, (node) => {
-    if (node.contentEncoding === "base64" && node.format === undefined) node.format = "byte";
-  });
+function keepByteFormat(node: Json): void {
+  if (node.contentEncoding === "base64" && node.format === undefined) node.format = "byte";
 }
 
 /** What a `__proto__` key is called while the upgrader runs: it copies objects by assignment, which drops that key. */
@@ -107,20 +103,22 @@ function renameKeys(document: unknown, from: string, to: string): void {
 }
 
 /**
- * Brings a 2.0 or 3.0 document to OpenAPI 3.1 with Scalar's openapi-upgrader (body and formData parameters,
+ * Brings a 2.0 or 3.0 document (changed in place) to OpenAPI 3.1 with Scalar's openapi-upgrader (body and formData parameters,
  * produces/consumes, host/basePath, `nullable`, `exclusiveMinimum`, `example`, definitions), after turning 2.0's
  * `x-nullable` into `nullable`, and finishes the one thing it leaves: `nullable` on a schema without a type.
  */
 export async function upgradeToOpenApi31(document: Json, version: SourceVersion): Promise<Json> {
   if (version === "3.1") return document;
-  const copy = structuredClone(document);
-  if (version === "2.0") xNullableToNullable(copy);
+  // No copy first: the loader hands over a document it parsed (or cloned) itself, and reads it no more.
+  if (version === "2.0") xNullableToNullable(document);
   const { upgrade } = await import("@scalar/openapi-upgrader");
-  renameKeys(copy, "__proto__", PROTO_STAND_IN);
-  const upgraded = upgrade(copy as never, "3.1") as unknown as Json;
+  renameKeys(document, "__proto__", PROTO_STAND_IN);
+  const upgraded = upgrade(document as never, "3.1") as unknown as Json;
   renameKeys(upgraded, PROTO_STAND_IN, "__proto__");
-  nullableWithoutType(upgraded);
-  keepByteFormat(upgraded);
+  eachObject(upgraded, (node) => {
+    keepByteFormat(node); // first: a schema `nullableWithoutType` wraps takes its format with it
+    nullableWithoutType(node);
+  });
   if (typeof upgraded.openapi !== "string" || !upgraded.openapi.startsWith("3.1"))
     throw new SpecReadError(`the upgrade to OpenAPI 3.1 did not complete (found ${JSON.stringify(upgraded.openapi)})`);
   return upgraded;

@@ -215,10 +215,11 @@ describe("generated validators check exactly what ajv checks", () => {
   it("on GitHub's webhook payloads, where repeated inline objects are shared", async () => {
     const file = createRequire(import.meta.url).resolve("@octokit/openapi/generated/api.github.com.json");
     const defs = componentJsonSchemas((await loadOpenApi(file)).document);
-    const names = ["webhook-pull-request-review-requested", "webhook-issues-opened", "webhook-release-published"];
-    const { shared } = shareRepeatedSubschemas(defs);
-    expect(Object.keys(shared).length).toBeGreaterThan(50);
+    const names = ["webhook-security-advisory-withdrawn", "webhook-code-scanning-alert-fixed"];
+    const sharing = shareRepeatedSubschemas(defs);
+    expect(Object.keys(sharing.shared).length).toBeGreaterThan(50);
+    expect(JSON.stringify(sharing.defs[names[0]!])).toContain(SHARED_ROOT_ID); // it calls shared code
     const compared = await expectSameAsAjv(defs, names);
-    expect(compared).toBeGreaterThan(300);
+    expect(compared).toBeGreaterThan(100);
   });
 });
