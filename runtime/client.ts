@@ -8,6 +8,7 @@ import { bindRedactor, createRedactor, type Redactor } from "./redact.js";
 import {
   createRetryFetch,
   parseRetryAfter,
+  type RetryCall,
   type RetryEvent,
   type RetryFetch,
   type RetryOptions,
@@ -69,17 +70,28 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
   const token = checkToken(options.token);
   const heldScopes = options.tokenScopes === undefined ? undefined : checkTokenScopes(api, options.tokenScopes);
   const tagIds = options.tokenTagIds === undefined ? [] : checkTokenTagIds(options.tokenTagIds);
-  const retryFetch: RetryFetch = createRetryFetch({
+  const sendAny: RetryFetch = createRetryFetch({
     fetch: options.fetch,
     retry: options.retry,
     timeoutMs: options.timeoutMs,
     onRetry: options.onRetry,
     maxResponseBytes: options.maxResponseBytes,
   });
+  // The Request openapi-fetch builds for a call without a signal has one that nothing aborts: the retrying fetch need
+  // not follow it (a listener less per attempt), unless a middleware of the user's may have replaced the Request.
+  let ownRequests = true;
+  const senders: Senders = {
+    unsignalled: (request) => sendAny(request, ownRequests ? NO_CALLER_SIGNAL : undefined),
+    signalled: (request) => sendAny(request),
+    withRetry: (retry, signalled) => (request) =>
+      sendAny(request, signalled || !ownRequests ? { retry } : { retry, signal: null }),
+  };
   const inner = createClient<Paths>({
     baseUrl,
-    fetch: (request) => retryFetch(request),
+    fetch: senders.unsignalled,
     headers: { Authorization: `Bearer ${token}` },
+    // openapi-fetch makes the default serializer per call when the client has none.
+    querySerializer: defaultQuery,
   });
   // The token alone: an echoed header still reads `Bearer [redacted]`, which says what was there.
   const redactor = createRedactor([token]);
@@ -96,14 +108,30 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
       },
     });
   }
-  const client = withCallOptions(inner as unknown as Record<string, Function>, retryFetch, api, redactor, heldScopes);
+  const client = withCallOptions(inner as unknown as Record<string, Function>, senders, api, redactor, heldScopes);
+  client.use = (...middleware: unknown[]) => {
+    ownRequests = false;
+    return inner.use(...(middleware as never[]));
+  };
   apiOfClient.set(client, api as Api);
   bindRedactor(client, redactor);
   return client as unknown as FleetClient<Paths>;
 }
 
+/** What the retrying fetch is told of a request openapi-fetch built for a call without a signal. */
+const NO_CALLER_SIGNAL: RetryCall = { signal: null };
+
+/** The retrying fetch as openapi-fetch is given it: for a call without a signal, with one, and with its own retry. */
+interface Senders {
+  unsignalled: (request: Request) => Promise<Response>;
+  signalled: (request: Request) => Promise<Response>;
+  withRetry: (retry: RetryOptions | false, signalled: boolean) => (request: Request) => Promise<Response>;
+}
+
 /** Arrays as `tagIds=a,b` where the spec says `style: form, explode: false`. */
 const commaSeparated = createQuerySerializer({ array: { style: "form", explode: false } });
+/** openapi-fetch's default query serializer, made once. */
+const defaultQuery = createQuerySerializer();
 
 /**
  * The client's methods: each looks the operation up and applies the scope guard, then calls openapi-fetch with what it
@@ -113,28 +141,35 @@ const commaSeparated = createQuerySerializer({ array: { style: "form", explode: 
  */
 function withCallOptions(
   inner: Record<string, Function>,
-  retryFetch: RetryFetch,
+  senders: Senders,
   api: Api,
   redactor: Redactor,
   heldScopes: ReadonlySet<string> | undefined,
 ): Record<string, Function> {
-  const commaOperations = new Set(
-    Object.values(api.operations)
-      .filter((op) => op.commaSeparatedArrays)
-      .map((op) => `${op.method.toUpperCase()} ${op.path}`),
-  );
-  const perCall = (method: string, url: string, init: CallInit | undefined) => {
+  /**
+   * What openapi-fetch is given: the call's init, copied only when something changes: the signal (`signal`, the
+   * call's own), the `fetch` that follows it or applies the call's `retry`, the query serializer.
+   */
+  const perCall = (
+    operation: OperationMeta,
+    url: string,
+    init: CallInit | undefined,
+    signal: AbortSignal | undefined,
+  ): CallInit | undefined => {
+    // The template itself, as the spec names it (a concrete path is sent as it is).
     const comma =
-      commaOperations.size > 0 &&
-      commaOperations.has(`${method.toUpperCase()} ${url}`) &&
-      init?.querySerializer === undefined;
-    if (init?.retry === undefined && !comma) return init;
-    const { retry, ...rest } = init ?? {};
-    return {
-      ...rest,
-      ...(retry !== undefined && { fetch: (request: Request) => retryFetch(request, { retry }) }),
-      ...(comma && { querySerializer: commaSeparated }),
-    };
+      operation.commaSeparatedArrays === true && operation.path === url && init?.querySerializer === undefined;
+    if (init === undefined) return comma ? { querySerializer: commaSeparated } : undefined;
+    const signalled = signal !== undefined;
+    if (init.retry === undefined && !comma && !signalled) return init;
+    const { retry, ...sent } = init;
+    if (signalled) {
+      sent.signal = signal;
+      if (sent.fetch === undefined) sent.fetch = senders.signalled;
+    }
+    if (retry !== undefined) sent.fetch = senders.withRetry(retry, signalled);
+    if (comma) sent.querySerializer = commaSeparated;
+    return sent;
   };
   /**
    * One call: the operation looked up and the scope guard applied before anything is sent (`UnknownOperationError`,
@@ -147,7 +182,7 @@ function withCallOptions(
     init: CallInit | undefined,
     send: (init: CallInit | undefined) => Promise<CallResult>,
   ): Promise<CallResult> {
-    let result: CallResult;
+    let result: CallResult | undefined;
     try {
       const operation = api.index.at(method, url);
       if (heldScopes) {
@@ -157,9 +192,10 @@ function withCallOptions(
       // The Request openapi-fetch builds keeps a listener on the signal it is given until it is garbage-collected: a
       // caller's long-lived signal (one per server, say) passed to many calls would pile them up. It gets a linked
       // signal of the call's own instead, unlinked when the call returns, unless the body is left to stream.
-      const link = init?.signal && init.parseAs !== "stream" ? linkedController(init.signal) : undefined;
+      const callerSignal = init?.signal ?? undefined;
+      const link = callerSignal && init!.parseAs !== "stream" ? linkedController(callerSignal) : undefined;
       try {
-        result = await send(link ? { ...init, signal: link.controller.signal } : init);
+        result = await send(perCall(operation, url, init, link?.controller.signal ?? callerSignal));
       } finally {
         link?.release();
       }
@@ -177,11 +213,10 @@ function withCallOptions(
   }
   const client: Record<string, Function> = { ...inner };
   for (const method of METHODS) {
-    client[method] = (url: string, init?: CallInit) =>
-      call(method, url, init, (i) => inner[method]!(url, perCall(method, url, i)));
+    client[method] = (url: string, init?: CallInit) => call(method, url, init, (i) => inner[method]!(url, i));
   }
   client.request = (method: Method, url: string, init?: CallInit) =>
-    call(method.toUpperCase(), url, init, (i) => inner.request!(method, url, perCall(method, url, i)));
+    call(method.toUpperCase(), url, init, (i) => inner.request!(method, url, i));
   return client;
 }
 

@@ -63,14 +63,30 @@ const NO_SECRETS: Redactor = { text: (t) => t, value: (v) => v, error: (e) => e 
  * used: most requests never need one.
  */
 export function redactorForRequest(request: Request): Redactor {
-  let redactor: Redactor | undefined;
-  const get = () => {
-    const header = request.headers.get("authorization");
-    // The credential only: `Bearer [redacted]` still says what was there.
-    redactor ??= header === null ? NO_SECRETS : createRedactor([header.replace(/^\S+\s+/, "")]);
-    return redactor;
-  };
-  return { text: (t) => get().text(t), value: (v) => get().value(v), error: (e) => get().error(e) };
+  return new RequestRedactor(request);
+}
+
+/** A class rather than closures: every request makes one, and few ever use it. */
+class RequestRedactor implements Redactor {
+  private redactor: Redactor | undefined;
+  constructor(private readonly request: Request) {}
+  private get(): Redactor {
+    if (this.redactor === undefined) {
+      const header = this.request.headers.get("authorization");
+      // The credential only: `Bearer [redacted]` still says what was there.
+      this.redactor = header === null ? NO_SECRETS : createRedactor([header.replace(/^\S+\s+/, "")]);
+    }
+    return this.redactor;
+  }
+  text(text: string): string {
+    return this.get().text(text);
+  }
+  value(value: unknown): unknown {
+    return this.get().value(value);
+  }
+  error<T>(error: T): T {
+    return this.get().error(error);
+  }
 }
 
 /** The redactor of each client, for what reports a client's responses outside a call (`paginate`, `followFeed`). */

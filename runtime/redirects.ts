@@ -21,9 +21,11 @@ export async function sendFollowingSameOrigin(
   url: URL,
   attempt: Attempt,
   redactor: Redactor,
+  sendsSignal = false,
 ): Promise<Response> {
   const { origin } = url;
-  let current = new Request(request, { signal: attempt.signal, redirect: "manual" });
+  // Sent as it is when `send` gives fetch the attempt's signal and `redirect: "manual"` itself; else a copy with both.
+  let current = sendsSignal ? request : new Request(request, { signal: attempt.signal, redirect: "manual" });
   for (let redirects = 0; ; redirects++) {
     attempt.hold(current);
     const response = await attempt.race(send(current));

@@ -108,9 +108,8 @@ async function readWhole(response: AttemptResponse): Promise<Uint8Array> {
       void reader.cancel(signal.reason).catch(noop);
       throw signal.reason;
     }
-    // One abort listener for the whole body, not one per chunk (a list page arrives in several chunks).
-    const cancel = () => void reader.cancel(signal.reason).catch(noop);
-    signal.addEventListener("abort", cancel, { once: true });
+    // Cancelled by the attempt if it is aborted meanwhile: no listener on the signal, for the whole body.
+    attempt.cancelOnAbort(reader);
     const chunks: Uint8Array[] = [];
     let size = 0;
     try {
@@ -133,7 +132,7 @@ async function readWhole(response: AttemptResponse): Promise<Uint8Array> {
         chunks.push(chunk);
       }
     } finally {
-      signal.removeEventListener("abort", cancel);
+      attempt.cancelOnAbort(undefined);
     }
     return concat(chunks, size);
   } finally {
@@ -154,13 +153,13 @@ async function readChunk(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   context: BodyContext,
 ): Promise<Uint8Array | undefined> {
-  const { signal } = context.attempt;
+  const { attempt } = context;
+  const { signal } = attempt;
   if (signal.aborted) {
     void reader.cancel(signal.reason).catch(noop);
     throw signal.reason;
   }
-  const cancel = () => void reader.cancel(signal.reason).catch(noop);
-  signal.addEventListener("abort", cancel, { once: true });
+  attempt.cancelOnAbort(reader);
   try {
     const { done, value } = await reader.read();
     if (signal.aborted) throw signal.reason;
@@ -169,7 +168,7 @@ async function readChunk(
     if (signal.aborted) throw signal.reason;
     throw readFailure(error, context);
   } finally {
-    signal.removeEventListener("abort", cancel);
+    attempt.cancelOnAbort(undefined);
   }
 }
 

@@ -25,6 +25,11 @@ export interface RetryOptions {
 export interface RetryCall {
   /** `false` sends the call once; `RetryOptions` are merged over the client's. */
   retry?: RetryOptions | false;
+  /**
+   * The caller's signal when it is not the request's own: `null` when the call has none (the request's signal is
+   * then not followed). Default: the request's signal.
+   */
+  signal?: AbortSignal | null;
 }
 
 /** The retrying `fetch`: the request, and the call's own retry policy when it has one. */
@@ -150,6 +155,9 @@ export const sleep: Sleep = (ms, signal) =>
     signal.addEventListener("abort", onAbort, { once: true });
   });
 
+/** What the waits of a call without a signal of the caller's follow. */
+const NEVER_ABORTED = new AbortController().signal;
+
 type Policy = Required<RetryOptions>;
 const DEFAULT_POLICY: Policy = { maxAttempts: 3, baseDelayMs: 300, maxDelayMs: 30_000 };
 
@@ -197,7 +205,7 @@ function notify(onRetry: RetryFetchOptions["onRetry"], event: RetryEvent): void 
  * (from `init.signal`) aborts the current attempt and any wait, and its reason is thrown as is; it is never retried.
  */
 export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
-  const send = options.fetch ?? ((request: Request) => fetch(request));
+  const transport = options.fetch;
   const clientPolicy = checkRetryOptions(options.retry);
   // What a call's own RetryOptions are merged over: the client's options, or the defaults when it has `retry: false`.
   const callBase = options.retry === false ? DEFAULT_POLICY : clientPolicy;
@@ -210,17 +218,13 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
     const { maxAttempts, baseDelayMs, maxDelayMs } =
       call?.retry === undefined ? clientPolicy : checkRetryOptions(call.retry, callBase, "the call's retry");
     const { method } = request;
-    const callerSignal = request.signal;
+    const callerSignal = call?.signal === undefined ? request.signal : (call.signal ?? undefined);
     const url = new URL(request.url);
     const path = url.pathname;
     const redactor = redactorForRequest(request);
-    const retryLater = async (event: RetryEvent) => {
-      notify(onRetry, event);
-      await wait(event.delayMs, callerSignal);
-    };
 
     for (let number = 1; ; number++) {
-      callerSignal.throwIfAborted();
+      callerSignal?.throwIfAborted();
       const last = number >= maxAttempts;
       // A body can be read once: every attempt but the last sends a copy.
       const outgoing = request.body !== null && !last ? request.clone() : request;
@@ -229,38 +233,40 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
         number,
         timeoutMs,
         () => new RequestTimeoutError(method, path, timeoutMs, number),
+        callerSignal,
+        transport === undefined,
       );
+      // The default transport is given the attempt's signal beside the Request: undici's own copy of the Request
+      // then follows that signal alone, where a Request of ours built on it would be one more copy and link.
+      const send = transport ?? ((sent: Request) => fetch(sent, { signal: attempt.signal, redirect: "manual" }));
       let response: Response;
       try {
-        response = await sendFollowingSameOrigin(send, outgoing, url, attempt, redactor);
+        response = await sendFollowingSameOrigin(send, outgoing, url, attempt, redactor, transport === undefined);
       } catch (error) {
         attempt.end();
-        if (callerSignal.aborted) throw callerSignal.reason;
+        if (callerSignal?.aborted) throw callerSignal.reason;
         if (error instanceof RedirectError) throw error;
         const timedOut = attempt.timedOut();
         const failure = timedOut
           ? (attempt.signal.reason as RequestTimeoutError)
           : new FleetNetworkError(method, path, number, { cause: redactor.error(error) });
         if (last || !isRetryableFailure(error, timedOut, method)) throw failure;
-        await retryLater({
-          attempt: number,
-          delayMs: backoffDelay(number, baseDelayMs, maxDelayMs, random),
-          error: failure,
-          method,
-          path,
-        });
+        const delayMs = backoffDelay(number, baseDelayMs, maxDelayMs, random);
+        notify(onRetry, { attempt: number, delayMs, error: failure, method, path });
+        await wait(delayMs, callerSignal ?? NEVER_ABORTED);
         continue;
       }
       const { status } = response;
-      const answer = () => attemptResponse(response, { attempt, maxResponseBytes, method, path, redactor });
-      if (last || !isRetryableStatus(status, method)) return answer();
+      const context = { attempt, maxResponseBytes, method, path, redactor };
+      if (last || !isRetryableStatus(status, method)) return attemptResponse(response, context);
       const delayMs =
         parseRetryAfter(response.headers.get("retry-after"), now()) ??
         backoffDelay(number, baseDelayMs, maxDelayMs, random);
-      if (delayMs > maxDelayMs) return answer();
+      if (delayMs > maxDelayMs) return attemptResponse(response, context);
       attempt.end();
       void response.body?.cancel().catch(() => {});
-      await retryLater({ attempt: number, delayMs, status, method, path });
+      notify(onRetry, { attempt: number, delayMs, status, method, path });
+      await wait(delayMs, callerSignal ?? NEVER_ABORTED);
     }
   };
 }

@@ -3,13 +3,14 @@
 //  1. paginate() over 60 pages of 512 items vs a hand-written fetch loop: throughput ratio and peak heap.
 //  2. Per-request cost of createFleetClient vs plain openapi-fetch (and raw fetch).
 // Each ratio is the median of per-round ratios of CPU time (process.cpuUsage: user + system, every thread of this
-// process) over interleaved rounds, after a warm-up. CPU time rather than wall time: on a shared 2-core machine the
-// wall time of a loopback request moved by 3× between runs (other processes, scheduling), which made the per-request
-// ratio read 0.97, 1.16 and 1.44 on one commit; the CPU each contender spends is what fleetkit adds, and it holds
-// within a few hundredths between runs. Wall times are printed beside it.
-// Run: npx tsx scripts/bench-runtime.ts [--pages 60] [--runs 15] [--rounds 30] [--batch 200]
+// process), after a warm-up. CPU time rather than wall time: on a shared 2-core machine the wall time of a loopback
+// request moved by 3× between runs (other processes, scheduling). And the contenders take turns in slices of a few
+// milliseconds (bench-stats.ts `sliced`), not a batch of 200 requests each: load from other processes changes within
+// a second, and contenders measured a second apart read 0.97, 1.16 and 1.44 for one commit. Wall times are printed
+// beside. Run: npx tsx scripts/bench-runtime.ts [--pages 60] [--runs 15] [--rounds 30] [--batch 200] [--slice 10]
 import { spawn } from "node:child_process";
-import { pathToFileURL } from "node:url";
+import { createInterface } from "node:readline";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -17,7 +18,15 @@ import createClient from "openapi-fetch";
 import type { paths } from "../generated/types.js";
 import { createFleetClient, paginate } from "../generated/index.js";
 import type { Figure } from "./bench-figures.js";
-import { median } from "./bench-stats.js";
+import {
+  median,
+  ratioOf,
+  type Samples,
+  type SlicedOptions,
+  type SliceTime,
+  slicedTimes,
+  timeSlice,
+} from "./bench-stats.js";
 
 const PAGE_SIZE = 512;
 const TOKEN = "bench-token";
@@ -136,57 +145,14 @@ async function toArrayLoop(baseUrl: string, onPage: OnPage): Promise<number> {
 
 type Loop = (baseUrl: string, onPage: OnPage) => Promise<number>;
 
-/** One contender's samples: wall and CPU time per unit (a run, a request), one per round. */
-interface Samples {
-  wall: number[];
-  cpu: number[];
-}
-
-/**
- * Interleaved rounds after a warm-up: each round runs every contender once (in an order that alternates, so none is
- * always first after a GC), measuring wall and CPU time per unit. The ratio of two contenders is then the median of
- * their per-round ratios, so drift between rounds (load from other processes) cancels out.
- */
-async function interleaved(
-  contenders: Record<string, () => Promise<void>>,
-  rounds: number,
-  units: number,
-  warmUp: number,
-): Promise<Record<string, Samples>> {
-  const samples: Record<string, Samples> = {};
-  for (const [name, run] of Object.entries(contenders)) {
-    for (let i = 0; i < warmUp; i++) await run();
-    samples[name] = { wall: [], cpu: [] };
-  }
-  const names = Object.keys(contenders);
-  for (let round = 0; round < rounds; round++) {
-    for (const name of round % 2 === 0 ? names : [...names].reverse()) {
-      gc();
-      const cpuBefore = process.cpuUsage();
-      const started = performance.now();
-      await contenders[name]!();
-      const wall = performance.now() - started;
-      const cpu = process.cpuUsage(cpuBefore);
-      samples[name]!.wall.push((wall * 1000) / units);
-      samples[name]!.cpu.push((cpu.user + cpu.system) / units);
-    }
-  }
-  return samples;
-}
-
-/** The median of per-round ratios `a / b` of one measure. */
-function ratioOf(a: Samples, b: Samples, measure: keyof Samples): number {
-  return median(a[measure].map((value, round) => value / b[measure][round]!));
-}
-
 async function peakLiveMb(baseUrl: string, loop: Loop): Promise<number> {
   const heap = new LiveHeap();
   await loop(baseUrl, heap.sample);
   return heap.peak / 2 ** 20;
 }
 
-/** The sequential `GET /v1/tags` calls of each contender, `batch` per round. */
-function requestContenders(baseUrl: string, batch: number): Record<string, () => Promise<void>> {
+/** The sequential `GET /v1/tags` calls of each contender, `slice` per turn. */
+function requestContenders(baseUrl: string, slice: number): Record<string, () => Promise<void>> {
   const fleet = createFleetClient({ baseUrl, token: TOKEN, allowInsecureLoopback: true });
   const guarded = createFleetClient({ baseUrl, token: TOKEN, allowInsecureLoopback: true, tokenScopes: ["Read Tags"] });
   const plain = createClient<paths>({ baseUrl, headers: { Authorization: `Bearer ${TOKEN}` } });
@@ -201,7 +167,105 @@ function requestContenders(baseUrl: string, batch: number): Record<string, () =>
     Object.entries(calls).map(([name, call]) => [
       name,
       async () => {
-        for (let i = 0; i < batch; i++) await call();
+        for (let i = 0; i < slice; i++) await call();
+      },
+    ]),
+  );
+}
+
+/**
+ * A per-request contender in a process of its own, running one slice of requests each time it is asked (the turns
+ * stay a few milliseconds apart). In one process, undici's code and the heap served all four contenders at once, and
+ * how the optimizing compiler and the GC happened to treat the mix moved the ratio between back-to-back runs of one
+ * commit (1.05, then 1.26); an application runs one client, and so does each contender here.
+ */
+async function contenderProcess(name: string, url: string, slice: number, pages = 0) {
+  const script = fileURLToPath(import.meta.url);
+  // A young generation of one fixed size: grown per process as V8 sees fit, it differed between the contenders.
+  const heap = ["--min-semi-space-size=16", "--max-semi-space-size=16"];
+  const args = [...process.execArgv, ...heap, script, "--contender", name, "--url", url];
+  args.push("--slice", String(slice), "--pages", String(pages));
+  const child = spawn(process.execPath, args, { stdio: ["pipe", "pipe", "inherit"] });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const next = async () => {
+    const { value, done } = await lines.next();
+    if (done) throw new Error(`the ${name} contender process exited`);
+    return value as string;
+  };
+  if ((await next()) !== "ready") throw new Error(`the ${name} contender process did not start`);
+  return {
+    async run(): Promise<SliceTime> {
+      child.stdin.write("run\n");
+      return JSON.parse(await next()) as SliceTime;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.stdin.end();
+      }),
+  };
+}
+
+/**
+ * `slicedTimes` over contender processes, started afresh for each of `generations` parts of the rounds: a process
+ * has its own luck (where its code and heap landed, how the compiler tiered it), which held for all its rounds. Two
+ * processes of one contender, the same code, differed by up to 9% in one run; with fresh processes each part, a
+ * ratio's rounds come from several of them.
+ */
+async function inProcesses(
+  names: string[],
+  start: (name: string) => ReturnType<typeof contenderProcess>,
+  { rounds, generations, ...options }: { rounds: number; generations: number } & Omit<SlicedOptions, "rounds">,
+): Promise<Record<string, Samples>> {
+  const samples: Record<string, Samples> = Object.fromEntries(names.map((name) => [name, { cpu: [], wall: [] }]));
+  for (let generation = 0; generation < generations; generation++) {
+    const part = Math.ceil((rounds * (generation + 1)) / generations) - Math.ceil((rounds * generation) / generations);
+    const processes = await Promise.all(names.map(start));
+    try {
+      const contenders = Object.fromEntries(names.map((name, i) => [name, () => processes[i]!.run()]));
+      const measured = await slicedTimes(contenders, { ...options, rounds: part });
+      for (const name of names) {
+        samples[name]!.cpu.push(...measured[name]!.cpu);
+        samples[name]!.wall.push(...measured[name]!.wall);
+      }
+    } finally {
+      await Promise.all(processes.map((p) => p.close()));
+    }
+  }
+  return samples;
+}
+
+/**
+ * The contender process: a slice of `name` per "run" line (`slice` requests, or one pass over `pages` pages after a
+ * full GC outside the timing), answered with its time; ends with stdin.
+ */
+async function serveContender(name: string, url: string, slice: number, pages: number): Promise<never> {
+  const run = requestContenders(url, slice)[name] ?? paginationContenders(url, pages)[name];
+  if (run === undefined) throw new Error(`no contender ${name}`);
+  const before = name in LOOPS ? gc : undefined;
+  process.stdout.write("ready\n");
+  for await (const line of createInterface({ input: process.stdin })) {
+    if (line === "run") process.stdout.write(`${JSON.stringify(await timeSlice(run, before))}\n`);
+  }
+  process.exit(0);
+}
+
+const LOOPS: Record<string, Loop> = {
+  "hand-written fetch loop": handWrittenLoop,
+  "paginate()": paginateLoop,
+  "paginate().pages()": pagesLoop,
+};
+
+/** One whole pass over the list per contender, checked for the item count. */
+function paginationContenders(url: string, pages: number): Record<string, () => Promise<void>> {
+  const items = pages * PAGE_SIZE;
+  return Object.fromEntries(
+    Object.entries(LOOPS).map(([name, loop]) => [
+      name,
+      async () => {
+        const count = await loop(url, noop);
+        if (count !== items) throw new Error(`${name} saw ${count} items, expected ${items}`);
       },
     ]),
   );
@@ -214,7 +278,10 @@ export interface RuntimeOptions {
   pages?: number;
   runs?: number;
   rounds?: number;
+  /** Requests per contender per round. */
   batch?: number;
+  /** Requests per turn: a round is `batch / slice` turns of each contender. */
+  slice?: number;
   /** Also measure peak live heap (a few extra passes with a full GC per page). */
   heap?: boolean;
 }
@@ -225,24 +292,20 @@ export async function benchPagination({ pages = 60, runs = 15, heap = true }: Ru
   const [server, smallServer] = await Promise.all([startServer(pages), startServer(few)]);
   try {
     const items = pages * PAGE_SIZE;
-    const loops: Record<string, Loop> = {
-      "hand-written fetch loop": handWrittenLoop,
-      "paginate()": paginateLoop,
-      "paginate().pages()": pagesLoop,
-    };
-    const contenders = Object.fromEntries(
-      Object.entries(loops).map(([name, loop]) => [
-        name,
-        async () => {
-          const count = await loop(server.url, noop);
-          if (count !== items) throw new Error(`${name} saw ${count} items, expected ${items}`);
-        },
-      ]),
-    );
+    const loops = LOOPS;
     console.log(
-      `Pagination: ${pages} pages × ${PAGE_SIZE} vehicles = ${items.toLocaleString("en")} items per run, ${runs} interleaved rounds after a warm-up (server in a child process)`,
+      `Pagination: ${pages} pages × ${PAGE_SIZE} vehicles = ${items.toLocaleString("en")} items per run, ${runs} rounds taking turns after a warm-up (each contender in a process of its own, started afresh for each third of the rounds; the server in another)`,
     );
-    const samples = await interleaved(contenders, runs, 1, 2);
+    // Each contender in a process of its own (see contenderProcess); a turn is a whole run (60 pages), after a full
+    // GC outside the timing: a run leaves megabytes of pages behind.
+    const names = Object.keys(loops);
+    const samples = await inProcesses(names, (name) => contenderProcess(name, server.url, 0, pages), {
+      rounds: runs,
+      generations: 3,
+      slices: 1,
+      unitsPerSlice: 1,
+      warmUpSlices: 2,
+    });
     for (const [name, loop] of Object.entries(loops)) {
       const s = samples[name]!;
       const live = heap
@@ -281,13 +344,25 @@ export async function benchPagination({ pages = 60, runs = 15, heap = true }: Ru
 }
 
 /** The client's cost per request against plain openapi-fetch: figures, and the lines printed. */
-export async function benchPerRequest({ rounds = 30, batch = 200 }: RuntimeOptions = {}): Promise<Figure[]> {
+export async function benchPerRequest({
+  rounds = 30,
+  batch = 200,
+  slice = 10,
+}: RuntimeOptions = {}): Promise<Figure[]> {
   const server = await startServer(2);
   try {
     console.log(
-      `Per request (sequential GET /v1/tags, ${rounds} interleaved rounds of ${batch} requests per contender after ${batch * 3} of warm-up; server in a child process)`,
+      `Per request (sequential GET /v1/tags, ${rounds} rounds of ${batch} requests per contender, taking turns ${slice} requests at a time, after ${batch * 3} of warm-up; each contender in a process of its own, started afresh for each third of the rounds; the server in another)`,
     );
-    const samples = await interleaved(requestContenders(server.url, batch), rounds, batch, 3);
+    const slices = Math.max(1, Math.round(batch / slice));
+    const names = Object.keys(requestContenders(server.url, slice));
+    const samples = await inProcesses(names, (name) => contenderProcess(name, server.url, slice), {
+      rounds,
+      generations: 3,
+      slices,
+      unitsPerSlice: slice,
+      warmUpSlices: slices * 3,
+    });
     for (const [name, s] of Object.entries(samples)) console.log(row(name, s, "request"));
     const plain = samples["plain openapi-fetch"]!;
     const fleet = ratioOf(samples.createFleetClient!, plain, "cpu");
@@ -320,14 +395,21 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Figu
       runs: { type: "string", default: "15" },
       rounds: { type: "string", default: "30" },
       batch: { type: "string", default: "200" },
+      slice: { type: "string", default: "10" },
       only: { type: "string" },
+      // The per-request contender processes (contenderProcess) run this script with these.
+      contender: { type: "string" },
+      url: { type: "string" },
     },
   });
+  if (values.contender !== undefined)
+    return serveContender(values.contender, values.url!, Number(values.slice), Number(values.pages));
   const options = {
     pages: Number(values.pages),
     runs: Number(values.runs),
     rounds: Number(values.rounds),
     batch: Number(values.batch),
+    slice: Number(values.slice),
   };
   console.log(`Node ${process.version}, loopback HTTP\n`);
   const figures: Figure[] = [];

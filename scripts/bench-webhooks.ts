@@ -29,7 +29,7 @@ import {
 import { toNodeListener } from "../entries/node.js";
 import { startRedisServer, type RedisServer } from "../test/webhooks/redis-server.js";
 import type { Figure } from "./bench-figures.js";
-import { median } from "./bench-stats.js";
+import { median, sliced } from "./bench-stats.js";
 
 const SECRET = Buffer.alloc(32, 0x5a).toString("base64");
 const ROUNDS = 5;
@@ -44,29 +44,25 @@ interface Measured {
 
 /**
  * Interleaved rounds after a warm-up, each contender timed by the CPU time (user + system) of this process: on a
- * shared machine the wall time of a round also counts the time other processes held the core. Returns each one's
- * median per op, and each one's per-round samples for ratios taken round by round.
+ * shared machine the wall time of a round also counts the time other processes held the core. The contenders take
+ * turns 200 calls at a time (a few milliseconds), in a rotating order (bench-stats.ts `sliced`): run 300 ms each in
+ * turn, they met different load from other processes, and the ratio moved by a tenth between runs. Returns each
+ * one's median per op, and each one's per-round samples for ratios taken round by round.
  */
-function measure(contenders: Record<string, () => unknown>, rounds = 9, roundMs = 300): Measured[] {
-  const samples: Record<string, number[]> = {};
-  for (const [name, run] of Object.entries(contenders)) {
-    for (let i = 0; i < 20_000; i++) run();
-    samples[name] = [];
-  }
-  for (let round = 0; round < rounds; round++) {
-    for (const [name, run] of Object.entries(contenders)) {
-      let ops = 0;
-      const cpu = process.cpuUsage();
-      const deadline = performance.now() + roundMs;
-      while (performance.now() < deadline) {
+async function measure(contenders: Record<string, () => unknown>, rounds = 9, slices = 100): Promise<Measured[]> {
+  const batched = Object.fromEntries(
+    Object.entries(contenders).map(([name, run]) => [
+      name,
+      () => {
         for (let i = 0; i < 200; i++) run();
-        ops += 200;
-      }
-      const used = process.cpuUsage(cpu);
-      samples[name]!.push(((used.user + used.system) * 1000) / ops);
-    }
-  }
-  return Object.entries(samples).map(([name, values]) => ({ name, nsPerOp: median(values), samples: values }));
+      },
+    ]),
+  );
+  const samples = await sliced(batched, { rounds, slices, unitsPerSlice: 200, warmUpSlices: 100 });
+  return Object.entries(samples).map(([name, { cpu }]) => {
+    const values = cpu.map((us) => us * 1000);
+    return { name, nsPerOp: median(values), samples: values };
+  });
 }
 
 /** The median over rounds of `floor / contender`: a speed ratio against the floor measured in the same round. */
@@ -283,12 +279,12 @@ export async function benchVerification(): Promise<Figure[]> {
     };
     contenders["standardwebhooks Webhook.verify (signature + JSON)"] = () => webhook.verify(body, headers);
   }
-  const measured = measure(contenders);
+  const measured = await measure(contenders);
   const byName = Object.fromEntries(measured.map((m) => [m.name, m]));
   const floorA = byName["floor A: createHmac + timingSafeEqual"]!;
   const floorB = byName["floor B: floor A + JSON.parse"]!;
   console.log(
-    `Verification of one ${bodyBytes}-byte Alert body (CPU time per op, median of 9 interleaved rounds; ratios taken round by round):`,
+    `Verification of one ${bodyBytes}-byte Alert body (CPU time per op, median of 9 rounds taking turns 200 calls at a time; ratios taken round by round):`,
   );
   for (const m of measured) {
     const floor = m.name.includes("signature only") ? floorA : floorB;

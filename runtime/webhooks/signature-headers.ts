@@ -104,14 +104,25 @@ const TIMESTAMP_KEY = WEBHOOK_HEADERS.timestamp.toLowerCase();
 const SIGNATURE_KEY = WEBHOOK_HEADERS.signature.toLowerCase();
 const V1_PREFIX = `${SIGNATURE_VERSION}=`;
 
-/** Whether `text` from `start` on is exactly 64 lowercase hex digits, without a regular expression. */
-function isHexDigest(text: string, start: number): boolean {
-  if (text.length - start !== 64) return false;
-  for (let i = start; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
+/** The value of a lowercase hex digit's character code, or -1. */
+function hexValue(c: number): number {
+  return c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1;
+}
+
+/**
+ * The 32 bytes of `text` from `start` on when it is exactly 64 lowercase hex digits, else undefined: checked and
+ * decoded in one pass, without a regular expression or the string copy and scan of `Buffer.from(hex, "hex")`.
+ */
+function hexDigest(text: string, start: number): Buffer | undefined {
+  if (text.length - start !== 64) return undefined;
+  const bytes = Buffer.allocUnsafe(32);
+  for (let i = 0, at = start; i < 32; i++, at += 2) {
+    const high = hexValue(text.charCodeAt(at));
+    const low = hexValue(text.charCodeAt(at + 1));
+    if (high < 0 || low < 0) return undefined;
+    bytes[i] = (high << 4) | low;
   }
-  return true;
+  return bytes;
 }
 
 /**
@@ -148,8 +159,8 @@ function readCommonShape(headers: WebhookHeaders): SignatureHeaders | undefined 
     const c = timestamp.charCodeAt(i);
     if (c < 48 || c > 57) return undefined;
   }
-  if (!signature.startsWith(V1_PREFIX) || !isHexDigest(signature, V1_PREFIX.length)) return undefined;
-  return { timestamp, signatures: [Buffer.from(signature.slice(V1_PREFIX.length), "hex")] };
+  const digest = signature.startsWith(V1_PREFIX) ? hexDigest(signature, V1_PREFIX.length) : undefined;
+  return digest === undefined ? undefined : { timestamp, signatures: [digest] };
 }
 
 /** Checks presence and shape of both headers; cheap enough to run before reading the body. */

@@ -86,7 +86,7 @@ function describeSkew(timestamp: string, skewSeconds: number, tolerance: number,
 export function checkSignature(keys: readonly Buffer[], headers: SignatureHeaders, body: RawBody): number {
   for (let i = 0; i < keys.length; i++) {
     const expected = computeSignature(keys[i]!, headers.timestamp, body);
-    if (headers.signatures.some((received) => signaturesEqual(expected, received))) return i;
+    for (const received of headers.signatures) if (signaturesEqual(expected, received)) return i;
   }
   throw new WebhookVerificationError(
     "signature_mismatch",

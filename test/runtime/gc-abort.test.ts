@@ -119,6 +119,37 @@ describe("a stalled body after a garbage collection", () => {
   });
 });
 
+describe("the default transport (the client's own fetch) after garbage collections", () => {
+  /** Three full collections, 50 ms apart, while the call is in flight. */
+  async function collectWhileWaiting(): Promise<void> {
+    for (let i = 0; i < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      gc();
+    }
+  }
+  const client = (options: Partial<FleetClientOptions>) =>
+    createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, retry: false, ...options });
+
+  test.each([
+    ["a stalled body", STALLED_LIST],
+    ["headers that never come", { hang: true }],
+  ])("%s: the per-attempt timeout still ends the call with RequestTimeoutError", async (_name, script) => {
+    server.script([script]);
+    const call = client({ timeoutMs: 500 }).GET("/fleet/vehicles");
+    await collectWhileWaiting();
+    expect(await outcomeWithin(call, 5000)).toBeInstanceOf(RequestTimeoutError);
+  });
+
+  test("a stalled body: the caller's abort still ends the call with its reason", async () => {
+    server.script([STALLED_LIST]);
+    const controller = new AbortController();
+    const call = client({}).GET("/fleet/vehicles", { signal: controller.signal });
+    await collectWhileWaiting();
+    controller.abort(new Error("shutting down"));
+    expect(((await outcomeWithin(call, 5000)) as Error).message).toBe("shutting down");
+  });
+});
+
 async function drain(batches: AsyncIterable<unknown>): Promise<string> {
   for await (const _ of batches);
   return "ended";
