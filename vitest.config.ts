@@ -48,7 +48,8 @@ export default defineConfig({
       // the mock once per worker instead of once per file halves `npm run test:unit`. A file that mocks a module
       // re-imports what it tests after vi.resetModules() (see test/webhooks/constant-time.test.ts).
       { extends: true, test: { name: "unit", include: ["test/**/*.test.ts"], exclude: PROCESS_TESTS, isolate: false } },
-      { extends: true, test: { name: "process", include: PROCESS_TESTS } },
+      // The process files too: none mocks a module, and sharing the imports saves 3 s of a 90 s project.
+      { extends: true, test: { name: "process", include: PROCESS_TESTS, isolate: false } },
     ],
   },
 });

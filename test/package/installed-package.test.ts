@@ -245,7 +245,7 @@ describe("regenerating in your own project", () => {
       operations: { added: ["listWidgets", "createWidget"], removed: [] },
       uncovered: [],
     });
-    expect((await fleetkit(["generate", "--spec", "fleet-api.yaml", "--out", "src/fleet", "--check"])).code).toBe(1);
+    // (`--check` exiting 1 on a stale folder: test/cli/commands.test.ts; here, the installed bin regenerates.)
     expect((await fleetkit(["generate", "--spec", "fleet-api.yaml", "--out", "src/fleet"])).code).toBe(0);
     expect((await fleetkit(["generate", "--spec", "fleet-api.yaml", "--out", "src/fleet", "--check"])).code).toBe(0);
   });
