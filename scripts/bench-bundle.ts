@@ -39,10 +39,28 @@ function fromSources(contents: string): string {
   return SOURCE_PATHS.reduce((text, [built, source]) => text.replaceAll(built, source), contents);
 }
 
+/** Where an entry that is not this repository's sits: its folder, its language, what its imports resolve to. */
+export interface EntryPlace {
+  resolveDir: string;
+  loader: "js" | "ts";
+  alias?: Record<string, string>;
+  nodePaths?: string[];
+}
+
 /** Bundles one entry: minified as a user's production build would, or readable to see what it kept. */
-export async function bundle(contents: string, minify = true, from: BundleFrom = "dist"): Promise<string> {
+export async function bundle(
+  contents: string,
+  minify = true,
+  from: BundleFrom = "dist",
+  place?: EntryPlace,
+): Promise<string> {
   const result = await build({
-    stdin: { contents: from === "sources" ? fromSources(contents) : contents, resolveDir: process.cwd(), loader: "js" },
+    stdin: {
+      contents: from === "sources" ? fromSources(contents) : contents,
+      resolveDir: place?.resolveDir ?? process.cwd(),
+      loader: place?.loader ?? "js",
+    },
+    ...(place?.nodePaths && { nodePaths: place.nodePaths }),
     bundle: true,
     minify,
     write: false,
@@ -52,6 +70,7 @@ export async function bundle(contents: string, minify = true, from: BundleFrom =
     logLevel: "silent",
     // The generated module imports the runtime by its package name; in the sources that is runtime/index.ts.
     ...(from === "sources" && { alias: { "fleetkit/runtime": "./runtime/index.ts" } }),
+    ...(place?.alias && { alias: place.alias }),
   });
   return result.outputFiles[0]!.text;
 }

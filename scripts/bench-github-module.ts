@@ -2,28 +2,21 @@
  * Using GitHub's generated module (issue 19): how long plain Node takes to import all of it, and what a user's bundle
  * keeps for one operation function, each beside openapi-fetch's figure measured the same way.
  */
-import { build } from "esbuild";
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { bundle } from "./bench-bundle.js";
 import type { Figure } from "./bench-figures.js";
 
-async function bundleTo(dir: string, contents: string, minify: boolean): Promise<string> {
-  const result = await build({
-    stdin: { contents, resolveDir: dir, loader: "ts" },
-    bundle: true,
-    minify,
-    write: false,
-    format: "esm",
-    platform: "node",
-    target: "node20",
-    logLevel: "silent",
+/** Bundles an entry in `dir` (next to the generated `fleet/`), its runtime import resolved to the built one. */
+const bundleTo = (dir: string, contents: string, minify: boolean) =>
+  bundle(contents, minify, "dist", {
+    resolveDir: dir,
+    loader: "ts",
     alias: { "fleetkit/runtime": resolve("dist/runtime/index.js") },
     nodePaths: [resolve("node_modules")], // the entries sit in a temporary folder, outside this project
   });
-  return result.outputFiles[0]!.text;
-}
 
 /** The median of 5 imports of a module in a fresh Node process each, in milliseconds (the import only). */
 function importMs(file: string): number {
