@@ -120,10 +120,10 @@ describe("a stalled body after a garbage collection", () => {
 });
 
 describe("the default transport (the client's own fetch) after garbage collections", () => {
-  /** Three full collections, 50 ms apart, while the call is in flight. */
+  /** Three full collections, 30 ms apart, while the call is in flight. */
   async function collectWhileWaiting(): Promise<void> {
     for (let i = 0; i < 3; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 30));
       gc();
     }
   }
@@ -135,7 +135,7 @@ describe("the default transport (the client's own fetch) after garbage collectio
     ["headers that never come", { hang: true }],
   ])("%s: the per-attempt timeout still ends the call with RequestTimeoutError", async (_name, script) => {
     server.script([script]);
-    const call = client({ timeoutMs: 500 }).GET("/fleet/vehicles");
+    const call = client({ timeoutMs: 250 }).GET("/fleet/vehicles");
     await collectWhileWaiting();
     expect(await outcomeWithin(call, 5000)).toBeInstanceOf(RequestTimeoutError);
   });
