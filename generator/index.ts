@@ -94,8 +94,12 @@ export async function renderFiles(
   let types: string;
   let standalone: string;
   try {
-    types = `${header}\n${await typesSource(doc)}`; // the last reader of `doc`: openapi-typescript may change it
-    standalone = header + (await compiling);
+    // Together: a schema ajv refuses is reported as soon as it is found, not after openapi-typescript's whole run.
+    // openapi-typescript is the last reader of `doc`, and may change it.
+    [types, standalone] = await Promise.all([
+      typesSource(doc).then((source) => `${header}\n${source}`),
+      compiling.then((code) => header + code),
+    ]);
   } catch (error) {
     await Promise.allSettled([formatting, compiling]); // no temporary folder or worker outlives the error
     if (!(error instanceof SchemaCompileError)) throw error;
