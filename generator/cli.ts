@@ -118,7 +118,9 @@ function reportWarnings(spec: string, warnings: readonly SpecIssue[], renamed: n
   if (warnings.length > WARNINGS_SHOWN) io.err(`warning: … and ${warnings.length - WARNINGS_SHOWN} more like these`);
   if (renamed > 0)
     io.err(
-      `note: ${renamed} operationId${renamed === 1 ? " is" : "s are"} not identifiers or collide; their functions are named by the rule in docs/generator.md ("Names"), and operations.ts keeps each operationId`,
+      renamed === 1
+        ? `note: 1 operationId is not an identifier or collides; its function is named by the rule in docs/generator.md ("Names"), and operations.ts keeps the operationId`
+        : `note: ${renamed} operationIds are not identifiers or collide; their functions are named by the rule in docs/generator.md ("Names"), and operations.ts keeps each operationId`,
     );
 }
 

@@ -70,7 +70,7 @@ export async function renderFiles(
   const header = generatedHeader(specLabel, command);
   const runtime = RUNTIME_MODULE;
   const { operations, schemas } = model;
-  const defs = componentJsonSchemas(doc);
+  const defs = componentJsonSchemas(doc, model.warnings);
   const rawSchemas = (doc.components?.schemas ?? {}) as Record<string, { description?: string }>;
   const descriptions = Object.fromEntries(schemas.map(({ name }) => [name, rawSchemas[name]?.description ?? ""]));
   // openapi-typescript (and the TypeScript it loads) only now: `--help` and early errors answer at once.

@@ -45,6 +45,34 @@ function assignNames(doc: SpecDocument, operations: OperationModel[]): SchemaNam
   return schemas;
 }
 
+/**
+ * openapi-typescript keys its `operations` interface by operationId, so a duplicate (a warning where the spec is not
+ * strict) would be declared twice there (TS2300). The emitters' copy of the document gives each duplicate its
+ * function's name instead, with a suffix where another operation has that name as its operationId; the metadata keeps
+ * the spec's operationId, and the warning says both names.
+ */
+function renameDuplicateOperationIds(
+  document: SpecDocument,
+  operations: OperationModel[],
+  warnings: SpecIssue[],
+): void {
+  const taken = new Set(operations.map((op) => op.operationId));
+  const seen = new Set<string>();
+  for (const op of operations) {
+    if (!seen.has(op.operationId)) {
+      seen.add(op.operationId);
+      continue;
+    }
+    let key = op.name;
+    for (let n = 2; taken.has(key); n++) key = `${op.name}_${n}`;
+    taken.add(key);
+    (document.paths?.[op.path]?.[op.method] as { operationId?: string }).operationId = key;
+    const warning = warnings.find((w) => w.pointer === `${op.pointer}/operationId`);
+    if (warning)
+      warning.message += `; its function is named ${op.name}, and its key in types.ts's \`operations\` "${key}"`;
+  }
+}
+
 export function buildSpecModel(spec: LoadedSpec, options: CheckOptions = {}): SpecModel {
   const warnings = [...assertValidSpec(spec, options)];
   const document = structuredClone(spec.document);
@@ -52,6 +80,7 @@ export function buildSpecModel(spec: LoadedSpec, options: CheckOptions = {}): Sp
   warnings.push(...tolerated.warnings);
   const operations = collectOperations(document);
   const schemas = assignNames(document, operations);
+  renameDuplicateOperationIds(document, operations, warnings);
   return {
     document,
     operations,

@@ -223,3 +223,55 @@ describe("generated validators check exactly what ajv checks", () => {
     expect(compared).toBeGreaterThan(100);
   });
 });
+
+describe("a discriminator ajv cannot use", () => {
+  it("is left out of the validators with a warning naming it, and the oneOf is checked as JSON Schema reads it", async () => {
+    const doc = {
+      components: {
+        schemas: {
+          Pet: {
+            oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }],
+            discriminator: { propertyName: "kind", mapping: { cat: "#/components/schemas/Cat" } },
+          },
+          Cat: {
+            type: "object",
+            required: ["kind", "lives"],
+            properties: { kind: { type: "string" }, lives: { type: "integer" } },
+          },
+          Dog: {
+            type: "object",
+            required: ["kind", "barks"],
+            properties: { kind: { type: "string" }, barks: { type: "boolean" } },
+          },
+          Tagged: {
+            oneOf: [{ $ref: "#/components/schemas/Lion" }],
+            discriminator: { propertyName: "kind" },
+          },
+          Lion: { type: "object", required: ["kind"], properties: { kind: { const: "lion" } } },
+        },
+      },
+    };
+    const warnings: { pointer: string; message: string }[] = [];
+    const defs = componentJsonSchemas(doc as never, warnings);
+    expect(warnings).toEqual([
+      {
+        pointer: "#/components/schemas/Pet/discriminator",
+        message: expect.stringMatching(/"properties\/kind" with a const or an enum/),
+      },
+    ]);
+    expect((defs.Tagged as Json).discriminator).toEqual({ propertyName: "kind" }); // one ajv can use stays
+    const dir = await tempDir("validator-discriminator");
+    const file = join(dir, "validators-standalone.ts");
+    const schemas = ["Pet", "Tagged"].map((name, i) => ({ name, alias: `S${i}`, guard: `isS${i}` }));
+    await writeFile(file, standaloneValidatorsSource(defs, schemas, [], "fleetkit/runtime"));
+    const { Pet, Tagged } = (
+      (await import(pathToFileURL(file).href)) as { loadValidators(): Record<string, (value: unknown) => boolean> }
+    ).loadValidators();
+    expect(Pet!({ kind: "cat", lives: 9 })).toBe(true);
+    expect(Pet!({ kind: "Dog", barks: true })).toBe(true);
+    expect(Pet!({ kind: "cat", lives: "nine" })).toBe(false);
+    expect(Pet!({ kind: "cat", lives: 9, barks: true })).toBe(false); // both branches: oneOf fails
+    expect(Tagged!({ kind: "lion" })).toBe(true);
+    expect(Tagged!({ kind: "tiger" })).toBe(false);
+  });
+});
