@@ -82,8 +82,11 @@ function checkPathShapes(doc: SpecDocument, errors: SpecIssue[], warnings: SpecI
   }
 }
 
-/** Duplicate operationIds: an error where the spec is strict, else a warning (the second function gets a suffix). */
-function checkOperationIds(operations: OperationModel[], into: SpecIssue[], strict: boolean): void {
+/**
+ * Duplicate operationIds: an error where the spec is strict, else a warning (the caller chooses `into`; the second
+ * function gets a suffix).
+ */
+function checkOperationIds(operations: OperationModel[], into: SpecIssue[]): void {
   const seen = new Map<string, string>();
   for (const op of operations) {
     const at = `${op.pointer}/operationId`;
@@ -228,7 +231,7 @@ export function checkSpec(doc: SpecDocument, options: CheckOptions = {}): SpecCh
   if (errors.length > 0) return { errors, warnings }; // the checks below follow refs
   const operations = collectOperations(doc);
   checkPathShapes(doc, errors, warnings, strict);
-  checkOperationIds(operations, strict ? errors : warnings, strict);
+  checkOperationIds(operations, strict ? errors : warnings);
   if (strict) {
     checkScopes(doc, operations, errors);
     checkLimits(doc, errors);

@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { generate } from "./index.js";
+import { generate, regenerateCommand, type ValidatorsForm } from "./index.js";
 import { SpecValidationError, type SpecIssue } from "./check-spec.js";
 import { printable } from "../runtime/printable.js";
 import { SpecReadError } from "./spec-document.js";
@@ -11,7 +11,7 @@ import { unknownFlagHint } from "../runtime/did-you-mean.js";
 export const DEFAULT_SPEC = "fleet-api.yaml";
 export const DEFAULT_OUT = "src/fleet";
 
-export const GENERATE_USAGE = `Usage: fleetkit generate [--spec FILE|URL] [--out DIR] [--overlay FILE]... [--strict] [--check]
+export const GENERATE_USAGE = `Usage: fleetkit generate [--spec FILE|URL] [--out DIR] [--overlay FILE]... [--strict] [--validators ts|js] [--check]
 
 Reads an OpenAPI document (3.1, 3.0 or Swagger 2.0; JSON or YAML; a file or an https URL) and writes a typed
 module to DIR: index.ts (import from it: the client, paginate, followFeed, scopes and validators bound to this
@@ -27,6 +27,10 @@ generated header are never touched.
   --strict         every check of the bundled spec, for any spec: each operation's scopes stated, from a
                    scope catalogue (on by default for a spec with x-fleetkit-scopes)
   --max-spec-mb N  the largest spec file read, in MiB (default 32)
+  --validators js  write the precompiled validators as validators-standalone.js with a .d.ts (default ts: a
+                   .ts file): TypeScript then skips their code, most of what tsc parses for a large spec. For
+                   projects built by a bundler or tsx, or type-checked with noEmit (a tsc build with an outDir
+                   copies no .js unless allowJs is set)
   --check          write nothing; exit 1 and name each stale, missing or orphaned file (for CI)
   -h, --help       this text
 
@@ -46,6 +50,7 @@ export interface SpecOutArgs {
   overlays: string[];
   strict: boolean;
   maxSpecMb: number | undefined;
+  validators: ValidatorsForm;
 }
 
 /**
@@ -69,6 +74,7 @@ export function parseSpecOutArgs(
           overlay: { type: "string", multiple: true },
           strict: { type: "boolean" },
           "max-spec-mb": { type: "string" },
+          validators: { type: "string" },
         } as const)
       : {}),
     help: { type: "boolean", short: "h" },
@@ -92,6 +98,11 @@ export function parseSpecOutArgs(
     );
     return 2;
   }
+  const validators = (values.validators as string | undefined) ?? "ts";
+  if (validators !== "ts" && validators !== "js") {
+    io.err(`fleetkit ${command}: --validators takes ts or js, not ${JSON.stringify(printable(validators))}`);
+    return 2;
+  }
   return {
     spec: (values.spec as string | undefined) ?? DEFAULT_SPEC,
     out: ((values.out as string | undefined) ?? DEFAULT_OUT).replace(/(.)\/+$/, "$1"),
@@ -99,6 +110,7 @@ export function parseSpecOutArgs(
     overlays: (values.overlay as string[] | undefined) ?? [],
     strict: values.strict === true,
     maxSpecMb: maxSpec === undefined ? undefined : Number(maxSpec),
+    validators,
   };
 }
 
@@ -130,7 +142,7 @@ export async function generateAndReport(
   out: string,
   check: boolean,
   io: Io,
-  options: Partial<Pick<SpecOutArgs, "overlays" | "strict" | "maxSpecMb">> = {},
+  options: Partial<Pick<SpecOutArgs, "overlays" | "strict" | "maxSpecMb" | "validators">> = {},
 ): Promise<number> {
   try {
     const started = performance.now();
@@ -140,6 +152,7 @@ export async function generateAndReport(
       check,
       overlays: options.overlays ?? [],
       strict: options.strict === true,
+      validators: options.validators ?? "ts",
       limits: options.maxSpecMb === undefined ? {} : { maxBytes: options.maxSpecMb * 1024 * 1024 },
     });
     reportWarnings(spec, warnings, renamed, io);
@@ -149,7 +162,7 @@ export async function generateAndReport(
         return 0;
       }
       io.err(
-        `${out}/ does not match ${spec}; regenerate with \`fleetkit generate --spec ${spec} --out ${out}\`:\n` +
+        `${out}/ does not match ${spec}; regenerate with \`${regenerateCommand(spec, out, options.overlays, options.strict, options.validators)}\`:\n` +
           drift.map((d) => `  ${d.status}: ${out}/${d.file}`).join("\n"),
       );
       return 1;

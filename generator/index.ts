@@ -25,7 +25,25 @@ export { OutputError, type OutputDrift, type FileStatus } from "./output-files.j
 /** The runtime entry generated code imports: generic, with no spec of its own. */
 export const RUNTIME_MODULE = "fleetkit/runtime";
 
-export interface GenerateOptions extends CheckOptions {
+/** `validators-standalone.d.ts` beside the `.js` form: what validators.ts imports from it. */
+const STANDALONE_DECLARATIONS = (runtime: string) =>
+  `\nimport type { CompiledValidator } from "${runtime}";\n\n` +
+  "/** The validators by schema name, evaluated on first use. */\n" +
+  "export declare function loadValidators(): Record<string, CompiledValidator>;\n";
+
+/**
+ * How the compiled validators are written: `ts` (the default) as `validators-standalone.ts`, which every build
+ * compiles; `js` as `validators-standalone.js` with a `.d.ts`, which TypeScript reads without parsing the code (a large
+ * spec's validators are most of what `tsc` parses), for projects built by a bundler, tsx or `tsc --noEmit`.
+ * `tsc --outDir` does not copy a `.js` file unless `allowJs` is set.
+ */
+export type ValidatorsForm = "ts" | "js";
+
+export interface RenderOptions extends CheckOptions {
+  validators?: ValidatorsForm;
+}
+
+export interface GenerateOptions extends RenderOptions {
   /** The OpenAPI document (3.1, 3.0 or Swagger 2.0): a file or an https URL. */
   spec: string;
   /** Overlay 1.0 documents applied in order before generation. */
@@ -52,9 +70,19 @@ export interface GenerateResult {
 }
 
 /** The command a generated header names: how to regenerate the same files from the same place. */
-export function regenerateCommand(spec: string, out: string, overlays: readonly string[] = [], strict = false): string {
+export function regenerateCommand(
+  spec: string,
+  out: string,
+  overlays: readonly string[] = [],
+  strict = false,
+  validators: ValidatorsForm = "ts",
+): string {
   const quote = (arg: string) => (/^[\w./@:+-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, "'\\''")}'`);
-  const extra = [...overlays.map((o) => ` --overlay ${quote(o)}`), strict ? " --strict" : ""].join("");
+  const extra = [
+    ...overlays.map((o) => ` --overlay ${quote(o)}`),
+    strict ? " --strict" : "",
+    validators === "js" ? " --validators js" : "",
+  ].join("");
   return `npx fleetkit generate --spec ${quote(spec)} --out ${quote(out)}${extra}`;
 }
 
@@ -63,7 +91,7 @@ export async function renderFiles(
   spec: LoadedSpec,
   specLabel = spec.file,
   command = regenerateCommand(spec.file, "generated"),
-  options: CheckOptions = {},
+  options: RenderOptions = {},
 ): Promise<RenderResult> {
   const model = buildSpecModel(spec, options);
   const doc = model.document;
@@ -112,10 +140,15 @@ export async function renderFiles(
     );
   }
   const formatted = await formatting;
+  const validatorFiles: [string, string][] =
+    options.validators === "js"
+      ? [
+          ["validators-standalone.js", standalone],
+          ["validators-standalone.d.ts", header + STANDALONE_DECLARATIONS(runtime)],
+        ]
+      : [["validators-standalone.ts", standalone]];
   const files = new Map<string, string>(
-    [...formatted, ["types.ts", types] as const, ["validators-standalone.ts", standalone] as const].sort(([a], [b]) =>
-      a.localeCompare(b),
-    ),
+    [...formatted, ["types.ts", types] as const, ...validatorFiles].sort(([a], [b]) => a.localeCompare(b)),
   );
   return { files, warnings: model.warnings, renamed: operations.filter((op) => op.name !== op.operationId).length };
 }
@@ -152,7 +185,13 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const root = isUrl(specFile) ? resolve(".") : projectRoot(specFile);
   const specLabel = isUrl(specFile) ? specFile : projectRelative(root, specFile);
   const overlays = (options.overlays ?? []).map((o) => (isUrl(o) ? o : projectRelative(root, o)));
-  const command = regenerateCommand(specLabel, projectRelative(root, out), overlays, options.strict === true);
+  const command = regenerateCommand(
+    specLabel,
+    projectRelative(root, out),
+    overlays,
+    options.strict === true,
+    options.validators,
+  );
   const rendered = await renderFiles(spec, specLabel, command, options);
   const files = rendered.files;
   const drift = options.check ? await findDrift(out, files) : await writeOutput(out, files);

@@ -135,6 +135,48 @@ export async function benchAnySpec(sizes: (number | "all")[] = [100, 300, 1000, 
           `${ratio.toFixed(2)}x | ${tscRatio.toFixed(2)}x (${genTsc.ms.toFixed(0)} vs ${otsTsc.ms.toFixed(0)} ms, ${genTsc.peakMiB?.toFixed(0) ?? "?"} vs ${otsTsc.peakMiB?.toFixed(0) ?? "?"} MiB)`,
       );
       if (size === "all") {
+        // The same description with `--validators js`: TypeScript reads the validators' .d.ts, not their code.
+        run(
+          [
+            resolve("dist/cli/fleetkit.js"),
+            "generate",
+            "--spec",
+            spec,
+            "--out",
+            join(dir, "fleet-js"),
+            "--validators",
+            "js",
+          ],
+          dir,
+        );
+        const jsTsc = tscOver(dir, ["fleet-js/index.ts"]);
+        const jsRatio = jsTsc.ms / otsTsc.ms;
+        const memoryRatio = (r: Run) =>
+          r.peakMiB !== null && otsTsc.peakMiB !== null ? r.peakMiB / otsTsc.peakMiB : null;
+        console.log(
+          `       --validators js: tsc ${jsRatio.toFixed(2)}x (${jsTsc.ms.toFixed(0)} ms, ${jsTsc.peakMiB?.toFixed(0) ?? "?"} MiB; ` +
+            `memory ${memoryRatio(jsTsc)?.toFixed(2) ?? "?"}x, default form ${memoryRatio(genTsc)?.toFixed(2) ?? "?"}x)`,
+        );
+        figures.push({
+          id: "anySpec.github.tscValidatorsJsVsOpenapiTypescript",
+          label: "tsc on GitHub's module generated with --validators js / on openapi-typescript's output",
+          value: jsRatio,
+          unit: "ratio",
+          better: "lower",
+          goal: 3,
+          anchors: { "openapi-typescript": 1, "default form": tscRatio },
+        });
+        const [genMemory, jsMemory] = [memoryRatio(genTsc), memoryRatio(jsTsc)];
+        if (genMemory !== null && jsMemory !== null)
+          figures.push({
+            id: "anySpec.github.tscMemoryVsOpenapiTypescript",
+            label: "tsc peak memory on GitHub's generated module / on openapi-typescript's output",
+            value: genMemory,
+            unit: "ratio",
+            better: "lower",
+            goal: 3,
+            anchors: { "openapi-typescript": 1, "--validators js": jsMemory },
+          });
         figures.push(...(await githubModuleFigures(dir)));
         figures.push(
           {
