@@ -3,6 +3,22 @@
 import { ajvDateTimeFormat, ajvEqual, ajvUcs2length, ajvUriFormat } from "fleetkit/runtime";
 
 function compile() {
+function $type(v, instancePath, type) {
+(v ??= []).push({instancePath, keyword: "type", params: {type}, message: "must be " + type});
+return v;
+}
+function $required(v, instancePath, missingProperty) {
+(v ??= []).push({instancePath, keyword: "required", params: {missingProperty}, message: "must have required property '" + missingProperty + "'"});
+return v;
+}
+function $format(v, instancePath, format) {
+(v ??= []).push({instancePath, keyword: "format", params: {format}, message: 'must match format "' + format + '"'});
+return v;
+}
+function $enum(v, instancePath, allowedValues) {
+(v ??= []).push({instancePath, keyword: "enum", params: {allowedValues}, message: "must be equal to one of the allowed values"});
+return v;
+}
 
 const ScopeName = validate53;
 const schema20 = {"type":"string","enum":["Read AEMP","Write AEMP","Read Addresses","Write Addresses","Read Alert Contacts","Write Alert Contacts","Read Assignments","Write Assignments","Read Attributes","Write Attributes","Read Carrier-Proposed Assignments","Write Carrier-Proposed Assignments","Read DVIRs","Write DVIRs","Read Documents","Write Documents","Read Driver App Settings","Write Driver App Settings","Read Drivers","Write Drivers","Read ELD Hours of Service (US)","Write ELD Hours of Service (US)","Read Equipment","Write Equipment","Read Equipment Statistics","Write Equipment Statistics","Read Gateways","Write Gateways","Read Industrial","Write Industrial","Read Jobs","Write Jobs","Read Messages","Write Messages","Read Org Information","Write Org Information","Read Routes","Write Routes","Read Safety Events & Scores","Write Safety Events & Scores","Read Sensors","Write Sensors","Read Tags","Write Tags","Read Trailer Statistics","Write Trailer Statistics","Read Trailers","Write Trailers","Read Users","Write Users","Read Vehicle Statistics","Write Vehicle Statistics","Read Vehicle Trips","Write Vehicle Trips","Read Vehicles","Write Vehicles","Read Webhooks","Write Webhooks"]};
@@ -18,11 +34,11 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath, "string");
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data === "Read AEMP") || (data === "Write AEMP")) || (data === "Read Addresses")) || (data === "Write Addresses")) || (data === "Read Alert Contacts")) || (data === "Write Alert Contacts")) || (data === "Read Assignments")) || (data === "Write Assignments")) || (data === "Read Attributes")) || (data === "Write Attributes")) || (data === "Read Carrier-Proposed Assignments")) || (data === "Write Carrier-Proposed Assignments")) || (data === "Read DVIRs")) || (data === "Write DVIRs")) || (data === "Read Documents")) || (data === "Write Documents")) || (data === "Read Driver App Settings")) || (data === "Write Driver App Settings")) || (data === "Read Drivers")) || (data === "Write Drivers")) || (data === "Read ELD Hours of Service (US)")) || (data === "Write ELD Hours of Service (US)")) || (data === "Read Equipment")) || (data === "Write Equipment")) || (data === "Read Equipment Statistics")) || (data === "Write Equipment Statistics")) || (data === "Read Gateways")) || (data === "Write Gateways")) || (data === "Read Industrial")) || (data === "Write Industrial")) || (data === "Read Jobs")) || (data === "Write Jobs")) || (data === "Read Messages")) || (data === "Write Messages")) || (data === "Read Org Information")) || (data === "Write Org Information")) || (data === "Read Routes")) || (data === "Write Routes")) || (data === "Read Safety Events & Scores")) || (data === "Write Safety Events & Scores")) || (data === "Read Sensors")) || (data === "Write Sensors")) || (data === "Read Tags")) || (data === "Write Tags")) || (data === "Read Trailer Statistics")) || (data === "Write Trailer Statistics")) || (data === "Read Trailers")) || (data === "Write Trailers")) || (data === "Read Users")) || (data === "Write Users")) || (data === "Read Vehicle Statistics")) || (data === "Write Vehicle Statistics")) || (data === "Read Vehicle Trips")) || (data === "Write Vehicle Trips")) || (data === "Read Vehicles")) || (data === "Write Vehicles")) || (data === "Read Webhooks")) || (data === "Write Webhooks"))){
-(vErrors ??= []).push({instancePath,keyword:"enum",params:{allowedValues: schema20.enum},message:"must be equal to one of the allowed values"});
+vErrors = $enum(vErrors, instancePath, schema20.enum);
 errors++;
 }
 validate53.errors = vErrors;
@@ -45,19 +61,19 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/message",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/message", "string");
 errors++;
 }
 }
 if(data.requestId !== undefined){
 if(typeof data.requestId !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/requestId",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/requestId", "string");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate54.errors = vErrors;
@@ -79,28 +95,28 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.endCursor === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "endCursor"},message:"must have required property '"+"endCursor"+"'"});
+vErrors = $required(vErrors, instancePath, "endCursor");
 errors++;
 }
 if(data.hasNextPage === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "hasNextPage"},message:"must have required property '"+"hasNextPage"+"'"});
+vErrors = $required(vErrors, instancePath, "hasNextPage");
 errors++;
 }
 if(data.endCursor !== undefined){
 if(typeof data.endCursor !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/endCursor",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/endCursor", "string");
 errors++;
 }
 }
 if(data.hasNextPage !== undefined){
 if(typeof data.hasNextPage !== "boolean"){
-(vErrors ??= []).push({instancePath:instancePath+"/hasNextPage",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = $type(vErrors, instancePath+"/hasNextPage", "boolean");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate55.errors = vErrors;
@@ -122,28 +138,28 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.endCursor === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "endCursor"},message:"must have required property '"+"endCursor"+"'"});
+vErrors = $required(vErrors, instancePath, "endCursor");
 errors++;
 }
 if(data.hasNextPage === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "hasNextPage"},message:"must have required property '"+"hasNextPage"+"'"});
+vErrors = $required(vErrors, instancePath, "hasNextPage");
 errors++;
 }
 if(data.endCursor !== undefined){
 if(typeof data.endCursor !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/endCursor",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/endCursor", "string");
 errors++;
 }
 }
 if(data.hasNextPage !== undefined){
 if(typeof data.hasNextPage !== "boolean"){
-(vErrors ??= []).push({instancePath:instancePath+"/hasNextPage",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = $type(vErrors, instancePath+"/hasNextPage", "boolean");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate57.errors = vErrors;
@@ -164,11 +180,11 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"});
+vErrors = $required(vErrors, instancePath, "data");
 errors++;
 }
 if(data.pagination === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "pagination"},message:"must have required property '"+"pagination"+"'"});
+vErrors = $required(vErrors, instancePath, "pagination");
 errors++;
 }
 if(data.data !== undefined){
@@ -180,13 +196,13 @@ let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/data/" + i0,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath+"/data/" + i0, "object");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/data",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath+"/data", "array");
 errors++;
 }
 }
@@ -198,7 +214,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate56.errors = vErrors;
@@ -221,7 +237,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate59.errors = vErrors;
@@ -244,7 +260,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate61.errors = vErrors;
@@ -265,11 +281,11 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"});
+vErrors = $required(vErrors, instancePath, "data");
 errors++;
 }
 if(data.pagination === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "pagination"},message:"must have required property '"+"pagination"+"'"});
+vErrors = $required(vErrors, instancePath, "pagination");
 errors++;
 }
 if(data.data !== undefined){
@@ -284,7 +300,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/data",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath+"/data", "array");
 errors++;
 }
 }
@@ -296,7 +312,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate60.errors = vErrors;
@@ -319,7 +335,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate64.errors = vErrors;
@@ -342,7 +358,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate66.errors = vErrors;
@@ -363,11 +379,11 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"});
+vErrors = $required(vErrors, instancePath, "data");
 errors++;
 }
 if(data.pagination === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "pagination"},message:"must have required property '"+"pagination"+"'"});
+vErrors = $required(vErrors, instancePath, "pagination");
 errors++;
 }
 if(data.data !== undefined){
@@ -382,7 +398,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/data",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath+"/data", "array");
 errors++;
 }
 }
@@ -394,7 +410,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate65.errors = vErrors;
@@ -417,19 +433,19 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 if(typeof data.id !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/id",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/id", "string");
 errors++;
 }
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/name", "string");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate69.errors = vErrors;
@@ -452,19 +468,19 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 if(typeof data.id !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/id",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/id", "string");
 errors++;
 }
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/name", "string");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate71.errors = vErrors;
@@ -485,11 +501,11 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"});
+vErrors = $required(vErrors, instancePath, "data");
 errors++;
 }
 if(data.pagination === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "pagination"},message:"must have required property '"+"pagination"+"'"});
+vErrors = $required(vErrors, instancePath, "pagination");
 errors++;
 }
 if(data.data !== undefined){
@@ -504,7 +520,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/data",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath+"/data", "array");
 errors++;
 }
 }
@@ -516,7 +532,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate70.errors = vErrors;
@@ -539,61 +555,61 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.time === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'"});
+vErrors = $required(vErrors, instancePath, "time");
 errors++;
 }
 if(data.latitude === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'"});
+vErrors = $required(vErrors, instancePath, "latitude");
 errors++;
 }
 if(data.longitude === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'"});
+vErrors = $required(vErrors, instancePath, "longitude");
 errors++;
 }
 if(data.time !== undefined){
 let data0 = data.time;
 if(typeof data0 === "string"){
 if(!(formats0.validate(data0))){
-(vErrors ??= []).push({instancePath:instancePath+"/time",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""});
+vErrors = $format(vErrors, instancePath+"/time", "date-time");
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/time",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/time", "string");
 errors++;
 }
 }
 if(data.latitude !== undefined){
 let data1 = data.latitude;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-(vErrors ??= []).push({instancePath:instancePath+"/latitude",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = $type(vErrors, instancePath+"/latitude", "number");
 errors++;
 }
 }
 if(data.longitude !== undefined){
 let data2 = data.longitude;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-(vErrors ??= []).push({instancePath:instancePath+"/longitude",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = $type(vErrors, instancePath+"/longitude", "number");
 errors++;
 }
 }
 if(data.heading !== undefined){
 let data3 = data.heading;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-(vErrors ??= []).push({instancePath:instancePath+"/heading",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = $type(vErrors, instancePath+"/heading", "number");
 errors++;
 }
 }
 if(data.speed !== undefined){
 let data4 = data.speed;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-(vErrors ??= []).push({instancePath:instancePath+"/speed",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = $type(vErrors, instancePath+"/speed", "number");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate74.errors = vErrors;
@@ -615,61 +631,61 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.time === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'"});
+vErrors = $required(vErrors, instancePath, "time");
 errors++;
 }
 if(data.latitude === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'"});
+vErrors = $required(vErrors, instancePath, "latitude");
 errors++;
 }
 if(data.longitude === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'"});
+vErrors = $required(vErrors, instancePath, "longitude");
 errors++;
 }
 if(data.time !== undefined){
 let data0 = data.time;
 if(typeof data0 === "string"){
 if(!(formats0.validate(data0))){
-(vErrors ??= []).push({instancePath:instancePath+"/time",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""});
+vErrors = $format(vErrors, instancePath+"/time", "date-time");
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/time",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/time", "string");
 errors++;
 }
 }
 if(data.latitude !== undefined){
 let data1 = data.latitude;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-(vErrors ??= []).push({instancePath:instancePath+"/latitude",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = $type(vErrors, instancePath+"/latitude", "number");
 errors++;
 }
 }
 if(data.longitude !== undefined){
 let data2 = data.longitude;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-(vErrors ??= []).push({instancePath:instancePath+"/longitude",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = $type(vErrors, instancePath+"/longitude", "number");
 errors++;
 }
 }
 if(data.heading !== undefined){
 let data3 = data.heading;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-(vErrors ??= []).push({instancePath:instancePath+"/heading",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = $type(vErrors, instancePath+"/heading", "number");
 errors++;
 }
 }
 if(data.speed !== undefined){
 let data4 = data.speed;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-(vErrors ??= []).push({instancePath:instancePath+"/speed",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = $type(vErrors, instancePath+"/speed", "number");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate76.errors = vErrors;
@@ -690,26 +706,26 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"});
+vErrors = $required(vErrors, instancePath, "id");
 errors++;
 }
 if(data.name === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"});
+vErrors = $required(vErrors, instancePath, "name");
 errors++;
 }
 if(data.locations === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "locations"},message:"must have required property '"+"locations"+"'"});
+vErrors = $required(vErrors, instancePath, "locations");
 errors++;
 }
 if(data.id !== undefined){
 if(typeof data.id !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/id",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/id", "string");
 errors++;
 }
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/name", "string");
 errors++;
 }
 }
@@ -725,13 +741,13 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/locations",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath+"/locations", "array");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate75.errors = vErrors;
@@ -753,26 +769,26 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"});
+vErrors = $required(vErrors, instancePath, "id");
 errors++;
 }
 if(data.name === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"});
+vErrors = $required(vErrors, instancePath, "name");
 errors++;
 }
 if(data.locations === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "locations"},message:"must have required property '"+"locations"+"'"});
+vErrors = $required(vErrors, instancePath, "locations");
 errors++;
 }
 if(data.id !== undefined){
 if(typeof data.id !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/id",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/id", "string");
 errors++;
 }
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/name", "string");
 errors++;
 }
 }
@@ -788,13 +804,13 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/locations",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath+"/locations", "array");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate79.errors = vErrors;
@@ -815,11 +831,11 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"});
+vErrors = $required(vErrors, instancePath, "data");
 errors++;
 }
 if(data.pagination === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "pagination"},message:"must have required property '"+"pagination"+"'"});
+vErrors = $required(vErrors, instancePath, "pagination");
 errors++;
 }
 if(data.data !== undefined){
@@ -834,7 +850,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/data",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath+"/data", "array");
 errors++;
 }
 }
@@ -846,7 +862,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate78.errors = vErrors;
@@ -868,48 +884,48 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.endCursor === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "endCursor"},message:"must have required property '"+"endCursor"+"'"});
+vErrors = $required(vErrors, instancePath, "endCursor");
 errors++;
 }
 if(data.startCursor === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "startCursor"},message:"must have required property '"+"startCursor"+"'"});
+vErrors = $required(vErrors, instancePath, "startCursor");
 errors++;
 }
 if(data.hasNextPage === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "hasNextPage"},message:"must have required property '"+"hasNextPage"+"'"});
+vErrors = $required(vErrors, instancePath, "hasNextPage");
 errors++;
 }
 if(data.hasPrevPage === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "hasPrevPage"},message:"must have required property '"+"hasPrevPage"+"'"});
+vErrors = $required(vErrors, instancePath, "hasPrevPage");
 errors++;
 }
 if(data.endCursor !== undefined){
 if(typeof data.endCursor !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/endCursor",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/endCursor", "string");
 errors++;
 }
 }
 if(data.startCursor !== undefined){
 if(typeof data.startCursor !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/startCursor",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/startCursor", "string");
 errors++;
 }
 }
 if(data.hasNextPage !== undefined){
 if(typeof data.hasNextPage !== "boolean"){
-(vErrors ??= []).push({instancePath:instancePath+"/hasNextPage",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = $type(vErrors, instancePath+"/hasNextPage", "boolean");
 errors++;
 }
 }
 if(data.hasPrevPage !== undefined){
 if(typeof data.hasPrevPage !== "boolean"){
-(vErrors ??= []).push({instancePath:instancePath+"/hasPrevPage",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = $type(vErrors, instancePath+"/hasPrevPage", "boolean");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate83.errors = vErrors;
@@ -932,7 +948,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate84.errors = vErrors;
@@ -955,7 +971,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate86.errors = vErrors;
@@ -976,48 +992,48 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.endCursor === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "endCursor"},message:"must have required property '"+"endCursor"+"'"});
+vErrors = $required(vErrors, instancePath, "endCursor");
 errors++;
 }
 if(data.startCursor === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "startCursor"},message:"must have required property '"+"startCursor"+"'"});
+vErrors = $required(vErrors, instancePath, "startCursor");
 errors++;
 }
 if(data.hasNextPage === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "hasNextPage"},message:"must have required property '"+"hasNextPage"+"'"});
+vErrors = $required(vErrors, instancePath, "hasNextPage");
 errors++;
 }
 if(data.hasPrevPage === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "hasPrevPage"},message:"must have required property '"+"hasPrevPage"+"'"});
+vErrors = $required(vErrors, instancePath, "hasPrevPage");
 errors++;
 }
 if(data.endCursor !== undefined){
 if(typeof data.endCursor !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/endCursor",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/endCursor", "string");
 errors++;
 }
 }
 if(data.startCursor !== undefined){
 if(typeof data.startCursor !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/startCursor",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/startCursor", "string");
 errors++;
 }
 }
 if(data.hasNextPage !== undefined){
 if(typeof data.hasNextPage !== "boolean"){
-(vErrors ??= []).push({instancePath:instancePath+"/hasNextPage",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = $type(vErrors, instancePath+"/hasNextPage", "boolean");
 errors++;
 }
 }
 if(data.hasPrevPage !== undefined){
 if(typeof data.hasPrevPage !== "boolean"){
-(vErrors ??= []).push({instancePath:instancePath+"/hasPrevPage",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = $type(vErrors, instancePath+"/hasPrevPage", "boolean");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate88.errors = vErrors;
@@ -1049,7 +1065,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/vehicles",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath+"/vehicles", "array");
 errors++;
 }
 }
@@ -1061,7 +1077,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate85.errors = vErrors;
@@ -1094,7 +1110,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/assets",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath+"/assets", "array");
 errors++;
 }
 }
@@ -1106,7 +1122,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate90.errors = vErrors;
@@ -1139,7 +1155,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/data",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath+"/data", "array");
 errors++;
 }
 }
@@ -1151,7 +1167,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate93.errors = vErrors;
@@ -1184,7 +1200,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/trailers",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath+"/trailers", "array");
 errors++;
 }
 }
@@ -1196,7 +1212,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate96.errors = vErrors;
@@ -1218,7 +1234,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vehicleStats === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "vehicleStats"},message:"must have required property '"+"vehicleStats"+"'"});
+vErrors = $required(vErrors, instancePath, "vehicleStats");
 errors++;
 }
 if(data.vehicleStats !== undefined){
@@ -1233,7 +1249,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/vehicleStats",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath+"/vehicleStats", "array");
 errors++;
 }
 }
@@ -1245,7 +1261,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate99.errors = vErrors;
@@ -1268,7 +1284,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate102.errors = vErrors;
@@ -1291,7 +1307,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate104.errors = vErrors;
@@ -1319,7 +1335,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate103.errors = vErrors;
@@ -1341,32 +1357,32 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"});
+vErrors = $required(vErrors, instancePath, "name");
 errors++;
 }
 if(data.username === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"});
+vErrors = $required(vErrors, instancePath, "username");
 errors++;
 }
 if(data.password === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'"});
+vErrors = $required(vErrors, instancePath, "password");
 errors++;
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/name", "string");
 errors++;
 }
 }
 if(data.username !== undefined){
 if(typeof data.username !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/username",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/username", "string");
 errors++;
 }
 }
 if(data.password !== undefined){
 if(!(typeof data.password === "string")){
-(vErrors ??= []).push({instancePath:instancePath+"/password",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/password", "string");
 errors++;
 }
 }
@@ -1376,19 +1392,19 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data3[i0] !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/tagIds/" + i0,keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/tagIds/" + i0, "string");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/tagIds",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath+"/tagIds", "array");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate106.errors = vErrors;
@@ -1411,11 +1427,11 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath, "string");
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data === "Read AEMP") || (data === "Write AEMP")) || (data === "Read Addresses")) || (data === "Write Addresses")) || (data === "Read Alert Contacts")) || (data === "Write Alert Contacts")) || (data === "Read Assignments")) || (data === "Write Assignments")) || (data === "Read Attributes")) || (data === "Write Attributes")) || (data === "Read Carrier-Proposed Assignments")) || (data === "Write Carrier-Proposed Assignments")) || (data === "Read DVIRs")) || (data === "Write DVIRs")) || (data === "Read Documents")) || (data === "Write Documents")) || (data === "Read Driver App Settings")) || (data === "Write Driver App Settings")) || (data === "Read Drivers")) || (data === "Write Drivers")) || (data === "Read ELD Hours of Service (US)")) || (data === "Write ELD Hours of Service (US)")) || (data === "Read Equipment")) || (data === "Write Equipment")) || (data === "Read Equipment Statistics")) || (data === "Write Equipment Statistics")) || (data === "Read Gateways")) || (data === "Write Gateways")) || (data === "Read Industrial")) || (data === "Write Industrial")) || (data === "Read Jobs")) || (data === "Write Jobs")) || (data === "Read Messages")) || (data === "Write Messages")) || (data === "Read Org Information")) || (data === "Write Org Information")) || (data === "Read Routes")) || (data === "Write Routes")) || (data === "Read Safety Events & Scores")) || (data === "Write Safety Events & Scores")) || (data === "Read Sensors")) || (data === "Write Sensors")) || (data === "Read Tags")) || (data === "Write Tags")) || (data === "Read Trailer Statistics")) || (data === "Write Trailer Statistics")) || (data === "Read Trailers")) || (data === "Write Trailers")) || (data === "Read Users")) || (data === "Write Users")) || (data === "Read Vehicle Statistics")) || (data === "Write Vehicle Statistics")) || (data === "Read Vehicle Trips")) || (data === "Write Vehicle Trips")) || (data === "Read Vehicles")) || (data === "Write Vehicles")) || (data === "Read Webhooks")) || (data === "Write Webhooks"))){
-(vErrors ??= []).push({instancePath,keyword:"enum",params:{allowedValues: schema20.enum},message:"must be equal to one of the allowed values"});
+vErrors = $enum(vErrors, instancePath, schema20.enum);
 errors++;
 }
 validate108.errors = vErrors;
@@ -1436,11 +1452,11 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"});
+vErrors = $required(vErrors, instancePath, "name");
 errors++;
 }
 if(data.scopes === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"});
+vErrors = $required(vErrors, instancePath, "scopes");
 errors++;
 }
 if(data.name !== undefined){
@@ -1452,7 +1468,7 @@ errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/name", "string");
 errors++;
 }
 }
@@ -1462,7 +1478,7 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data1[i0] !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/tagIds/" + i0,keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/tagIds/" + i0, "string");
 errors++;
 }
 }
@@ -1486,7 +1502,7 @@ indices0[item0] = i1;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/tagIds",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath+"/tagIds", "array");
 errors++;
 }
 }
@@ -1516,7 +1532,7 @@ break outer0;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/scopes",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath+"/scopes", "array");
 errors++;
 }
 }
@@ -1529,13 +1545,13 @@ errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/token",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/token", "string");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate107.errors = vErrors;
@@ -1557,28 +1573,28 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.key === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"});
+vErrors = $required(vErrors, instancePath, "key");
 errors++;
 }
 if(data.value === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"});
+vErrors = $required(vErrors, instancePath, "value");
 errors++;
 }
 if(data.key !== undefined){
 if(typeof data.key !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/key",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/key", "string");
 errors++;
 }
 }
 if(data.value !== undefined){
 if(typeof data.value !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/value",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/value", "string");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate110.errors = vErrors;
@@ -1600,28 +1616,28 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.key === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"});
+vErrors = $required(vErrors, instancePath, "key");
 errors++;
 }
 if(data.value === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"});
+vErrors = $required(vErrors, instancePath, "value");
 errors++;
 }
 if(data.key !== undefined){
 if(typeof data.key !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/key",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/key", "string");
 errors++;
 }
 }
 if(data.value !== undefined){
 if(typeof data.value !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/value",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/value", "string");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate112.errors = vErrors;
@@ -1654,7 +1670,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath, "array");
 errors++;
 }
 validate111.errors = vErrors;
@@ -1675,7 +1691,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath, "string");
 errors++;
 }
 validate114.errors = vErrors;
@@ -1711,7 +1727,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath, "array");
 errors++;
 }
 validate116.errors = vErrors;
@@ -1731,7 +1747,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath, "string");
 errors++;
 }
 validate119.errors = vErrors;
@@ -1752,16 +1768,16 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"});
+vErrors = $required(vErrors, instancePath, "name");
 errors++;
 }
 if(data.url === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"});
+vErrors = $required(vErrors, instancePath, "url");
 errors++;
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/name", "string");
 errors++;
 }
 }
@@ -1773,12 +1789,12 @@ if(!pattern3.test(data1)){
 errors++;
 }
 if(!(formats4(data1))){
-(vErrors ??= []).push({instancePath:instancePath+"/url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""});
+vErrors = $format(vErrors, instancePath+"/url", "uri");
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/url",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/url", "string");
 errors++;
 }
 }
@@ -1794,13 +1810,13 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data3[i0] !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/eventTypes/" + i0,keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/eventTypes/" + i0, "string");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/eventTypes",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath+"/eventTypes", "array");
 errors++;
 }
 }
@@ -1812,7 +1828,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate115.errors = vErrors;
@@ -1835,34 +1851,34 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"});
+vErrors = $required(vErrors, instancePath, "id");
 errors++;
 }
 if(data.name === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"});
+vErrors = $required(vErrors, instancePath, "name");
 errors++;
 }
 if(data.url === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"});
+vErrors = $required(vErrors, instancePath, "url");
 errors++;
 }
 if(data.secretKey === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "secretKey"},message:"must have required property '"+"secretKey"+"'"});
+vErrors = $required(vErrors, instancePath, "secretKey");
 errors++;
 }
 if(data.version === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"});
+vErrors = $required(vErrors, instancePath, "version");
 errors++;
 }
 if(data.id !== undefined){
 if(typeof data.id !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/id",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/id", "string");
 errors++;
 }
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/name", "string");
 errors++;
 }
 }
@@ -1874,12 +1890,12 @@ if(!pattern3.test(data2)){
 errors++;
 }
 if(!(formats4(data2))){
-(vErrors ??= []).push({instancePath:instancePath+"/url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""});
+vErrors = $format(vErrors, instancePath+"/url", "uri");
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/url",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/url", "string");
 errors++;
 }
 }
@@ -1896,7 +1912,7 @@ errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/secretKey",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/secretKey", "string");
 errors++;
 }
 }
@@ -1912,13 +1928,13 @@ if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data5[i0] !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/eventTypes/" + i0,keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/eventTypes/" + i0, "string");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/eventTypes",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = $type(vErrors, instancePath+"/eventTypes", "array");
 errors++;
 }
 }
@@ -1930,7 +1946,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate121.errors = vErrors;
@@ -1954,31 +1970,31 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-(vErrors ??= []).push({instancePath:instancePath+"/id",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = $type(vErrors, instancePath+"/id", "integer");
 errors++;
 }
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/name", "string");
 errors++;
 }
 }
 if(data.serial !== undefined){
 if(typeof data.serial !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/serial",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/serial", "string");
 errors++;
 }
 }
 if(data.vin !== undefined){
 if(typeof data.vin !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/vin",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/vin", "string");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate127.errors = vErrors;
@@ -1999,37 +2015,37 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.alertConditionId === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "alertConditionId"},message:"must have required property '"+"alertConditionId"+"'"});
+vErrors = $required(vErrors, instancePath, "alertConditionId");
 errors++;
 }
 if(data.alertEventUrl !== undefined){
 let data0 = data.alertEventUrl;
 if(typeof data0 === "string"){
 if(!(formats4(data0))){
-(vErrors ??= []).push({instancePath:instancePath+"/alertEventUrl",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""});
+vErrors = $format(vErrors, instancePath+"/alertEventUrl", "uri");
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/alertEventUrl",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/alertEventUrl", "string");
 errors++;
 }
 }
 if(data.alertConditionDescription !== undefined){
 if(typeof data.alertConditionDescription !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/alertConditionDescription",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/alertConditionDescription", "string");
 errors++;
 }
 }
 if(data.alertConditionId !== undefined){
 if(typeof data.alertConditionId !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/alertConditionId",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/alertConditionId", "string");
 errors++;
 }
 }
 if(data.details !== undefined){
 if(typeof data.details !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/details",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/details", "string");
 errors++;
 }
 }
@@ -2042,32 +2058,32 @@ errors = vErrors.length;
 if(data.orgId !== undefined){
 let data5 = data.orgId;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-(vErrors ??= []).push({instancePath:instancePath+"/orgId",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = $type(vErrors, instancePath+"/orgId", "integer");
 errors++;
 }
 }
 if(data.resolved !== undefined){
 if(typeof data.resolved !== "boolean"){
-(vErrors ??= []).push({instancePath:instancePath+"/resolved",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = $type(vErrors, instancePath+"/resolved", "boolean");
 errors++;
 }
 }
 if(data.startMs !== undefined){
 let data7 = data.startMs;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-(vErrors ??= []).push({instancePath:instancePath+"/startMs",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = $type(vErrors, instancePath+"/startMs", "integer");
 errors++;
 }
 }
 if(data.summary !== undefined){
 if(typeof data.summary !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/summary",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/summary", "string");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate126.errors = vErrors;
@@ -2088,38 +2104,38 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.eventId === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "eventId"},message:"must have required property '"+"eventId"+"'"});
+vErrors = $required(vErrors, instancePath, "eventId");
 errors++;
 }
 if(data.eventMs === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "eventMs"},message:"must have required property '"+"eventMs"+"'"});
+vErrors = $required(vErrors, instancePath, "eventMs");
 errors++;
 }
 if(data.eventType === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'"});
+vErrors = $required(vErrors, instancePath, "eventType");
 errors++;
 }
 if(data.event === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"});
+vErrors = $required(vErrors, instancePath, "event");
 errors++;
 }
 if(data.eventId !== undefined){
 if(typeof data.eventId !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/eventId",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/eventId", "string");
 errors++;
 }
 }
 if(data.eventMs !== undefined){
 let data1 = data.eventMs;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-(vErrors ??= []).push({instancePath:instancePath+"/eventMs",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = $type(vErrors, instancePath+"/eventMs", "integer");
 errors++;
 }
 }
 if(data.eventType !== undefined){
 let data2 = data.eventType;
 if(typeof data2 !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/eventType",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/eventType", "string");
 errors++;
 }
 if("Alert" !== data2){
@@ -2135,7 +2151,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate125.errors = vErrors;
@@ -2156,7 +2172,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"});
+vErrors = $required(vErrors, instancePath, "text");
 errors++;
 }
 for(const key0 in data){
@@ -2168,7 +2184,7 @@ errors++;
 if(data.text !== undefined){
 let data0 = data.text;
 if(typeof data0 !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/text",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/text", "string");
 errors++;
 }
 if("Ping" !== data0){
@@ -2178,7 +2194,7 @@ errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate131.errors = vErrors;
@@ -2199,38 +2215,38 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.eventId === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "eventId"},message:"must have required property '"+"eventId"+"'"});
+vErrors = $required(vErrors, instancePath, "eventId");
 errors++;
 }
 if(data.eventMs === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "eventMs"},message:"must have required property '"+"eventMs"+"'"});
+vErrors = $required(vErrors, instancePath, "eventMs");
 errors++;
 }
 if(data.eventType === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'"});
+vErrors = $required(vErrors, instancePath, "eventType");
 errors++;
 }
 if(data.event === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"});
+vErrors = $required(vErrors, instancePath, "event");
 errors++;
 }
 if(data.eventId !== undefined){
 if(typeof data.eventId !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/eventId",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/eventId", "string");
 errors++;
 }
 }
 if(data.eventMs !== undefined){
 let data1 = data.eventMs;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-(vErrors ??= []).push({instancePath:instancePath+"/eventMs",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = $type(vErrors, instancePath+"/eventMs", "integer");
 errors++;
 }
 }
 if(data.eventType !== undefined){
 let data2 = data.eventType;
 if(typeof data2 !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/eventType",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/eventType", "string");
 errors++;
 }
 if("Ping" !== data2){
@@ -2246,7 +2262,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate130.errors = vErrors;
@@ -2303,7 +2319,7 @@ errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate124.errors = vErrors;
@@ -2326,38 +2342,38 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.eventId === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "eventId"},message:"must have required property '"+"eventId"+"'"});
+vErrors = $required(vErrors, instancePath, "eventId");
 errors++;
 }
 if(data.eventMs === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "eventMs"},message:"must have required property '"+"eventMs"+"'"});
+vErrors = $required(vErrors, instancePath, "eventMs");
 errors++;
 }
 if(data.eventType === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'"});
+vErrors = $required(vErrors, instancePath, "eventType");
 errors++;
 }
 if(data.event === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"});
+vErrors = $required(vErrors, instancePath, "event");
 errors++;
 }
 if(data.eventId !== undefined){
 if(typeof data.eventId !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/eventId",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/eventId", "string");
 errors++;
 }
 }
 if(data.eventMs !== undefined){
 let data1 = data.eventMs;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-(vErrors ??= []).push({instancePath:instancePath+"/eventMs",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = $type(vErrors, instancePath+"/eventMs", "integer");
 errors++;
 }
 }
 if(data.eventType !== undefined){
 let data2 = data.eventType;
 if(typeof data2 !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/eventType",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/eventType", "string");
 errors++;
 }
 if("Alert" !== data2){
@@ -2373,7 +2389,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate135.errors = vErrors;
@@ -2395,38 +2411,38 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.eventId === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "eventId"},message:"must have required property '"+"eventId"+"'"});
+vErrors = $required(vErrors, instancePath, "eventId");
 errors++;
 }
 if(data.eventMs === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "eventMs"},message:"must have required property '"+"eventMs"+"'"});
+vErrors = $required(vErrors, instancePath, "eventMs");
 errors++;
 }
 if(data.eventType === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'"});
+vErrors = $required(vErrors, instancePath, "eventType");
 errors++;
 }
 if(data.event === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"});
+vErrors = $required(vErrors, instancePath, "event");
 errors++;
 }
 if(data.eventId !== undefined){
 if(typeof data.eventId !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/eventId",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/eventId", "string");
 errors++;
 }
 }
 if(data.eventMs !== undefined){
 let data1 = data.eventMs;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-(vErrors ??= []).push({instancePath:instancePath+"/eventMs",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = $type(vErrors, instancePath+"/eventMs", "integer");
 errors++;
 }
 }
 if(data.eventType !== undefined){
 let data2 = data.eventType;
 if(typeof data2 !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/eventType",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/eventType", "string");
 errors++;
 }
 if("Ping" !== data2){
@@ -2442,7 +2458,7 @@ errors = vErrors.length;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate137.errors = vErrors;
@@ -2464,37 +2480,37 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.alertConditionId === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "alertConditionId"},message:"must have required property '"+"alertConditionId"+"'"});
+vErrors = $required(vErrors, instancePath, "alertConditionId");
 errors++;
 }
 if(data.alertEventUrl !== undefined){
 let data0 = data.alertEventUrl;
 if(typeof data0 === "string"){
 if(!(formats4(data0))){
-(vErrors ??= []).push({instancePath:instancePath+"/alertEventUrl",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""});
+vErrors = $format(vErrors, instancePath+"/alertEventUrl", "uri");
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/alertEventUrl",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/alertEventUrl", "string");
 errors++;
 }
 }
 if(data.alertConditionDescription !== undefined){
 if(typeof data.alertConditionDescription !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/alertConditionDescription",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/alertConditionDescription", "string");
 errors++;
 }
 }
 if(data.alertConditionId !== undefined){
 if(typeof data.alertConditionId !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/alertConditionId",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/alertConditionId", "string");
 errors++;
 }
 }
 if(data.details !== undefined){
 if(typeof data.details !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/details",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/details", "string");
 errors++;
 }
 }
@@ -2507,32 +2523,32 @@ errors = vErrors.length;
 if(data.orgId !== undefined){
 let data5 = data.orgId;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-(vErrors ??= []).push({instancePath:instancePath+"/orgId",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = $type(vErrors, instancePath+"/orgId", "integer");
 errors++;
 }
 }
 if(data.resolved !== undefined){
 if(typeof data.resolved !== "boolean"){
-(vErrors ??= []).push({instancePath:instancePath+"/resolved",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = $type(vErrors, instancePath+"/resolved", "boolean");
 errors++;
 }
 }
 if(data.startMs !== undefined){
 let data7 = data.startMs;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-(vErrors ??= []).push({instancePath:instancePath+"/startMs",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = $type(vErrors, instancePath+"/startMs", "integer");
 errors++;
 }
 }
 if(data.summary !== undefined){
 if(typeof data.summary !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/summary",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/summary", "string");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate139.errors = vErrors;
@@ -2556,31 +2572,31 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-(vErrors ??= []).push({instancePath:instancePath+"/id",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = $type(vErrors, instancePath+"/id", "integer");
 errors++;
 }
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/name", "string");
 errors++;
 }
 }
 if(data.serial !== undefined){
 if(typeof data.serial !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/serial",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/serial", "string");
 errors++;
 }
 }
 if(data.vin !== undefined){
 if(typeof data.vin !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/vin",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/vin", "string");
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate141.errors = vErrors;
@@ -2602,7 +2618,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"});
+vErrors = $required(vErrors, instancePath, "text");
 errors++;
 }
 for(const key0 in data){
@@ -2614,7 +2630,7 @@ errors++;
 if(data.text !== undefined){
 let data0 = data.text;
 if(typeof data0 !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/text",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = $type(vErrors, instancePath+"/text", "string");
 errors++;
 }
 if("Ping" !== data0){
@@ -2624,7 +2640,7 @@ errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = $type(vErrors, instancePath, "object");
 errors++;
 }
 validate142.errors = vErrors;

@@ -88,6 +88,60 @@ export function compactErrorReporting(code: string): string {
 }
 
 /**
+ * The four keywords behind nearly every error site (GitHub's description: 35,800 of 36,200), each as a call of one
+ * helper that builds the same error object ajv writes out inline. The helpers are declared where the code runs.
+ */
+const KEYWORD_ERRORS: Record<string, { param: string; message: (value: string) => string; helper: string }> = {
+  type: {
+    param: "type",
+    message: (t) => `"must be ${t.slice(1, -1)}"`,
+    helper: `function $type(v, instancePath, type) {\n(v ??= []).push({instancePath, keyword: "type", params: {type}, message: "must be " + type});\nreturn v;\n}`,
+  },
+  required: {
+    param: "missingProperty",
+    message: (p) => `"must have required property '"+${p}+"'"`,
+    helper: `function $required(v, instancePath, missingProperty) {\n(v ??= []).push({instancePath, keyword: "required", params: {missingProperty}, message: "must have required property '" + missingProperty + "'"});\nreturn v;\n}`,
+  },
+  format: {
+    param: "format",
+    message: (f) => `"must match format \\""+${f}+"\\""`,
+    helper: `function $format(v, instancePath, format) {\n(v ??= []).push({instancePath, keyword: "format", params: {format}, message: 'must match format "' + format + '"'});\nreturn v;\n}`,
+  },
+  enum: {
+    param: "allowedValues",
+    message: () => `"must be equal to one of the allowed values"`,
+    helper: `function $enum(v, instancePath, allowedValues) {\n(v ??= []).push({instancePath, keyword: "enum", params: {allowedValues}, message: "must be equal to one of the allowed values"});\nreturn v;\n}`,
+  },
+};
+
+/**
+ * Rewrites each compact error site of those keywords as a helper call: `vErrors = $type(vErrors, path, "string");`
+ * instead of an object literal with its message spelt out (two thirds fewer tokens for the user's `tsc` to parse). A
+ * site is rewritten only where its message is exactly the one the helper builds from the same value; any other stays
+ * as ajv wrote it. Returns the code and the helpers it calls.
+ */
+export function keywordErrorCalls(code: string): { code: string; helpers: string[] } {
+  const used = new Set<string>();
+  const rewritten = code.replace(
+    /^\(vErrors \?\?= \[\]\)\.push\(\{instancePath(?::(.+?))?,keyword:"(type|required|format|enum)",params:\{(\w+): (.+?)\},message:(.+)\}\);$/gm,
+    (site, path: string | undefined, keyword: string, param: string, value: string, message: string) => {
+      const rule = KEYWORD_ERRORS[keyword]!;
+      const literal = /^"[^"\\\n]*"$/.test(value);
+      const plainValue = keyword === "enum" ? /^[\w$.]+$/.test(value) : literal;
+      if (param !== rule.param || !plainValue || message !== rule.message(value)) return site;
+      used.add(keyword);
+      return `vErrors = $${keyword}(vErrors, ${path ?? "instancePath"}, ${value});`;
+    },
+  );
+  return {
+    code: rewritten,
+    helpers: Object.keys(KEYWORD_ERRORS)
+      .filter((k) => used.has(k))
+      .map((k) => KEYWORD_ERRORS[k]!.helper),
+  };
+}
+
+/**
  * Formats that OpenAPI registers (and JSON Schema defines) whose check fleetkit runs: the regular-expression ones
  * ajv inlines, and the rest through the runtime's helpers above. Any other format is an annotation: ignored, with a
  * warning from `toleratedSchemas`.
@@ -154,7 +208,9 @@ export function standaloneValidatorsSource(
     throw new SchemaCompileError(unshared ?? (cause as Error).message, { cause });
   }
   const byName = schemas.map((s) => `${literal(s.name)}: ${s.alias},`).join("\n");
-  const code = compactErrorReporting(dropUnusedSchemaConstants(importRuntimeHelpers(compiled, runtime)));
+  const { code, helpers } = keywordErrorCalls(
+    compactErrorReporting(dropUnusedSchemaConstants(importRuntimeHelpers(compiled, runtime))),
+  );
   // The import line stays at the top; ajv's declarations go inside a function that runs on first use, so importing
   // the module evaluates nothing (and a bundle that validates nothing drops it: its top level has no side effects).
   const [imports, body] = code.startsWith("import ")
@@ -163,7 +219,7 @@ export function standaloneValidatorsSource(
   const declarations = body.replace(/^export const ([A-Za-z_$][\w$]*) = /gm, "const $1 = ");
   return (
     `// @ts-nocheck -- ajv standalone output\n${imports}\n` +
-    `function compile() {\n${declarations}\nreturn {\n${byName}\n};\n}\n\n` +
+    `function compile() {\n${helpers.map((h) => `${h}\n`).join("")}${declarations}\nreturn {\n${byName}\n};\n}\n\n` +
     "let loaded;\n\n/** The validators by schema name, evaluated on first use. */\n" +
     "export function loadValidators() {\n  return (loaded ??= compile());\n}\n"
   );

@@ -6,6 +6,7 @@ import { sample } from "openapi-sampler";
 import { describe, expect, it } from "vitest";
 import {
   compactErrorReporting,
+  keywordErrorCalls,
   SchemaCompileError,
   standaloneValidatorsSource,
   validatorCompiler,
@@ -124,6 +125,36 @@ describe("compact error reporting (generator/emit-validators.ts)", () => {
     expect(compactErrorReporting(ajvSite)).toBe(
       '(vErrors ??= []).push({instancePath:instancePath+"/a",keyword:"type",params:{type: "string"},message:"must be string"});\nerrors++;\n',
     );
+  });
+
+  it("calls a helper for type, required, format and enum sites, and leaves any site whose message differs", () => {
+    const sites = [
+      '(vErrors ??= []).push({instancePath:instancePath+"/a",keyword:"type",params:{type: "string"},message:"must be string"});',
+      '(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "a},message:b"},message:"must have required property \'"+"a},message:b"+"\'"});',
+      '(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property \'"+missing0+"\'"});',
+      '(vErrors ??= []).push({instancePath:instancePath+"/d",keyword:"format",params:{format: "date"},message:"must match format \\""+"date"+"\\""});',
+      '(vErrors ??= []).push({instancePath,keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"});',
+      '(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"},message:"must be text"});',
+    ];
+    const { code, helpers } = keywordErrorCalls(sites.join("\n"));
+    expect(code.split("\n")).toEqual([
+      'vErrors = $type(vErrors, instancePath+"/a", "string");',
+      sites[1], // the lazy match ends inside the property name: its message does not check out, so it stays
+      sites[2], // a property name known only at run time stays
+      'vErrors = $format(vErrors, instancePath+"/d", "date");',
+      "vErrors = $enum(vErrors, instancePath, schema21.enum);",
+      sites[5],
+    ]);
+    expect(helpers.map((h) => /^function (\$\w+)/.exec(h)?.[1])).toEqual(["$type", "$format", "$enum"]);
+    // Each helper builds what the site built.
+    const run = (site: string, helper = "") =>
+      new Function("instancePath", "schema21", "missing0", `let vErrors = null;\n${helper}\n${site}\nreturn vErrors;`)(
+        "/x",
+        { enum: ["a"] },
+        "m",
+      );
+    for (const [i, site] of sites.entries())
+      expect(run(code.split("\n")[i]!, helpers.join("\n")), site).toEqual(run(site));
   });
 });
 
