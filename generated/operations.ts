@@ -1,6 +1,5 @@
 // Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npx fleetkit generate --spec spec/fleet-api.yaml --out generated`.
 
-import type { OperationMeta } from "fleetkit/runtime";
 export type { OperationMeta } from "fleetkit/runtime";
 
 /** Every operation of the spec, keyed by its function's name (the operationId, made an identifier). */
@@ -2343,7 +2342,7 @@ export const operations = {
     responseSchema: null,
     responseSchemas: { "200": null, "4XX": "ErrorResponse", "5XX": "ErrorResponse" },
   },
-} as const satisfies Record<string, OperationMeta>;
+} as const;
 
 export type Operations = typeof operations;
 
