@@ -256,52 +256,72 @@ describe("generated validators check exactly what ajv checks", () => {
 });
 
 describe("a discriminator ajv cannot use", () => {
-  it("is left out of the validators with a warning naming it, and the oneOf is checked as JSON Schema reads it", async () => {
-    const doc = {
-      components: {
-        schemas: {
-          Pet: {
-            oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }],
-            discriminator: { propertyName: "kind", mapping: { cat: "#/components/schemas/Cat" } },
-          },
-          Cat: {
-            type: "object",
-            required: ["kind", "lives"],
-            properties: { kind: { type: "string" }, lives: { type: "integer" } },
-          },
-          Dog: {
-            type: "object",
-            required: ["kind", "barks"],
-            properties: { kind: { type: "string" }, barks: { type: "boolean" } },
-          },
-          Tagged: {
-            oneOf: [{ $ref: "#/components/schemas/Lion" }],
-            discriminator: { propertyName: "kind" },
-          },
-          Lion: { type: "object", required: ["kind"], properties: { kind: { const: "lion" } } },
+  const cat = {
+    type: "object",
+    required: ["kind", "lives"],
+    properties: { kind: { type: "string" }, lives: { type: "integer" } },
+  };
+  const dog = {
+    type: "object",
+    required: ["kind"],
+    properties: { kind: { type: "string" }, barks: { type: "boolean" } },
+  };
+  const doc = {
+    components: {
+      schemas: {
+        Pet: {
+          oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }],
+          discriminator: { propertyName: "kind", mapping: { cat: "#/components/schemas/Cat", hound: "Dog" } },
         },
+        Cat: cat,
+        Dog: dog,
+        Inline: { oneOf: [cat, dog], discriminator: { propertyName: "kind" } },
+        Tagged: { oneOf: [{ $ref: "#/components/schemas/Lion" }], discriminator: { propertyName: "kind" } },
+        Lion: { type: "object", required: ["kind"], properties: { kind: { const: "lion" } } },
       },
-    };
-    const warnings: { pointer: string; message: string }[] = [];
-    const defs = componentJsonSchemas(doc as never, warnings);
-    expect(warnings).toEqual([
-      {
-        pointer: "#/components/schemas/Pet/discriminator",
-        message: expect.stringMatching(/"properties\/kind" with a const or an enum/),
-      },
-    ]);
-    expect((defs.Tagged as Json).discriminator).toEqual({ propertyName: "kind" }); // one ajv can use stays
+    },
+  };
+
+  async function compiled(defs: Record<string, unknown>) {
     const dir = await tempDir("validator-discriminator");
     const file = join(dir, "validators-standalone.ts");
-    const schemas = ["Pet", "Tagged"].map((name, i) => ({ name, alias: `S${i}`, guard: `isS${i}` }));
+    const schemas = ["Pet", "Inline", "Tagged"].map((name, i) => ({ name, alias: `S${i}`, guard: `isS${i}` }));
     await writeFile(file, standaloneValidatorsSource(defs, schemas, [], "fleetkit/runtime"));
-    const { Pet, Tagged } = (
+    return (
       (await import(pathToFileURL(file).href)) as { loadValidators(): Record<string, (value: unknown) => boolean> }
     ).loadValidators();
+  }
+
+  it("picks the branch by the tag as OpenAPI does (mapping, else the schema's name), with a warning naming it", async () => {
+    const warnings: { pointer: string; message: string }[] = [];
+    const defs = componentJsonSchemas(doc as never, warnings);
+    expect(warnings).toContainEqual({
+      pointer: "#/components/schemas/Pet/discriminator",
+      message: expect.stringMatching(/pick this oneOf's branch by "kind" .*"properties\/kind" with a const or an enum/),
+    });
+    expect((defs.Tagged as Json).discriminator).toEqual({ propertyName: "kind" }); // one ajv can use stays as it is
+    const { Pet } = await compiled(defs);
     expect(Pet!({ kind: "cat", lives: 9 })).toBe(true);
-    expect(Pet!({ kind: "Dog", barks: true })).toBe(true);
-    expect(Pet!({ kind: "cat", lives: "nine" })).toBe(false);
-    expect(Pet!({ kind: "cat", lives: 9, barks: true })).toBe(false); // both branches: oneOf fails
+    expect(Pet!({ kind: "hound", barks: true })).toBe(true); // a mapping key
+    expect(Pet!({ kind: "Dog" })).toBe(true); // the schema's name, which no mapping key takes
+    expect(Pet!({ kind: "Cat", lives: 9 })).toBe(true); // no mapping key is "Cat": the schema's name still picks it
+    expect(Pet!({ kind: "cat", lives: "nine" })).toBe(false); // the picked branch decides
+    expect(Pet!({ kind: "cat", lives: 9, barks: true })).toBe(true); // matches both branches: the tag picks one
+    expect(Pet!({ kind: "bird" })).toBe(false);
+    expect(Pet!({ lives: 9 })).toBe(false); // no tag
+  });
+
+  it("checks a oneOf with inline branches as JSON Schema reads it, with a warning; one ajv can use stays", async () => {
+    const warnings: { pointer: string; message: string }[] = [];
+    const defs = componentJsonSchemas(doc as never, warnings);
+    expect(warnings).toContainEqual({
+      pointer: "#/components/schemas/Inline/discriminator",
+      message: expect.stringMatching(/as JSON Schema reads it, without the discriminator/),
+    });
+    expect(warnings).toHaveLength(2);
+    const { Inline, Tagged } = await compiled(defs);
+    expect(Inline!({ kind: "dog", barks: true })).toBe(true); // only the second branch (the first needs lives)
+    expect(Inline!({ kind: "cat", lives: 9 })).toBe(false); // both branches: oneOf fails
     expect(Tagged!({ kind: "lion" })).toBe(true);
     expect(Tagged!({ kind: "tiger" })).toBe(false);
   });

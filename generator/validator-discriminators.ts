@@ -1,0 +1,93 @@
+import type { SpecIssue } from "./check-spec.js";
+import { toPointer } from "./json-pointer.js";
+
+type Json = Record<string, unknown>;
+
+/** The `$defs` name a ref points at, as `validator-schemas.ts` writes refs (segments escaped, then percent-encoded). */
+function definitionName(ref: unknown): string | undefined {
+  if (typeof ref !== "string" || !ref.startsWith("#/")) return undefined;
+  const segments = ref
+    .slice(2)
+    .split("/")
+    .map((s) => decodeURIComponent(s).replace(/~1/g, "/").replace(/~0/g, "~"));
+  return segments.length === 2 && segments[0] === "$defs" ? segments[1] : undefined;
+}
+
+/** A `oneOf` branch's tag as ajv's discriminator reads it: `properties/<tag>` with a `const` or an `enum`. */
+function hasTagValues(defs: Json, branch: Json, tag: string): boolean {
+  const name = definitionName(branch.$ref);
+  if (branch.$ref !== undefined && name === undefined) return true; // a ref ajv resolves its own way: ajv decides
+  const schema = (name === undefined ? branch : defs[name]) as Json | undefined;
+  const property = (schema?.properties as Json | undefined)?.[tag] as Json | undefined;
+  return typeof property === "object" && property !== null && ("const" in property || "enum" in property);
+}
+
+/**
+ * The tag values of each `$ref` branch, as OpenAPI reads a discriminator: the mapping's keys that point at it, and
+ * its schema's name where no mapping key takes that name. Undefined where a branch is inline (it has no name).
+ */
+function tagValues(branches: Json[], mapping: Record<string, string>): string[][] | undefined {
+  const names = branches.map((b) => definitionName(b.$ref));
+  if (names.some((n) => n === undefined)) return undefined;
+  return names.map((name) => {
+    const mapped = Object.keys(mapping).filter((key) => definitionName(mapping[key]) === name);
+    return Object.hasOwn(mapping, name!) ? mapped : [...mapped, name!];
+  });
+}
+
+function reworkDiscriminator(defs: Json, schema: Json, at: string[], warnings: SpecIssue[]): void {
+  const { propertyName: tag, mapping = {} } = schema.discriminator as { propertyName: string; mapping?: Json };
+  const branches = (Array.isArray(schema.oneOf) ? schema.oneOf : []) as Json[];
+  if (branches.every((branch) => hasTagValues(defs, branch, tag))) {
+    schema.discriminator = { propertyName: tag }; // ajv takes it as is (it refuses `mapping`; the tags say the same)
+    return;
+  }
+  delete schema.discriminator;
+  const pointer = toPointer(["components", "schemas", ...at, "discriminator"]);
+  const why = `ajv's discriminator needs "properties/${tag}" with a const or an enum in every branch; types.ts keeps it`;
+  const values = tagValues(branches, mapping as Record<string, string>);
+  if (values === undefined) {
+    warnings.push({
+      pointer,
+      message: `the validators check this oneOf as JSON Schema reads it, without the discriminator (a value that matches two branches fails; a branch is inline, so it has no tag value): ${why}`,
+    });
+    return;
+  }
+  // OpenAPI's reading: the tag's value picks the one branch that applies.
+  delete schema.oneOf;
+  schema.allOf = [
+    ...((schema.allOf as unknown[] | undefined) ?? []),
+    { required: [tag], properties: { [tag]: { enum: [...new Set(values.flat())] } } },
+    ...branches.map((branch, i) => ({ if: { properties: { [tag]: { enum: values[i] } } }, then: branch })),
+  ];
+  warnings.push({
+    pointer,
+    message: `the validators pick this oneOf's branch by "${tag}" (the mapping, or the branch's schema name), with if/then: ${why}`,
+  });
+}
+
+/**
+ * OpenAPI lets a discriminator name a plain string property, or branches that get it through `allOf`; ajv's
+ * discriminator needs `properties/<tag>` with a `const` or `enum` in every branch, and refuses the schema otherwise.
+ * There the validators choose the branch by the tag's value with `if`/`then` (OpenAPI's reading), or, where a branch
+ * is inline and has no name to match, check the `oneOf` as JSON Schema reads it; each with a warning.
+ */
+export function discriminatorsForAjv(defs: Json, node: unknown, at: string[], warnings: SpecIssue[], inMap = false) {
+  if (Array.isArray(node)) {
+    for (const [i, n] of node.entries()) discriminatorsForAjv(defs, n, [...at, String(i)], warnings);
+    return;
+  }
+  if (typeof node !== "object" || node === null) return;
+  const schema = node as Json;
+  if (!inMap && typeof schema.discriminator === "object" && schema.discriminator !== null)
+    reworkDiscriminator(defs, schema, at, warnings);
+  for (const [key, value] of Object.entries(schema))
+    if (inMap || key !== "discriminator")
+      discriminatorsForAjv(
+        defs,
+        value,
+        [...at, key],
+        warnings,
+        !inMap && (key === "properties" || key === "patternProperties" || key === "$defs"),
+      );
+}
