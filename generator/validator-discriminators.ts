@@ -58,7 +58,11 @@ function reworkDiscriminator(defs: Json, schema: Json, at: string[], warnings: S
   schema.allOf = [
     ...((schema.allOf as unknown[] | undefined) ?? []),
     { required: [tag], properties: { [tag]: { enum: [...new Set(values.flat())] } } },
-    ...branches.map((branch, i) => ({ if: { properties: { [tag]: { enum: values[i] } } }, then: branch })),
+    ...branches.map((branch, i) => ({
+      if: { properties: { [tag]: { enum: values[i] } } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, in a schema nothing awaits
+      then: branch,
+    })),
   ];
   warnings.push({
     pointer,
