@@ -57,7 +57,7 @@ export function createWebhookCore(options: WebhookHandlerOptions): (input: Webho
       if (method !== "POST")
         return answer(405, { error: "method_not_allowed", message: "Webhook deliveries are POST requests." }, "POST");
       const signatureHeaders = readSignatureHeaders(headers);
-      const timestampSeconds = checkTimestamp(signatureHeaders.timestamp, tolerance, now);
+      const timestampSeconds = checkTimestamp(signatureHeaders, tolerance, now);
       const body = await readBody(maxBodyBytes, bodyTimeoutMs);
       if (body === undefined)
         return answer(413, { error: "body_too_large", message: `The body exceeds ${maxBodyBytes} bytes.` });

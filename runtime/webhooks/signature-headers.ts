@@ -6,6 +6,8 @@ import { SIGNATURE_VERSION } from "./signature.js";
 export interface SignatureHeaders {
   /** `X-Service-Timestamp` exactly as received: it is hashed verbatim. */
   timestamp: string;
+  /** The same timestamp as a number of seconds, `Number(timestamp)`. */
+  seconds: number;
   /** Digest bytes of every `v1=` entry of `X-Service-Signature`. */
   signatures: Buffer[];
 }
@@ -100,8 +102,11 @@ function readSignatures(values: string[]): Buffer[] {
   return signatures;
 }
 
-const TIMESTAMP_KEY = WEBHOOK_HEADERS.timestamp.toLowerCase();
-const SIGNATURE_KEY = WEBHOOK_HEADERS.signature.toLowerCase();
+// Literals, not `.toLowerCase()` results: V8 interns both these and an object's keys, so a key is told from them by
+// identity, where a computed string took a character-by-character comparison for every key of the right length.
+const TIMESTAMP_KEY = "x-service-timestamp";
+const SIGNATURE_KEY = "x-service-signature";
+const KEY_LENGTH = 19; // of both names
 const V1_PREFIX = `${SIGNATURE_VERSION}=`;
 
 /** The value of a lowercase hex digit's character code, or -1. */
@@ -125,11 +130,35 @@ function hexDigest(text: string, start: number): Buffer | undefined {
   return bytes;
 }
 
+/** Which of the two headers a key names in any casing: 1 the timestamp, 2 the signature, 0 neither. */
+function signatureHeaderOf(key: string): number {
+  if (key === TIMESTAMP_KEY || key === WEBHOOK_HEADERS.timestamp) return 1;
+  if (key === SIGNATURE_KEY || key === WEBHOOK_HEADERS.signature) return 2;
+  const lower = key.toLowerCase();
+  return lower === TIMESTAMP_KEY ? 1 : lower === SIGNATURE_KEY ? 2 : 0;
+}
+
+/**
+ * Unix seconds written as 1 to 15 digits (below 2^53, so summed exactly), else -1: the common timestamp is read in the
+ * pass that checks it. Longer digit strings are left to the general reader and `Number`.
+ */
+function digitsValue(text: string): number {
+  const length = text.length;
+  if (length === 0 || length > 15) return -1;
+  let value = 0;
+  for (let i = 0; i < length; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
 /**
  * The common delivery in one pass, or undefined to take the general path: a plain header object (as Node gives it)
- * holding each header once under one casing, a timestamp of digits and a single `v1=<64 hex>` signature. Anything
- * else (a `Headers`, arrays, several entries, any malformed value) goes through the readers above, which give the
- * precise error; what this accepts they accept alike. The verifier runs this on every delivery, and the general
+ * holding each header once under one casing, a timestamp of up to 15 digits and a single `v1=<64 hex>` signature.
+ * Anything else (a `Headers`, arrays, several entries, any malformed value) goes through the readers above, which give
+ * the precise error; what this accepts they accept alike. The verifier runs this on every delivery, and the general
  * path's per-header scans, regular expressions and arrays were a tenth of a verification.
  */
 function readCommonShape(headers: WebhookHeaders): SignatureHeaders | undefined {
@@ -138,29 +167,23 @@ function readCommonShape(headers: WebhookHeaders): SignatureHeaders | undefined 
   let timestamp: unknown;
   let signature: unknown;
   for (const key in record) {
-    if (key.length !== TIMESTAMP_KEY.length && key.length !== SIGNATURE_KEY.length) continue;
-    // Node's lowercase and the reference's spelling are compared as they are: no lowercased copy per key.
-    const lower =
-      key === TIMESTAMP_KEY || key === WEBHOOK_HEADERS.timestamp
-        ? TIMESTAMP_KEY
-        : key === SIGNATURE_KEY || key === WEBHOOK_HEADERS.signature
-          ? SIGNATURE_KEY
-          : key.toLowerCase();
-    if (lower === TIMESTAMP_KEY) {
-      if (timestamp !== undefined || !Object.hasOwn(record, key)) return undefined;
+    if (key.length !== KEY_LENGTH) continue;
+    const which = signatureHeaderOf(key);
+    if (which === 0) continue;
+    if (!Object.hasOwn(record, key)) return undefined;
+    if (which === 1) {
+      if (timestamp !== undefined) return undefined;
       timestamp = record[key];
-    } else if (lower === SIGNATURE_KEY) {
-      if (signature !== undefined || !Object.hasOwn(record, key)) return undefined;
+    } else {
+      if (signature !== undefined) return undefined;
       signature = record[key];
     }
   }
-  if (typeof timestamp !== "string" || typeof signature !== "string" || timestamp === "") return undefined;
-  for (let i = 0; i < timestamp.length; i++) {
-    const c = timestamp.charCodeAt(i);
-    if (c < 48 || c > 57) return undefined;
-  }
+  if (typeof timestamp !== "string" || typeof signature !== "string") return undefined;
+  const seconds = digitsValue(timestamp);
+  if (seconds < 0) return undefined;
   const digest = signature.startsWith(V1_PREFIX) ? hexDigest(signature, V1_PREFIX.length) : undefined;
-  return digest === undefined ? undefined : { timestamp, signatures: [digest] };
+  return digest === undefined ? undefined : { timestamp, seconds, signatures: [digest] };
 }
 
 /** Checks presence and shape of both headers; cheap enough to run before reading the body. */
@@ -179,5 +202,6 @@ export function readSignatureHeaders(headers: WebhookHeaders): SignatureHeaders 
       `Missing ${missing.join(" and ")} header${missing.length > 1 ? "s" : ""}; the request is not a signed delivery.`,
     );
   }
-  return { timestamp: readTimestamp(timestampValues), signatures: readSignatures(signatureValues) };
+  const timestamp = readTimestamp(timestampValues);
+  return { timestamp, seconds: Number(timestamp), signatures: readSignatures(signatureValues) };
 }

@@ -95,8 +95,8 @@ export function checkSignature(keys: readonly Buffer[], headers: SignatureHeader
 }
 
 /** @internal The replay window; a tolerance of 0 turns it off. Needs only the header, not the body. */
-export function checkTimestamp(timestamp: string, tolerance: number, now: () => number): number {
-  const timestampSeconds = Number(timestamp);
+export function checkTimestamp(headers: SignatureHeaders, tolerance: number, now: () => number): number {
+  const { timestamp, seconds: timestampSeconds } = headers;
   if (tolerance > 0) {
     const nowMs = now();
     const skewSeconds = Math.floor(nowMs / 1000) - timestampSeconds;
@@ -122,7 +122,7 @@ function authenticate(options: VerifyWebhookOptions): { body: RawBody; verified:
   const body = rawBody(options.body);
   const headers = readSignatureHeaders(options.headers);
   const secretIndex = checkSignature(keys, headers, body);
-  return { body, verified: { timestampSeconds: checkTimestamp(headers.timestamp, tolerance, now), secretIndex } };
+  return { body, verified: { timestampSeconds: checkTimestamp(headers, tolerance, now), secretIndex } };
 }
 
 /**

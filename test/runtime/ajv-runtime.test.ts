@@ -2,6 +2,7 @@
  * The run-time helpers generated validators import from `fleetkit/runtime` instead of ajv: each agrees with the ajv
  * helper it replaces, on tables of edge cases and on random values.
  */
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -79,6 +80,11 @@ describe("the uri format", () => {
     "urn:isbn:0451450523",
     "https://[::1]:8443/",
     "https://example.com/%20",
+    "https://[v1.fe80::a+en1]/",
+    "https://[::ffff:192.0.2.1]/x",
+    "a:/",
+    "a://",
+    "A+b.c-d:x?#",
   ])("accepts %s", (uri) => {
     expect(ajvUriFormat(uri)).toBe(true);
     expect(formats.uri(uri)).toBe(true);
@@ -91,6 +97,14 @@ describe("the uri format", () => {
     "https://example.com/%zz",
     "1http://x",
     "https://x/<script>",
+    "https://[:::]/",
+    "https://[1.2]/",
+    "https://x/[1]",
+    "https://x/?a#b#c",
+    "a:?x",
+    "a:#x",
+    "https://x/%4",
+    "https://ſ.example/",
   ])("rejects %j", (uri) => {
     expect(ajvUriFormat(uri)).toBe(false);
     expect(formats.uri(uri)).toBe(false);
@@ -109,6 +123,44 @@ test("the uri format agrees with ajv-formats on random URLs and strings", () => 
     fc.property(candidates, (s) => ajvUriFormat(s) === formats.uri(s)),
     { numRuns: 5000 },
   );
+});
+
+/** ajv-formats' own expression for `uri` (its source, so the comparison is with the library, not with a copy). */
+const AJV_FORMATS_URI = new RegExp(
+  /^const URI = \/(.*)\/i;$/m.exec(readFileSync(require.resolve("ajv-formats/dist/formats"), "utf8"))![1]!,
+);
+
+test("the uri format agrees with ajv-formats on URIs its expression generates, their one-character edits and strings of URI characters", () => {
+  // Strings the expression matches (lowercase, as fast-check cannot generate from a case-insensitive one), with
+  // letters upper-cased at random, then edited at one place: near misses of every branch, IP literals included.
+  const matching = fc
+    .tuple(fc.stringMatching(AJV_FORMATS_URI), fc.array(fc.boolean(), { maxLength: 80 }))
+    .map(([uri, upper]) => [...uri].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join(""));
+  const uriChar = fc.constantFrom(..."aZ09:/?#[]@%.-+_~!$&'()*,;=vVfF \u017f\u212a\u0131é\n");
+  const edited = fc.tuple(matching, fc.nat(), uriChar, fc.boolean()).map(([uri, at, c, replace]) => {
+    const i = at % (uri.length + 1);
+    return uri.slice(0, i) + c + uri.slice(i + (replace ? 1 : 0));
+  });
+  const candidates = fc.oneof(
+    matching,
+    edited,
+    fc.string({ unit: uriChar, maxLength: 30 }).map((s) => `a:${s}`),
+    fc.string({ unit: uriChar, maxLength: 30 }).map((s) => `http://[${s}`),
+    fc.ipV6().map((ip) => `https://[${ip}]:8443/x`),
+    fc.string({ unit: uriChar, maxLength: 30 }),
+  );
+  let accepted = 0;
+  fc.assert(
+    fc.property(candidates, (s) => {
+      const expected = formats.uri(s);
+      if (expected) accepted++;
+      return ajvUriFormat(s) === expected;
+    }),
+    { numRuns: 20_000 },
+  );
+  // Both answers are exercised: a generator that produced only rejections would prove little.
+  expect(accepted).toBeGreaterThan(2_000);
+  expect(accepted).toBeLessThan(18_000);
 });
 
 describe("the date-time format", () => {

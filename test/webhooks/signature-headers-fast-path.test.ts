@@ -14,8 +14,8 @@ const GOOD_HEX = hmacHex(SECRET, String(NOW_SECONDS), PING_BODY);
 
 function outcome(read: () => ReturnType<typeof readSignatureHeaders>): unknown {
   try {
-    const { timestamp, signatures } = read();
-    return { timestamp, signatures: signatures.map((s) => s.toString("hex")) };
+    const { timestamp, seconds, signatures } = read();
+    return { timestamp, seconds, signatures: signatures.map((s) => s.toString("hex")) };
   } catch (error) {
     if (error instanceof WebhookVerificationError) return error.code;
     throw error;
@@ -30,6 +30,8 @@ const casing = (name: string) =>
 const timestampArb = fc.oneof(
   fc.constant(String(NOW_SECONDS)),
   fc.stringMatching(/^[0-9]{0,12}$/),
+  // Around the 15 digits the one-pass reader sums itself; longer ones go to Number in the general reader.
+  fc.stringMatching(/^[0-9]{14,22}$/),
   fc.string({ maxLength: 14 }),
   fc.constant(`${NOW_SECONDS}, ${NOW_SECONDS}`),
 );
@@ -77,6 +79,7 @@ describe("the one-pass header reader", () => {
     ] as const) {
       expect(outcome(() => readSignatureHeaders({ [t]: String(NOW_SECONDS), [s]: `v1=${GOOD_HEX}` }))).toEqual({
         timestamp: String(NOW_SECONDS),
+        seconds: NOW_SECONDS,
         signatures: [GOOD_HEX],
       });
     }
