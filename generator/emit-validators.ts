@@ -162,20 +162,53 @@ export interface SchemaNaming {
   guard: string;
 }
 
+/**
+ * Whether the schemas use JSON Schema 2020-12's dynamic references or `unevaluated*` keywords. Where they do not, the
+ * compiled code leaves out what supports them: a `dynamicAnchors` argument on every validator call and the tracking of
+ * evaluated properties and items in every validator, which cost each validation time and the output size.
+ */
+export function schemaFeatures(defs: Record<string, unknown>): { dynamicRef: boolean; unevaluated: boolean } {
+  const text = JSON.stringify(defs);
+  return {
+    dynamicRef: /"\$(?:dynamicRef|dynamicAnchor|recursiveRef|recursiveAnchor)"/.test(text),
+    unevaluated: /"unevaluated(?:Properties|Items)"/.test(text),
+  };
+}
+
+/**
+ * ajv's 2020-12 class always turns on dynamic references and `unevaluated*` support; this one keeps them only where the
+ * schemas need them (the options are read when a schema is compiled, after the constructor).
+ */
+class Ajv2020AsNeeded extends Ajv2020 {
+  constructor(
+    options: ConstructorParameters<typeof Ajv2020>[0],
+    features: { dynamicRef: boolean; unevaluated: boolean },
+  ) {
+    super(options);
+    Object.assign(this.opts, features);
+  }
+}
+
 /** ajv as fleetkit compiles a spec's schemas: every error, standalone ESM code, the formats OpenAPI registers. */
-export function validatorCompiler(ignoredFormats: readonly string[]): InstanceType<typeof Ajv2020> {
-  const ajv = new Ajv2020({
-    code: { source: true, esm: true, lines: true },
-    allErrors: true,
-    // Strict about the schemas' keywords, tolerant where published specs commonly disagree with JSON Schema's
-    // strict mode but mean something clear: `required` beside no `type: object`, unions of types.
-    strict: true,
-    strictRequired: false,
-    strictTypes: false,
-    allowUnionTypes: true,
-    inlineRefs: false,
-    discriminator: true,
-  });
+export function validatorCompiler(
+  ignoredFormats: readonly string[],
+  features = { dynamicRef: true, unevaluated: true },
+): InstanceType<typeof Ajv2020> {
+  const ajv = new Ajv2020AsNeeded(
+    {
+      code: { source: true, esm: true, lines: true },
+      allErrors: true,
+      // Strict about the schemas' keywords, tolerant where published specs commonly disagree with JSON Schema's
+      // strict mode but mean something clear: `required` beside no `type: object`, unions of types.
+      strict: true,
+      strictRequired: false,
+      strictTypes: false,
+      allowUnionTypes: true,
+      inlineRefs: false,
+      discriminator: true,
+    },
+    features,
+  );
   addFormats(ajv, [...CHECKED_FORMATS].filter((f) => f !== "password" && f !== "binary") as FormatName[]);
   ajv.addFormat("password", true); // an OpenAPI hint for UIs, not a constraint
   ajv.addFormat("binary", true);
@@ -194,7 +227,8 @@ export function standaloneValidatorsSource(
   ignoredFormats: readonly string[],
   runtime: string,
 ): string {
-  const ajv = validatorCompiler(ignoredFormats);
+  const features = schemaFeatures(defs);
+  const ajv = validatorCompiler(ignoredFormats, features);
   const exports = Object.fromEntries(schemas.map((s) => [s.alias, `${SCHEMA_ROOT_ID}#/$defs/${uriSegment(s.name)}`]));
   let compiled: string;
   try {
@@ -204,7 +238,7 @@ export function standaloneValidatorsSource(
     compiled = standaloneCode(ajv, exports);
   } catch (cause) {
     // ajv names where it stopped; in a shared subschema that is not the spec's place: compile as written to name it.
-    const unshared = unsharedCompileError(ignoredFormats, defs, exports);
+    const unshared = unsharedCompileError(ignoredFormats, defs, exports, features);
     throw new SchemaCompileError(unshared ?? (cause as Error).message, { cause });
   }
   const byName = schemas.map((s) => `${literal(s.name)}: ${s.alias},`).join("\n");
@@ -230,8 +264,9 @@ function unsharedCompileError(
   ignoredFormats: readonly string[],
   defs: Record<string, unknown>,
   exports: Record<string, string>,
+  features: { dynamicRef: boolean; unevaluated: boolean },
 ): string | undefined {
-  const ajv = validatorCompiler(ignoredFormats);
+  const ajv = validatorCompiler(ignoredFormats, features);
   try {
     ajv.addSchema({ $id: SCHEMA_ROOT_ID, $defs: defs });
     standaloneCode(ajv, exports);

@@ -8,6 +8,7 @@ import {
   compactErrorReporting,
   keywordErrorCalls,
   SchemaCompileError,
+  schemaFeatures,
   standaloneValidatorsSource,
   validatorCompiler,
   type SchemaNaming,
@@ -195,7 +196,7 @@ async function expectSameAsAjv(defs: Record<string, unknown>, names: string[]): 
   const generated = (await import(pathToFileURL(file).href)) as {
     loadValidators(): Record<string, ((value: unknown) => boolean) & { errors?: AjvError[] | null }>;
   };
-  const reference = validatorCompiler([]);
+  const reference = validatorCompiler([]); // every 2020-12 feature on: as ajv compiles the schemas as written
   reference.addSchema({ $id: SCHEMA_ROOT_ID, $defs: defs });
   let compared = 0;
   for (const name of names) {
@@ -252,6 +253,26 @@ describe("generated validators check exactly what ajv checks", () => {
     expect(JSON.stringify(sharing.defs[names[0]!])).toContain(SHARED_ROOT_ID); // it calls shared code
     const compared = await expectSameAsAjv(defs, names);
     expect(compared).toBeGreaterThan(100);
+  });
+});
+
+describe("2020-12 features the schemas do not use leave no code behind", () => {
+  const plain = { A: big(3), B: { type: "array", items: { $ref: "#/$defs/A" } } };
+  const naming = (names: string[]) => names.map((name, i) => ({ name, alias: `S${i}`, guard: `isS${i}` }));
+
+  it("drops the dynamicAnchors argument and the evaluated-properties tracking where no schema needs them", () => {
+    expect(schemaFeatures(plain)).toEqual({ dynamicRef: false, unevaluated: false });
+    const code = standaloneValidatorsSource(plain, naming(["A", "B"]), [], "fleetkit/runtime");
+    expect(code).not.toMatch(/dynamicAnchors|\.evaluated\b/);
+  });
+
+  it("keeps them where a schema uses unevaluatedProperties or $dynamicRef", () => {
+    const closed = { ...plain, C: { allOf: [big(2)], unevaluatedProperties: false } };
+    expect(schemaFeatures(closed)).toEqual({ dynamicRef: false, unevaluated: true });
+    expect(standaloneValidatorsSource(closed, naming(["C"]), [], "fleetkit/runtime")).toMatch(/\.evaluated\b/);
+    const dynamic = { ...plain, D: { $dynamicAnchor: "node", type: "object" } };
+    expect(schemaFeatures(dynamic)).toEqual({ dynamicRef: true, unevaluated: false });
+    expect(standaloneValidatorsSource(dynamic, naming(["D"]), [], "fleetkit/runtime")).toMatch(/dynamicAnchors/);
   });
 });
 
