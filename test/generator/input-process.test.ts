@@ -15,6 +15,7 @@ import { runGenerateCli } from "../../generator/cli.js";
 import { diffSpecFiles } from "../../generator/diff/index.js";
 import { SpecReadError, generate, loadOpenApi } from "../../generator/index.js";
 import { recordingIo } from "../cli/in-process.js";
+import { assertFreshDist } from "../support/built-dist.js";
 import { tempDir } from "../support/temp-dir.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -147,8 +148,10 @@ describe("a spec at an https URL", () => {
   }, 60_000);
 
   /** `fleetkit generate` from source in a child process that trusts the test certificate. */
+  /** The built generator in a child process (the CA is trusted only through the environment, at start-up). */
   async function generateInChild(args: string[]): Promise<{ code: number | null; stderr: string; stdout: string }> {
-    const child = spawn(process.execPath, ["--import", "tsx", join("generator", "cli.ts"), ...args], {
+    assertFreshDist();
+    const child = spawn(process.execPath, [join("dist", "generator", "cli.js"), ...args], {
       cwd: ROOT,
       env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile },
     });
