@@ -37,13 +37,22 @@ function tagValues(branches: Json[], mapping: Record<string, string>): string[][
 
 function reworkDiscriminator(defs: Json, schema: Json, at: string[], warnings: SpecIssue[]): void {
   const { propertyName: tag, mapping = {} } = schema.discriminator as { propertyName: string; mapping?: Json };
-  const branches = (Array.isArray(schema.oneOf) ? schema.oneOf : []) as Json[];
+  const pointer = toPointer(["components", "schemas", ...at, "discriminator"]);
+  if (!Array.isArray(schema.oneOf)) {
+    // OpenAPI allows one beside anyOf or allOf; ajv's keyword needs a oneOf. The schema's own keywords decide.
+    delete schema.discriminator;
+    warnings.push({
+      pointer,
+      message: `the validators read this schema without its discriminator, which ajv takes only beside a oneOf (its anyOf or allOf is checked as JSON Schema reads it); types.ts keeps it`,
+    });
+    return;
+  }
+  const branches = schema.oneOf as Json[];
   if (branches.every((branch) => hasTagValues(defs, branch, tag))) {
     schema.discriminator = { propertyName: tag }; // ajv takes it as is (it refuses `mapping`; the tags say the same)
     return;
   }
   delete schema.discriminator;
-  const pointer = toPointer(["components", "schemas", ...at, "discriminator"]);
   const why = `ajv's discriminator needs "properties/${tag}" with a const or an enum in every branch; types.ts keeps it`;
   const values = tagValues(branches, mapping as Record<string, string>);
   if (values === undefined) {

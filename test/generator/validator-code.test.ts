@@ -298,6 +298,10 @@ describe("a discriminator ajv cannot use", () => {
         Dog: dog,
         Inline: { oneOf: [cat, dog], discriminator: { propertyName: "kind" } },
         Tagged: { oneOf: [{ $ref: "#/components/schemas/Lion" }], discriminator: { propertyName: "kind" } },
+        Either: {
+          anyOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }],
+          discriminator: { propertyName: "kind" },
+        },
         Lion: { type: "object", required: ["kind"], properties: { kind: { const: "lion" } } },
       },
     },
@@ -306,7 +310,11 @@ describe("a discriminator ajv cannot use", () => {
   async function compiled(defs: Record<string, unknown>) {
     const dir = await tempDir("validator-discriminator");
     const file = join(dir, "validators-standalone.ts");
-    const schemas = ["Pet", "Inline", "Tagged"].map((name, i) => ({ name, alias: `S${i}`, guard: `isS${i}` }));
+    const schemas = ["Pet", "Inline", "Tagged", "Either"].map((name, i) => ({
+      name,
+      alias: `S${i}`,
+      guard: `isS${i}`,
+    }));
     await writeFile(file, standaloneValidatorsSource(defs, schemas, [], "fleetkit/runtime"));
     return (
       (await import(pathToFileURL(file).href)) as { loadValidators(): Record<string, (value: unknown) => boolean> }
@@ -339,8 +347,14 @@ describe("a discriminator ajv cannot use", () => {
       pointer: "#/components/schemas/Inline/discriminator",
       message: expect.stringMatching(/as JSON Schema reads it, without the discriminator/),
     });
-    expect(warnings).toHaveLength(2);
-    const { Inline, Tagged } = await compiled(defs);
+    expect(warnings).toContainEqual({
+      pointer: "#/components/schemas/Either/discriminator",
+      message: expect.stringMatching(/only beside a oneOf/),
+    });
+    expect(warnings).toHaveLength(3);
+    const { Inline, Tagged, Either } = await compiled(defs);
+    expect(Either!({ kind: "cat", lives: 9, barks: true })).toBe(true); // anyOf: both branches may match
+    expect(Either!({ lives: 9 })).toBe(false);
     expect(Inline!({ kind: "dog", barks: true })).toBe(true); // only the second branch (the first needs lives)
     expect(Inline!({ kind: "cat", lives: 9 })).toBe(false); // both branches: oneOf fails
     expect(Tagged!({ kind: "lion" })).toBe(true);
