@@ -272,8 +272,50 @@ function unsharedCompileError(
     standaloneCode(ajv, exports);
     return undefined;
   } catch (error) {
-    return (error as Error).message;
+    const message = (error as Error).message;
+    if (new SchemaCompileError(message).pointers.length > 0) return message;
+    // Some of ajv's refusals name no place (`strict mode: unknown keyword: "foo"`): find the schema, and the keyword.
+    const place = refusedPlace(ignoredFormats, defs, exports, features, message);
+    return place === undefined ? message : `${message}, at /$defs/${place}`;
   }
+}
+
+/** The first schema that ajv refuses compiled on its own, as a pointer below `$defs` (with the keyword, if named). */
+function refusedPlace(
+  ignoredFormats: readonly string[],
+  defs: Record<string, unknown>,
+  exports: Record<string, string>,
+  features: { dynamicRef: boolean; unevaluated: boolean },
+  message: string,
+): string | undefined {
+  const ajv = validatorCompiler(ignoredFormats, features);
+  ajv.addSchema({ $id: SCHEMA_ROOT_ID, $defs: defs });
+  const escape = (segment: string) => segment.replace(/~/g, "~0").replace(/\//g, "~1");
+  for (const ref of Object.values(exports)) {
+    try {
+      ajv.getSchema(ref);
+    } catch {
+      const name = decodeURIComponent(ref.slice(ref.indexOf("#/$defs/") + "#/$defs/".length))
+        .replace(/~1/g, "/")
+        .replace(/~0/g, "~");
+      const keyword = /unknown keyword: "([^"]+)"/.exec(message)?.[1];
+      const inside = keyword === undefined ? undefined : keywordPath(defs[name], keyword);
+      return [name, ...(inside ?? [])].map(escape).join("/");
+    }
+  }
+  return undefined;
+}
+
+/** Where a keyword sits in a schema (never a property name of `properties`), as path segments. */
+function keywordPath(schema: unknown, keyword: string, inMap = false): string[] | undefined {
+  if (typeof schema !== "object" || schema === null) return undefined;
+  for (const [key, value] of Object.entries(schema)) {
+    if (!inMap && key === keyword) return [key];
+    const map = !inMap && (key === "properties" || key === "patternProperties" || key === "$defs");
+    const below = keywordPath(value, keyword, map);
+    if (below !== undefined) return [key, ...below];
+  }
+  return undefined;
 }
 
 /**

@@ -99,6 +99,18 @@ describe("a schema ajv refuses", () => {
     for (const pointer of pointers)
       expect(pointer).toMatch(/^#\/components\/schemas\/(A\/properties\/r|B\/items)\/minimum$/);
   });
+
+  it("is named with its keyword where ajv's own words name no place (an unknown keyword)", () => {
+    const schemas = ["Fine", "Odd"].map((name) => ({ name, alias: name, guard: `is${name}` }));
+    const defs = {
+      Fine: { type: "string" },
+      Odd: { type: "object", properties: { foo: { type: "string" }, a: { type: "string", foo: 1 } } },
+    };
+    const error = catchError(() => standaloneValidatorsSource(defs, schemas, [], "r"));
+    expect(error.message).toMatch(/unknown keyword: "foo"/);
+    // The property called foo is not the keyword: the one inside `a` is.
+    expect(error.pointers).toEqual(["#/components/schemas/Odd/properties/a/foo"]);
+  });
 });
 
 const catchError = (run: () => unknown): SchemaCompileError => {
