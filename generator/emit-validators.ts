@@ -6,6 +6,7 @@ import { SCHEMA_ROOT_ID, uriSegment } from "./validator-schemas.js";
 import { SHARED_ROOT_ID, shareRepeatedSubschemas } from "./shared-subschemas.js";
 import { literal } from "./source-text.js";
 import { isIdentifier } from "./names.js";
+import { pointerSegments, toPointer } from "./json-pointer.js";
 
 // ajv and ajv-formats are CommonJS: the default import is `module.exports`, whose `.default` is the export.
 const Ajv2020 = Ajv2020Module.default;
@@ -290,17 +291,14 @@ function refusedPlace(
 ): string | undefined {
   const ajv = validatorCompiler(ignoredFormats, features);
   ajv.addSchema({ $id: SCHEMA_ROOT_ID, $defs: defs });
-  const escape = (segment: string) => segment.replace(/~/g, "~0").replace(/\//g, "~1");
   for (const ref of Object.values(exports)) {
     try {
       ajv.getSchema(ref);
     } catch {
-      const name = decodeURIComponent(ref.slice(ref.indexOf("#/$defs/") + "#/$defs/".length))
-        .replace(/~1/g, "/")
-        .replace(/~0/g, "~");
+      const name = pointerSegments(ref.slice(ref.indexOf("#")))[1]!; // `#/$defs/<name>`
       const keyword = /unknown keyword: "([^"]+)"/.exec(message)?.[1];
       const inside = keyword === undefined ? undefined : keywordPath(defs[name], keyword);
-      return [name, ...(inside ?? [])].map(escape).join("/");
+      return toPointer([name, ...(inside ?? [])]).slice("#/".length);
     }
   }
   return undefined;

@@ -1,15 +1,12 @@
 import type { SpecIssue } from "./check-spec.js";
-import { toPointer } from "./json-pointer.js";
+import { pointerSegments, toPointer } from "./json-pointer.js";
 
 type Json = Record<string, unknown>;
 
 /** The `$defs` name a ref points at, as `validator-schemas.ts` writes refs (segments escaped, then percent-encoded). */
 function definitionName(ref: unknown): string | undefined {
   if (typeof ref !== "string" || !ref.startsWith("#/")) return undefined;
-  const segments = ref
-    .slice(2)
-    .split("/")
-    .map((s) => decodeURIComponent(s).replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segments = pointerSegments(ref);
   return segments.length === 2 && segments[0] === "$defs" ? segments[1] : undefined;
 }
 
