@@ -3,12 +3,20 @@ import { pointerSegments, toPointer } from "./json-pointer.js";
 
 type Json = Record<string, unknown>;
 
-/** The `$defs` name a ref points at, as `validator-schemas.ts` writes refs (segments escaped, then percent-encoded). */
+/**
+ * The schema name a ref points at: `#/$defs/<name>` as validator-schemas.ts writes refs, or `#/components/schemas/<name>`
+ * as a spec does (the mock validates against the spec itself).
+ */
 function definitionName(ref: unknown): string | undefined {
   if (typeof ref !== "string" || !ref.startsWith("#/")) return undefined;
   const segments = pointerSegments(ref);
-  return segments.length === 2 && segments[0] === "$defs" ? segments[1] : undefined;
+  if (segments.length === 2 && segments[0] === "$defs") return segments[1];
+  return segments.length === 3 && segments[0] === "components" && segments[1] === "schemas" ? segments[2] : undefined;
 }
+
+/** A mapping's target: a ref, or (as OpenAPI allows) a bare schema name. */
+const mappedName = (target: unknown): string | undefined =>
+  typeof target === "string" && !target.includes("/") ? target : definitionName(target);
 
 /** A `oneOf` branch's tag as ajv's discriminator reads it: `properties/<tag>` with a `const` or an `enum`. */
 function hasTagValues(defs: Json, branch: Json, tag: string): boolean {
@@ -27,7 +35,7 @@ function tagValues(branches: Json[], mapping: Record<string, string>): string[][
   const names = branches.map((b) => definitionName(b.$ref));
   if (names.some((n) => n === undefined)) return undefined;
   return names.map((name) => {
-    const mapped = Object.keys(mapping).filter((key) => definitionName(mapping[key]) === name);
+    const mapped = Object.keys(mapping).filter((key) => mappedName(mapping[key]) === name);
     return Object.hasOwn(mapping, name!) ? mapped : [...mapped, name!];
   });
 }
@@ -100,4 +108,14 @@ export function discriminatorsForAjv(defs: Json, node: unknown, at: string[], wa
         warnings,
         !inMap && (key === "properties" || key === "patternProperties" || key === "$defs"),
       );
+}
+
+/**
+ * The same reading for a spec validated as written (the mock's ajv, which takes the document itself): a copy of its
+ * component schemas with each discriminator ajv cannot use made `if`/`then`, or left to its `oneOf`/`anyOf`/`allOf`.
+ */
+export function componentSchemasForAjv(schemas: Json): Json {
+  const copy = structuredClone(schemas);
+  for (const [name, schema] of Object.entries(copy)) discriminatorsForAjv(copy, schema, [name], []);
+  return copy;
 }

@@ -411,3 +411,50 @@ describe("bad input", () => {
     await expect(createMock({ overlays: ["o.yaml"] })).rejects.toThrow(/overlays apply to a spec/);
   });
 });
+
+describe("a served spec's discriminator", () => {
+  // The inheritance style: both branches take their tag from Base, so a body can fit both, and the tag decides.
+  const PETS = {
+    openapi: "3.1.0",
+    info: { title: "pets", version: "1" },
+    paths: {
+      "/pets": {
+        post: {
+          operationId: "createPet",
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } },
+          },
+          responses: { "201": { description: "created" } },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Pet: {
+          oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }],
+          discriminator: { propertyName: "kind", mapping: { cat: "Cat", dog: "#/components/schemas/Dog" } },
+        },
+        Base: { type: "object", required: ["kind"], properties: { kind: { type: "string" } } },
+        Cat: { allOf: [{ $ref: "#/components/schemas/Base" }, { properties: { lives: { type: "integer" } } }] },
+        Dog: { allOf: [{ $ref: "#/components/schemas/Base" }, { properties: { barks: { type: "boolean" } } }] },
+      },
+    },
+  };
+
+  it("picks the branch by the tag, as the generated validators do: a body that fits both branches is accepted", async () => {
+    const pets = await createMock({ spec: PETS, now: START_MS });
+    const post = async (body: unknown) => {
+      const response = await pets.fetch("https://pets.example.com/pets", {
+        method: "POST",
+        headers: { authorization: `Bearer ${pets.tokens.fullAccess!.token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return [response.status, response.headers.get(MOCK_ERROR_HEADER)];
+    };
+    expect(await post({ kind: "cat", lives: 9, barks: true })).toEqual([201, null]);
+    expect(await post({ kind: "dog", barks: true })).toEqual([201, null]);
+    expect(await post({ kind: "cat", lives: "nine" })).toEqual([400, "invalid_body"]);
+    expect(await post({ kind: "bird" })).toEqual([400, "invalid_body"]);
+  });
+});

@@ -8,6 +8,7 @@ import Ajv2020Module from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { loadOpenApi } from "../../generator/input/index.js";
+import { componentSchemasForAjv } from "../../generator/validator-discriminators.js";
 import { isObject, pointerSegments, toPointer, type Json } from "../../generator/json-pointer.js";
 import { collectOperations, HTTP_METHODS, type OperationModel } from "../../generator/operation-model.js";
 import type { SpecDocument } from "../../generator/spec-document.js";
@@ -215,8 +216,13 @@ export async function loadServedSpec(
         if (!ajv) {
           ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateSchema: false });
           addFormats(ajv);
-          // The whole document under one base URI, so a schema's `#/components/...` refs resolve as in the spec.
-          ajv.addSchema(doc as object, DOC_ID);
+          // The whole document under one base URI, so a schema's `#/components/...` refs resolve as in the spec. Its
+          // component schemas as the generated validators read them: a discriminator picks its branch by the tag.
+          const schemas = doc.components?.schemas;
+          const forAjv = schemas
+            ? { ...doc, components: { ...doc.components, schemas: componentSchemasForAjv(schemas) } }
+            : doc;
+          ajv.addSchema(forAjv as object, DOC_ID);
         }
         validate = ajv.compile({ $ref: `${DOC_ID}${pointer}` });
         compiled.set(pointer, validate);
