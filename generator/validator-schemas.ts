@@ -44,15 +44,10 @@ function toJsonSchema(node: unknown, inProperties = false): unknown {
     // Under `properties`, keys are property names, not keywords: a property may be called "description".
     if (!inProperties && (key.startsWith("x-") || ANNOTATIONS.has(key))) continue;
     if (key === "$ref" && typeof value === "string") put("$ref", defsRef(value));
-    // Its mapping's targets as refs into `$defs` (a bare name is a schema's name); discriminatorsForAjv decides what
-    // ajv gets.
+    // As written (its mapping's targets are read by validator-discriminators.ts); what ajv gets is decided there.
     else if (key === "discriminator" && !inProperties) {
       const { propertyName, mapping } = value as { propertyName: unknown; mapping?: Record<string, unknown> };
-      const targets = Object.entries(mapping ?? {}).map(([tag, target]) => [
-        tag,
-        typeof target === "string" && !target.includes("/") ? `#/$defs/${uriSegment(target)}` : defsRef(String(target)),
-      ]);
-      put("discriminator", { propertyName, mapping: Object.fromEntries(targets) });
+      put("discriminator", { propertyName, mapping: { ...mapping } });
     } else
       put(
         key,
