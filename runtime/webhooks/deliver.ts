@@ -154,7 +154,7 @@ export async function deliverWebhook(options: DeliverWebhookOptions): Promise<De
     if (retryInMs !== undefined) await new Promise((resolve) => setTimeout(resolve, retryInMs));
     const startedAt = now();
     const timestamp = String(Math.floor(startedAt / 1000));
-    const signature = `${SIGNATURE_VERSION}=${computeSignature(key, timestamp, body).toString("hex")}`;
+    const signature = `${SIGNATURE_VERSION}=${computeSignature(key, timestamp, body)}`;
     const record: DeliveryAttempt = { attempt, startedAt, durationMs: 0 };
     const started = performance.now();
     try {

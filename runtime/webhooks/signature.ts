@@ -10,16 +10,34 @@ export const SIGNATURE_VERSION = "v1";
 export type RawBody = string | Uint8Array;
 
 /**
- * HMAC-SHA256 over `v1:<timestamp>:<body>` (reference 6.5.3). The timestamp is hashed as the
- * exact header text, and a string body as its UTF-8 bytes, so nothing is re-serialised.
+ * HMAC-SHA256 over `v1:<timestamp>:<body>` (reference 6.5.3), as the lowercase hex the signature header carries. The
+ * timestamp is hashed as the exact header text, and a string body as its UTF-8 bytes, so nothing is re-serialised.
+ * (A hex string, not the digest's Buffer: Node makes the string natively, where a Buffer made from C++ cost a tenth of
+ * a verification.)
  */
-export function computeSignature(key: Uint8Array, timestamp: string, body: RawBody): Buffer {
-  return createHmac("sha256", key).update(`${SIGNATURE_VERSION}:${timestamp}:`).update(body).digest();
+export function computeSignature(key: Uint8Array, timestamp: string, body: RawBody): string {
+  return createHmac("sha256", key).update(`${SIGNATURE_VERSION}:${timestamp}:`).update(body).digest("hex");
 }
 
-/** Constant-time equality; the length test comes first because timingSafeEqual throws on it. */
-export function signaturesEqual(expected: Uint8Array, received: Uint8Array): boolean {
-  return expected.length === received.length && timingSafeEqual(expected, received);
+/** The length of an HMAC-SHA256 in hex digits. */
+export const DIGEST_HEX_LENGTH = 64;
+
+// Both digests are copied here, one after the other, to be compared as bytes: one buffer for the process instead of
+// two per comparison. Nothing runs between the writes and the comparison, so no other call can see or change them.
+const compared = Buffer.alloc(2 * DIGEST_HEX_LENGTH);
+const expectedBytes = compared.subarray(0, DIGEST_HEX_LENGTH);
+const receivedBytes = compared.subarray(DIGEST_HEX_LENGTH);
+
+/**
+ * Constant-time equality of two HMAC-SHA256 hex digests with crypto.timingSafeEqual. Both must be lowercase hex (the
+ * signature readers check the received one before it gets here), so their Latin-1 bytes are their characters; any
+ * other length is unequal before any comparison, because timingSafeEqual throws on unequal lengths.
+ */
+export function signaturesEqual(expected: string, received: string): boolean {
+  if (expected.length !== DIGEST_HEX_LENGTH || received.length !== DIGEST_HEX_LENGTH) return false;
+  expectedBytes.write(expected, "latin1");
+  receivedBytes.write(received, "latin1");
+  return timingSafeEqual(expectedBytes, receivedBytes);
 }
 
 export interface SignWebhookOptions {
@@ -59,7 +77,7 @@ export function signWebhook(options: SignWebhookOptions): SignedWebhook {
     );
   }
   const timestamp = timestampText(options.timestamp);
-  const signature = `${SIGNATURE_VERSION}=${computeSignature(key, timestamp, options.body).toString("hex")}`;
+  const signature = `${SIGNATURE_VERSION}=${computeSignature(key, timestamp, options.body)}`;
   return {
     timestamp,
     signature,

@@ -1,6 +1,6 @@
 import * as crypto from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { PING_BODY, SECRET, now, signedHeaders } from "./helpers.js";
+import { NOW_SECONDS, PING_BODY, SECRET, hmacHex, now, signedHeaders } from "./helpers.js";
 
 // Every module this file loads sees a spy in place of crypto.timingSafeEqual (vi.mock is hoisted).
 vi.mock("node:crypto", async (importOriginal) => {
@@ -31,12 +31,20 @@ const lengthsCompared = () => timingSafeEqual.mock.calls.map(([a, b]) => [a.byte
 describe("signatures are compared with crypto.timingSafeEqual, on equal lengths only", () => {
   it("for a matching signature", () => {
     verify(signedHeaders(PING_BODY));
-    expect(lengthsCompared()).toEqual([[32, 32]]);
+    expect(lengthsCompared()).toEqual([[64, 64]]);
   });
 
   it("for a well-formed signature that does not match", () => {
     expectRejection(() => verify(signedHeaders(`${PING_BODY} `)), "signature_mismatch");
-    expect(lengthsCompared()).toEqual([[32, 32]]);
+    expect(lengthsCompared()).toEqual([[64, 64]]);
+  });
+
+  it("on the two digests themselves: the expected one and the received one, as their hex characters", () => {
+    const headers = signedHeaders(`${PING_BODY} `);
+    expectRejection(() => verify(headers), "signature_mismatch");
+    const [[expected, received]] = timingSafeEqual.mock.calls as [[Uint8Array, Uint8Array]];
+    expect(Buffer.from(expected).toString("latin1")).toBe(hmacHex(SECRET, String(NOW_SECONDS), PING_BODY));
+    expect(Buffer.from(received).toString("latin1")).toBe(hmacHex(SECRET, String(NOW_SECONDS), `${PING_BODY} `));
   });
 
   it("and its answer is the one that counts", () => {
@@ -45,7 +53,7 @@ describe("signatures are compared with crypto.timingSafeEqual, on equal lengths 
   });
 
   it("never for a digest of another length, which would make it throw", () => {
-    expect(signaturesEqual(Buffer.alloc(32), Buffer.alloc(31))).toBe(false);
+    expect(signaturesEqual("a".repeat(64), "a".repeat(62))).toBe(false);
     expectRejection(
       () => verify({ ...signedHeaders(PING_BODY), "x-service-signature": `v1=${"ab".repeat(31)}` }),
       "malformed_signature",

@@ -15,7 +15,7 @@ const GOOD_HEX = hmacHex(SECRET, String(NOW_SECONDS), PING_BODY);
 function outcome(read: () => ReturnType<typeof readSignatureHeaders>): unknown {
   try {
     const { timestamp, seconds, signatures } = read();
-    return { timestamp, seconds, signatures: signatures.map((s) => s.toString("hex")) };
+    return { timestamp, seconds, signatures };
   } catch (error) {
     if (error instanceof WebhookVerificationError) return error.code;
     throw error;
