@@ -1,4 +1,4 @@
-import { MAX_TIMER_MS, setLongTimeout } from "./timers.js";
+import { setLongTimeout } from "./timers.js";
 
 const noop = () => {};
 
@@ -52,26 +52,94 @@ export interface Attempt {
 }
 
 /**
+ * The clock of every attempt of one client, whose attempts share one `timeoutMs` (at most `MAX_TIMER_MS`): attempts
+ * start in time order, so their deadlines come in that order too, and one Node timer, armed for the earliest, serves
+ * them all. A timer per attempt cost a `Timeout`, a list insertion and a removal per request, about 1 % of a request's
+ * CPU. As with a timer per attempt, the process is kept alive while an attempt runs, and not once none does.
+ */
+export class AttemptClock {
+  private first: RunningAttempt | undefined;
+  private last: RunningAttempt | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The deadline the timer was armed for: once it fires, that much time has passed, whatever the clock reads. */
+  private armedFor = 0;
+
+  constructor(readonly timeoutMs: number) {}
+
+  /** Starts the clock of `attempt`, which is appended to the queue. */
+  add(attempt: RunningAttempt): void {
+    const now = performance.now();
+    const deadline = now + this.timeoutMs;
+    attempt.deadline = deadline;
+    attempt.clock = this;
+    attempt.previous = this.last;
+    attempt.next = undefined;
+    if (this.last === undefined) this.first = attempt;
+    else this.last.next = attempt;
+    this.last = attempt;
+    // A timer armed earlier fires at or before this deadline (deadlines only grow) and re-arms for what is left.
+    if (this.timer === undefined) this.arm(this.first!.deadline - now, this.first!.deadline);
+    else if (this.first === attempt) this.timer.ref();
+  }
+
+  /** Stops the clock of `attempt`; once no attempt runs, the timer no longer keeps the process alive. */
+  remove(attempt: RunningAttempt): void {
+    if (attempt.clock !== this) return;
+    attempt.clock = undefined;
+    const { previous, next } = attempt;
+    if (previous === undefined) this.first = next;
+    else previous.next = next;
+    if (next === undefined) this.last = previous;
+    else next.previous = previous;
+    attempt.previous = attempt.next = undefined;
+    if (this.first === undefined) this.timer?.unref();
+  }
+
+  private arm(ms: number, deadline: number): void {
+    this.armedFor = deadline;
+    this.timer = setTimeout(fire, Math.max(1, Math.ceil(ms)), this);
+  }
+
+  /** @internal The timer fired: every attempt past its deadline times out, and the timer is armed for the next one. */
+  expire(): void {
+    this.timer = undefined;
+    const now = Math.max(performance.now(), this.armedFor);
+    for (let attempt = this.first; attempt !== undefined && attempt.deadline <= now; attempt = this.first) {
+      this.remove(attempt);
+      attempt.timeOut();
+    }
+    // (An attempt started by what the timeouts ran may have armed it already.)
+    const next = this.first;
+    if (next !== undefined && this.timer === undefined) this.arm(next.deadline - performance.now(), next.deadline);
+  }
+}
+
+function fire(clock: AttemptClock): void {
+  clock.expire();
+}
+
+/** What an attempt asks of its call: the error it ends with when its time is up. */
+export interface AttemptOwner {
+  timeoutError(attempt: number): Error;
+}
+
+/**
  * Starts attempt `number` of `request` (the caller's request, held like the requests sent, for the same reason),
- * aborted when `caller` is (usually the request's signal; undefined when the call has none). Without a finite
- * `timeoutMs` there is no clock, only the caller's signal. `sentWithSignal`: the transport is undici's `fetch`, given
- * `signal` itself, which rejects the moment it aborts (also after garbage collections: it holds what follows the
- * signal given in `init`); `race` then leaves the promise as it is, where a custom transport may ignore the signal.
+ * aborted when `caller` is (usually the request's signal; undefined when the call has none). Its time is kept by
+ * `clock`, or, without one, by a timer of its own for a `timeoutMs` longer than a timer takes (`Infinity`: no clock,
+ * only the caller's signal). `sentWithSignal`: the transport is undici's `fetch`, given `signal` itself, which rejects
+ * the moment it aborts (also after garbage collections: it holds what follows the signal given in `init`); `race` then
+ * leaves the promise as it is, where a custom transport may ignore the signal.
  */
 export function startAttempt(
   request: Request,
   number: number,
-  timeoutMs: number,
-  timeoutError: () => Error,
+  time: AttemptClock | number,
+  owner: AttemptOwner,
   caller: AbortSignal | undefined,
   sentWithSignal = false,
 ): Attempt {
-  return new RunningAttempt(request, number, timeoutMs, timeoutError, caller, sentWithSignal);
-}
-
-/** The clock of an attempt: a module function and the attempt as its argument, so no closure per attempt. */
-function timeOut(attempt: RunningAttempt): void {
-  attempt.timeOut();
+  return new RunningAttempt(request, number, time, owner, caller, sentWithSignal);
 }
 
 /** Cancels the body of a response that arrived after its attempt was aborted. */
@@ -87,8 +155,12 @@ class RunningAttempt implements Attempt {
   readonly signal: AbortSignal;
   private readonly controller: AbortController;
   private readonly release: () => void;
-  private readonly timeoutError: () => Error;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly owner: AttemptOwner;
+  /** The clock keeping this attempt's time while it runs, and the attempt's place in its queue. */
+  clock: AttemptClock | undefined;
+  deadline = 0;
+  previous: RunningAttempt | undefined;
+  next: RunningAttempt | undefined;
   private cancelLongTimer: (() => void) | undefined;
   private isTimedOut = false;
   private held: Request[] | undefined;
@@ -99,12 +171,12 @@ class RunningAttempt implements Attempt {
   constructor(
     request: Request,
     readonly number: number,
-    timeoutMs: number,
-    timeoutError: () => Error,
+    time: AttemptClock | number,
+    owner: AttemptOwner,
     caller: AbortSignal | undefined,
     private readonly sentWithSignal: boolean,
   ) {
-    this.timeoutError = timeoutError;
+    this.owner = owner;
     if (caller === undefined) {
       this.controller = new AbortController();
       this.release = noop;
@@ -115,14 +187,13 @@ class RunningAttempt implements Attempt {
     }
     this.signal = this.controller.signal;
     this.held = [request];
-    if (timeoutMs <= MAX_TIMER_MS) this.timer = setTimeout(timeOut, timeoutMs, this);
-    else if (timeoutMs !== Number.POSITIVE_INFINITY)
-      this.cancelLongTimer = setLongTimeout(() => this.timeOut(), timeoutMs);
+    if (typeof time !== "number") time.add(this);
+    else if (time !== Number.POSITIVE_INFINITY) this.cancelLongTimer = setLongTimeout(() => this.timeOut(), time);
   }
 
   timeOut(): void {
     this.isTimedOut = true;
-    this.controller.abort(this.timeoutError());
+    this.controller.abort(this.owner.timeoutError(this.number));
     this.aborted();
   }
 
@@ -175,7 +246,7 @@ class RunningAttempt implements Attempt {
   }
 
   end(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.clock?.remove(this);
     this.cancelLongTimer?.();
     this.release();
     this.held = undefined;

@@ -180,7 +180,7 @@ function withCallOptions(
     method: string,
     url: string,
     init: CallInit | undefined,
-    send: (init: CallInit | undefined) => Promise<CallResult>,
+    viaRequest?: Method,
   ): Promise<CallResult> {
     let result: CallResult | undefined;
     try {
@@ -195,7 +195,11 @@ function withCallOptions(
       const callerSignal = init?.signal ?? undefined;
       const link = callerSignal && init!.parseAs !== "stream" ? linkedController(callerSignal) : undefined;
       try {
-        result = await send(perCall(operation, url, init, link?.controller.signal ?? callerSignal));
+        const sent = perCall(operation, url, init, link?.controller.signal ?? callerSignal);
+        // openapi-fetch's method of that name, or its `request(method, …)` for a call made through `client.request`.
+        result = (await (viaRequest === undefined
+          ? inner[method]!(url, sent)
+          : inner.request!(viaRequest, url, sent))) as CallResult;
       } finally {
         link?.release();
       }
@@ -213,10 +217,9 @@ function withCallOptions(
   }
   const client: Record<string, Function> = { ...inner };
   for (const method of METHODS) {
-    client[method] = (url: string, init?: CallInit) => call(method, url, init, (i) => inner[method]!(url, i));
+    client[method] = (url: string, init?: CallInit) => call(method, url, init);
   }
-  client.request = (method: Method, url: string, init?: CallInit) =>
-    call(method.toUpperCase(), url, init, (i) => inner.request!(method, url, i));
+  client.request = (method: Method, url: string, init?: CallInit) => call(method.toUpperCase(), url, init, method);
   return client;
 }
 

@@ -9,28 +9,31 @@ const FOLLOWED_METHODS = new Set(["GET", "HEAD"]);
 export const MAX_REDIRECTS = 5;
 const noop = () => {};
 
+/** The `Location` of a redirect `fetch` would follow, else null (a 3xx without `Location` is an answer, not a redirect). */
+export function redirectLocation(response: Response): string | null {
+  return REDIRECT_STATUSES.has(response.status) ? response.headers.get("location") : null;
+}
+
 /**
- * Sends one attempt of `request` (whose URL is `url`) with `redirect: "manual"`, so that `fetch` never follows a redirect by itself: it
- * would follow `https:` → `http:` and, on a 307 or 308, send the body there again, and the `Authorization` header
- * too when the origin stays the same. A redirect of GET or HEAD to the same origin (scheme, host and port) is
- * followed, up to `MAX_REDIRECTS`; any other is a `RedirectError` and nothing is sent to its `Location`.
+ * What an attempt sent with `redirect: "manual"` does with a redirect (`fetch` would follow `https:` → `http:` and, on
+ * a 307 or 308, send the body there again, and the `Authorization` header too when the origin stays the same).
+ * `response` answered `current`, sent for `request` (whose URL is `url`), and its `Location` is `location`. A redirect
+ * of GET or HEAD to the same origin (scheme, host and port) is followed, up to `MAX_REDIRECTS`, each hop sent with
+ * `send` (given the attempt's signal and `redirect: "manual"`); any other is a `RedirectError` and nothing is sent to
+ * its `Location`. Resolves with the first response that is not a redirect.
  */
-export async function sendFollowingSameOrigin(
+export async function followRedirects(
   send: (request: Request) => Promise<Response>,
   request: Request,
+  current: Request,
+  response: Response,
+  location: string,
   url: URL,
   attempt: Attempt,
   redactor: Redactor,
-  sendsSignal = false,
 ): Promise<Response> {
   const { origin } = url;
-  // Sent as it is when `send` gives fetch the attempt's signal and `redirect: "manual"` itself; else a copy with both.
-  let current = sendsSignal ? request : new Request(request, { signal: attempt.signal, redirect: "manual" });
   for (let redirects = 0; ; redirects++) {
-    attempt.hold(current);
-    const response = await attempt.race(send(current));
-    const location = REDIRECT_STATUSES.has(response.status) ? response.headers.get("location") : null;
-    if (location === null) return response; // a 3xx without Location is an answer, not a redirect
     void response.body?.cancel().catch(noop);
     const target = parseUrl(location, current.url);
     const refuse = (problem: string) => {
@@ -59,6 +62,11 @@ export async function sendFollowingSameOrigin(
       signal: attempt.signal,
       redirect: "manual",
     });
+    attempt.hold(current);
+    response = await attempt.race(send(current));
+    const next = redirectLocation(response);
+    if (next === null) return response;
+    location = next;
   }
 }
 

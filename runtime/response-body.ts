@@ -5,13 +5,13 @@ import type { Redactor } from "./redact.js";
 /** The default `maxResponseBytes`: 50 MiB, about 100 pages of 512 vehicles. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
 
-/** What reading a response's body needs to know about its call. */
+/** What reading a response's body needs to know about its call. `path` and `redactor` may be made on first use. */
 export interface BodyContext {
-  attempt: Attempt;
-  maxResponseBytes: number;
-  method: string;
-  path: string;
-  redactor: Redactor;
+  readonly attempt: Attempt;
+  readonly maxResponseBytes: number;
+  readonly method: string;
+  readonly path: string;
+  readonly redactor: Redactor;
 }
 
 const CONTEXT = Symbol("fleetkit.bodyContext");
@@ -93,14 +93,15 @@ const attemptResponsePrototype: object = Object.create(Response.prototype, {
 /** The whole body, within `maxResponseBytes`. */
 async function readWhole(response: AttemptResponse): Promise<Uint8Array> {
   const context = response[CONTEXT];
-  const { attempt, maxResponseBytes, method, path } = context;
+  // (The path only when an error needs it: the call's context parses the URL on first use.)
+  const { attempt, maxResponseBytes } = context;
   try {
     if (response.bodyUsed) throw new TypeError("Body is unusable: Body has already been read");
     const source = bodyOf.call(response) as ReadableStream<Uint8Array>;
     const announced = Number(response.headers.get("content-length") ?? Number.NaN);
     if (announced > maxResponseBytes) {
       void source.cancel().catch(noop);
-      throw new ResponseTooLargeError(method, path, response.status, maxResponseBytes, announced);
+      throw new ResponseTooLargeError(context.method, context.path, response.status, maxResponseBytes, announced);
     }
     const reader = source.getReader();
     const { signal } = attempt;
@@ -127,7 +128,7 @@ async function readWhole(response: AttemptResponse): Promise<Uint8Array> {
         size += chunk.byteLength;
         if (size > maxResponseBytes) {
           void reader.cancel().catch(noop);
-          throw new ResponseTooLargeError(method, path, response.status, maxResponseBytes, undefined);
+          throw new ResponseTooLargeError(context.method, context.path, response.status, maxResponseBytes, undefined);
         }
         chunks.push(chunk);
       }

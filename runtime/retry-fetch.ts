@@ -1,9 +1,9 @@
-import { startAttempt, type Attempt } from "./attempt.js";
+import { AttemptClock, startAttempt, type Attempt, type AttemptOwner } from "./attempt.js";
 import { type FleetError, FleetNetworkError, RedirectError, RequestTimeoutError } from "./errors.js";
-import { redactorForRequest } from "./redact.js";
-import { sendFollowingSameOrigin } from "./redirects.js";
-import { attemptResponse, DEFAULT_MAX_RESPONSE_BYTES } from "./response-body.js";
-import { checkDuration, setLongTimeout } from "./timers.js";
+import { redactorForRequest, type Redactor } from "./redact.js";
+import { followRedirects, redirectLocation } from "./redirects.js";
+import { attemptResponse, DEFAULT_MAX_RESPONSE_BYTES, type BodyContext } from "./response-body.js";
+import { checkDuration, MAX_TIMER_MS, setLongTimeout } from "./timers.js";
 
 /**
  * How failed attempts are retried. Which failures are retried depends on the method (see `isRetryableStatus` and
@@ -214,34 +214,48 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
   const { onRetry, sleep: wait = sleep, random = Math.random, now = Date.now } = options;
   if (onRetry !== undefined && typeof onRetry !== "function") throw new TypeError("onRetry must be a function");
 
+  // One clock for all the client's attempts; a timeout longer than a timer takes gets a timer per attempt instead.
+  const time = timeoutMs <= MAX_TIMER_MS ? new AttemptClock(timeoutMs) : timeoutMs;
+
   return async function retryingFetch(request: Request, call?: RetryCall): Promise<Response> {
     const { maxAttempts, baseDelayMs, maxDelayMs } =
       call?.retry === undefined ? clientPolicy : checkRetryOptions(call.retry, callBase, "the call's retry");
-    const { method } = request;
+    const facts = new CallFacts(request, timeoutMs, maxResponseBytes);
+    const { method } = facts;
     const callerSignal = call?.signal === undefined ? request.signal : (call.signal ?? undefined);
-    const url = new URL(request.url);
-    const path = url.pathname;
-    const redactor = redactorForRequest(request);
 
     for (let number = 1; ; number++) {
       callerSignal?.throwIfAborted();
       const last = number >= maxAttempts;
       // A body can be read once: every attempt but the last sends a copy.
       const outgoing = request.body !== null && !last ? request.clone() : request;
-      const attempt: Attempt = startAttempt(
-        request,
-        number,
-        timeoutMs,
-        () => new RequestTimeoutError(method, path, timeoutMs, number),
-        callerSignal,
-        transport === undefined,
-      );
-      // The default transport is given the attempt's signal beside the Request: undici's own copy of the Request
-      // then follows that signal alone, where a Request of ours built on it would be one more copy and link.
-      const send = transport ?? ((sent: Request) => fetch(sent, { signal: attempt.signal, redirect: "manual" }));
+      const attempt: Attempt = startAttempt(request, number, time, facts, callerSignal, transport === undefined);
+      facts.attempt = attempt;
       let response: Response;
       try {
-        response = await sendFollowingSameOrigin(send, outgoing, url, attempt, redactor, transport === undefined);
+        // The default transport is given the attempt's signal beside the Request: undici's own copy of the Request
+        // then follows that signal alone, where a Request of ours built on it would be one more copy and link. A
+        // transport of the user's gets a Request with both.
+        const sent =
+          transport === undefined ? outgoing : new Request(outgoing, { signal: attempt.signal, redirect: "manual" });
+        attempt.hold(sent);
+        response = await attempt.race(
+          transport === undefined ? fetch(sent, { signal: attempt.signal, redirect: "manual" }) : transport(sent),
+        );
+        const location = redirectLocation(response);
+        if (location !== null) {
+          const send = transport ?? ((hop: Request) => fetch(hop, { signal: attempt.signal, redirect: "manual" }));
+          response = await followRedirects(
+            send,
+            outgoing,
+            sent,
+            response,
+            location,
+            facts.url,
+            attempt,
+            facts.redactor,
+          );
+        }
       } catch (error) {
         attempt.end();
         if (callerSignal?.aborted) throw callerSignal.reason;
@@ -249,24 +263,61 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
         const timedOut = attempt.timedOut();
         const failure = timedOut
           ? (attempt.signal.reason as RequestTimeoutError)
-          : new FleetNetworkError(method, path, number, { cause: redactor.error(error) });
+          : new FleetNetworkError(method, facts.path, number, { cause: facts.redactor.error(error) });
         if (last || !isRetryableFailure(error, timedOut, method)) throw failure;
         const delayMs = backoffDelay(number, baseDelayMs, maxDelayMs, random);
-        notify(onRetry, { attempt: number, delayMs, error: failure, method, path });
+        notify(onRetry, { attempt: number, delayMs, error: failure, method, path: facts.path });
         await wait(delayMs, callerSignal ?? NEVER_ABORTED);
         continue;
       }
       const { status } = response;
-      const context = { attempt, maxResponseBytes, method, path, redactor };
-      if (last || !isRetryableStatus(status, method)) return attemptResponse(response, context);
+      if (last || !isRetryableStatus(status, method)) return attemptResponse(response, facts);
       const delayMs =
         parseRetryAfter(response.headers.get("retry-after"), now()) ??
         backoffDelay(number, baseDelayMs, maxDelayMs, random);
-      if (delayMs > maxDelayMs) return attemptResponse(response, context);
+      if (delayMs > maxDelayMs) return attemptResponse(response, facts);
       attempt.end();
       void response.body?.cancel().catch(() => {});
-      notify(onRetry, { attempt: number, delayMs, status, method, path });
+      notify(onRetry, { attempt: number, delayMs, status, method, path: facts.path });
       await wait(delayMs, callerSignal ?? NEVER_ABORTED);
     }
   };
+}
+
+/**
+ * What the attempts of one call and its response's readers know of it (`BodyContext`): the URL is parsed, and the
+ * redactor made, only when an error, an event or a redirect asks for them. Each attempt of the call sets `attempt`.
+ */
+class CallFacts implements BodyContext, AttemptOwner {
+  readonly method: string;
+  attempt!: Attempt;
+  private parsedUrl: URL | undefined;
+  private madeRedactor: Redactor | undefined;
+
+  constructor(
+    private readonly request: Request,
+    private readonly timeoutMs: number,
+    readonly maxResponseBytes: number,
+  ) {
+    this.method = request.method;
+  }
+
+  get url(): URL {
+    this.parsedUrl ??= new URL(this.request.url);
+    return this.parsedUrl;
+  }
+
+  /** The request's path, without the query string (which may hold what the caller would not log). */
+  get path(): string {
+    return this.url.pathname;
+  }
+
+  get redactor(): Redactor {
+    this.madeRedactor ??= redactorForRequest(this.request);
+    return this.madeRedactor;
+  }
+
+  timeoutError(attempt: number): Error {
+    return new RequestTimeoutError(this.method, this.path, this.timeoutMs, attempt);
+  }
 }
