@@ -1,6 +1,8 @@
 import { availableParallelism } from "node:os";
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * Test files that start other processes (the built bin, npm, tsx, Redis, workerd, Redocly, `node --expose-gc`): the
@@ -30,6 +32,37 @@ export const PROCESS_TESTS = [
   "test/webhooks/redis-store.test.ts",
 ];
 
+/**
+ * The slowest process files, slowest first (seconds on a 2-core machine). Vitest starts files longest-first from the
+ * timings it cached in node_modules; a fresh clone (CI) has none and went by file size, which started the 45-second
+ * installed-package file fifth and ran it alone at the end: 17 s more than with timings. These start first either way.
+ */
+export const SLOWEST_FIRST = [
+  "test/package/installed-package.test.ts", // 45
+  "test/generator/diff.test.ts", // 16-20
+  "test/generator/input-process.test.ts", // 12
+  "test/generator/output.test.ts", // 11-14
+  "test/webhooks/redis-receivers.test.ts", // 10
+  "test/cli/cli.test.ts", // 9
+  "test/queue/queue-processes.test.ts", // 9
+  "test/generator/module-type.test.ts", // 7
+];
+
+/** Vitest's order (projects in turn; failed, then longest first, from its cache), with `SLOWEST_FIRST` first. */
+class SlowestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const projects = [...new Set(sorted.map((file) => file.project.name))];
+    const rank = (file: TestSpecification) => {
+      const known = SLOWEST_FIRST.indexOf(relative(file.project.config.root, file.moduleId));
+      return known < 0 ? SLOWEST_FIRST.length : known;
+    };
+    const keyed = sorted.map((file, index) => ({ file, index, project: projects.indexOf(file.project.name) }));
+    keyed.sort((a, b) => a.project - b.project || rank(a.file) - rank(b.file) || a.index - b.index);
+    return keyed.map(({ file }) => file);
+  }
+}
+
 export default defineConfig({
   resolve: {
     // Generated code imports the runtime by its package name, as in a user's project; in this repository that is the
@@ -38,6 +71,7 @@ export default defineConfig({
   },
   test: {
     reporters: ["default", "./test/summary-reporter.ts"],
+    sequence: { sequencer: SlowestFirstSequencer },
     // One worker per core (vitest's default leaves one core to itself, which on a 2-core machine runs files one at a
     // time; its own process is idle while workers run).
     maxWorkers: availableParallelism(),

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { PROCESS_TESTS } from "../vitest.config.js";
+import { PROCESS_TESTS, SLOWEST_FIRST } from "../vitest.config.js";
 
 const testFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -31,4 +31,9 @@ it("every test file that starts processes is in PROCESS_TESTS (npm run test:unit
     .filter((file) => startsProcesses(file))
     .sort();
   expect(spawning).toEqual([...PROCESS_TESTS].sort());
+});
+
+it("the files started first are process files, each named once", () => {
+  expect(SLOWEST_FIRST.filter((file) => !PROCESS_TESTS.includes(file))).toEqual([]);
+  expect(new Set(SLOWEST_FIRST).size).toBe(SLOWEST_FIRST.length);
 });
