@@ -249,6 +249,27 @@ describe("regenerating in your own project", () => {
     expect((await fleetkit(["generate", "--spec", "fleet-api.yaml", "--out", "src/fleet", "--check"])).code).toBe(0);
   });
 
+  it("`generate --validators js` writes validators that plain Node imports from the installed package", async () => {
+    const generated = await fleetkit([
+      "generate",
+      "--spec",
+      "fleet-api.yaml",
+      "--out",
+      "validators-js",
+      "--validators",
+      "js",
+    ]);
+    expect(generated.code, generated.stderr).toBe(0);
+    const out = await node(
+      "validators-js.mjs",
+      `
+      import { loadValidators } from "./validators-js/validators-standalone.js";
+      const { Widget } = loadValidators();
+      console.log(JSON.stringify([Widget({ id: "w1", name: "A", size: 2 }), Widget({ id: "w1", name: "" }), Widget.errors?.[0]?.instancePath]));`,
+    );
+    expect(JSON.parse(out)).toEqual([true, false, "/name"]);
+  });
+
   it("the generated folder type-checks under strict, NodeNext, noUncheckedIndexedAccess and exactOptionalPropertyTypes; mistakes are type errors", async () => {
     await writeFile(
       join(project, "src/app.ts"),
