@@ -352,13 +352,15 @@ export async function benchPerRequest({
   const server = await startServer(2);
   try {
     console.log(
-      `Per request (sequential GET /v1/tags, ${rounds} rounds of ${batch} requests per contender, taking turns ${slice} requests at a time, after ${batch * 3} of warm-up; each contender in a process of its own, started afresh for each third of the rounds; the server in another)`,
+      `Per request (sequential GET /v1/tags, ${rounds} rounds of ${batch} requests per contender, taking turns ${slice} requests at a time, after ${batch * 3} of warm-up; each contender in a process of its own, started afresh for each sixth of the rounds; the server in another)`,
     );
     const slices = Math.max(1, Math.round(batch / slice));
     const names = Object.keys(requestContenders(server.url, slice));
     const samples = await inProcesses(names, (name) => contenderProcess(name, server.url, slice), {
       rounds,
-      generations: 3,
+      // Six: with three, ten runs of one commit read 1.019-1.091; with six, eight runs read 1.019-1.064 (the
+      // per-process luck that inProcesses describes is averaged over twice as many processes).
+      generations: 6,
       slices,
       unitsPerSlice: slice,
       warmUpSlices: slices * 3,
