@@ -118,3 +118,27 @@ describe("a client's concurrent calls", () => {
     expect(results[2]!.outcome).toEqual({});
   });
 });
+
+describe("a response without a body to read", () => {
+  const server = useLoopbackServer();
+
+  // openapi-fetch reads no body for these (204, HEAD, `Content-Length: 0`): the attempt must not wait for a read that
+  // never comes, or its clock holds the process for timeoutMs after the call returned (a script's DELETE exited 30 s
+  // late).
+  test.each([
+    ["a DELETE answered 200 with Content-Length: 0", "DELETE", 200],
+    ["a GET answered 200 with Content-Length: 0", "GET", 200],
+    ["a DELETE answered 204", "DELETE", 204],
+  ] as const)("%s ends the attempt when the call returns", async (_name, method, status) => {
+    // (Node's server sends an empty body chunked unless told its length.)
+    server.script([{ status, ...(status === 200 ? { headers: { "content-length": "0" } } : {}) }]);
+    const fleet = createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true });
+    const before = refTimers();
+    const { response } = await fleet.request(method, "/v1/addresses/{address_id}", {
+      params: { path: { address_id: 1 } },
+    } as never);
+    expect(response.status).toBe(status);
+    expect(response.headers.get("transfer-encoding")).toBe(null);
+    expect(refTimers()).toBe(before);
+  });
+});
