@@ -126,9 +126,9 @@ describe("a response without a body to read", () => {
   // never comes, or its clock holds the process for timeoutMs after the call returned (a script's DELETE exited 30 s
   // late).
   test.each([
-    ["a DELETE answered 200 with Content-Length: 0", "DELETE", 200],
-    ["a GET answered 200 with Content-Length: 0", "GET", 200],
-    ["a DELETE answered 204", "DELETE", 204],
+    ["a DELETE answered 200 with Content-Length: 0", "delete", 200],
+    ["a GET answered 200 with Content-Length: 0", "get", 200],
+    ["a DELETE answered 204", "delete", 204],
   ] as const)("%s ends the attempt when the call returns", async (_name, method, status) => {
     // (Node's server sends an empty body chunked unless told its length.)
     server.script([{ status, ...(status === 200 ? { headers: { "content-length": "0" } } : {}) }]);
