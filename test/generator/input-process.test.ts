@@ -215,6 +215,7 @@ describe("a spec at an https URL", () => {
 
 describe("the output of a spec with hostile names type-checks", () => {
   it("tsc --strict, NodeNext, noUncheckedIndexedAccess, exactOptionalPropertyTypes: no error in the generated files", async () => {
+    assertFreshDist();
     const dir = await tempDir("names-tsc");
     await cp(join(import.meta.dirname, "fixtures", "published"), join(dir, "spec"), { recursive: true });
     await generate({ spec: join(dir, "spec", "spec.yaml"), out: join(dir, "out") });
@@ -231,9 +232,10 @@ describe("the output of a spec with hostile names type-checks", () => {
           exactOptionalPropertyTypes: true,
           skipLibCheck: true,
           noEmit: true,
-          allowImportingTsExtensions: true,
           types: [],
-          paths: { "fleetkit/runtime": [join(ROOT, "runtime", "index.ts")] },
+          // The runtime as a user's install resolves it: its built declarations (not its sources, which the
+          // repository's own tsconfig checks, and which were most of this check's time).
+          paths: { "fleetkit/runtime": [join(ROOT, "dist", "runtime", "index.d.ts")] },
         },
         include: ["out/*.ts"],
       }),
@@ -242,7 +244,7 @@ describe("the output of a spec with hostile names type-checks", () => {
     const { stdout } = await promisify(execFile)(process.execPath, [tsc, "-p", join(dir, "tsconfig.json")], {
       cwd: dir,
     }).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
-    // Only the generated folder is judged: the runtime is checked by the repository's own tsconfig.
+    // Only the generated folder is judged (the declarations are skipped: skipLibCheck).
     const inOutput = stdout.split("\n").filter((line) => line.startsWith("out/"));
     expect(inOutput).toEqual([]);
   }, 90_000);
