@@ -1,5 +1,5 @@
-// Issue 21 across processes: two receiver processes (fixtures/queue-receiver.ts) and three worker processes
-// (fixtures/queue-worker.ts) on one real redis-server. The tests run in order and share the processes; each uses its
+// Issue 21 across processes: two receiver processes (fixtures/queue-receiver.mjs) and three worker processes
+// (fixtures/queue-worker.mjs) on one real redis-server. The tests run in order and share the processes; each uses its
 // own event ids.
 import { spawn } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWebhookQueue, jobIdOf, type WebhookQueue } from "../../entries/queue.js";
 import { createAlert, signWebhook } from "../../entries/webhooks.js";
+import { assertFreshDist } from "../support/built-dist.js";
 import { SECRET } from "../webhooks/helpers.js";
 import { startRedisServer, type RedisServer } from "../webhooks/redis-server.js";
 
@@ -27,7 +28,7 @@ interface Child {
 }
 
 function startChild(script: string, env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const child = spawn(process.execPath, [script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -69,6 +70,7 @@ const receivers: { url: string; child: Child }[] = [];
 const workers: Child[] = [];
 
 beforeAll(async () => {
+  assertFreshDist(); // the receivers and workers run the built package
   redis = await startRedisServer();
   callsDir = await mkdtemp(join(tmpdir(), "fleetkit-queue-calls-"));
   const env = {
@@ -79,8 +81,8 @@ beforeAll(async () => {
     LOCK_MS: String(LOCK_MS),
     WORK_MS: "10",
   };
-  const receiverChildren = [0, 1].map(() => startChild(fixture("queue-receiver.ts"), env));
-  const workerChildren = [0, 1, 2].map(() => startChild(fixture("queue-worker.ts"), env));
+  const receiverChildren = [0, 1].map(() => startChild(fixture("queue-receiver.mjs"), env));
+  const workerChildren = [0, 1, 2].map(() => startChild(fixture("queue-worker.mjs"), env));
   workers.push(...workerChildren);
   const ports = await Promise.allSettled(receiverChildren.map((child) => child.waitFor(/^listening \d+$/)));
   receiverChildren.forEach((child, i) => {

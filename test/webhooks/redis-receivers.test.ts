@@ -6,12 +6,13 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAlert, deliverWebhook, signWebhook } from "../../entries/webhooks.js";
+import { assertFreshDist } from "../support/built-dist.js";
 import { SECRET } from "./helpers.js";
 import { startRedisServer, type RedisServer } from "./redis-server.js";
 
 // Issue 9, "Dedupe on many machines": three receiver processes (test/webhooks/fixtures/redis-receiver.ts)
 // share one real redis-server. The tests below run in order and share the processes; each uses its own event ids.
-const FIXTURE = fileURLToPath(new URL("./fixtures/redis-receiver.ts", import.meta.url));
+const FIXTURE = fileURLToPath(new URL("./fixtures/redis-receiver.mjs", import.meta.url));
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 /** Each receiver's callbackTimeoutMs; the lease of a claim is this plus 2 s. */
 const CALLBACK_TIMEOUT_MS = 2000;
@@ -25,7 +26,7 @@ interface Receiver {
 }
 
 async function startReceiver(env: Record<string, string>): Promise<Receiver> {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ["--import", "tsx", FIXTURE], {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [FIXTURE], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: "pipe",
@@ -69,6 +70,7 @@ let callsDir: string | undefined;
 const receivers: Receiver[] = [];
 
 beforeAll(async () => {
+  assertFreshDist(); // the receivers run the built package
   redis = await startRedisServer({ appendonly: true });
   callsDir = await mkdtemp(join(tmpdir(), "fleetkit-receivers-"));
   const env = {
