@@ -239,12 +239,10 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
         const sent =
           transport === undefined ? outgoing : new Request(outgoing, { signal: attempt.signal, redirect: "manual" });
         attempt.hold(sent);
-        response = await attempt.race(
-          transport === undefined ? fetch(sent, { signal: attempt.signal, redirect: "manual" }) : transport(sent),
-        );
+        response = await attempt.race(transport === undefined ? fetchManually(sent, attempt.signal) : transport(sent));
         const location = redirectLocation(response);
         if (location !== null) {
-          const send = transport ?? ((hop: Request) => fetch(hop, { signal: attempt.signal, redirect: "manual" }));
+          const send = transport ?? ((hop: Request) => fetchManually(hop, attempt.signal));
           response = await followRedirects(
             send,
             outgoing,
@@ -282,6 +280,11 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
       await wait(delayMs, callerSignal ?? NEVER_ABORTED);
     }
   };
+}
+
+/** The default transport: `fetch` given the attempt's signal, following no redirect by itself. */
+function fetchManually(request: Request, signal: AbortSignal): Promise<Response> {
+  return fetch(request, { signal, redirect: "manual" });
 }
 
 /**
