@@ -19,135 +19,122 @@ function $enum(v, instancePath, allowedValues) {
 (v ??= []).push({instancePath, keyword: "enum", params: {allowedValues}, message: "must be equal to one of the allowed values"});
 return v;
 }
+function $n(v) {
+return v === null ? 0 : v.length;
+}
+function $int(x) {
+return typeof x == "number" && !(x % 1) && !isNaN(x) && isFinite(x);
+}
+function $concat(v, e) {
+return v === null ? e : v.concat(e);
+}
+function $typed(v, x, path, at, type) {
+return x === undefined || typeof x === type ? v : $type(v, path + at, type);
+}
+function $formatted(v, x, path, at, check, format) {
+if (x === undefined) return v;
+if (typeof x !== "string") return $type(v, path + at, "string");
+return check(x) ? v : $format(v, path + at, format);
+}
+function $valid(v, validate, x, path, at) {
+return x === undefined || validate(x, {instancePath: path + at}) ? v : $concat(v, validate.errors);
+}
+function $present(v, x, path, names) {
+for (const name of names) if (x[name] === undefined) v = $required(v, path, name);
+return v;
+}
+const $formats0 = (s) => formats0.validate(s);
+const $props0 = ["endCursor","hasNextPage"];
+const $props1 = ["endCursor","hasNextPage"];
+const $props2 = ["data","pagination"];
+const $props3 = ["data","pagination"];
+const $props4 = ["data","pagination"];
+const $props5 = ["data","pagination"];
+const $props6 = ["time","latitude","longitude"];
+const $props7 = ["time","latitude","longitude"];
+const $props8 = ["id","name","locations"];
+const $props9 = ["id","name","locations"];
+const $props10 = ["data","pagination"];
+const $props11 = ["endCursor","startCursor","hasNextPage","hasPrevPage"];
+const $props12 = ["endCursor","startCursor","hasNextPage","hasPrevPage"];
+const $props13 = ["name","username","password"];
+const $props14 = ["name","scopes"];
+const $props15 = ["key","value"];
+const $props16 = ["key","value"];
+const $props17 = ["name","url"];
+const $props18 = ["id","name","url","secretKey","version"];
+const $props19 = ["eventId","eventMs","eventType","event"];
+const $props20 = ["eventId","eventMs","eventType","event"];
+const $props21 = ["eventId","eventMs","eventType","event"];
+const $props22 = ["eventId","eventMs","eventType","event"];
 
 const ScopeName = validate53;
 const schema20 = {"type":"string","enum":["Read AEMP","Write AEMP","Read Addresses","Write Addresses","Read Alert Contacts","Write Alert Contacts","Read Assignments","Write Assignments","Read Attributes","Write Attributes","Read Carrier-Proposed Assignments","Write Carrier-Proposed Assignments","Read DVIRs","Write DVIRs","Read Documents","Write Documents","Read Driver App Settings","Write Driver App Settings","Read Drivers","Write Drivers","Read ELD Hours of Service (US)","Write ELD Hours of Service (US)","Read Equipment","Write Equipment","Read Equipment Statistics","Write Equipment Statistics","Read Gateways","Write Gateways","Read Industrial","Write Industrial","Read Jobs","Write Jobs","Read Messages","Write Messages","Read Org Information","Write Org Information","Read Routes","Write Routes","Read Safety Events & Scores","Write Safety Events & Scores","Read Sensors","Write Sensors","Read Tags","Write Tags","Read Trailer Statistics","Write Trailer Statistics","Read Trailers","Write Trailers","Read Users","Write Users","Read Vehicle Statistics","Write Vehicle Statistics","Read Vehicle Trips","Write Vehicle Trips","Read Vehicles","Write Vehicles","Read Webhooks","Write Webhooks"]};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(typeof data !== "string"){
 vErrors = $type(vErrors, instancePath, "string");
-errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data === "Read AEMP") || (data === "Write AEMP")) || (data === "Read Addresses")) || (data === "Write Addresses")) || (data === "Read Alert Contacts")) || (data === "Write Alert Contacts")) || (data === "Read Assignments")) || (data === "Write Assignments")) || (data === "Read Attributes")) || (data === "Write Attributes")) || (data === "Read Carrier-Proposed Assignments")) || (data === "Write Carrier-Proposed Assignments")) || (data === "Read DVIRs")) || (data === "Write DVIRs")) || (data === "Read Documents")) || (data === "Write Documents")) || (data === "Read Driver App Settings")) || (data === "Write Driver App Settings")) || (data === "Read Drivers")) || (data === "Write Drivers")) || (data === "Read ELD Hours of Service (US)")) || (data === "Write ELD Hours of Service (US)")) || (data === "Read Equipment")) || (data === "Write Equipment")) || (data === "Read Equipment Statistics")) || (data === "Write Equipment Statistics")) || (data === "Read Gateways")) || (data === "Write Gateways")) || (data === "Read Industrial")) || (data === "Write Industrial")) || (data === "Read Jobs")) || (data === "Write Jobs")) || (data === "Read Messages")) || (data === "Write Messages")) || (data === "Read Org Information")) || (data === "Write Org Information")) || (data === "Read Routes")) || (data === "Write Routes")) || (data === "Read Safety Events & Scores")) || (data === "Write Safety Events & Scores")) || (data === "Read Sensors")) || (data === "Write Sensors")) || (data === "Read Tags")) || (data === "Write Tags")) || (data === "Read Trailer Statistics")) || (data === "Write Trailer Statistics")) || (data === "Read Trailers")) || (data === "Write Trailers")) || (data === "Read Users")) || (data === "Write Users")) || (data === "Read Vehicle Statistics")) || (data === "Write Vehicle Statistics")) || (data === "Read Vehicle Trips")) || (data === "Write Vehicle Trips")) || (data === "Read Vehicles")) || (data === "Write Vehicles")) || (data === "Read Webhooks")) || (data === "Write Webhooks"))){
 vErrors = $enum(vErrors, instancePath, schema20.enum);
-errors++;
 }
 validate53.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const ErrorResponse = validate54;
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-vErrors = $type(vErrors, instancePath+"/message", "string");
-errors++;
-}
-}
-if(data.requestId !== undefined){
-if(typeof data.requestId !== "string"){
-vErrors = $type(vErrors, instancePath+"/requestId", "string");
-errors++;
-}
-}
+vErrors = $typed(vErrors, data.message, instancePath, "/message", "string");
+vErrors = $typed(vErrors, data.requestId, instancePath, "/requestId", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate54.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const PaginationInfo = validate55;
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.endCursor === undefined){
-vErrors = $required(vErrors, instancePath, "endCursor");
-errors++;
-}
-if(data.hasNextPage === undefined){
-vErrors = $required(vErrors, instancePath, "hasNextPage");
-errors++;
-}
-if(data.endCursor !== undefined){
-if(typeof data.endCursor !== "string"){
-vErrors = $type(vErrors, instancePath+"/endCursor", "string");
-errors++;
-}
-}
-if(data.hasNextPage !== undefined){
-if(typeof data.hasNextPage !== "boolean"){
-vErrors = $type(vErrors, instancePath+"/hasNextPage", "boolean");
-errors++;
-}
-}
+vErrors = $present(vErrors, data, instancePath, $props0);
+vErrors = $typed(vErrors, data.endCursor, instancePath, "/endCursor", "string");
+vErrors = $typed(vErrors, data.hasNextPage, instancePath, "/hasNextPage", "boolean");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate55.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const ListEnvelope = validate56;
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.endCursor === undefined){
-vErrors = $required(vErrors, instancePath, "endCursor");
-errors++;
-}
-if(data.hasNextPage === undefined){
-vErrors = $required(vErrors, instancePath, "hasNextPage");
-errors++;
-}
-if(data.endCursor !== undefined){
-if(typeof data.endCursor !== "string"){
-vErrors = $type(vErrors, instancePath+"/endCursor", "string");
-errors++;
-}
-}
-if(data.hasNextPage !== undefined){
-if(typeof data.hasNextPage !== "boolean"){
-vErrors = $type(vErrors, instancePath+"/hasNextPage", "boolean");
-errors++;
-}
-}
+vErrors = $present(vErrors, data, instancePath, $props1);
+vErrors = $typed(vErrors, data.endCursor, instancePath, "/endCursor", "string");
+vErrors = $typed(vErrors, data.hasNextPage, instancePath, "/hasNextPage", "boolean");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate57.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-vErrors = $required(vErrors, instancePath, "data");
-errors++;
-}
-if(data.pagination === undefined){
-vErrors = $required(vErrors, instancePath, "pagination");
-errors++;
-}
+vErrors = $present(vErrors, data, instancePath, $props2);
 if(data.data !== undefined){
 let data0 = data.data;
 if(Array.isArray(data0)){
@@ -158,977 +145,607 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 }
 else {
 vErrors = $type(vErrors, instancePath+"/data/" + i0, "object");
-errors++;
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/data", "array");
-errors++;
 }
 }
-if(data.pagination !== undefined){
-if(!(validate57(data.pagination, {instancePath:instancePath+"/pagination",parentData:data,parentDataProperty:"pagination",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate57, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate56.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const Vehicle = validate59;
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate59.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const VehicleList = validate60;
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate61.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-vErrors = $required(vErrors, instancePath, "data");
-errors++;
-}
-if(data.pagination === undefined){
-vErrors = $required(vErrors, instancePath, "pagination");
-errors++;
-}
+vErrors = $present(vErrors, data, instancePath, $props3);
 if(data.data !== undefined){
 let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate61(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
-errors = vErrors.length;
+if(!(validate61(data0[i0], {instancePath:instancePath+"/data/" + i0}))){
+vErrors = $concat(vErrors, validate61.errors);
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/data", "array");
-errors++;
 }
 }
-if(data.pagination !== undefined){
-if(!(validate57(data.pagination, {instancePath:instancePath+"/pagination",parentData:data,parentDataProperty:"pagination",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate57, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate60.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const DriverVehicleAssignment = validate64;
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate64.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const DriverVehicleAssignmentList = validate65;
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate66.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-vErrors = $required(vErrors, instancePath, "data");
-errors++;
-}
-if(data.pagination === undefined){
-vErrors = $required(vErrors, instancePath, "pagination");
-errors++;
-}
+vErrors = $present(vErrors, data, instancePath, $props4);
 if(data.data !== undefined){
 let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate66(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-errors = vErrors.length;
+if(!(validate66(data0[i0], {instancePath:instancePath+"/data/" + i0}))){
+vErrors = $concat(vErrors, validate66.errors);
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/data", "array");
-errors++;
 }
 }
-if(data.pagination !== undefined){
-if(!(validate57(data.pagination, {instancePath:instancePath+"/pagination",parentData:data,parentDataProperty:"pagination",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate57, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate65.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const VehicleStats = validate69;
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-vErrors = $type(vErrors, instancePath+"/id", "string");
-errors++;
-}
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-vErrors = $type(vErrors, instancePath+"/name", "string");
-errors++;
-}
-}
+vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate69.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const VehicleStatsList = validate70;
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-vErrors = $type(vErrors, instancePath+"/id", "string");
-errors++;
-}
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-vErrors = $type(vErrors, instancePath+"/name", "string");
-errors++;
-}
-}
+vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate71.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-vErrors = $required(vErrors, instancePath, "data");
-errors++;
-}
-if(data.pagination === undefined){
-vErrors = $required(vErrors, instancePath, "pagination");
-errors++;
-}
+vErrors = $present(vErrors, data, instancePath, $props5);
 if(data.data !== undefined){
 let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate71(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
-errors = vErrors.length;
+if(!(validate71(data0[i0], {instancePath:instancePath+"/data/" + i0}))){
+vErrors = $concat(vErrors, validate71.errors);
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/data", "array");
-errors++;
 }
 }
-if(data.pagination !== undefined){
-if(!(validate57(data.pagination, {instancePath:instancePath+"/pagination",parentData:data,parentDataProperty:"pagination",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate57, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate70.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const VehicleLocation = validate74;
 const formats0 = ajvDateTimeFormat;
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.time === undefined){
-vErrors = $required(vErrors, instancePath, "time");
-errors++;
-}
-if(data.latitude === undefined){
-vErrors = $required(vErrors, instancePath, "latitude");
-errors++;
-}
-if(data.longitude === undefined){
-vErrors = $required(vErrors, instancePath, "longitude");
-errors++;
-}
-if(data.time !== undefined){
-let data0 = data.time;
-if(typeof data0 === "string"){
-if(!(formats0.validate(data0))){
-vErrors = $format(vErrors, instancePath+"/time", "date-time");
-errors++;
-}
-}
-else {
-vErrors = $type(vErrors, instancePath+"/time", "string");
-errors++;
-}
-}
+vErrors = $present(vErrors, data, instancePath, $props6);
+vErrors = $formatted(vErrors, data.time, instancePath, "/time", $formats0, "date-time");
 if(data.latitude !== undefined){
 let data1 = data.latitude;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
 vErrors = $type(vErrors, instancePath+"/latitude", "number");
-errors++;
 }
 }
 if(data.longitude !== undefined){
 let data2 = data.longitude;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
 vErrors = $type(vErrors, instancePath+"/longitude", "number");
-errors++;
 }
 }
 if(data.heading !== undefined){
 let data3 = data.heading;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
 vErrors = $type(vErrors, instancePath+"/heading", "number");
-errors++;
 }
 }
 if(data.speed !== undefined){
 let data4 = data.speed;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
 vErrors = $type(vErrors, instancePath+"/speed", "number");
-errors++;
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate74.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const VehicleLocations = validate75;
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.time === undefined){
-vErrors = $required(vErrors, instancePath, "time");
-errors++;
-}
-if(data.latitude === undefined){
-vErrors = $required(vErrors, instancePath, "latitude");
-errors++;
-}
-if(data.longitude === undefined){
-vErrors = $required(vErrors, instancePath, "longitude");
-errors++;
-}
-if(data.time !== undefined){
-let data0 = data.time;
-if(typeof data0 === "string"){
-if(!(formats0.validate(data0))){
-vErrors = $format(vErrors, instancePath+"/time", "date-time");
-errors++;
-}
-}
-else {
-vErrors = $type(vErrors, instancePath+"/time", "string");
-errors++;
-}
-}
+vErrors = $present(vErrors, data, instancePath, $props7);
+vErrors = $formatted(vErrors, data.time, instancePath, "/time", $formats0, "date-time");
 if(data.latitude !== undefined){
 let data1 = data.latitude;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
 vErrors = $type(vErrors, instancePath+"/latitude", "number");
-errors++;
 }
 }
 if(data.longitude !== undefined){
 let data2 = data.longitude;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
 vErrors = $type(vErrors, instancePath+"/longitude", "number");
-errors++;
 }
 }
 if(data.heading !== undefined){
 let data3 = data.heading;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
 vErrors = $type(vErrors, instancePath+"/heading", "number");
-errors++;
 }
 }
 if(data.speed !== undefined){
 let data4 = data.speed;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
 vErrors = $type(vErrors, instancePath+"/speed", "number");
-errors++;
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate76.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-vErrors = $required(vErrors, instancePath, "id");
-errors++;
-}
-if(data.name === undefined){
-vErrors = $required(vErrors, instancePath, "name");
-errors++;
-}
-if(data.locations === undefined){
-vErrors = $required(vErrors, instancePath, "locations");
-errors++;
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-vErrors = $type(vErrors, instancePath+"/id", "string");
-errors++;
-}
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-vErrors = $type(vErrors, instancePath+"/name", "string");
-errors++;
-}
-}
+vErrors = $present(vErrors, data, instancePath, $props8);
+vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
 if(data.locations !== undefined){
 let data2 = data.locations;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate76(data2[i0], {instancePath:instancePath+"/locations/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-errors = vErrors.length;
+if(!(validate76(data2[i0], {instancePath:instancePath+"/locations/" + i0}))){
+vErrors = $concat(vErrors, validate76.errors);
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/locations", "array");
-errors++;
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate75.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const VehicleLocationsList = validate78;
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-vErrors = $required(vErrors, instancePath, "id");
-errors++;
-}
-if(data.name === undefined){
-vErrors = $required(vErrors, instancePath, "name");
-errors++;
-}
-if(data.locations === undefined){
-vErrors = $required(vErrors, instancePath, "locations");
-errors++;
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-vErrors = $type(vErrors, instancePath+"/id", "string");
-errors++;
-}
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-vErrors = $type(vErrors, instancePath+"/name", "string");
-errors++;
-}
-}
+vErrors = $present(vErrors, data, instancePath, $props9);
+vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
 if(data.locations !== undefined){
 let data2 = data.locations;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate76(data2[i0], {instancePath:instancePath+"/locations/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-errors = vErrors.length;
+if(!(validate76(data2[i0], {instancePath:instancePath+"/locations/" + i0}))){
+vErrors = $concat(vErrors, validate76.errors);
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/locations", "array");
-errors++;
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate79.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-vErrors = $required(vErrors, instancePath, "data");
-errors++;
-}
-if(data.pagination === undefined){
-vErrors = $required(vErrors, instancePath, "pagination");
-errors++;
-}
+vErrors = $present(vErrors, data, instancePath, $props10);
 if(data.data !== undefined){
 let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate79(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-errors = vErrors.length;
+if(!(validate79(data0[i0], {instancePath:instancePath+"/data/" + i0}))){
+vErrors = $concat(vErrors, validate79.errors);
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/data", "array");
-errors++;
 }
 }
-if(data.pagination !== undefined){
-if(!(validate57(data.pagination, {instancePath:instancePath+"/pagination",parentData:data,parentDataProperty:"pagination",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate57, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate78.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const LegacyPagination = validate83;
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.endCursor === undefined){
-vErrors = $required(vErrors, instancePath, "endCursor");
-errors++;
-}
-if(data.startCursor === undefined){
-vErrors = $required(vErrors, instancePath, "startCursor");
-errors++;
-}
-if(data.hasNextPage === undefined){
-vErrors = $required(vErrors, instancePath, "hasNextPage");
-errors++;
-}
-if(data.hasPrevPage === undefined){
-vErrors = $required(vErrors, instancePath, "hasPrevPage");
-errors++;
-}
-if(data.endCursor !== undefined){
-if(typeof data.endCursor !== "string"){
-vErrors = $type(vErrors, instancePath+"/endCursor", "string");
-errors++;
-}
-}
-if(data.startCursor !== undefined){
-if(typeof data.startCursor !== "string"){
-vErrors = $type(vErrors, instancePath+"/startCursor", "string");
-errors++;
-}
-}
-if(data.hasNextPage !== undefined){
-if(typeof data.hasNextPage !== "boolean"){
-vErrors = $type(vErrors, instancePath+"/hasNextPage", "boolean");
-errors++;
-}
-}
-if(data.hasPrevPage !== undefined){
-if(typeof data.hasPrevPage !== "boolean"){
-vErrors = $type(vErrors, instancePath+"/hasPrevPage", "boolean");
-errors++;
-}
-}
+vErrors = $present(vErrors, data, instancePath, $props11);
+vErrors = $typed(vErrors, data.endCursor, instancePath, "/endCursor", "string");
+vErrors = $typed(vErrors, data.startCursor, instancePath, "/startCursor", "string");
+vErrors = $typed(vErrors, data.hasNextPage, instancePath, "/hasNextPage", "boolean");
+vErrors = $typed(vErrors, data.hasPrevPage, instancePath, "/hasPrevPage", "boolean");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate83.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const LegacyObject = validate84;
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate84.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const LegacyVehicleList = validate85;
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate86.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.endCursor === undefined){
-vErrors = $required(vErrors, instancePath, "endCursor");
-errors++;
-}
-if(data.startCursor === undefined){
-vErrors = $required(vErrors, instancePath, "startCursor");
-errors++;
-}
-if(data.hasNextPage === undefined){
-vErrors = $required(vErrors, instancePath, "hasNextPage");
-errors++;
-}
-if(data.hasPrevPage === undefined){
-vErrors = $required(vErrors, instancePath, "hasPrevPage");
-errors++;
-}
-if(data.endCursor !== undefined){
-if(typeof data.endCursor !== "string"){
-vErrors = $type(vErrors, instancePath+"/endCursor", "string");
-errors++;
-}
-}
-if(data.startCursor !== undefined){
-if(typeof data.startCursor !== "string"){
-vErrors = $type(vErrors, instancePath+"/startCursor", "string");
-errors++;
-}
-}
-if(data.hasNextPage !== undefined){
-if(typeof data.hasNextPage !== "boolean"){
-vErrors = $type(vErrors, instancePath+"/hasNextPage", "boolean");
-errors++;
-}
-}
-if(data.hasPrevPage !== undefined){
-if(typeof data.hasPrevPage !== "boolean"){
-vErrors = $type(vErrors, instancePath+"/hasPrevPage", "boolean");
-errors++;
-}
-}
+vErrors = $present(vErrors, data, instancePath, $props12);
+vErrors = $typed(vErrors, data.endCursor, instancePath, "/endCursor", "string");
+vErrors = $typed(vErrors, data.startCursor, instancePath, "/startCursor", "string");
+vErrors = $typed(vErrors, data.hasNextPage, instancePath, "/hasNextPage", "boolean");
+vErrors = $typed(vErrors, data.hasPrevPage, instancePath, "/hasPrevPage", "boolean");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate88.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vehicles !== undefined){
 let data0 = data.vehicles;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate86(data0[i0], {instancePath:instancePath+"/vehicles/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
-errors = vErrors.length;
+if(!(validate86(data0[i0], {instancePath:instancePath+"/vehicles/" + i0}))){
+vErrors = $concat(vErrors, validate86.errors);
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/vehicles", "array");
-errors++;
 }
 }
-if(data.pagination !== undefined){
-if(!(validate88(data.pagination, {instancePath:instancePath+"/pagination",parentData:data,parentDataProperty:"pagination",rootData}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate88, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate85.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const LegacyAssetLocationList = validate90;
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.assets !== undefined){
 let data0 = data.assets;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate86(data0[i0], {instancePath:instancePath+"/assets/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
-errors = vErrors.length;
+if(!(validate86(data0[i0], {instancePath:instancePath+"/assets/" + i0}))){
+vErrors = $concat(vErrors, validate86.errors);
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/assets", "array");
-errors++;
 }
 }
-if(data.pagination !== undefined){
-if(!(validate88(data.pagination, {instancePath:instancePath+"/pagination",parentData:data,parentDataProperty:"pagination",rootData}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate88, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate90.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const LegacyReeferList = validate93;
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data !== undefined){
 let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate86(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
-errors = vErrors.length;
+if(!(validate86(data0[i0], {instancePath:instancePath+"/data/" + i0}))){
+vErrors = $concat(vErrors, validate86.errors);
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/data", "array");
-errors++;
 }
 }
-if(data.pagination !== undefined){
-if(!(validate88(data.pagination, {instancePath:instancePath+"/pagination",parentData:data,parentDataProperty:"pagination",rootData}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate88, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate93.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const LegacyTrailerAssignmentList = validate96;
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.trailers !== undefined){
 let data0 = data.trailers;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate86(data0[i0], {instancePath:instancePath+"/trailers/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
-errors = vErrors.length;
+if(!(validate86(data0[i0], {instancePath:instancePath+"/trailers/" + i0}))){
+vErrors = $concat(vErrors, validate86.errors);
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/trailers", "array");
-errors++;
 }
 }
-if(data.pagination !== undefined){
-if(!(validate88(data.pagination, {instancePath:instancePath+"/pagination",parentData:data,parentDataProperty:"pagination",rootData}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate88, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate96.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const LegacyVehicleStatsList = validate99;
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vehicleStats === undefined){
 vErrors = $required(vErrors, instancePath, "vehicleStats");
-errors++;
 }
 if(data.vehicleStats !== undefined){
 let data0 = data.vehicleStats;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate86(data0[i0], {instancePath:instancePath+"/vehicleStats/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
-errors = vErrors.length;
+if(!(validate86(data0[i0], {instancePath:instancePath+"/vehicleStats/" + i0}))){
+vErrors = $concat(vErrors, validate86.errors);
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/vehicleStats", "array");
-errors++;
 }
 }
-if(data.pagination !== undefined){
-if(!(validate88(data.pagination, {instancePath:instancePath+"/pagination",parentData:data,parentDataProperty:"pagination",rootData}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate88, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate99.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const Driver = validate102;
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate102(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate102.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const DriverResponse = validate103;
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate104(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate104.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate103(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data !== undefined){
-if(!(validate104(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate104, data.data, instancePath, "/data");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate103.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const DriverCreateRequest = validate106;
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-vErrors = $required(vErrors, instancePath, "name");
-errors++;
-}
-if(data.username === undefined){
-vErrors = $required(vErrors, instancePath, "username");
-errors++;
-}
-if(data.password === undefined){
-vErrors = $required(vErrors, instancePath, "password");
-errors++;
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-vErrors = $type(vErrors, instancePath+"/name", "string");
-errors++;
-}
-}
-if(data.username !== undefined){
-if(typeof data.username !== "string"){
-vErrors = $type(vErrors, instancePath+"/username", "string");
-errors++;
-}
-}
+vErrors = $present(vErrors, data, instancePath, $props13);
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
+vErrors = $typed(vErrors, data.username, instancePath, "/username", "string");
 if(data.password !== undefined){
 if(!(typeof data.password === "string")){
 vErrors = $type(vErrors, instancePath+"/password", "string");
-errors++;
 }
 }
 if(data.tagIds !== undefined){
@@ -1138,67 +755,51 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data3[i0] !== "string"){
 vErrors = $type(vErrors, instancePath+"/tagIds/" + i0, "string");
-errors++;
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/tagIds", "array");
-errors++;
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate106.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const ApiToken = validate107;
 const func1 = ajvUcs2length;
 const func0 = ajvEqual;
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(typeof data !== "string"){
 vErrors = $type(vErrors, instancePath, "string");
-errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data === "Read AEMP") || (data === "Write AEMP")) || (data === "Read Addresses")) || (data === "Write Addresses")) || (data === "Read Alert Contacts")) || (data === "Write Alert Contacts")) || (data === "Read Assignments")) || (data === "Write Assignments")) || (data === "Read Attributes")) || (data === "Write Attributes")) || (data === "Read Carrier-Proposed Assignments")) || (data === "Write Carrier-Proposed Assignments")) || (data === "Read DVIRs")) || (data === "Write DVIRs")) || (data === "Read Documents")) || (data === "Write Documents")) || (data === "Read Driver App Settings")) || (data === "Write Driver App Settings")) || (data === "Read Drivers")) || (data === "Write Drivers")) || (data === "Read ELD Hours of Service (US)")) || (data === "Write ELD Hours of Service (US)")) || (data === "Read Equipment")) || (data === "Write Equipment")) || (data === "Read Equipment Statistics")) || (data === "Write Equipment Statistics")) || (data === "Read Gateways")) || (data === "Write Gateways")) || (data === "Read Industrial")) || (data === "Write Industrial")) || (data === "Read Jobs")) || (data === "Write Jobs")) || (data === "Read Messages")) || (data === "Write Messages")) || (data === "Read Org Information")) || (data === "Write Org Information")) || (data === "Read Routes")) || (data === "Write Routes")) || (data === "Read Safety Events & Scores")) || (data === "Write Safety Events & Scores")) || (data === "Read Sensors")) || (data === "Write Sensors")) || (data === "Read Tags")) || (data === "Write Tags")) || (data === "Read Trailer Statistics")) || (data === "Write Trailer Statistics")) || (data === "Read Trailers")) || (data === "Write Trailers")) || (data === "Read Users")) || (data === "Write Users")) || (data === "Read Vehicle Statistics")) || (data === "Write Vehicle Statistics")) || (data === "Read Vehicle Trips")) || (data === "Write Vehicle Trips")) || (data === "Read Vehicles")) || (data === "Write Vehicles")) || (data === "Read Webhooks")) || (data === "Write Webhooks"))){
 vErrors = $enum(vErrors, instancePath, schema20.enum);
-errors++;
 }
 validate108.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-vErrors = $required(vErrors, instancePath, "name");
-errors++;
-}
-if(data.scopes === undefined){
-vErrors = $required(vErrors, instancePath, "scopes");
-errors++;
-}
+vErrors = $present(vErrors, data, instancePath, $props14);
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
 (vErrors ??= []).push({instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"});
-errors++;
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/name", "string");
-errors++;
 }
 }
 if(data.tagIds !== undefined){
@@ -1208,7 +809,6 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data1[i0] !== "string"){
 vErrors = $type(vErrors, instancePath+"/tagIds/" + i0, "string");
-errors++;
 }
 }
 let i1 = data1.length;
@@ -1223,7 +823,6 @@ continue;
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
 (vErrors ??= []).push({instancePath:instancePath+"/tagIds",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"});
-errors++;
 break;
 }
 indices0[item0] = i1;
@@ -1232,7 +831,6 @@ indices0[item0] = i1;
 }
 else {
 vErrors = $type(vErrors, instancePath+"/tagIds", "array");
-errors++;
 }
 }
 if(data.scopes !== undefined){
@@ -1240,9 +838,8 @@ let data3 = data.scopes;
 if(Array.isArray(data3)){
 const len1 = data3.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate108(data3[i2], {instancePath:instancePath+"/scopes/" + i2,parentData:data3,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
-errors = vErrors.length;
+if(!(validate108(data3[i2], {instancePath:instancePath+"/scopes/" + i2}))){
+vErrors = $concat(vErrors, validate108.errors);
 }
 }
 let i3 = data3.length;
@@ -1253,7 +850,6 @@ for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data3[i3], data3[j1])){
 (vErrors ??= []).push({instancePath:instancePath+"/scopes",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"});
-errors++;
 break outer0;
 }
 }
@@ -1262,7 +858,6 @@ break outer0;
 }
 else {
 vErrors = $type(vErrors, instancePath+"/scopes", "array");
-errors++;
 }
 }
 if(data.token !== undefined){
@@ -1270,213 +865,139 @@ let data5 = data.token;
 if(typeof data5 === "string"){
 if(func1(data5) < 1){
 (vErrors ??= []).push({instancePath:instancePath+"/token",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"});
-errors++;
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/token", "string");
-errors++;
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate107.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const WebhookCustomHeader = validate110;
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.key === undefined){
-vErrors = $required(vErrors, instancePath, "key");
-errors++;
-}
-if(data.value === undefined){
-vErrors = $required(vErrors, instancePath, "value");
-errors++;
-}
-if(data.key !== undefined){
-if(typeof data.key !== "string"){
-vErrors = $type(vErrors, instancePath+"/key", "string");
-errors++;
-}
-}
-if(data.value !== undefined){
-if(typeof data.value !== "string"){
-vErrors = $type(vErrors, instancePath+"/value", "string");
-errors++;
-}
-}
+vErrors = $present(vErrors, data, instancePath, $props15);
+vErrors = $typed(vErrors, data.key, instancePath, "/key", "string");
+vErrors = $typed(vErrors, data.value, instancePath, "/value", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate110.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const WebhookCustomHeaders = validate111;
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.key === undefined){
-vErrors = $required(vErrors, instancePath, "key");
-errors++;
-}
-if(data.value === undefined){
-vErrors = $required(vErrors, instancePath, "value");
-errors++;
-}
-if(data.key !== undefined){
-if(typeof data.key !== "string"){
-vErrors = $type(vErrors, instancePath+"/key", "string");
-errors++;
-}
-}
-if(data.value !== undefined){
-if(typeof data.value !== "string"){
-vErrors = $type(vErrors, instancePath+"/value", "string");
-errors++;
-}
-}
+vErrors = $present(vErrors, data, instancePath, $props16);
+vErrors = $typed(vErrors, data.key, instancePath, "/key", "string");
+vErrors = $typed(vErrors, data.value, instancePath, "/value", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate112.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(Array.isArray(data)){
 if(data.length > 5){
 (vErrors ??= []).push({instancePath,keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"});
-errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate112(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
-errors = vErrors.length;
+if(!(validate112(data[i0], {instancePath:instancePath+"/" + i0}))){
+vErrors = $concat(vErrors, validate112.errors);
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath, "array");
-errors++;
 }
 validate111.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const WebhookVersion = validate114;
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(typeof data !== "string"){
 vErrors = $type(vErrors, instancePath, "string");
-errors++;
 }
 validate114.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const WebhookCreateRequest = validate115;
 const formats4 = ajvUriFormat;
 const pattern3 = new RegExp("^https://[^/?#\\s]+", "u");
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(Array.isArray(data)){
 if(data.length > 5){
 (vErrors ??= []).push({instancePath,keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"});
-errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate112(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
-errors = vErrors.length;
+if(!(validate112(data[i0], {instancePath:instancePath+"/" + i0}))){
+vErrors = $concat(vErrors, validate112.errors);
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath, "array");
-errors++;
 }
 validate116.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(typeof data !== "string"){
 vErrors = $type(vErrors, instancePath, "string");
-errors++;
 }
 validate119.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-vErrors = $required(vErrors, instancePath, "name");
-errors++;
-}
-if(data.url === undefined){
-vErrors = $required(vErrors, instancePath, "url");
-errors++;
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-vErrors = $type(vErrors, instancePath+"/name", "string");
-errors++;
-}
-}
+vErrors = $present(vErrors, data, instancePath, $props17);
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
 if(data.url !== undefined){
 let data1 = data.url;
 if(typeof data1 === "string"){
 if(!pattern3.test(data1)){
 (vErrors ??= []).push({instancePath:instancePath+"/url",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+"},message:"must match pattern \""+"^https://[^/?#\\s]+"+"\""});
-errors++;
 }
 if(!(formats4(data1))){
 vErrors = $format(vErrors, instancePath+"/url", "uri");
-errors++;
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/url", "string");
-errors++;
 }
 }
-if(data.customHeaders !== undefined){
-if(!(validate116(data.customHeaders, {instancePath:instancePath+"/customHeaders",parentData:data,parentDataProperty:"customHeaders",rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate116, data.customHeaders, instancePath, "/customHeaders");
 if(data.eventTypes !== undefined){
 let data3 = data.eventTypes;
 if(Array.isArray(data3)){
@@ -1484,84 +1005,43 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data3[i0] !== "string"){
 vErrors = $type(vErrors, instancePath+"/eventTypes/" + i0, "string");
-errors++;
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/eventTypes", "array");
-errors++;
 }
 }
-if(data.version !== undefined){
-if(!(validate119(data.version, {instancePath:instancePath+"/version",parentData:data,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate119, data.version, instancePath, "/version");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate115.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const Webhook = validate121;
 const pattern5 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate121(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-vErrors = $required(vErrors, instancePath, "id");
-errors++;
-}
-if(data.name === undefined){
-vErrors = $required(vErrors, instancePath, "name");
-errors++;
-}
-if(data.url === undefined){
-vErrors = $required(vErrors, instancePath, "url");
-errors++;
-}
-if(data.secretKey === undefined){
-vErrors = $required(vErrors, instancePath, "secretKey");
-errors++;
-}
-if(data.version === undefined){
-vErrors = $required(vErrors, instancePath, "version");
-errors++;
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-vErrors = $type(vErrors, instancePath+"/id", "string");
-errors++;
-}
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-vErrors = $type(vErrors, instancePath+"/name", "string");
-errors++;
-}
-}
+vErrors = $present(vErrors, data, instancePath, $props18);
+vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
 if(data.url !== undefined){
 let data2 = data.url;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
 (vErrors ??= []).push({instancePath:instancePath+"/url",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+"},message:"must match pattern \""+"^https://[^/?#\\s]+"+"\""});
-errors++;
 }
 if(!(formats4(data2))){
 vErrors = $format(vErrors, instancePath+"/url", "uri");
-errors++;
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/url", "string");
-errors++;
 }
 }
 if(data.secretKey !== undefined){
@@ -1569,24 +1049,16 @@ let data3 = data.secretKey;
 if(typeof data3 === "string"){
 if(func1(data3) < 4){
 (vErrors ??= []).push({instancePath:instancePath+"/secretKey",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"});
-errors++;
 }
 if(!pattern5.test(data3)){
 (vErrors ??= []).push({instancePath:instancePath+"/secretKey",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"+"\""});
-errors++;
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/secretKey", "string");
-errors++;
 }
 }
-if(data.customHeaders !== undefined){
-if(!(validate116(data.customHeaders, {instancePath:instancePath+"/customHeaders",parentData:data,parentDataProperty:"customHeaders",rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate116, data.customHeaders, instancePath, "/customHeaders");
 if(data.eventTypes !== undefined){
 let data5 = data.eventTypes;
 if(Array.isArray(data5)){
@@ -1594,621 +1066,345 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data5[i0] !== "string"){
 vErrors = $type(vErrors, instancePath+"/eventTypes/" + i0, "string");
-errors++;
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath+"/eventTypes", "array");
-errors++;
 }
 }
-if(data.version !== undefined){
-if(!(validate119(data.version, {instancePath:instancePath+"/version",parentData:data,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate119, data.version, instancePath, "/version");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate121.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const WebhookNotification = validate124;
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+if(!$int(data0)){
 vErrors = $type(vErrors, instancePath+"/id", "integer");
-errors++;
 }
 }
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-vErrors = $type(vErrors, instancePath+"/name", "string");
-errors++;
-}
-}
-if(data.serial !== undefined){
-if(typeof data.serial !== "string"){
-vErrors = $type(vErrors, instancePath+"/serial", "string");
-errors++;
-}
-}
-if(data.vin !== undefined){
-if(typeof data.vin !== "string"){
-vErrors = $type(vErrors, instancePath+"/vin", "string");
-errors++;
-}
-}
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
+vErrors = $typed(vErrors, data.serial, instancePath, "/serial", "string");
+vErrors = $typed(vErrors, data.vin, instancePath, "/vin", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate127.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.alertConditionId === undefined){
 vErrors = $required(vErrors, instancePath, "alertConditionId");
-errors++;
 }
-if(data.alertEventUrl !== undefined){
-let data0 = data.alertEventUrl;
-if(typeof data0 === "string"){
-if(!(formats4(data0))){
-vErrors = $format(vErrors, instancePath+"/alertEventUrl", "uri");
-errors++;
-}
-}
-else {
-vErrors = $type(vErrors, instancePath+"/alertEventUrl", "string");
-errors++;
-}
-}
-if(data.alertConditionDescription !== undefined){
-if(typeof data.alertConditionDescription !== "string"){
-vErrors = $type(vErrors, instancePath+"/alertConditionDescription", "string");
-errors++;
-}
-}
-if(data.alertConditionId !== undefined){
-if(typeof data.alertConditionId !== "string"){
-vErrors = $type(vErrors, instancePath+"/alertConditionId", "string");
-errors++;
-}
-}
-if(data.details !== undefined){
-if(typeof data.details !== "string"){
-vErrors = $type(vErrors, instancePath+"/details", "string");
-errors++;
-}
-}
-if(data.device !== undefined){
-if(!(validate127(data.device, {instancePath:instancePath+"/device",parentData:data,parentDataProperty:"device",rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $formatted(vErrors, data.alertEventUrl, instancePath, "/alertEventUrl", formats4, "uri");
+vErrors = $typed(vErrors, data.alertConditionDescription, instancePath, "/alertConditionDescription", "string");
+vErrors = $typed(vErrors, data.alertConditionId, instancePath, "/alertConditionId", "string");
+vErrors = $typed(vErrors, data.details, instancePath, "/details", "string");
+vErrors = $valid(vErrors, validate127, data.device, instancePath, "/device");
 if(data.orgId !== undefined){
 let data5 = data.orgId;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+if(!$int(data5)){
 vErrors = $type(vErrors, instancePath+"/orgId", "integer");
-errors++;
 }
 }
-if(data.resolved !== undefined){
-if(typeof data.resolved !== "boolean"){
-vErrors = $type(vErrors, instancePath+"/resolved", "boolean");
-errors++;
-}
-}
+vErrors = $typed(vErrors, data.resolved, instancePath, "/resolved", "boolean");
 if(data.startMs !== undefined){
 let data7 = data.startMs;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+if(!$int(data7)){
 vErrors = $type(vErrors, instancePath+"/startMs", "integer");
-errors++;
 }
 }
-if(data.summary !== undefined){
-if(typeof data.summary !== "string"){
-vErrors = $type(vErrors, instancePath+"/summary", "string");
-errors++;
-}
-}
+vErrors = $typed(vErrors, data.summary, instancePath, "/summary", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate126.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.eventId === undefined){
-vErrors = $required(vErrors, instancePath, "eventId");
-errors++;
-}
-if(data.eventMs === undefined){
-vErrors = $required(vErrors, instancePath, "eventMs");
-errors++;
-}
-if(data.eventType === undefined){
-vErrors = $required(vErrors, instancePath, "eventType");
-errors++;
-}
-if(data.event === undefined){
-vErrors = $required(vErrors, instancePath, "event");
-errors++;
-}
-if(data.eventId !== undefined){
-if(typeof data.eventId !== "string"){
-vErrors = $type(vErrors, instancePath+"/eventId", "string");
-errors++;
-}
-}
+vErrors = $present(vErrors, data, instancePath, $props19);
+vErrors = $typed(vErrors, data.eventId, instancePath, "/eventId", "string");
 if(data.eventMs !== undefined){
 let data1 = data.eventMs;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+if(!$int(data1)){
 vErrors = $type(vErrors, instancePath+"/eventMs", "integer");
-errors++;
 }
 }
 if(data.eventType !== undefined){
 let data2 = data.eventType;
 if(typeof data2 !== "string"){
 vErrors = $type(vErrors, instancePath+"/eventType", "string");
-errors++;
 }
 if("Alert" !== data2){
 (vErrors ??= []).push({instancePath:instancePath+"/eventType",keyword:"const",params:{allowedValue: "Alert"},message:"must be equal to constant"});
-errors++;
 }
 }
-if(data.event !== undefined){
-if(!(validate126(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate126, data.event, instancePath, "/event");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate125.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
 vErrors = $required(vErrors, instancePath, "text");
-errors++;
 }
 for(const key0 in data){
 if(!(key0 === "text")){
 (vErrors ??= []).push({instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"});
-errors++;
 }
 }
 if(data.text !== undefined){
 let data0 = data.text;
 if(typeof data0 !== "string"){
 vErrors = $type(vErrors, instancePath+"/text", "string");
-errors++;
 }
 if("Ping" !== data0){
 (vErrors ??= []).push({instancePath:instancePath+"/text",keyword:"const",params:{allowedValue: "Ping"},message:"must be equal to constant"});
-errors++;
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate131.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.eventId === undefined){
-vErrors = $required(vErrors, instancePath, "eventId");
-errors++;
-}
-if(data.eventMs === undefined){
-vErrors = $required(vErrors, instancePath, "eventMs");
-errors++;
-}
-if(data.eventType === undefined){
-vErrors = $required(vErrors, instancePath, "eventType");
-errors++;
-}
-if(data.event === undefined){
-vErrors = $required(vErrors, instancePath, "event");
-errors++;
-}
-if(data.eventId !== undefined){
-if(typeof data.eventId !== "string"){
-vErrors = $type(vErrors, instancePath+"/eventId", "string");
-errors++;
-}
-}
+vErrors = $present(vErrors, data, instancePath, $props20);
+vErrors = $typed(vErrors, data.eventId, instancePath, "/eventId", "string");
 if(data.eventMs !== undefined){
 let data1 = data.eventMs;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+if(!$int(data1)){
 vErrors = $type(vErrors, instancePath+"/eventMs", "integer");
-errors++;
 }
 }
 if(data.eventType !== undefined){
 let data2 = data.eventType;
 if(typeof data2 !== "string"){
 vErrors = $type(vErrors, instancePath+"/eventType", "string");
-errors++;
 }
 if("Ping" !== data2){
 (vErrors ??= []).push({instancePath:instancePath+"/eventType",keyword:"const",params:{allowedValue: "Ping"},message:"must be equal to constant"});
-errors++;
 }
 }
-if(data.event !== undefined){
-if(!(validate131(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate131, data.event, instancePath, "/event");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate130.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.eventType;
 if(typeof tag0 == "string"){
 if(tag0 === "Alert"){
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
+if(!(validate125(data, {instancePath}))){
+vErrors = $concat(vErrors, validate125.errors);
 }
 }
 else if(tag0 === "Ping"){
-if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
-errors = vErrors.length;
+if(!(validate130(data, {instancePath}))){
+vErrors = $concat(vErrors, validate130.errors);
 }
 }
 else {
 (vErrors ??= []).push({instancePath,keyword:"discriminator",params:{error: "mapping", tag: "eventType", tagValue: tag0},message:"value of tag \"eventType\" must be in oneOf"});
-errors++;
 }
 }
 else {
 (vErrors ??= []).push({instancePath,keyword:"discriminator",params:{error: "tag", tag: "eventType", tagValue: tag0},message:"tag \"eventType\" must be string"});
-errors++;
 }
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate124.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const AlertNotification = validate135;
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.eventId === undefined){
-vErrors = $required(vErrors, instancePath, "eventId");
-errors++;
-}
-if(data.eventMs === undefined){
-vErrors = $required(vErrors, instancePath, "eventMs");
-errors++;
-}
-if(data.eventType === undefined){
-vErrors = $required(vErrors, instancePath, "eventType");
-errors++;
-}
-if(data.event === undefined){
-vErrors = $required(vErrors, instancePath, "event");
-errors++;
-}
-if(data.eventId !== undefined){
-if(typeof data.eventId !== "string"){
-vErrors = $type(vErrors, instancePath+"/eventId", "string");
-errors++;
-}
-}
+vErrors = $present(vErrors, data, instancePath, $props21);
+vErrors = $typed(vErrors, data.eventId, instancePath, "/eventId", "string");
 if(data.eventMs !== undefined){
 let data1 = data.eventMs;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+if(!$int(data1)){
 vErrors = $type(vErrors, instancePath+"/eventMs", "integer");
-errors++;
 }
 }
 if(data.eventType !== undefined){
 let data2 = data.eventType;
 if(typeof data2 !== "string"){
 vErrors = $type(vErrors, instancePath+"/eventType", "string");
-errors++;
 }
 if("Alert" !== data2){
 (vErrors ??= []).push({instancePath:instancePath+"/eventType",keyword:"const",params:{allowedValue: "Alert"},message:"must be equal to constant"});
-errors++;
 }
 }
-if(data.event !== undefined){
-if(!(validate126(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate126, data.event, instancePath, "/event");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate135.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const PingNotification = validate137;
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.eventId === undefined){
-vErrors = $required(vErrors, instancePath, "eventId");
-errors++;
-}
-if(data.eventMs === undefined){
-vErrors = $required(vErrors, instancePath, "eventMs");
-errors++;
-}
-if(data.eventType === undefined){
-vErrors = $required(vErrors, instancePath, "eventType");
-errors++;
-}
-if(data.event === undefined){
-vErrors = $required(vErrors, instancePath, "event");
-errors++;
-}
-if(data.eventId !== undefined){
-if(typeof data.eventId !== "string"){
-vErrors = $type(vErrors, instancePath+"/eventId", "string");
-errors++;
-}
-}
+vErrors = $present(vErrors, data, instancePath, $props22);
+vErrors = $typed(vErrors, data.eventId, instancePath, "/eventId", "string");
 if(data.eventMs !== undefined){
 let data1 = data.eventMs;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+if(!$int(data1)){
 vErrors = $type(vErrors, instancePath+"/eventMs", "integer");
-errors++;
 }
 }
 if(data.eventType !== undefined){
 let data2 = data.eventType;
 if(typeof data2 !== "string"){
 vErrors = $type(vErrors, instancePath+"/eventType", "string");
-errors++;
 }
 if("Ping" !== data2){
 (vErrors ??= []).push({instancePath:instancePath+"/eventType",keyword:"const",params:{allowedValue: "Ping"},message:"must be equal to constant"});
-errors++;
 }
 }
-if(data.event !== undefined){
-if(!(validate131(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $valid(vErrors, validate131, data.event, instancePath, "/event");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate137.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const AlertEvent = validate139;
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.alertConditionId === undefined){
 vErrors = $required(vErrors, instancePath, "alertConditionId");
-errors++;
 }
-if(data.alertEventUrl !== undefined){
-let data0 = data.alertEventUrl;
-if(typeof data0 === "string"){
-if(!(formats4(data0))){
-vErrors = $format(vErrors, instancePath+"/alertEventUrl", "uri");
-errors++;
-}
-}
-else {
-vErrors = $type(vErrors, instancePath+"/alertEventUrl", "string");
-errors++;
-}
-}
-if(data.alertConditionDescription !== undefined){
-if(typeof data.alertConditionDescription !== "string"){
-vErrors = $type(vErrors, instancePath+"/alertConditionDescription", "string");
-errors++;
-}
-}
-if(data.alertConditionId !== undefined){
-if(typeof data.alertConditionId !== "string"){
-vErrors = $type(vErrors, instancePath+"/alertConditionId", "string");
-errors++;
-}
-}
-if(data.details !== undefined){
-if(typeof data.details !== "string"){
-vErrors = $type(vErrors, instancePath+"/details", "string");
-errors++;
-}
-}
-if(data.device !== undefined){
-if(!(validate127(data.device, {instancePath:instancePath+"/device",parentData:data,parentDataProperty:"device",rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-errors = vErrors.length;
-}
-}
+vErrors = $formatted(vErrors, data.alertEventUrl, instancePath, "/alertEventUrl", formats4, "uri");
+vErrors = $typed(vErrors, data.alertConditionDescription, instancePath, "/alertConditionDescription", "string");
+vErrors = $typed(vErrors, data.alertConditionId, instancePath, "/alertConditionId", "string");
+vErrors = $typed(vErrors, data.details, instancePath, "/details", "string");
+vErrors = $valid(vErrors, validate127, data.device, instancePath, "/device");
 if(data.orgId !== undefined){
 let data5 = data.orgId;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+if(!$int(data5)){
 vErrors = $type(vErrors, instancePath+"/orgId", "integer");
-errors++;
 }
 }
-if(data.resolved !== undefined){
-if(typeof data.resolved !== "boolean"){
-vErrors = $type(vErrors, instancePath+"/resolved", "boolean");
-errors++;
-}
-}
+vErrors = $typed(vErrors, data.resolved, instancePath, "/resolved", "boolean");
 if(data.startMs !== undefined){
 let data7 = data.startMs;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+if(!$int(data7)){
 vErrors = $type(vErrors, instancePath+"/startMs", "integer");
-errors++;
 }
 }
-if(data.summary !== undefined){
-if(typeof data.summary !== "string"){
-vErrors = $type(vErrors, instancePath+"/summary", "string");
-errors++;
-}
-}
+vErrors = $typed(vErrors, data.summary, instancePath, "/summary", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate139.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const AlertDevice = validate141;
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+if(!$int(data0)){
 vErrors = $type(vErrors, instancePath+"/id", "integer");
-errors++;
 }
 }
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-vErrors = $type(vErrors, instancePath+"/name", "string");
-errors++;
-}
-}
-if(data.serial !== undefined){
-if(typeof data.serial !== "string"){
-vErrors = $type(vErrors, instancePath+"/serial", "string");
-errors++;
-}
-}
-if(data.vin !== undefined){
-if(typeof data.vin !== "string"){
-vErrors = $type(vErrors, instancePath+"/vin", "string");
-errors++;
-}
-}
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
+vErrors = $typed(vErrors, data.serial, instancePath, "/serial", "string");
+vErrors = $typed(vErrors, data.vin, instancePath, "/vin", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate141.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 const PingEvent = validate142;
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath=""}={}){
 let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
 vErrors = $required(vErrors, instancePath, "text");
-errors++;
 }
 for(const key0 in data){
 if(!(key0 === "text")){
 (vErrors ??= []).push({instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"});
-errors++;
 }
 }
 if(data.text !== undefined){
 let data0 = data.text;
 if(typeof data0 !== "string"){
 vErrors = $type(vErrors, instancePath+"/text", "string");
-errors++;
 }
 if("Ping" !== data0){
 (vErrors ??= []).push({instancePath:instancePath+"/text",keyword:"const",params:{allowedValue: "Ping"},message:"must be equal to constant"});
-errors++;
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
-errors++;
 }
 validate142.errors = vErrors;
-return errors === 0;
+return vErrors === null;
 }
 
 return {

@@ -5,6 +5,7 @@ import { StructureKind, type SourceFileStructure } from "./structures.js";
 import { SCHEMA_ROOT_ID, uriSegment } from "./validator-schemas.js";
 import { SHARED_ROOT_ID, shareRepeatedSubschemas } from "./shared-subschemas.js";
 import { literal } from "./source-text.js";
+import { compactValidatorCode } from "./compact-validators.js";
 import { isIdentifier } from "./names.js";
 import { pointerSegments, toPointer } from "./json-pointer.js";
 
@@ -243,9 +244,12 @@ export function standaloneValidatorsSource(
     throw new SchemaCompileError(unshared ?? (cause as Error).message, { cause });
   }
   const byName = schemas.map((s) => `${literal(s.name)}: ${s.alias},`).join("\n");
-  const { code, helpers } = keywordErrorCalls(
+  const keywordCalls = keywordErrorCalls(
     compactErrorReporting(dropUnusedSchemaConstants(importRuntimeHelpers(compiled, runtime))),
   );
+  const compact = compactValidatorCode(keywordCalls.code);
+  const code = compact.code;
+  const helpers = [...keywordCalls.helpers, ...compact.helpers];
   // The import line stays at the top; ajv's declarations go inside a function that runs on first use, so importing
   // the module evaluates nothing (and a bundle that validates nothing drops it: its top level has no side effects).
   const [imports, body] = code.startsWith("import ")

@@ -1,0 +1,158 @@
+/**
+ * Rewrites of ajv's standalone code (after `keywordErrorCalls`) that keep what it checks and reports, in fewer syntax
+ * nodes: the user's `tsc` parses and binds every node of `validators-standalone.ts` (`@ts-nocheck` skips only the
+ * check), and on GitHub's description that file was most of its time. Each rewrite matches one exact shape of ajv's
+ * output and leaves anything else as ajv wrote it; the comparison with ajv in the tests holds them to the same
+ * verdicts and errors.
+ */
+
+/** A property read as ajv writes it: `.name` or `["a-b"]`. */
+const PROP = String.raw`(?:\.[A-Za-z_$][\w$]*|\["(?:[^"\\\n]|\\.)*"\])`;
+/** A JSON string literal on one line. */
+const STR = String.raw`"(?:[^"\\\n]|\\.)*"`;
+
+/**
+ * ajv passes every validator `{instancePath, parentData, parentDataProperty, rootData}`, and its code reads the last
+ * three only for features fleetkit does not turn on (`$data` references, coercion, defaults). Where nothing but the
+ * signatures and the calls names them, they are left out of both.
+ */
+export function dropUnreadCallOptions(code: string): string {
+  const rewritten = code.replace(
+    new RegExp(
+      `,parentData:[\\w$]+,parentDataProperty:(?:${STR}|[\\w$]+),rootData\\}|(\\{instancePath)(?:,parentData,parentDataProperty,rootData\\}|(="", )parentData, parentDataProperty, rootData=data\\}=\\{\\})`,
+      "g",
+    ),
+    (_, start?: string, defaulted?: string) =>
+      start === undefined ? "}" : defaulted === undefined ? `${start}}` : `${start}=""}={}`,
+  );
+  return /\b(?:parentData|parentDataProperty|rootData)\b/.test(rewritten) ? code : rewritten;
+}
+
+/**
+ * With every error (`allErrors`), ajv keeps a count beside the list, and the two always agree: each push counts one,
+ * a sub-validator's errors set the count to the list's length, a reset sets both. So the count is read from the list
+ * (`$n(vErrors)`), and the 36,000 `errors++` of a large spec go. Any use of the count this does not know leaves the
+ * code as it was.
+ */
+export function countErrorsByList(code: string): { code: string; helpers: string[] } {
+  const rewritten = code
+    .replace(/^(?:errors\+\+;|errors = vErrors\.length;|errors = _errs\d+;|let errors = 0;)\n/gm, "")
+    .replace(
+      /^return errors === 0;$|^const (_errs\d+) = errors;$|(_errs\d+) === errors\b|\berrors === (_errs\d+)/gm,
+      (_, snapshot?: string, before?: string, after?: string) =>
+        snapshot
+          ? `const ${snapshot} = $n(vErrors);`
+          : before
+            ? `${before} === $n(vErrors)`
+            : after
+              ? `$n(vErrors) === ${after}`
+              : "return vErrors === null;",
+    );
+  for (const use of rewritten.matchAll(/(?<![\w$.])errors(?![\w$])/g))
+    if (!insideString(rewritten, use.index)) return { code, helpers: [] };
+  return { code: rewritten, helpers: ["function $n(v) {\nreturn v === null ? 0 : v.length;\n}"] };
+}
+
+/** Whether `at` is inside a string literal of its line (ajv writes each string on one line). */
+function insideString(code: string, at: number): boolean {
+  let quote: string | null = null;
+  for (let i = code.lastIndexOf("\n", at) + 1; i < at; i++) {
+    const c = code[i]!;
+    if (quote !== null && c === "\\") i++;
+    else if (quote !== null && c === quote) quote = null;
+    else if (quote === null && (c === '"' || c === "'")) quote = c;
+  }
+  return quote !== null;
+}
+
+const HELPERS = {
+  int: 'function $int(x) {\nreturn typeof x == "number" && !(x % 1) && !isNaN(x) && isFinite(x);\n}',
+  concat: "function $concat(v, e) {\nreturn v === null ? e : v.concat(e);\n}",
+  typed:
+    "function $typed(v, x, path, at, type) {\nreturn x === undefined || typeof x === type ? v : $type(v, path + at, type);\n}",
+  formatted:
+    'function $formatted(v, x, path, at, check, format) {\nif (x === undefined) return v;\nif (typeof x !== "string") return $type(v, path + at, "string");\nreturn check(x) ? v : $format(v, path + at, format);\n}',
+  valid:
+    "function $valid(v, validate, x, path, at) {\nreturn x === undefined || validate(x, {instancePath: path + at}) ? v : $concat(v, validate.errors);\n}",
+  present:
+    "function $present(v, x, path, names) {\nfor (const name of names) if (x[name] === undefined) v = $required(v, path, name);\nreturn v;\n}",
+};
+
+/**
+ * The shapes that make up most of a large spec's validators, each as one helper call (run after `countErrorsByList`):
+ * a property of one `typeof` type; a string property with a format; runs of required properties; ajv's integer test;
+ * and joining a sub-validator's errors. The helpers build the same errors in the same order; an instance path is
+ * joined only when an error is reported.
+ */
+export function propertyCheckCalls(code: string): { code: string; helpers: string[] } {
+  const used = new Set<keyof typeof HELPERS>();
+  // One pass for ajv's integer test and the join of a sub-validator's errors.
+  let out = code.replace(
+    /\(\(\(typeof (data\d*) == "number"\) && \(!\(\1 % 1\) && !isNaN\(\1\)\)\) && \(isFinite\(\1\)\)\)|^vErrors = vErrors === null \? (validate\d+)\.errors : vErrors\.concat\(\2\.errors\);$/gm,
+    (_, x: string | undefined, validate: string | undefined) => {
+      if (x !== undefined) {
+        used.add("int");
+        return `$int(${x})`;
+      }
+      used.add("concat");
+      return `vErrors = $concat(vErrors, ${validate}.errors);`;
+    },
+  );
+  // One pass for the three shapes of a property's check: a `typeof` type, another schema's validator, a format.
+  const checks = new Map<string, string>(); // a format's check bound once: a function, `.validate` or a RegExp's `.test`
+  out = out.replace(
+    new RegExp(
+      `^if\\((data\\d*${PROP}) !== undefined\\)\\{\\n(?:` +
+        `if\\(typeof \\1 !== (${STR})\\)\\{\\nvErrors = \\$type\\(vErrors, instancePath\\+(${STR}), \\2\\);\\n\\}\\n\\}` +
+        `|if\\(!\\((validate\\d+)\\(\\1, \\{instancePath:instancePath\\+(${STR})\\}\\)\\)\\)\\{\\nvErrors = \\$concat\\(vErrors, \\4\\.errors\\);\\n\\}\\n\\}` +
+        `|let (data\\d+) = \\1;\\nif\\(typeof \\6 === "string"\\)\\{\\nif\\(!\\((formats\\d+)(\\.validate|\\.test)?\\(\\6\\)\\)\\)\\{\\nvErrors = \\$format\\(vErrors, instancePath\\+(${STR}), (${STR})\\);\\n\\}\\n\\}\\nelse \\{\\nvErrors = \\$type\\(vErrors, instancePath\\+\\9, "string"\\);\\n\\}\\n\\}` +
+        ")$",
+      "gm",
+    ),
+    (...m: (string | undefined)[]) => {
+      const [, x, type, typeAt, validate, validateAt, , format, method, formatAt, name] = m;
+      if (type !== undefined) {
+        used.add("typed");
+        return `vErrors = $typed(vErrors, ${x}, instancePath, ${typeAt}, ${type});`;
+      }
+      if (validate !== undefined) {
+        used.add("valid").add("concat");
+        return `vErrors = $valid(vErrors, ${validate}, ${x}, instancePath, ${validateAt});`;
+      }
+      used.add("formatted");
+      const check = method ? `$${format}` : format!;
+      if (method) checks.set(check, `const ${check} = (s) => ${format}${method}(s);`);
+      return `vErrors = $formatted(vErrors, ${x}, instancePath, ${formatAt}, ${check}, ${name});`;
+    },
+  );
+  // Runs of two or more required properties of one object, checked in order over a list declared once.
+  const lists: string[] = [];
+  const one = `if\\((data\\d*)(${PROP}) === undefined\\)\\{\\nvErrors = \\$required\\(vErrors, (instancePath[^\\n]*), (${STR})\\);\\n\\}\\n`;
+  const item = new RegExp(one, "g");
+  out = out.replace(new RegExp(`^(?:${one}){2,}`, "gm"), (run) => {
+    const sites = [...run.matchAll(item)];
+    const [, data, , path] = sites[0]!;
+    const same = sites.every(
+      ([, d, prop, p, name]) => d === data && p === path && propertyOf(prop!) === JSON.parse(name!),
+    );
+    if (!same) return run;
+    used.add("present");
+    const list = `$props${lists.length}`;
+    lists.push(`const ${list} = [${sites.map((s) => s[4]).join(",")}];`);
+    return `vErrors = $present(vErrors, ${data}, ${path}, ${list});\n`;
+  });
+  const helpers = (Object.keys(HELPERS) as (keyof typeof HELPERS)[]).filter((k) => used.has(k)).map((k) => HELPERS[k]);
+  return { code: out, helpers: [...helpers, ...checks.values(), ...lists] };
+}
+
+/** The property name of `.name` or `["name"]`. */
+function propertyOf(access: string): string {
+  return access.startsWith(".") ? access.slice(1) : (JSON.parse(access.slice(1, -1)) as string);
+}
+
+/** All of the above, in order. */
+export function compactValidatorCode(code: string): { code: string; helpers: string[] } {
+  const counted = countErrorsByList(dropUnreadCallOptions(code));
+  const calls = propertyCheckCalls(counted.code);
+  return { code: calls.code, helpers: [...counted.helpers, ...calls.helpers] };
+}

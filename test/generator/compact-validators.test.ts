@@ -1,0 +1,217 @@
+import { describe, expect, it } from "vitest";
+import {
+  compactValidatorCode,
+  countErrorsByList,
+  dropUnreadCallOptions,
+  propertyCheckCalls,
+} from "../../generator/compact-validators.js";
+import { keywordErrorCalls } from "../../generator/emit-validators.js";
+
+/** Two validators in the form ajv writes them (after `keywordErrorCalls`), with each shape the rewrites know. */
+const AJV_CODE = `function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+vErrors = $required(vErrors, instancePath, "id");
+errors++;
+}
+if(data["node-id"] === undefined){
+vErrors = $required(vErrors, instancePath, "node-id");
+errors++;
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+vErrors = $type(vErrors, instancePath+"/name", "string");
+errors++;
+}
+}
+if(data.url !== undefined){
+let data1 = data.url;
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+vErrors = $format(vErrors, instancePath+"/url", "uri-template");
+errors++;
+}
+}
+else {
+vErrors = $type(vErrors, instancePath+"/url", "string");
+errors++;
+}
+}
+if(data.id !== undefined){
+let data2 = data.id;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+vErrors = $type(vErrors, instancePath+"/id", "integer");
+errors++;
+}
+}
+if(data.owner !== undefined){
+if(!(validate2(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+}
+if(data.either !== undefined){
+const _errs3 = errors;
+let valid3 = false;
+const _errs4 = errors;
+if(typeof data.either !== "string"){
+vErrors = $type(vErrors, instancePath+"/either", "string");
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs5 = errors;
+if(typeof data.either !== "boolean"){
+vErrors = $type(vErrors, instancePath+"/either", "boolean");
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid3 = valid3 || _valid0;
+}
+if(!valid3){
+(vErrors ??= []).push({instancePath:instancePath+"/either",keyword:"anyOf",params:{},message:"must match a schema in anyOf"});
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+vErrors = $type(vErrors, instancePath, "object");
+errors++;
+}
+validate1.errors = vErrors;
+return errors === 0;
+}
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.login === undefined){
+vErrors = $required(vErrors, instancePath, "login");
+errors++;
+}
+if(data.site !== undefined){
+let data0 = data.site;
+if(typeof data0 === "string"){
+if(!(formats1(data0))){
+vErrors = $format(vErrors, instancePath+"/site", "uri");
+errors++;
+}
+}
+else {
+vErrors = $type(vErrors, instancePath+"/site", "string");
+errors++;
+}
+}
+}
+else {
+vErrors = $type(vErrors, instancePath, "object");
+errors++;
+}
+validate2.errors = vErrors;
+return errors === 0;
+}
+`;
+
+/** The keyword helpers the code calls, as `keywordErrorCalls` declares them. */
+const KEYWORD_HELPERS = keywordErrorCalls(
+  [
+    '(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"},message:"must be string"});',
+    '(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "a"},message:"must have required property \'"+"a"+"\'"});',
+    '(vErrors ??= []).push({instancePath,keyword:"format",params:{format: "date"},message:"must match format \\""+"date"+"\\""});',
+  ].join("\n"),
+).helpers;
+
+type Validate = ((value: unknown, options?: { instancePath: string }) => boolean) & { errors: unknown[] | null };
+
+/** The code's `validate1`, with its helpers and formats declared as the generated module declares them. */
+function load(code: string, helpers: string[]): Validate {
+  const formats = 'const formats0 = /^[a-z{}/]+$/;\nconst formats1 = (s) => s.startsWith("https://");';
+  return new Function(`${[...KEYWORD_HELPERS, ...helpers].join("\n")}\n${formats}\n${code}\nreturn validate1;`)();
+}
+
+const VALUES: unknown[] = [
+  { id: 1, "node-id": "n", name: "a", url: "/a/{b}", owner: { login: "x", site: "https://x" }, either: true },
+  {},
+  { id: 1.5, name: 7, url: 8, either: 3 },
+  { "node-id": "n", url: "NOT OK", owner: {}, either: "s" },
+  { id: "1", owner: { site: "http://plain" }, either: null },
+  { id: Number.POSITIVE_INFINITY, name: undefined, owner: [] },
+  { id: Number.NaN, "node-id": 2, owner: { login: "x", site: 3 } },
+  null,
+  [],
+  "text",
+];
+
+describe("compact validator code (generator/compact-validators.ts)", () => {
+  it("writes each shape as one helper call and reports the same verdicts and errors as ajv's code", () => {
+    const { code, helpers } = compactValidatorCode(AJV_CODE);
+    for (const call of ["$present(", "$typed(", "$formatted(", "$int(", "$valid(", "$n(vErrors)"])
+      expect(code, call).toContain(call);
+    expect(code).not.toMatch(/(?<![\w$.])errors(?![\w$])/); // no count beside the list
+    expect(code).not.toMatch(/parentData|rootData/);
+    expect(code.length).toBeLessThan(AJV_CODE.length * 0.7);
+    const ours = load(code, helpers);
+    const theirs = load(AJV_CODE, []);
+    for (const value of VALUES)
+      for (const at of [undefined, { instancePath: "/in/a/list/0" }]) {
+        const verdict = ours(value, at);
+        expect(verdict, JSON.stringify(value)).toBe(theirs(value, at));
+        expect(ours.errors, JSON.stringify(value)).toEqual(theirs.errors);
+      }
+    expect(VALUES.filter((v) => !theirs(v)).length).toBe(VALUES.length - 1); // the cases do break rules
+  });
+
+  it("declares each list of required properties and each bound format check once, in order of use", () => {
+    const { helpers } = propertyCheckCalls(countErrorsByList(AJV_CODE).code);
+    expect(helpers.filter((h) => h.startsWith("const "))).toEqual([
+      "const $formats0 = (s) => formats0.test(s);",
+      'const $props0 = ["id","node-id"];',
+    ]);
+  });
+
+  it("leaves the call options where the code reads them", () => {
+    const reads = AJV_CODE.replace(
+      "let errors = 0;",
+      "let errors = 0;\nif(parentData) parentData[parentDataProperty] = data;",
+    );
+    expect(dropUnreadCallOptions(reads)).toBe(reads);
+    expect(dropUnreadCallOptions(AJV_CODE)).not.toMatch(/parentData/);
+  });
+
+  it("keeps the error count where the code uses it in a way the rewrite does not know", () => {
+    const unknown = AJV_CODE.replace(
+      "validate2.errors = vErrors;",
+      "if(errors > 3){ vErrors = null; }\nvalidate2.errors = vErrors;",
+    );
+    expect(countErrorsByList(unknown)).toEqual({ code: unknown, helpers: [] });
+    // A property or a string named `errors` is not the count.
+    const named = AJV_CODE.replace('"/name"', '"/errors"').replaceAll("data.name", "data.errors");
+    expect(countErrorsByList(named).helpers).toHaveLength(1);
+  });
+
+  it("leaves a site whose parts disagree: another type in the message, required properties of two objects", () => {
+    const otherType =
+      'if(data.a !== undefined){\nif(typeof data.a !== "string"){\nvErrors = $type(vErrors, instancePath+"/a", "number");\n}\n}\n';
+    expect(propertyCheckCalls(otherType).code).toBe(otherType);
+    const twoObjects =
+      'if(data.a === undefined){\nvErrors = $required(vErrors, instancePath, "a");\n}\nif(data1.b === undefined){\nvErrors = $required(vErrors, instancePath, "b");\n}\n';
+    expect(propertyCheckCalls(twoObjects).code).toBe(twoObjects);
+    const otherName =
+      'if(data.a === undefined){\nvErrors = $required(vErrors, instancePath, "a");\n}\nif(data.b === undefined){\nvErrors = $required(vErrors, instancePath, "c");\n}\n';
+    expect(propertyCheckCalls(otherName).code).toBe(otherName);
+  });
+});
