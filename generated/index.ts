@@ -17,7 +17,7 @@ import {
   type PaginateInit as ApiPaginateInit,
   type ScopePlan,
 } from "fleetkit/runtime";
-import { operations, type OperationId, type Operations, type PaginatedPath } from "./operations.js";
+import { type FeedPath, operations, type OperationId, type Operations, type PaginatedPath } from "./operations.js";
 import { DEFAULT_READ_SCOPES, SCOPES, type ScopeName } from "./scopes.js";
 import type { paths } from "./types.js";
 
@@ -51,10 +51,15 @@ export function createFleetClient(options: FleetClientOptions): FleetClient {
 }
 
 /** Follows a paginated list of this spec to its end, one page in memory at a time (reference 4.3). */
-export const paginate: PaginateFunction<paths, Operations> = paginateAny as PaginateFunction<paths, Operations>;
+export const paginate: PaginateFunction<paths, Operations, PaginatedPath> = paginateAny as unknown as PaginateFunction<
+  paths,
+  Operations,
+  PaginatedPath
+>;
 
 /** Follows a `/feed` endpoint of this spec until the signal aborts, waiting at least 5 s once caught up. */
-export const followFeed: FollowFeedFunction<paths, Operations> = followAnyFeed as FollowFeedFunction<paths, Operations>;
+export const followFeed: FollowFeedFunction<paths, Operations, FeedPath> =
+  followAnyFeed as unknown as FollowFeedFunction<paths, Operations, FeedPath>;
 
 /**
  * The scopes an operation of this spec needs, for a concrete or template path: [] where it needs none, null where the

@@ -2358,10 +2358,21 @@ export type PathTemplate = Operation["path"];
 export type OperationAt<M extends HttpMethod, P extends PathTemplate> = Extract<Operation, { method: M; path: P }>;
 
 /** The scopes an operation needs, at compile time (null where undocumented). */
-export type ScopesOf<M extends HttpMethod, P extends PathTemplate> = OperationAt<M, P>["scopes"];
+export type ScopesOf<M extends HttpMethod, P extends PathTemplate> =
+  OperationAt<M, P> extends infer O ? (O extends { scopes: infer S } ? S : never) : never;
 
 /** Path templates of cursor-paginated GET operations. */
-export type PaginatedPath = Extract<Operation, { method: "get"; paginated: true }>["path"];
+export type PaginatedPath =
+  | "/fleet/vehicles"
+  | "/fleet/vehicles/stats/feed"
+  | "/fleet/vehicles/locations/feed"
+  | "/vehicles"
+  | "/fleet/driver-vehicle-assignments"
+  | "/v1/fleet/assets/locations"
+  | "/v1/fleet/assets/reefers"
+  | "/v1/fleet/list"
+  | "/v1/fleet/trailers/assignments"
+  | "/v1/fleet/vehicles/stats";
 
 /** Path templates of feeds. */
-export type FeedPath = Extract<Operation, { method: "get"; feed: true }>["path"];
+export type FeedPath = "/fleet/vehicles/stats/feed" | "/fleet/vehicles/locations/feed";

@@ -28,6 +28,15 @@ function record(op: OperationModel): string {
   return `${doc}\n${op.name}: { ${fields.map(([k, v]) => `${k}: ${literal(v)}`).join(", ")} },`;
 }
 
+/**
+ * The path templates of some operations, spelt out: what `Extract<Operation, { paginated: true }>["path"]` computes, but
+ * without relating each of a large spec's operations to the filter wherever the type is used.
+ */
+function pathUnion(operations: OperationModel[]): string {
+  const paths = [...new Set(operations.map((op) => op.path))];
+  return paths.length === 0 ? "never" : paths.map(literal).join(" | ");
+}
+
 /** `generated/operations.ts`: one literal-typed record per operation, so scopes are known at compile time. */
 export function operationsFile(operations: OperationModel[], runtime: string): SourceFileStructure {
   return {
@@ -67,24 +76,26 @@ export function operationsFile(operations: OperationModel[], runtime: string): S
       {
         kind: StructureKind.TypeAlias,
         isExported: true,
+        // The same as `OperationAt<M, P>["scopes"]`, which tsc related to each of a large spec's operations to check
+        // the declaration itself (a third of a second on GitHub's description).
         docs: ["The scopes an operation needs, at compile time (null where undocumented)."],
         name: "ScopesOf",
         typeParameters: ["M extends HttpMethod", "P extends PathTemplate"],
-        type: 'OperationAt<M, P>["scopes"]',
+        type: "OperationAt<M, P> extends infer O ? (O extends { scopes: infer S } ? S : never) : never",
       },
       {
         kind: StructureKind.TypeAlias,
         isExported: true,
         docs: ["Path templates of cursor-paginated GET operations."],
         name: "PaginatedPath",
-        type: 'Extract<Operation, { method: "get"; paginated: true }>["path"]',
+        type: pathUnion(operations.filter((op) => op.method === "get" && op.paginated)),
       },
       {
         kind: StructureKind.TypeAlias,
         isExported: true,
         docs: ["Path templates of feeds."],
         name: "FeedPath",
-        type: 'Extract<Operation, { method: "get"; feed: true }>["path"]',
+        type: pathUnion(operations.filter((op) => op.method === "get" && op.feed)),
       },
     ],
   };

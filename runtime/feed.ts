@@ -104,10 +104,15 @@ export function followFeed(
 type QueryOf<Paths, P> =
   NonNullable<PaginateInit<Paths, P>> extends { params?: { query?: infer Q } } ? Omit<NonNullable<Q>, "after"> : never;
 
-/** `followFeed` typed by a spec: only its feeds, items typed from their responses, the feed's query typed. */
-export type FollowFeedFunction<Paths extends {}, Operations extends Record<string, OperationMeta>> = <
-  P extends FeedPathOf<Operations> & keyof Paths,
->(
+/**
+ * `followFeed` typed by a spec: only its feeds, items typed from their responses, the feed's query typed. A generated
+ * module passes `FeedPaths` spelt out (its `FeedPath`).
+ */
+export type FollowFeedFunction<
+  Paths extends {},
+  Operations extends Record<string, OperationMeta>,
+  FeedPaths = FeedPathOf<Operations>,
+> = <P extends FeedPaths & keyof Paths>(
   client: FleetClient<Paths>,
   path: P,
   options: FollowFeedOptions<QueryOf<Paths, P>>,

@@ -32,10 +32,15 @@ export type PaginateInit<Paths, P> = FetchOptions<GetOf<Paths, P>> & {
   maxPages?: number;
 };
 
-/** `paginate` typed by a spec: only its paginated paths, items typed from their responses. */
-export type PaginateFunction<Paths extends {}, Operations extends Record<string, OperationMeta>> = <
-  P extends PaginatedPathOf<Operations> & keyof Paths,
->(
+/**
+ * `paginate` typed by a spec: only its paginated paths, items typed from their responses. A generated module passes
+ * `PaginatedPaths` spelt out (its `PaginatedPath`), so TypeScript does not work it out of every operation.
+ */
+export type PaginateFunction<
+  Paths extends {},
+  Operations extends Record<string, OperationMeta>,
+  PaginatedPaths = PaginatedPathOf<Operations>,
+> = <P extends PaginatedPaths & keyof Paths>(
   client: FleetClient<Paths>,
   path: P,
   init?: PaginateInit<Paths, P>,
