@@ -101,8 +101,9 @@ export async function renderFiles(
   const defs = componentJsonSchemas(doc, model.warnings);
   const rawSchemas = (doc.components?.schemas ?? {}) as Record<string, { description?: string }>;
   const descriptions = Object.fromEntries(schemas.map(({ name }) => [name, rawSchemas[name]?.description ?? ""]));
-  // openapi-typescript (and the TypeScript it loads) only now: `--help` and early errors answer at once.
-  const { typesSource } = await import("./emit-types.js");
+  // ajv compiles on a worker thread from here on: on a large spec it is the longest part, so it starts first.
+  const compiling = compileValidators({ defs, schemas, ignoredFormats: model.ignoredFormats, runtime });
+  compiling.catch(() => {}); // awaited below
   // Biome formats the small files in a child process while this one runs ajv and openapi-typescript (two cores).
   const formatting = formatFiles(
     new Map([
@@ -116,12 +117,12 @@ export async function renderFiles(
   );
   formatting.catch(() => {}); // awaited below; a spec error thrown first must not leave it unhandled
   // ajv's and openapi-typescript's output are printed as those tools print them, not formatted: formatting them
-  // dominated the time of a large spec, for files nobody edits. ajv compiles on a worker thread meanwhile.
-  const compiling = compileValidators({ defs, schemas, ignoredFormats: model.ignoredFormats, runtime });
-  compiling.catch(() => {}); // awaited below
+  // dominated the time of a large spec, for files nobody edits.
   let types: string;
   let standalone: string;
   try {
+    // openapi-typescript (and the TypeScript it loads) only now: `--help` and early errors answer at once.
+    const { typesSource } = await import("./emit-types.js");
     // Together: a schema ajv refuses is reported as soon as it is found, not after openapi-typescript's whole run.
     // openapi-typescript is the last reader of `doc`, and may change it.
     [types, standalone] = await Promise.all([
