@@ -76,8 +76,11 @@ async function spawnRedis(port: number, dir: string, appendonly: boolean): Promi
       );
     });
   } catch (error) {
-    running.signal("SIGKILL");
-    await exited;
+    // A redis-server that never started (not installed: ENOENT) emits no `exit` to wait for.
+    if (child.pid !== undefined) {
+      running.signal("SIGKILL");
+      await exited;
+    }
     throw error;
   }
   return running;
