@@ -43,8 +43,7 @@ export const SLOWEST_FIRST = [
   "test/generator/diff.test.ts", // 16-20
   "test/generator/input-process.test.ts", // 12
   "test/generator/output.test.ts", // 11-14
-  "test/webhooks/redis-receivers.test.ts",
-  "test/webhooks/redis-server-missing.test.ts", // 10
+  "test/webhooks/redis-receivers.test.ts", // 10
   "test/cli/cli.test.ts", // 9
   "test/queue/queue-processes.test.ts", // 9
   "test/generator/module-type.test.ts", // 7
