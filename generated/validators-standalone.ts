@@ -116,7 +116,7 @@ return vErrors === null;
 
 const ListEnvelope = validate56;
 
-function validate57(data, {instancePath=""}={}){
+function validate58(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props1);
@@ -126,7 +126,7 @@ vErrors = $typed(vErrors, data.hasNextPage, instancePath, "/hasNextPage", "boole
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate57.errors = vErrors;
+validate58.errors = vErrors;
 return vErrors === null;
 }
 
@@ -152,7 +152,7 @@ else {
 vErrors = $type(vErrors, instancePath+"/data", "array");
 }
 }
-vErrors = $valid(vErrors, validate57, data.pagination, instancePath, "/pagination");
+vErrors = $valid(vErrors, validate58, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -161,52 +161,11 @@ validate56.errors = vErrors;
 return vErrors === null;
 }
 
-const Vehicle = validate59;
-
-function validate59(data, {instancePath=""}={}){
-let vErrors = null;
-if(data && typeof data == "object" && !Array.isArray(data)){
-}
-else {
-vErrors = $type(vErrors, instancePath, "object");
-}
-validate59.errors = vErrors;
-return vErrors === null;
-}
-
-const VehicleList = validate60;
-
-function validate61(data, {instancePath=""}={}){
-let vErrors = null;
-if(data && typeof data == "object" && !Array.isArray(data)){
-}
-else {
-vErrors = $type(vErrors, instancePath, "object");
-}
-validate61.errors = vErrors;
-return vErrors === null;
-}
-
+const Vehicle = validate60;
 
 function validate60(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $present(vErrors, data, instancePath, $props3);
-if(data.data !== undefined){
-let data0 = data.data;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate61(data0[i0], {instancePath:instancePath+"/data/" + i0}))){
-vErrors = $concat(vErrors, validate61.errors);
-}
-}
-}
-else {
-vErrors = $type(vErrors, instancePath+"/data", "array");
-}
-}
-vErrors = $valid(vErrors, validate57, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -215,44 +174,31 @@ validate60.errors = vErrors;
 return vErrors === null;
 }
 
-const DriverVehicleAssignment = validate64;
+const VehicleList = validate61;
 
-function validate64(data, {instancePath=""}={}){
+function validate62(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate64.errors = vErrors;
-return vErrors === null;
-}
-
-const DriverVehicleAssignmentList = validate65;
-
-function validate66(data, {instancePath=""}={}){
-let vErrors = null;
-if(data && typeof data == "object" && !Array.isArray(data)){
-}
-else {
-vErrors = $type(vErrors, instancePath, "object");
-}
-validate66.errors = vErrors;
+validate62.errors = vErrors;
 return vErrors === null;
 }
 
 
-function validate65(data, {instancePath=""}={}){
+function validate61(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $present(vErrors, data, instancePath, $props4);
+vErrors = $present(vErrors, data, instancePath, $props3);
 if(data.data !== undefined){
 let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate66(data0[i0], {instancePath:instancePath+"/data/" + i0}))){
-vErrors = $concat(vErrors, validate66.errors);
+if(!(validate62(data0[i0], {instancePath:instancePath+"/data/" + i0}))){
+vErrors = $concat(vErrors, validate62.errors);
 }
 }
 }
@@ -260,7 +206,20 @@ else {
 vErrors = $type(vErrors, instancePath+"/data", "array");
 }
 }
-vErrors = $valid(vErrors, validate57, data.pagination, instancePath, "/pagination");
+vErrors = $valid(vErrors, validate58, data.pagination, instancePath, "/pagination");
+}
+else {
+vErrors = $type(vErrors, instancePath, "object");
+}
+validate61.errors = vErrors;
+return vErrors === null;
+}
+
+const DriverVehicleAssignment = validate65;
+
+function validate65(data, {instancePath=""}={}){
+let vErrors = null;
+if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -269,48 +228,31 @@ validate65.errors = vErrors;
 return vErrors === null;
 }
 
-const VehicleStats = validate69;
+const DriverVehicleAssignmentList = validate66;
 
-function validate69(data, {instancePath=""}={}){
+function validate67(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
-vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate69.errors = vErrors;
-return vErrors === null;
-}
-
-const VehicleStatsList = validate70;
-
-function validate71(data, {instancePath=""}={}){
-let vErrors = null;
-if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
-vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
-}
-else {
-vErrors = $type(vErrors, instancePath, "object");
-}
-validate71.errors = vErrors;
+validate67.errors = vErrors;
 return vErrors === null;
 }
 
 
-function validate70(data, {instancePath=""}={}){
+function validate66(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $present(vErrors, data, instancePath, $props5);
+vErrors = $present(vErrors, data, instancePath, $props4);
 if(data.data !== undefined){
 let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate71(data0[i0], {instancePath:instancePath+"/data/" + i0}))){
-vErrors = $concat(vErrors, validate71.errors);
+if(!(validate67(data0[i0], {instancePath:instancePath+"/data/" + i0}))){
+vErrors = $concat(vErrors, validate67.errors);
 }
 }
 }
@@ -318,7 +260,22 @@ else {
 vErrors = $type(vErrors, instancePath+"/data", "array");
 }
 }
-vErrors = $valid(vErrors, validate57, data.pagination, instancePath, "/pagination");
+vErrors = $valid(vErrors, validate58, data.pagination, instancePath, "/pagination");
+}
+else {
+vErrors = $type(vErrors, instancePath, "object");
+}
+validate66.errors = vErrors;
+return vErrors === null;
+}
+
+const VehicleStats = validate70;
+
+function validate70(data, {instancePath=""}={}){
+let vErrors = null;
+if(data && typeof data == "object" && !Array.isArray(data)){
+vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -327,10 +284,53 @@ validate70.errors = vErrors;
 return vErrors === null;
 }
 
-const VehicleLocation = validate74;
+const VehicleStatsList = validate71;
+
+function validate72(data, {instancePath=""}={}){
+let vErrors = null;
+if(data && typeof data == "object" && !Array.isArray(data)){
+vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
+}
+else {
+vErrors = $type(vErrors, instancePath, "object");
+}
+validate72.errors = vErrors;
+return vErrors === null;
+}
+
+
+function validate71(data, {instancePath=""}={}){
+let vErrors = null;
+if(data && typeof data == "object" && !Array.isArray(data)){
+vErrors = $present(vErrors, data, instancePath, $props5);
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate72(data0[i0], {instancePath:instancePath+"/data/" + i0}))){
+vErrors = $concat(vErrors, validate72.errors);
+}
+}
+}
+else {
+vErrors = $type(vErrors, instancePath+"/data", "array");
+}
+}
+vErrors = $valid(vErrors, validate58, data.pagination, instancePath, "/pagination");
+}
+else {
+vErrors = $type(vErrors, instancePath, "object");
+}
+validate71.errors = vErrors;
+return vErrors === null;
+}
+
+const VehicleLocation = validate75;
 const formats0 = ajvDateTimeFormat;
 
-function validate74(data, {instancePath=""}={}){
+function validate75(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props6);
@@ -363,13 +363,13 @@ vErrors = $type(vErrors, instancePath+"/speed", "number");
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate74.errors = vErrors;
+validate75.errors = vErrors;
 return vErrors === null;
 }
 
-const VehicleLocations = validate75;
+const VehicleLocations = validate76;
 
-function validate76(data, {instancePath=""}={}){
+function validate77(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props7);
@@ -402,12 +402,12 @@ vErrors = $type(vErrors, instancePath+"/speed", "number");
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate76.errors = vErrors;
+validate77.errors = vErrors;
 return vErrors === null;
 }
 
 
-function validate75(data, {instancePath=""}={}){
+function validate76(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props8);
@@ -418,8 +418,8 @@ let data2 = data.locations;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate76(data2[i0], {instancePath:instancePath+"/locations/" + i0}))){
-vErrors = $concat(vErrors, validate76.errors);
+if(!(validate77(data2[i0], {instancePath:instancePath+"/locations/" + i0}))){
+vErrors = $concat(vErrors, validate77.errors);
 }
 }
 }
@@ -431,13 +431,13 @@ vErrors = $type(vErrors, instancePath+"/locations", "array");
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate75.errors = vErrors;
+validate76.errors = vErrors;
 return vErrors === null;
 }
 
-const VehicleLocationsList = validate78;
+const VehicleLocationsList = validate79;
 
-function validate79(data, {instancePath=""}={}){
+function validate80(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props9);
@@ -448,8 +448,8 @@ let data2 = data.locations;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate76(data2[i0], {instancePath:instancePath+"/locations/" + i0}))){
-vErrors = $concat(vErrors, validate76.errors);
+if(!(validate77(data2[i0], {instancePath:instancePath+"/locations/" + i0}))){
+vErrors = $concat(vErrors, validate77.errors);
 }
 }
 }
@@ -461,12 +461,12 @@ vErrors = $type(vErrors, instancePath+"/locations", "array");
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate79.errors = vErrors;
+validate80.errors = vErrors;
 return vErrors === null;
 }
 
 
-function validate78(data, {instancePath=""}={}){
+function validate79(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props10);
@@ -475,8 +475,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate79(data0[i0], {instancePath:instancePath+"/data/" + i0}))){
-vErrors = $concat(vErrors, validate79.errors);
+if(!(validate80(data0[i0], {instancePath:instancePath+"/data/" + i0}))){
+vErrors = $concat(vErrors, validate80.errors);
 }
 }
 }
@@ -484,18 +484,18 @@ else {
 vErrors = $type(vErrors, instancePath+"/data", "array");
 }
 }
-vErrors = $valid(vErrors, validate57, data.pagination, instancePath, "/pagination");
+vErrors = $valid(vErrors, validate58, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate78.errors = vErrors;
+validate79.errors = vErrors;
 return vErrors === null;
 }
 
-const LegacyPagination = validate83;
+const LegacyPagination = validate84;
 
-function validate83(data, {instancePath=""}={}){
+function validate84(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props11);
@@ -507,38 +507,56 @@ vErrors = $typed(vErrors, data.hasPrevPage, instancePath, "/hasPrevPage", "boole
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate83.errors = vErrors;
-return vErrors === null;
-}
-
-const LegacyObject = validate84;
-
-function validate84(data, {instancePath=""}={}){
-let vErrors = null;
-if(data && typeof data == "object" && !Array.isArray(data)){
-}
-else {
-vErrors = $type(vErrors, instancePath, "object");
-}
 validate84.errors = vErrors;
 return vErrors === null;
 }
 
-const LegacyVehicleList = validate85;
+const LegacyObject = validate85;
 
-function validate86(data, {instancePath=""}={}){
+function validate85(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate86.errors = vErrors;
+validate85.errors = vErrors;
+return vErrors === null;
+}
+
+const LegacyVehicleList = validate86;
+
+function validate88(data, {instancePath=""}={}){
+let vErrors = null;
+if(data && typeof data == "object" && !Array.isArray(data)){
+}
+else {
+vErrors = $type(vErrors, instancePath, "object");
+}
+validate88.errors = vErrors;
 return vErrors === null;
 }
 
 
-function validate88(data, {instancePath=""}={}){
+function validate87(data, {instancePath=""}={}){
+let vErrors = null;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate88(data[i0], {instancePath:instancePath+"/" + i0}))){
+vErrors = $concat(vErrors, validate88.errors);
+}
+}
+}
+else {
+vErrors = $type(vErrors, instancePath, "array");
+}
+validate87.errors = vErrors;
+return vErrors === null;
+}
+
+
+function validate91(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props12);
@@ -550,85 +568,31 @@ vErrors = $typed(vErrors, data.hasPrevPage, instancePath, "/hasPrevPage", "boole
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate88.errors = vErrors;
+validate91.errors = vErrors;
 return vErrors === null;
 }
 
 
-function validate85(data, {instancePath=""}={}){
+function validate86(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.vehicles !== undefined){
-let data0 = data.vehicles;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate86(data0[i0], {instancePath:instancePath+"/vehicles/" + i0}))){
-vErrors = $concat(vErrors, validate86.errors);
-}
-}
-}
-else {
-vErrors = $type(vErrors, instancePath+"/vehicles", "array");
-}
-}
-vErrors = $valid(vErrors, validate88, data.pagination, instancePath, "/pagination");
+vErrors = $valid(vErrors, validate87, data.vehicles, instancePath, "/vehicles");
+vErrors = $valid(vErrors, validate91, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate85.errors = vErrors;
+validate86.errors = vErrors;
 return vErrors === null;
 }
 
-const LegacyAssetLocationList = validate90;
-
-function validate90(data, {instancePath=""}={}){
-let vErrors = null;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.assets !== undefined){
-let data0 = data.assets;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate86(data0[i0], {instancePath:instancePath+"/assets/" + i0}))){
-vErrors = $concat(vErrors, validate86.errors);
-}
-}
-}
-else {
-vErrors = $type(vErrors, instancePath+"/assets", "array");
-}
-}
-vErrors = $valid(vErrors, validate88, data.pagination, instancePath, "/pagination");
-}
-else {
-vErrors = $type(vErrors, instancePath, "object");
-}
-validate90.errors = vErrors;
-return vErrors === null;
-}
-
-const LegacyReeferList = validate93;
+const LegacyAssetLocationList = validate93;
 
 function validate93(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data !== undefined){
-let data0 = data.data;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate86(data0[i0], {instancePath:instancePath+"/data/" + i0}))){
-vErrors = $concat(vErrors, validate86.errors);
-}
-}
-}
-else {
-vErrors = $type(vErrors, instancePath+"/data", "array");
-}
-}
-vErrors = $valid(vErrors, validate88, data.pagination, instancePath, "/pagination");
+vErrors = $valid(vErrors, validate87, data.assets, instancePath, "/assets");
+vErrors = $valid(vErrors, validate91, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -637,26 +601,13 @@ validate93.errors = vErrors;
 return vErrors === null;
 }
 
-const LegacyTrailerAssignmentList = validate96;
+const LegacyReeferList = validate96;
 
 function validate96(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.trailers !== undefined){
-let data0 = data.trailers;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate86(data0[i0], {instancePath:instancePath+"/trailers/" + i0}))){
-vErrors = $concat(vErrors, validate86.errors);
-}
-}
-}
-else {
-vErrors = $type(vErrors, instancePath+"/trailers", "array");
-}
-}
-vErrors = $valid(vErrors, validate88, data.pagination, instancePath, "/pagination");
+vErrors = $valid(vErrors, validate87, data.data, instancePath, "/data");
+vErrors = $valid(vErrors, validate91, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -665,29 +616,13 @@ validate96.errors = vErrors;
 return vErrors === null;
 }
 
-const LegacyVehicleStatsList = validate99;
+const LegacyTrailerAssignmentList = validate99;
 
 function validate99(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.vehicleStats === undefined){
-vErrors = $required(vErrors, instancePath, "vehicleStats");
-}
-if(data.vehicleStats !== undefined){
-let data0 = data.vehicleStats;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate86(data0[i0], {instancePath:instancePath+"/vehicleStats/" + i0}))){
-vErrors = $concat(vErrors, validate86.errors);
-}
-}
-}
-else {
-vErrors = $type(vErrors, instancePath+"/vehicleStats", "array");
-}
-}
-vErrors = $valid(vErrors, validate88, data.pagination, instancePath, "/pagination");
+vErrors = $valid(vErrors, validate87, data.trailers, instancePath, "/trailers");
+vErrors = $valid(vErrors, validate91, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -696,11 +631,16 @@ validate99.errors = vErrors;
 return vErrors === null;
 }
 
-const Driver = validate102;
+const LegacyVehicleStatsList = validate102;
 
 function validate102(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.vehicleStats === undefined){
+vErrors = $required(vErrors, instancePath, "vehicleStats");
+}
+vErrors = $valid(vErrors, validate87, data.vehicleStats, instancePath, "/vehicleStats");
+vErrors = $valid(vErrors, validate91, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -709,35 +649,66 @@ validate102.errors = vErrors;
 return vErrors === null;
 }
 
-const DriverResponse = validate103;
+const Driver = validate105;
 
-function validate104(data, {instancePath=""}={}){
+function validate105(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate104.errors = vErrors;
+validate105.errors = vErrors;
 return vErrors === null;
 }
 
+const DriverResponse = validate106;
 
-function validate103(data, {instancePath=""}={}){
+function validate107(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $valid(vErrors, validate104, data.data, instancePath, "/data");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate103.errors = vErrors;
+validate107.errors = vErrors;
 return vErrors === null;
 }
 
-const DriverCreateRequest = validate106;
 
 function validate106(data, {instancePath=""}={}){
+let vErrors = null;
+if(data && typeof data == "object" && !Array.isArray(data)){
+vErrors = $valid(vErrors, validate107, data.data, instancePath, "/data");
+}
+else {
+vErrors = $type(vErrors, instancePath, "object");
+}
+validate106.errors = vErrors;
+return vErrors === null;
+}
+
+const DriverCreateRequest = validate109;
+
+function validate110(data, {instancePath=""}={}){
+let vErrors = null;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data[i0] !== "string"){
+vErrors = $type(vErrors, instancePath+"/" + i0, "string");
+}
+}
+}
+else {
+vErrors = $type(vErrors, instancePath, "array");
+}
+validate110.errors = vErrors;
+return vErrors === null;
+}
+
+
+function validate109(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props13);
@@ -748,33 +719,20 @@ if(!(typeof data.password === "string")){
 vErrors = $type(vErrors, instancePath+"/password", "string");
 }
 }
-if(data.tagIds !== undefined){
-let data3 = data.tagIds;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data3[i0] !== "string"){
-vErrors = $type(vErrors, instancePath+"/tagIds/" + i0, "string");
-}
-}
-}
-else {
-vErrors = $type(vErrors, instancePath+"/tagIds", "array");
-}
-}
+vErrors = $valid(vErrors, validate110, data.tagIds, instancePath, "/tagIds");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate106.errors = vErrors;
+validate109.errors = vErrors;
 return vErrors === null;
 }
 
-const ApiToken = validate107;
+const ApiToken = validate112;
 const func1 = ajvUcs2length;
 const func0 = ajvEqual;
 
-function validate108(data, {instancePath=""}={}){
+function validate113(data, {instancePath=""}={}){
 let vErrors = null;
 if(typeof data !== "string"){
 vErrors = $type(vErrors, instancePath, "string");
@@ -782,12 +740,12 @@ vErrors = $type(vErrors, instancePath, "string");
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data === "Read AEMP") || (data === "Write AEMP")) || (data === "Read Addresses")) || (data === "Write Addresses")) || (data === "Read Alert Contacts")) || (data === "Write Alert Contacts")) || (data === "Read Assignments")) || (data === "Write Assignments")) || (data === "Read Attributes")) || (data === "Write Attributes")) || (data === "Read Carrier-Proposed Assignments")) || (data === "Write Carrier-Proposed Assignments")) || (data === "Read DVIRs")) || (data === "Write DVIRs")) || (data === "Read Documents")) || (data === "Write Documents")) || (data === "Read Driver App Settings")) || (data === "Write Driver App Settings")) || (data === "Read Drivers")) || (data === "Write Drivers")) || (data === "Read ELD Hours of Service (US)")) || (data === "Write ELD Hours of Service (US)")) || (data === "Read Equipment")) || (data === "Write Equipment")) || (data === "Read Equipment Statistics")) || (data === "Write Equipment Statistics")) || (data === "Read Gateways")) || (data === "Write Gateways")) || (data === "Read Industrial")) || (data === "Write Industrial")) || (data === "Read Jobs")) || (data === "Write Jobs")) || (data === "Read Messages")) || (data === "Write Messages")) || (data === "Read Org Information")) || (data === "Write Org Information")) || (data === "Read Routes")) || (data === "Write Routes")) || (data === "Read Safety Events & Scores")) || (data === "Write Safety Events & Scores")) || (data === "Read Sensors")) || (data === "Write Sensors")) || (data === "Read Tags")) || (data === "Write Tags")) || (data === "Read Trailer Statistics")) || (data === "Write Trailer Statistics")) || (data === "Read Trailers")) || (data === "Write Trailers")) || (data === "Read Users")) || (data === "Write Users")) || (data === "Read Vehicle Statistics")) || (data === "Write Vehicle Statistics")) || (data === "Read Vehicle Trips")) || (data === "Write Vehicle Trips")) || (data === "Read Vehicles")) || (data === "Write Vehicles")) || (data === "Read Webhooks")) || (data === "Write Webhooks"))){
 vErrors = $enum(vErrors, instancePath, schema20.enum);
 }
-validate108.errors = vErrors;
+validate113.errors = vErrors;
 return vErrors === null;
 }
 
 
-function validate107(data, {instancePath=""}={}){
+function validate112(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props14);
@@ -838,8 +796,8 @@ let data3 = data.scopes;
 if(Array.isArray(data3)){
 const len1 = data3.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate108(data3[i2], {instancePath:instancePath+"/scopes/" + i2}))){
-vErrors = $concat(vErrors, validate108.errors);
+if(!(validate113(data3[i2], {instancePath:instancePath+"/scopes/" + i2}))){
+vErrors = $concat(vErrors, validate113.errors);
 }
 }
 let i3 = data3.length;
@@ -875,13 +833,13 @@ vErrors = $type(vErrors, instancePath+"/token", "string");
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate107.errors = vErrors;
+validate112.errors = vErrors;
 return vErrors === null;
 }
 
-const WebhookCustomHeader = validate110;
+const WebhookCustomHeader = validate115;
 
-function validate110(data, {instancePath=""}={}){
+function validate115(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props15);
@@ -891,13 +849,13 @@ vErrors = $typed(vErrors, data.value, instancePath, "/value", "string");
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate110.errors = vErrors;
+validate115.errors = vErrors;
 return vErrors === null;
 }
 
-const WebhookCustomHeaders = validate111;
+const WebhookCustomHeaders = validate116;
 
-function validate112(data, {instancePath=""}={}){
+function validate117(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props16);
@@ -907,45 +865,10 @@ vErrors = $typed(vErrors, data.value, instancePath, "/value", "string");
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate112.errors = vErrors;
+validate117.errors = vErrors;
 return vErrors === null;
 }
 
-
-function validate111(data, {instancePath=""}={}){
-let vErrors = null;
-if(Array.isArray(data)){
-if(data.length > 5){
-(vErrors ??= []).push({instancePath,keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"});
-}
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate112(data[i0], {instancePath:instancePath+"/" + i0}))){
-vErrors = $concat(vErrors, validate112.errors);
-}
-}
-}
-else {
-vErrors = $type(vErrors, instancePath, "array");
-}
-validate111.errors = vErrors;
-return vErrors === null;
-}
-
-const WebhookVersion = validate114;
-
-function validate114(data, {instancePath=""}={}){
-let vErrors = null;
-if(typeof data !== "string"){
-vErrors = $type(vErrors, instancePath, "string");
-}
-validate114.errors = vErrors;
-return vErrors === null;
-}
-
-const WebhookCreateRequest = validate115;
-const formats4 = ajvUriFormat;
-const pattern3 = new RegExp("^https://[^/?#\\s]+", "u");
 
 function validate116(data, {instancePath=""}={}){
 let vErrors = null;
@@ -955,8 +878,8 @@ if(data.length > 5){
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate112(data[i0], {instancePath:instancePath+"/" + i0}))){
-vErrors = $concat(vErrors, validate112.errors);
+if(!(validate117(data[i0], {instancePath:instancePath+"/" + i0}))){
+vErrors = $concat(vErrors, validate117.errors);
 }
 }
 }
@@ -967,6 +890,7 @@ validate116.errors = vErrors;
 return vErrors === null;
 }
 
+const WebhookVersion = validate119;
 
 function validate119(data, {instancePath=""}={}){
 let vErrors = null;
@@ -977,80 +901,93 @@ validate119.errors = vErrors;
 return vErrors === null;
 }
 
+const WebhookCreateRequest = validate120;
+const formats4 = ajvUriFormat;
+const pattern3 = new RegExp("^https://[^/?#\\s]+", "u");
 
-function validate115(data, {instancePath=""}={}){
+function validate121(data, {instancePath=""}={}){
+let vErrors = null;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+(vErrors ??= []).push({instancePath,keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+"},message:"must match pattern \""+"^https://[^/?#\\s]+"+"\""});
+}
+if(!(formats4(data))){
+vErrors = $format(vErrors, instancePath, "uri");
+}
+}
+else {
+vErrors = $type(vErrors, instancePath, "string");
+}
+validate121.errors = vErrors;
+return vErrors === null;
+}
+
+
+function validate123(data, {instancePath=""}={}){
+let vErrors = null;
+if(Array.isArray(data)){
+if(data.length > 5){
+(vErrors ??= []).push({instancePath,keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"});
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate117(data[i0], {instancePath:instancePath+"/" + i0}))){
+vErrors = $concat(vErrors, validate117.errors);
+}
+}
+}
+else {
+vErrors = $type(vErrors, instancePath, "array");
+}
+validate123.errors = vErrors;
+return vErrors === null;
+}
+
+
+function validate127(data, {instancePath=""}={}){
+let vErrors = null;
+if(typeof data !== "string"){
+vErrors = $type(vErrors, instancePath, "string");
+}
+validate127.errors = vErrors;
+return vErrors === null;
+}
+
+
+function validate120(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props17);
 vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
-if(data.url !== undefined){
-let data1 = data.url;
-if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
-(vErrors ??= []).push({instancePath:instancePath+"/url",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+"},message:"must match pattern \""+"^https://[^/?#\\s]+"+"\""});
-}
-if(!(formats4(data1))){
-vErrors = $format(vErrors, instancePath+"/url", "uri");
-}
-}
-else {
-vErrors = $type(vErrors, instancePath+"/url", "string");
-}
-}
-vErrors = $valid(vErrors, validate116, data.customHeaders, instancePath, "/customHeaders");
-if(data.eventTypes !== undefined){
-let data3 = data.eventTypes;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data3[i0] !== "string"){
-vErrors = $type(vErrors, instancePath+"/eventTypes/" + i0, "string");
-}
-}
-}
-else {
-vErrors = $type(vErrors, instancePath+"/eventTypes", "array");
-}
-}
-vErrors = $valid(vErrors, validate119, data.version, instancePath, "/version");
+vErrors = $valid(vErrors, validate121, data.url, instancePath, "/url");
+vErrors = $valid(vErrors, validate123, data.customHeaders, instancePath, "/customHeaders");
+vErrors = $valid(vErrors, validate110, data.eventTypes, instancePath, "/eventTypes");
+vErrors = $valid(vErrors, validate127, data.version, instancePath, "/version");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate115.errors = vErrors;
+validate120.errors = vErrors;
 return vErrors === null;
 }
 
-const Webhook = validate121;
-const pattern5 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+const Webhook = validate129;
+const pattern4 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
 
-function validate121(data, {instancePath=""}={}){
+function validate129(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props18);
 vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
 vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
-if(data.url !== undefined){
-let data2 = data.url;
-if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
-(vErrors ??= []).push({instancePath:instancePath+"/url",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+"},message:"must match pattern \""+"^https://[^/?#\\s]+"+"\""});
-}
-if(!(formats4(data2))){
-vErrors = $format(vErrors, instancePath+"/url", "uri");
-}
-}
-else {
-vErrors = $type(vErrors, instancePath+"/url", "string");
-}
-}
+vErrors = $valid(vErrors, validate121, data.url, instancePath, "/url");
 if(data.secretKey !== undefined){
 let data3 = data.secretKey;
 if(typeof data3 === "string"){
 if(func1(data3) < 4){
 (vErrors ??= []).push({instancePath:instancePath+"/secretKey",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"});
 }
-if(!pattern5.test(data3)){
+if(!pattern4.test(data3)){
 (vErrors ??= []).push({instancePath:instancePath+"/secretKey",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"+"\""});
 }
 }
@@ -1058,33 +995,20 @@ else {
 vErrors = $type(vErrors, instancePath+"/secretKey", "string");
 }
 }
-vErrors = $valid(vErrors, validate116, data.customHeaders, instancePath, "/customHeaders");
-if(data.eventTypes !== undefined){
-let data5 = data.eventTypes;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data5[i0] !== "string"){
-vErrors = $type(vErrors, instancePath+"/eventTypes/" + i0, "string");
-}
-}
-}
-else {
-vErrors = $type(vErrors, instancePath+"/eventTypes", "array");
-}
-}
-vErrors = $valid(vErrors, validate119, data.version, instancePath, "/version");
+vErrors = $valid(vErrors, validate123, data.customHeaders, instancePath, "/customHeaders");
+vErrors = $valid(vErrors, validate110, data.eventTypes, instancePath, "/eventTypes");
+vErrors = $valid(vErrors, validate127, data.version, instancePath, "/version");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate121.errors = vErrors;
+validate129.errors = vErrors;
 return vErrors === null;
 }
 
-const WebhookNotification = validate124;
+const WebhookNotification = validate134;
 
-function validate127(data, {instancePath=""}={}){
+function validate137(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
@@ -1100,12 +1024,12 @@ vErrors = $typed(vErrors, data.vin, instancePath, "/vin", "string");
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate127.errors = vErrors;
+validate137.errors = vErrors;
 return vErrors === null;
 }
 
 
-function validate126(data, {instancePath=""}={}){
+function validate136(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.alertConditionId === undefined){
@@ -1115,7 +1039,7 @@ vErrors = $formatted(vErrors, data.alertEventUrl, instancePath, "/alertEventUrl"
 vErrors = $typed(vErrors, data.alertConditionDescription, instancePath, "/alertConditionDescription", "string");
 vErrors = $typed(vErrors, data.alertConditionId, instancePath, "/alertConditionId", "string");
 vErrors = $typed(vErrors, data.details, instancePath, "/details", "string");
-vErrors = $valid(vErrors, validate127, data.device, instancePath, "/device");
+vErrors = $valid(vErrors, validate137, data.device, instancePath, "/device");
 if(data.orgId !== undefined){
 let data5 = data.orgId;
 if(!$int(data5)){
@@ -1134,12 +1058,12 @@ vErrors = $typed(vErrors, data.summary, instancePath, "/summary", "string");
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate126.errors = vErrors;
+validate136.errors = vErrors;
 return vErrors === null;
 }
 
 
-function validate125(data, {instancePath=""}={}){
+function validate135(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props19);
@@ -1159,17 +1083,17 @@ if("Alert" !== data2){
 (vErrors ??= []).push({instancePath:instancePath+"/eventType",keyword:"const",params:{allowedValue: "Alert"},message:"must be equal to constant"});
 }
 }
-vErrors = $valid(vErrors, validate126, data.event, instancePath, "/event");
+vErrors = $valid(vErrors, validate136, data.event, instancePath, "/event");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate125.errors = vErrors;
+validate135.errors = vErrors;
 return vErrors === null;
 }
 
 
-function validate131(data, {instancePath=""}={}){
+function validate141(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
@@ -1193,12 +1117,12 @@ if("Ping" !== data0){
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate131.errors = vErrors;
+validate141.errors = vErrors;
 return vErrors === null;
 }
 
 
-function validate130(data, {instancePath=""}={}){
+function validate140(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props20);
@@ -1218,29 +1142,29 @@ if("Ping" !== data2){
 (vErrors ??= []).push({instancePath:instancePath+"/eventType",keyword:"const",params:{allowedValue: "Ping"},message:"must be equal to constant"});
 }
 }
-vErrors = $valid(vErrors, validate131, data.event, instancePath, "/event");
+vErrors = $valid(vErrors, validate141, data.event, instancePath, "/event");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate130.errors = vErrors;
+validate140.errors = vErrors;
 return vErrors === null;
 }
 
 
-function validate124(data, {instancePath=""}={}){
+function validate134(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.eventType;
 if(typeof tag0 == "string"){
 if(tag0 === "Alert"){
-if(!(validate125(data, {instancePath}))){
-vErrors = $concat(vErrors, validate125.errors);
+if(!(validate135(data, {instancePath}))){
+vErrors = $concat(vErrors, validate135.errors);
 }
 }
 else if(tag0 === "Ping"){
-if(!(validate130(data, {instancePath}))){
-vErrors = $concat(vErrors, validate130.errors);
+if(!(validate140(data, {instancePath}))){
+vErrors = $concat(vErrors, validate140.errors);
 }
 }
 else {
@@ -1254,13 +1178,13 @@ else {
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate124.errors = vErrors;
+validate134.errors = vErrors;
 return vErrors === null;
 }
 
-const AlertNotification = validate135;
+const AlertNotification = validate145;
 
-function validate135(data, {instancePath=""}={}){
+function validate145(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props21);
@@ -1280,18 +1204,18 @@ if("Alert" !== data2){
 (vErrors ??= []).push({instancePath:instancePath+"/eventType",keyword:"const",params:{allowedValue: "Alert"},message:"must be equal to constant"});
 }
 }
-vErrors = $valid(vErrors, validate126, data.event, instancePath, "/event");
+vErrors = $valid(vErrors, validate136, data.event, instancePath, "/event");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate135.errors = vErrors;
+validate145.errors = vErrors;
 return vErrors === null;
 }
 
-const PingNotification = validate137;
+const PingNotification = validate147;
 
-function validate137(data, {instancePath=""}={}){
+function validate147(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props22);
@@ -1311,18 +1235,18 @@ if("Ping" !== data2){
 (vErrors ??= []).push({instancePath:instancePath+"/eventType",keyword:"const",params:{allowedValue: "Ping"},message:"must be equal to constant"});
 }
 }
-vErrors = $valid(vErrors, validate131, data.event, instancePath, "/event");
+vErrors = $valid(vErrors, validate141, data.event, instancePath, "/event");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate137.errors = vErrors;
+validate147.errors = vErrors;
 return vErrors === null;
 }
 
-const AlertEvent = validate139;
+const AlertEvent = validate149;
 
-function validate139(data, {instancePath=""}={}){
+function validate149(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.alertConditionId === undefined){
@@ -1332,7 +1256,7 @@ vErrors = $formatted(vErrors, data.alertEventUrl, instancePath, "/alertEventUrl"
 vErrors = $typed(vErrors, data.alertConditionDescription, instancePath, "/alertConditionDescription", "string");
 vErrors = $typed(vErrors, data.alertConditionId, instancePath, "/alertConditionId", "string");
 vErrors = $typed(vErrors, data.details, instancePath, "/details", "string");
-vErrors = $valid(vErrors, validate127, data.device, instancePath, "/device");
+vErrors = $valid(vErrors, validate137, data.device, instancePath, "/device");
 if(data.orgId !== undefined){
 let data5 = data.orgId;
 if(!$int(data5)){
@@ -1351,13 +1275,13 @@ vErrors = $typed(vErrors, data.summary, instancePath, "/summary", "string");
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate139.errors = vErrors;
+validate149.errors = vErrors;
 return vErrors === null;
 }
 
-const AlertDevice = validate141;
+const AlertDevice = validate151;
 
-function validate141(data, {instancePath=""}={}){
+function validate151(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
@@ -1373,13 +1297,13 @@ vErrors = $typed(vErrors, data.vin, instancePath, "/vin", "string");
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate141.errors = vErrors;
+validate151.errors = vErrors;
 return vErrors === null;
 }
 
-const PingEvent = validate142;
+const PingEvent = validate152;
 
-function validate142(data, {instancePath=""}={}){
+function validate152(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
@@ -1403,7 +1327,7 @@ if("Ping" !== data0){
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-validate142.errors = vErrors;
+validate152.errors = vErrors;
 return vErrors === null;
 }
 

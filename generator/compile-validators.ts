@@ -1,7 +1,13 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { SchemaCompileError, standaloneValidatorsSource, type SchemaNaming } from "./emit-validators.js";
+import {
+  ajvJob,
+  schemaCompileError,
+  standaloneValidatorsSource,
+  validatorsModuleSource,
+  type SchemaNaming,
+} from "./emit-validators.js";
 
 /** What `standaloneValidatorsSource` takes: structured-cloneable, so it can cross to a worker thread. */
 export interface ValidatorsInput {
@@ -11,29 +17,66 @@ export interface ValidatorsInput {
   runtime: string;
 }
 
-type WorkerAnswer = { code: string } | { failure: { schema: boolean; message: string } };
+/** The worker's answer: ajv's code, or the message of what ajv (`schema`) or anything else threw. */
+export type WorkerAnswer = { code: string } | { failure: { schema: boolean; message: string } };
+
+/** ajv's compiler, ready for one spec's schemas: started early, closed by whoever started it. */
+export interface ValidatorCompiler {
+  /** Compiles once; a second call is a bug of the caller. */
+  compile(input: ValidatorsInput): Promise<string>;
+  /** Stops the worker thread, compiled or not (idempotent). */
+  close(): Promise<void>;
+}
 
 /**
  * The spec's validators, compiled by ajv on a worker thread so that openapi-typescript runs beside it on the other
- * core: on GitHub's description the two take 5-7 s each. The same function runs in this thread where there is no
- * built worker file (the sources run by tsx or vitest): the output is the same bytes either way.
+ * core: on GitHub's description ajv is the longest part of generating. The worker starts here, before there is
+ * anything to compile, so that starting a thread and loading ajv happen while the spec is still being read. It runs
+ * ajv only: sharing repeated subschemas before, and rewriting ajv's code after, run on this thread, which is idle by
+ * then (the same work ran slower on the worker, beside openapi-typescript's). The same steps all run in this thread
+ * where there is no built worker file (the sources run by tsx or vitest): the output is the same bytes either way.
  */
-export async function compileValidators(input: ValidatorsInput): Promise<string> {
+export function startValidatorCompiler(): ValidatorCompiler {
   const file = new URL("./validators-worker.js", import.meta.url);
-  if (!import.meta.url.endsWith(".js") || !existsSync(fileURLToPath(file)))
-    return standaloneValidatorsSource(input.defs, input.schemas, input.ignoredFormats, input.runtime);
+  if (!import.meta.url.endsWith(".js") || !existsSync(fileURLToPath(file))) {
+    return {
+      compile: async (input) =>
+        standaloneValidatorsSource(input.defs, input.schemas, input.ignoredFormats, input.runtime),
+      close: async () => {},
+    };
+  }
   // A larger young generation: ajv allocates many short-lived objects (about a tenth less time in GC on GitHub's).
-  const worker = new Worker(file, { workerData: input, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+  const worker = new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+  // Listened to from the start: a worker that fails while idle (before `compile`) must not be an unhandled error.
+  const answer = new Promise<WorkerAnswer>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`the validator compiler's worker exited with code ${code}`)));
+  });
+  answer.catch(() => {}); // read by `compile`; a compiler closed unused has nobody to tell
+  let closing: Promise<void> | undefined;
+  return {
+    async compile({ defs, schemas, ignoredFormats, runtime }) {
+      try {
+        worker.postMessage(ajvJob(defs, schemas, ignoredFormats));
+      } catch (cause) {
+        throw schemaCompileError(defs, schemas, ignoredFormats, cause);
+      }
+      const answered = await answer;
+      if ("code" in answered) return validatorsModuleSource(answered.code, schemas, runtime);
+      if (!answered.failure.schema) throw new Error(answered.failure.message);
+      throw schemaCompileError(defs, schemas, ignoredFormats, new Error(answered.failure.message));
+    },
+    close: () => (closing ??= worker.terminate().then(() => {})),
+  };
+}
+
+/** Compiles one spec's validators on a worker thread of its own (see `startValidatorCompiler`). */
+export async function compileValidators(input: ValidatorsInput): Promise<string> {
+  const compiler = startValidatorCompiler();
   try {
-    const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
-      worker.once("message", resolve);
-      worker.once("error", reject);
-      worker.once("exit", (code) => reject(new Error(`the validator compiler's worker exited with code ${code}`)));
-    });
-    if ("code" in answer) return answer.code;
-    if (answer.failure.schema) throw new SchemaCompileError(answer.failure.message);
-    throw new Error(answer.failure.message);
+    return await compiler.compile(input);
   } finally {
-    await worker.terminate();
+    await compiler.close();
   }
 }

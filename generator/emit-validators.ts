@@ -219,30 +219,55 @@ export function validatorCompiler(
 }
 
 /**
- * Compiles every component schema once, at generation time, to standalone validator code. Shared schemas are
- * compiled once and called by reference (`inlineRefs: false`), which keeps a 1,000-schema spec's validators linear in
- * its size instead of copying each referenced schema into every schema that uses it.
+ * What ajv compiles for a spec: its schemas with repeated subschemas shared, the exports by identifier, the 2020-12
+ * features they need and the formats they ignore. Structured-cloneable: `compileValidators` sends it to a worker.
  */
-export function standaloneValidatorsSource(
+export interface AjvJob {
+  shared: Record<string, unknown>;
+  defs: Record<string, unknown>;
+  exports: Record<string, string>;
+  features: { dynamicRef: boolean; unevaluated: boolean };
+  ignoredFormats: readonly string[];
+}
+
+export function ajvJob(
   defs: Record<string, unknown>,
   schemas: readonly SchemaNaming[],
   ignoredFormats: readonly string[],
-  runtime: string,
-): string {
-  const features = schemaFeatures(defs);
-  const ajv = validatorCompiler(ignoredFormats, features);
+): AjvJob {
   const exports = Object.fromEntries(schemas.map((s) => [s.alias, `${SCHEMA_ROOT_ID}#/$defs/${uriSegment(s.name)}`]));
-  let compiled: string;
-  try {
-    const sharing = shareRepeatedSubschemas(defs);
-    ajv.addSchema({ $id: SHARED_ROOT_ID, $defs: sharing.shared });
-    ajv.addSchema({ $id: SCHEMA_ROOT_ID, $defs: sharing.defs });
-    compiled = standaloneCode(ajv, exports);
-  } catch (cause) {
-    // ajv names where it stopped; in a shared subschema that is not the spec's place: compile as written to name it.
-    const unshared = unsharedCompileError(ignoredFormats, defs, exports, features);
-    throw new SchemaCompileError(unshared ?? (cause as Error).message, { cause });
-  }
+  const sharing = shareRepeatedSubschemas(defs);
+  return { shared: sharing.shared, defs: sharing.defs, exports, features: schemaFeatures(defs), ignoredFormats };
+}
+
+/** ajv's standalone code for a job, as ajv writes it; throws ajv's error for a schema it refuses. */
+export function ajvStandaloneCode(job: AjvJob): string {
+  const ajv = validatorCompiler(job.ignoredFormats, job.features);
+  ajv.addSchema({ $id: SHARED_ROOT_ID, $defs: job.shared });
+  ajv.addSchema({ $id: SCHEMA_ROOT_ID, $defs: job.defs });
+  return standaloneCode(ajv, job.exports);
+}
+
+/**
+ * The error for a spec whose schemas ajv refused (`cause`). ajv names where it stopped; in a shared subschema that is
+ * not the spec's place: the schemas are compiled again as written to name it.
+ */
+export function schemaCompileError(
+  defs: Record<string, unknown>,
+  schemas: readonly SchemaNaming[],
+  ignoredFormats: readonly string[],
+  cause: unknown,
+): SchemaCompileError {
+  const exports = Object.fromEntries(schemas.map((s) => [s.alias, `${SCHEMA_ROOT_ID}#/$defs/${uriSegment(s.name)}`]));
+  const unshared = unsharedCompileError(ignoredFormats, defs, exports, schemaFeatures(defs));
+  return new SchemaCompileError(unshared ?? (cause as Error).message, { cause });
+}
+
+/**
+ * ajv's code as the generated module holds it: its run-time helpers imported from the runtime, its error sites and
+ * property checks compacted, and its declarations inside a function that runs on first use.
+ */
+export function validatorsModuleSource(compiled: string, schemas: readonly SchemaNaming[], runtime: string): string {
   const byName = schemas.map((s) => `${literal(s.name)}: ${s.alias},`).join("\n");
   const keywordCalls = keywordErrorCalls(
     compactErrorReporting(dropUnusedSchemaConstants(importRuntimeHelpers(compiled, runtime))),
@@ -262,6 +287,27 @@ export function standaloneValidatorsSource(
     "let loaded;\n\n/** The validators by schema name, evaluated on first use. */\n" +
     "export function loadValidators() {\n  return (loaded ??= compile());\n}\n"
   );
+}
+
+/**
+ * Compiles every component schema once, at generation time, to standalone validator code. Shared schemas are
+ * compiled once and called by reference (`inlineRefs: false`), which keeps a 1,000-schema spec's validators linear in
+ * its size instead of copying each referenced schema into every schema that uses it. `compileValidators` runs the same
+ * steps with ajv's on a worker thread.
+ */
+export function standaloneValidatorsSource(
+  defs: Record<string, unknown>,
+  schemas: readonly SchemaNaming[],
+  ignoredFormats: readonly string[],
+  runtime: string,
+): string {
+  let compiled: string;
+  try {
+    compiled = ajvStandaloneCode(ajvJob(defs, schemas, ignoredFormats));
+  } catch (cause) {
+    throw schemaCompileError(defs, schemas, ignoredFormats, cause);
+  }
+  return validatorsModuleSource(compiled, schemas, runtime);
 }
 
 /** ajv's error for the schemas compiled without sharing (their own pointers), or undefined if they compile. */

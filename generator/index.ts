@@ -2,19 +2,19 @@ import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { CheckOptions, SpecIssue } from "./check-spec.js";
 import { isUrl, loadOpenApi, type InputLimits, type SourceVersion } from "./input/index.js";
-import { buildSpecModel } from "./spec-model.js";
+import { buildSpecModel, mendSpec } from "./spec-model.js";
 import { indexFile } from "./emit-index.js";
 import { operationFunctionsFile } from "./emit-operation-functions.js";
 import { operationsFile } from "./emit-operations.js";
 import { schemaTypesFile } from "./emit-schema-types.js";
 import { scopesFile } from "./emit-scopes.js";
-import { SchemaCompileError, validatorsFile } from "./emit-validators.js";
-import { compileValidators } from "./compile-validators.js";
+import { SchemaCompileError, validatorsFile, type SchemaNaming } from "./emit-validators.js";
+import { startValidatorCompiler, type ValidatorCompiler, type ValidatorsInput } from "./compile-validators.js";
 import { SpecValidationError } from "./check-spec.js";
 import { formatFiles } from "./format-output.js";
 import { checkOutputFolder, findDrift, writeOutput, type OutputDrift } from "./output-files.js";
 import { generatedHeader, printSource } from "./print-source.js";
-import type { LoadedSpec } from "./spec-document.js";
+import type { LoadedSpec, SpecDocument } from "./spec-document.js";
 import { componentJsonSchemas, patternHints } from "./validator-schemas.js";
 
 export { SpecValidationError, checkSpec, findSpecIssues, type SpecIssue, type CheckOptions } from "./check-spec.js";
@@ -93,17 +93,62 @@ export async function renderFiles(
   command = regenerateCommand(spec.file, "generated"),
   options: RenderOptions = {},
 ): Promise<RenderResult> {
-  const model = buildSpecModel(spec, options);
+  const compiler = startValidatorCompiler();
+  try {
+    return await renderWith(compiler, spec, specLabel, command, options);
+  } finally {
+    await compiler.close();
+  }
+}
+
+/** What ajv compiles from a mended spec, and what the validators read differently from it. */
+function prepareValidators(
+  source: { document: SpecDocument; schemas: SchemaNaming[]; ignoredFormats: string[] },
+  runtime: string,
+): { input: ValidatorsInput; warnings: SpecIssue[] } {
+  const warnings: SpecIssue[] = [];
+  const defs = componentJsonSchemas(source.document, warnings);
+  return { input: { defs, schemas: source.schemas, ignoredFormats: source.ignoredFormats, runtime }, warnings };
+}
+
+/**
+ * The mended spec and its validators' input, taken before the spec is checked; undefined where the unchecked document
+ * cannot be read that far (the check then says why).
+ */
+function validatorsBeforeCheck(spec: LoadedSpec, runtime: string) {
+  try {
+    const mended = mendSpec(spec);
+    const { document, schemas, tolerated } = mended;
+    return { mended, ...prepareValidators({ document, schemas, ignoredFormats: tolerated.ignoredFormats }, runtime) };
+  } catch {
+    return undefined;
+  }
+}
+
+async function renderWith(
+  compiler: ValidatorCompiler,
+  spec: LoadedSpec,
+  specLabel: string,
+  command: string,
+  options: RenderOptions,
+): Promise<RenderResult> {
+  const runtime = RUNTIME_MODULE;
+  // ajv compiles on a worker thread, and on a large spec it is the longest part: it starts as soon as the schemas are
+  // mended and named, before the spec's check and the operations' model. A spec the check refuses is reported as
+  // before (the compilation is then dropped, and the caller stops the worker).
+  const early = validatorsBeforeCheck(spec, runtime);
+  const earlyCompile = early && compiler.compile(early.input);
+  earlyCompile?.catch(() => {}); // awaited below
+  const model = buildSpecModel(spec, options, early?.mended);
   const doc = model.document;
   const header = generatedHeader(specLabel, command);
-  const runtime = RUNTIME_MODULE;
   const { operations, schemas } = model;
-  const defs = componentJsonSchemas(doc, model.warnings);
+  const validators = early ?? prepareValidators(model, runtime);
+  const compiled = earlyCompile ?? compiler.compile(validators.input);
+  compiled.catch(() => {}); // awaited below
+  model.warnings.push(...validators.warnings);
   const rawSchemas = (doc.components?.schemas ?? {}) as Record<string, { description?: string }>;
   const descriptions = Object.fromEntries(schemas.map(({ name }) => [name, rawSchemas[name]?.description ?? ""]));
-  // ajv compiles on a worker thread from here on: on a large spec it is the longest part, so it starts first.
-  const compiling = compileValidators({ defs, schemas, ignoredFormats: model.ignoredFormats, runtime });
-  compiling.catch(() => {}); // awaited below
   // Biome formats the small files in a child process while this one runs ajv and openapi-typescript (two cores).
   const formatting = formatFiles(
     new Map([
@@ -127,10 +172,10 @@ export async function renderFiles(
     // openapi-typescript is the last reader of `doc`, and may change it.
     [types, standalone] = await Promise.all([
       typesSource(doc).then((source) => `${header}\n${source}`),
-      compiling.then((code) => header + code),
+      compiled.then((code) => header + code),
     ]);
   } catch (error) {
-    await Promise.allSettled([formatting, compiling]); // no temporary folder or worker outlives the error
+    await Promise.allSettled([formatting, compiled]); // no temporary folder outlives the error
     if (!(error instanceof SchemaCompileError)) throw error;
     const pointers = error.pointers.length > 0 ? error.pointers : ["#/components/schemas"];
     throw new SpecValidationError(
@@ -180,6 +225,16 @@ function projectRelative(root: string, path: string): string {
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  // The validators' worker thread starts (and loads ajv) while the spec is read; stopped however this ends.
+  const compiler = startValidatorCompiler();
+  try {
+    return await generateWith(compiler, options);
+  } finally {
+    await compiler.close();
+  }
+}
+
+async function generateWith(compiler: ValidatorCompiler, options: GenerateOptions): Promise<GenerateResult> {
   const { spec: specFile, out } = options;
   const spec = await loadOpenApi(specFile, { overlays: options.overlays ?? [], limits: options.limits ?? {} });
   await checkOutputFolder(out);
@@ -193,7 +248,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     options.strict === true,
     options.validators,
   );
-  const rendered = await renderFiles(spec, specLabel, command, options);
+  const rendered = await renderWith(compiler, spec, specLabel, command, options);
+  await compiler.close();
   const files = rendered.files;
   const drift = options.check ? await findDrift(out, files) : await writeOutput(out, files);
   return {

@@ -166,7 +166,7 @@ export function collectOperations(doc: SpecDocument): OperationModel[] {
           : nameFromPath(method, path);
       out.push({
         operationId,
-        name: operationId, // made an identifier, collision-free, by assignNames()
+        name: operationId, // made an identifier, collision-free, by buildSpecModel()
         method,
         path,
         summary: typeof operation.summary === "string" ? operation.summary : "",

@@ -15,6 +15,14 @@ const IN_PLACE = new Set(["allOf", "anyOf", "oneOf", "not", "if", "then", "else"
 /** A subschema holding one of these depends on where it sits (its base URI or dynamic scope): never moved. */
 const PLACE_BOUND = /"\$(?:id|anchor|dynamicAnchor|dynamicRef|recursiveAnchor|recursiveRef|schema)"|"\$ref":"(?!#)/;
 
+/**
+ * The shortest subschema (characters of canonical JSON) that is shared. Measured on GitHub's description against 128:
+ * ajv compiles in 11 % less time and writes 17 % less code (5.0 → 4.2 MB), valid values validate about 5 % slower
+ * (a shared subschema is a call); at 16, validation was 15 % slower. 32 keeps a plain `{"type":"string"}` inline and
+ * shares the formatted strings, nullable types and small objects that published specs repeat most.
+ */
+export const SHARED_MIN_LENGTH = 32;
+
 export interface SharedSubschemas {
   /** The component schemas, each repeated subschema replaced by a `$ref` to its one copy. */
   defs: Record<string, unknown>;
@@ -28,12 +36,19 @@ export interface SharedSubschemas {
  * appears at least twice (and is at least `minLength` characters of JSON) to one shared definition, so it is compiled
  * once and called where it was. Validation is unchanged: the refs are absolute (`fleetkit:spec#/...`), a moved
  * subschema never depends on its place ($id, anchors, dynamic refs), and applicators read by a sibling
- * `unevaluated*` keyword or a `discriminator` stay in place. Deterministic: names follow the order of first use.
+ * `unevaluated*` keyword, a `discriminator`'s branches and their tag properties stay in place. Deterministic: names
+ * follow the order of first use.
  */
-export function shareRepeatedSubschemas(defs: Record<string, unknown>, minLength = 128): SharedSubschemas {
+export function shareRepeatedSubschemas(
+  defs: Record<string, unknown>,
+  minLength = SHARED_MIN_LENGTH,
+): SharedSubschemas {
   const canonical = new Map<object, string>();
   const counts = new Map<string, number>();
   const movable = new WeakSet<object>();
+  // ajv's discriminator reads its tag as `properties/<tag>` (a const or an enum) in each branch, wherever the branch
+  // is (inline or a `$ref` to a component): a property of a tag's name is never moved.
+  const tagSchemas = new Set(tagPropertySchemas(defs, discriminatorTags(defs)));
 
   // Bottom-up: each node's canonical JSON (sorted keys) from its children's, computed once.
   const canon = (node: unknown): string => {
@@ -53,7 +68,7 @@ export function shareRepeatedSubschemas(defs: Record<string, unknown>, minLength
   const visitSchema = (schema: unknown, canMove: boolean): void => {
     if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return;
     const text = canon(schema);
-    if (canMove && text.length >= minLength && !PLACE_BOUND.test(text)) {
+    if (canMove && text.length >= minLength && !tagSchemas.has(schema) && !PLACE_BOUND.test(text)) {
       movable.add(schema);
       counts.set(text, (counts.get(text) ?? 0) + 1);
     }
@@ -110,4 +125,26 @@ export function shareRepeatedSubschemas(defs: Record<string, unknown>, minLength
       configurable: true,
     });
   return { defs: out, shared };
+}
+
+/** The property names every `discriminator` in the schemas reads (`propertyName`). */
+function discriminatorTags(node: unknown, tags = new Set<string>()): Set<string> {
+  if (typeof node !== "object" || node === null) return tags;
+  const discriminator = (node as Json).discriminator as { propertyName?: unknown } | undefined;
+  if (typeof discriminator?.propertyName === "string") tags.add(discriminator.propertyName);
+  for (const value of Object.values(node)) discriminatorTags(value, tags);
+  return tags;
+}
+
+/** The schemas of properties named by a tag, anywhere in the schemas. */
+function tagPropertySchemas(node: unknown, tags: Set<string>, found: object[] = []): object[] {
+  if (tags.size === 0 || typeof node !== "object" || node === null) return found;
+  const properties = (node as Json).properties;
+  if (typeof properties === "object" && properties !== null)
+    for (const tag of tags) {
+      const schema = Object.hasOwn(properties, tag) ? (properties as Json)[tag] : undefined;
+      if (typeof schema === "object" && schema !== null) found.push(schema);
+    }
+  for (const value of Object.values(node)) tagPropertySchemas(value, tags, found);
+  return found;
 }

@@ -5,7 +5,7 @@ import { collectOperations, type OperationModel } from "./operation-model.js";
 import { scopeCatalogue, type ScopeCatalogue } from "./scope-catalogue.js";
 import type { LoadedSpec, SpecDocument } from "./spec-document.js";
 import type { SchemaNaming } from "./emit-validators.js";
-import { tolerateMistakes } from "./tolerate.js";
+import { tolerateMistakes, type Tolerated } from "./tolerate.js";
 
 /** Everything the emitters read, derived once from a checked spec. */
 export interface SpecModel {
@@ -30,10 +30,10 @@ function catalogueOf(doc: SpecDocument, operations: OperationModel[], strict: bo
 }
 
 /**
- * Names every schema (type alias and guard) and every operation (function) by the rule of generator/names.ts: schema
- * types first, then guards and functions, which share the module's value namespace.
+ * Names every schema (type alias and guard) by the rule of generator/names.ts. Schema types come first; the value
+ * namespace they leave is where the operations' functions are named next (guards and functions share it).
  */
-function assignNames(doc: SpecDocument, operations: OperationModel[]): SchemaNaming[] {
+function nameSchemas(doc: SpecDocument): { schemas: SchemaNaming[]; values: NameAllocator } {
   const types = new NameAllocator(typeNames(), "type");
   const values = new NameAllocator(functionNamesTaken(), "value");
   const schemas = Object.keys(doc.components?.schemas ?? {}).map((name) => {
@@ -41,8 +41,7 @@ function assignNames(doc: SpecDocument, operations: OperationModel[]): SchemaNam
     values.reserve(alias); // `export *` of the types and of the functions would clash on a shared name
     return { name, alias, guard: values.allocate(guardName(isIdentifier(name) ? name : alias)) };
   });
-  for (const op of operations) op.name = values.allocate(op.operationId);
-  return schemas;
+  return { schemas, values };
 }
 
 /**
@@ -73,13 +72,32 @@ function renameDuplicateOperationIds(
   }
 }
 
-export function buildSpecModel(spec: LoadedSpec, options: CheckOptions = {}): SpecModel {
-  const warnings = [...assertValidSpec(spec, options)];
+/**
+ * The spec's copy with its tolerated mistakes mended, and its schemas named: what the validators need, so ajv can
+ * start before the rest of the model is built. It reads the document before it is checked, so it may throw on a spec
+ * the check would refuse: the caller then leaves it to `buildSpecModel`, whose check reports the spec's problems.
+ */
+export interface MendedSpec {
+  document: SpecDocument;
+  tolerated: Tolerated;
+  schemas: SchemaNaming[];
+  /** The value namespace after the schemas' guards: the operations' functions are named in it (once). */
+  values: NameAllocator;
+}
+
+export function mendSpec(spec: LoadedSpec): MendedSpec {
   const document = structuredClone(spec.document);
   const tolerated = tolerateMistakes(document);
+  return { document, tolerated, ...nameSchemas(document) };
+}
+
+/** The model of a checked spec; `mended` is `mendSpec(spec)` where the caller took it already (used once). */
+export function buildSpecModel(spec: LoadedSpec, options: CheckOptions = {}, mended?: MendedSpec): SpecModel {
+  const warnings = [...assertValidSpec(spec, options)];
+  const { document, tolerated, schemas, values } = mended ?? mendSpec(spec);
   warnings.push(...tolerated.warnings);
   const operations = collectOperations(document);
-  const schemas = assignNames(document, operations);
+  for (const op of operations) op.name = values.allocate(op.operationId);
   renameDuplicateOperationIds(document, operations, warnings);
   return {
     document,

@@ -1,14 +1,15 @@
-import { parentPort, workerData } from "node:worker_threads";
-import { SchemaCompileError, standaloneValidatorsSource } from "./emit-validators.js";
-import type { ValidatorsInput } from "./compile-validators.js";
+import { parentPort } from "node:worker_threads";
+import { ajvStandaloneCode, type AjvJob } from "./emit-validators.js";
+import type { WorkerAnswer } from "./compile-validators.js";
 
-// A worker thread of `compileValidators`: ajv's compilation, while the main thread runs openapi-typescript.
-const input = workerData as ValidatorsInput;
-try {
-  const code = standaloneValidatorsSource(input.defs, input.schemas, input.ignoredFormats, input.runtime);
-  parentPort!.postMessage({ code });
-} catch (error) {
-  parentPort!.postMessage({
-    failure: { schema: error instanceof SchemaCompileError, message: (error as Error).message ?? String(error) },
-  });
-}
+// The worker thread of `startValidatorCompiler`: loads ajv at once, then compiles the one job it is sent, while the
+// main thread runs openapi-typescript. Whatever ajv throws is a schema it refuses (the main thread names where).
+parentPort!.once("message", (job: AjvJob) => {
+  let answer: WorkerAnswer;
+  try {
+    answer = { code: ajvStandaloneCode(job) };
+  } catch (error) {
+    answer = { failure: { schema: true, message: (error as Error).message ?? String(error) } };
+  }
+  parentPort!.postMessage(answer);
+});

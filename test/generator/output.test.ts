@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { assertFreshDist } from "../support/built-dist.js";
@@ -189,7 +190,19 @@ describe("generate --check", () => {
   });
 });
 
+/**
+ * The threads of this process (Linux): `process.getActiveResourcesInfo()` does not list worker threads, so whether
+ * the validators' worker still runs is read from the threads the kernel counts.
+ */
+const threadCount = () => readdirSync("/proc/self/task").length;
+
 describe("validators compiled on a worker thread (the built generator)", () => {
+  // vitest runs this file in a process of its own (the forks pool): only this file starts threads in it.
+  let baseline: number;
+  beforeAll(() => {
+    baseline = threadCount();
+  });
+
   type Built = typeof import("../../generator/compile-validators.js");
   const built = async (): Promise<Built> => {
     assertFreshDist();
@@ -210,6 +223,56 @@ describe("validators compiled on a worker thread (the built generator)", () => {
     const error = (await compileValidators(input).catch((e: unknown) => e)) as { name: string; pointers: string[] };
     expect(error.name).toBe("SchemaCompileError");
     expect(error.pointers).toEqual(["#/components/schemas/A/minimum"]);
-    expect(process.getActiveResourcesInfo()).not.toContain("Worker");
+    expect(threadCount()).toBe(baseline);
+  });
+
+  it("start before the spec is read: a compiler closed unused leaves no worker running", async () => {
+    const { startValidatorCompiler } = await built();
+    const compiler = startValidatorCompiler();
+    await expect.poll(threadCount, { timeout: 10_000 }).toBeGreaterThan(baseline);
+    await compiler.close();
+    await compiler.close(); // idempotent
+    expect(threadCount()).toBe(baseline);
+  });
+
+  describe("start compiling before the spec is checked", () => {
+    type Generator = typeof import("../../generator/index.js");
+    const builtGenerator = async (): Promise<Generator> => {
+      assertFreshDist();
+      return (await import(pathToFileURL(resolve("dist/generator/index.js")).href)) as Generator;
+    };
+    const spec = (operation: string, schemas: string) =>
+      `openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /a:\n    get:\n${operation}components:\n  schemas:\n${schemas}`;
+    const okResponse = '      operationId: getA\n      responses:\n        "200": { description: ok }\n';
+
+    type Refusal = { name: string; issues: { pointer: string; message: string }[] };
+    const refusal = async (operation: string, schemas: string): Promise<Refusal> => {
+      const { generate } = await builtGenerator();
+      const dir = await tempDir("fleetkit-early-");
+      await writeFile(join(dir, "spec.yaml"), spec(operation, schemas));
+      const outcome = await generate({ spec: join(dir, "spec.yaml"), out: join(dir, "out") }).catch((e) => e);
+      return outcome as Refusal;
+    };
+
+    it("a spec the check refuses is reported by the check, though ajv also refuses a schema, with no worker left", async () => {
+      const broken =
+        '      operationId: getA\n      responses:\n        "200": { $ref: "#/components/responses/Nope" }\n';
+      const error = await refusal(broken, '    A: { type: object, minimum: "x" }\n');
+      expect(error.name).toBe("SpecValidationError");
+      expect(error.issues).toEqual([
+        {
+          pointer: "#/paths/~1a/get/responses/200/$ref",
+          message: '$ref "#/components/responses/Nope" points to nothing',
+        },
+      ]);
+      expect(threadCount()).toBe(baseline);
+    });
+
+    it("a schema ajv refuses, in a spec the check accepts, is named where the spec wrote it", async () => {
+      const error = await refusal(okResponse, '    A: { type: object, minimum: "x" }\n');
+      expect(error.name).toBe("SpecValidationError");
+      expect(error.issues.map((i) => i.pointer)).toEqual(["#/components/schemas/A/minimum"]);
+      expect(threadCount()).toBe(baseline);
+    });
   });
 });

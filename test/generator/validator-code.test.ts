@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type SchemaNaming,
 } from "../../generator/emit-validators.js";
-import { SHARED_ROOT_ID, shareRepeatedSubschemas } from "../../generator/shared-subschemas.js";
+import { SHARED_MIN_LENGTH, SHARED_ROOT_ID, shareRepeatedSubschemas } from "../../generator/shared-subschemas.js";
 import { SCHEMA_ROOT_ID, componentJsonSchemas } from "../../generator/validator-schemas.js";
 import { loadOpenApi } from "../../generator/input/index.js";
 import { tempDir } from "../support/temp-dir.js";
@@ -42,10 +42,33 @@ describe("repeated subschemas are compiled once (generator/shared-subschemas.ts)
   });
 
   it("leaves a subschema that appears once, or is small, where it is", () => {
-    const input = { A: { properties: { a: big(12), b: big(2) } }, B: { properties: { b: big(2) } } };
+    const small = { type: "string", minLength: 1 };
+    expect(JSON.stringify(small).length).toBe(SHARED_MIN_LENGTH - 1);
+    const input = { A: { properties: { a: big(12), b: small } }, B: { properties: { b: small } } };
     const { defs, shared } = shareRepeatedSubschemas(input);
     expect(shared).toEqual({});
     expect(defs).toEqual(input);
+  });
+
+  it("shares a repeated subschema from SHARED_MIN_LENGTH characters of JSON", () => {
+    const formatted = { type: "string", format: "uri" };
+    expect(JSON.stringify(formatted).length).toBe(SHARED_MIN_LENGTH);
+    const { defs, shared } = shareRepeatedSubschemas({ A: { properties: { u: formatted } }, B: { items: formatted } });
+    expect(shared).toEqual({ s1: formatted });
+    expect((defs.B as Json).items).toEqual({ $ref: `${SHARED_ROOT_ID}#/$defs/s1` });
+  });
+
+  it("never moves a discriminator's tag property, also in a branch reached by $ref (ajv reads it in place)", () => {
+    const tag = { type: "string", enum: ["cat", "house-cat", "big-cat"] };
+    const defs = {
+      Pet: { type: "object", discriminator: { propertyName: "kind" }, oneOf: [{ $ref: "#/$defs/Cat" }] },
+      Cat: { type: "object", required: ["kind"], properties: { kind: tag, name: { type: "string" } } },
+      Kinds: { type: "array", items: tag },
+    };
+    const sharing = shareRepeatedSubschemas(defs);
+    expect((sharing.defs.Cat as Json).properties.kind).toEqual(tag);
+    const schemas = ["Pet", "Cat", "Kinds"].map((name) => ({ name, alias: name, guard: `is${name}` }));
+    expect(() => standaloneValidatorsSource(defs, schemas, [], "r")).not.toThrow();
   });
 
   it("never moves what depends on its place: $id, anchors, dynamic refs; a discriminator's branches; what unevaluatedProperties reads", () => {
@@ -73,9 +96,11 @@ describe("repeated subschemas are compiled once (generator/shared-subschemas.ts)
     );
     const repeated = { ...big(12), properties: { ...big(12).properties, nested: withProto } };
     const { shared } = shareRepeatedSubschemas({ A: { properties: { r: repeated } }, B: { items: repeated } });
-    const moved = shared.s1 as Json;
-    expect(Object.keys(moved.properties.nested.properties)).toEqual(["__proto__", "x"]);
-    expect(moved.properties.nested.properties.x).toEqual({ $ref: `${SCHEMA_ROOT_ID}#/$defs/A` });
+    // The nested object is repeated too (inside both copies), so it is shared on its own.
+    expect((shared.s1 as Json).properties.nested).toEqual({ $ref: `${SHARED_ROOT_ID}#/$defs/s2` });
+    const moved = shared.s2 as Json;
+    expect(Object.keys(moved.properties)).toEqual(["__proto__", "x"]);
+    expect(moved.properties.x).toEqual({ $ref: `${SCHEMA_ROOT_ID}#/$defs/A` });
   });
 
   it("names shared definitions in order of first use: the same input gives the same output", () => {
