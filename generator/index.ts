@@ -11,6 +11,7 @@ import { scopesFile } from "./emit-scopes.js";
 import { SchemaCompileError, validatorsFile, type SchemaNaming } from "./emit-validators.js";
 import { startValidatorCompiler, type ValidatorCompiler, type ValidatorsInput } from "./compile-validators.js";
 import { SpecValidationError } from "./check-spec.js";
+import { wrongTypes } from "./structure-check.js";
 import { formatFiles } from "./format-output.js";
 import { checkOutputFolder, findDrift, writeOutput, type OutputDrift } from "./output-files.js";
 import { generatedHeader, printSource } from "./print-source.js";
@@ -126,6 +127,32 @@ function validatorsBeforeCheck(spec: LoadedSpec, runtime: string) {
 }
 
 async function renderWith(
+  compiler: ValidatorCompiler,
+  spec: LoadedSpec,
+  specLabel: string,
+  command: string,
+  options: RenderOptions,
+): Promise<RenderResult> {
+  try {
+    return await renderUnexplained(compiler, spec, specLabel, command, options);
+  } catch (error) {
+    throw await explainFailure(error, spec);
+  }
+}
+
+/**
+ * What a failure of rendering is reported as: fleetkit's own errors as they are; any other (an internal error, which
+ * a malformed document can cause in fleetkit's code or a library's) as the document's values of the wrong type where
+ * it has some, so the user learns where to fix the spec.
+ */
+async function explainFailure(error: unknown, spec: LoadedSpec): Promise<unknown> {
+  if (error instanceof SpecValidationError) return error;
+  const problems = await wrongTypes(spec.document).catch(() => []);
+  if (problems.length === 0) return error;
+  return Object.assign(new SpecValidationError(problems.slice(0, 20), spec), { cause: error });
+}
+
+async function renderUnexplained(
   compiler: ValidatorCompiler,
   spec: LoadedSpec,
   specLabel: string,

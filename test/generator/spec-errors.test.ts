@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { valueNames } from "../../generator/module-names.js";
 import { SpecValidationError, findSpecIssues, generate } from "../../generator/index.js";
 import type { SpecDocument } from "../../generator/spec-document.js";
+import { wrongTypes } from "../../generator/structure-check.js";
 
 const original = readFileSync("spec/fleet-api.yaml", "utf8");
 const fresh = (): SpecDocument => parse(original);
@@ -163,6 +164,53 @@ describe("spec errors stop generation with a JSON pointer", () => {
       /#\/paths\/~1v1~1tags\/get\/operationId \(.*broken\.yaml:\d+\): duplicate operationId/,
     );
     await expect(readdir(out)).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe("a value of the wrong type where generating would fail is a spec problem, not an internal error", () => {
+  const generateFrom = async (doc: SpecDocument) => {
+    const dir = await tempDir("spec");
+    await writeFile(join(dir, "malformed.yaml"), stringify(doc));
+    const out = join(dir, "out");
+    const error = await generate({ spec: join(dir, "malformed.yaml"), out }).catch((e: unknown) => e);
+    await expect(readdir(out)).rejects.toThrow(/ENOENT/);
+    return error as SpecValidationError;
+  };
+
+  it("a null discriminator (which ajv's schemas are made from)", async () => {
+    const doc = fresh();
+    (doc.components!.schemas!.Vehicle as Record<string, unknown>).discriminator = null;
+    const error = await generateFrom(doc);
+    expect(error).toBeInstanceOf(SpecValidationError);
+    expect(error.issues).toEqual([
+      {
+        pointer: "#/components/schemas/Vehicle/discriminator",
+        message: "Expected type `Discriminator` (object) but got `null`",
+      },
+    ]);
+    expect((error as Error).message).toMatch(/\(.*malformed\.yaml:\d+\)/);
+  });
+
+  it("only wrong types count: a property OpenAPI does not define, or a missing field, is not named (published specs have them)", async () => {
+    const doc = fresh();
+    const get = doc.paths!["/v1/tags"]!.get as Record<string, unknown>;
+    get.schemes = ["https"]; // the vendor's converted swagger.json has 43 of these
+    delete (doc.info as Record<string, unknown>).title;
+    expect(await wrongTypes(doc)).toEqual([]);
+    get.deprecated = "yes";
+    expect(await wrongTypes(doc)).toEqual([
+      { pointer: "#/paths/~1v1~1tags/get/deprecated", message: "Expected type `boolean` but got `string`." },
+    ]);
+  });
+
+  it("an operation's responses as a string (which openapi-typescript reads)", async () => {
+    const doc = fresh();
+    (doc.paths!["/v1/tags"]!.get as Record<string, unknown>).responses = "none";
+    const error = await generateFrom(doc);
+    expect(error).toBeInstanceOf(SpecValidationError);
+    expect(error.issues).toEqual([
+      { pointer: "#/paths/~1v1~1tags/get/responses", message: "Expected type `Responses` (object) but got `string`" },
+    ]);
   });
 });
 
