@@ -99,9 +99,14 @@ for (const [key, title, run] of SECTIONS) {
 
 console.log("\n=== Figures (docs/benchmarks.json) ===");
 for (const line of describeChanges(figures, previous)) console.log(line);
-// A partial run (--only) keeps the figures it did not measure from the file.
-const measured = new Set(figures.map((f) => f.id));
-const kept = values.only === undefined ? [] : (previous?.figures ?? []).filter((f) => !measured.has(f.id));
-writeBenchFile(JSON_PATH, [...kept, ...figures]);
+// A partial run (--only) keeps the figures it did not measure from the file, and each figure keeps its place there
+// (new ones go last), so the file's diff and the chart show only what changed.
+const measured = new Map(figures.map((f) => [f.id, f]));
+const inFile = values.only === undefined ? [] : (previous?.figures ?? []);
+const known = new Set(inFile.map((f) => f.id));
+writeBenchFile(JSON_PATH, [
+  ...inFile.map((f) => measured.get(f.id) ?? f),
+  ...figures.filter((f) => !known.has(f.id)),
+]);
 writeChart(JSON_PATH, SVG_PATH);
 console.log(`\nwrote ${JSON_PATH} and ${SVG_PATH}`);
