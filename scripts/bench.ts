@@ -104,9 +104,6 @@ for (const line of describeChanges(figures, previous)) console.log(line);
 const measured = new Map(figures.map((f) => [f.id, f]));
 const inFile = values.only === undefined ? [] : (previous?.figures ?? []);
 const known = new Set(inFile.map((f) => f.id));
-writeBenchFile(JSON_PATH, [
-  ...inFile.map((f) => measured.get(f.id) ?? f),
-  ...figures.filter((f) => !known.has(f.id)),
-]);
+writeBenchFile(JSON_PATH, [...inFile.map((f) => measured.get(f.id) ?? f), ...figures.filter((f) => !known.has(f.id))]);
 writeChart(JSON_PATH, SVG_PATH);
 console.log(`\nwrote ${JSON_PATH} and ${SVG_PATH}`);
