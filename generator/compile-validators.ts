@@ -1,6 +1,10 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { SpecIssue } from "./check-spec.js";
+import { mendSpec } from "./spec-model.js";
+import type { LoadedSpec, SpecDocument } from "./spec-document.js";
+import { componentJsonSchemas } from "./validator-schemas.js";
 import {
   ajvJob,
   schemaCompileError,
@@ -78,5 +82,29 @@ export async function compileValidators(input: ValidatorsInput): Promise<string>
     return await compiler.compile(input);
   } finally {
     await compiler.close();
+  }
+}
+
+/** What ajv compiles from a mended spec, and what the validators read differently from it. */
+export function prepareValidators(
+  source: { document: SpecDocument; schemas: SchemaNaming[]; ignoredFormats: string[] },
+  runtime: string,
+): { input: ValidatorsInput; warnings: SpecIssue[] } {
+  const warnings: SpecIssue[] = [];
+  const defs = componentJsonSchemas(source.document, warnings);
+  return { input: { defs, schemas: source.schemas, ignoredFormats: source.ignoredFormats, runtime }, warnings };
+}
+
+/**
+ * The mended spec and its validators' input, taken before the spec is checked; undefined where the unchecked document
+ * cannot be read that far (the check then says why).
+ */
+export function validatorsBeforeCheck(spec: LoadedSpec, runtime: string) {
+  try {
+    const mended = mendSpec(spec);
+    const { document, schemas, tolerated } = mended;
+    return { mended, ...prepareValidators({ document, schemas, ignoredFormats: tolerated.ignoredFormats }, runtime) };
+  } catch {
+    return undefined;
   }
 }

@@ -2,21 +2,26 @@ import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { CheckOptions, SpecIssue } from "./check-spec.js";
 import { isUrl, loadOpenApi, type InputLimits, type SourceVersion } from "./input/index.js";
-import { buildSpecModel, mendSpec } from "./spec-model.js";
+import { buildSpecModel } from "./spec-model.js";
 import { indexFile } from "./emit-index.js";
 import { operationFunctionsFile } from "./emit-operation-functions.js";
 import { operationsFile } from "./emit-operations.js";
 import { schemaTypesFile } from "./emit-schema-types.js";
 import { scopesFile } from "./emit-scopes.js";
-import { SchemaCompileError, validatorsFile, type SchemaNaming } from "./emit-validators.js";
-import { startValidatorCompiler, type ValidatorCompiler, type ValidatorsInput } from "./compile-validators.js";
+import { SchemaCompileError, validatorsFile } from "./emit-validators.js";
+import {
+  prepareValidators,
+  startValidatorCompiler,
+  validatorsBeforeCheck,
+  type ValidatorCompiler,
+} from "./compile-validators.js";
 import { SpecValidationError } from "./check-spec.js";
-import { wrongTypes } from "./structure-check.js";
+import { explainFailure } from "./structure-check.js";
 import { formatFiles } from "./format-output.js";
 import { checkOutputFolder, findDrift, writeOutput, type OutputDrift } from "./output-files.js";
 import { generatedHeader, printSource } from "./print-source.js";
-import type { LoadedSpec, SpecDocument } from "./spec-document.js";
-import { componentJsonSchemas, patternHints } from "./validator-schemas.js";
+import type { LoadedSpec } from "./spec-document.js";
+import { patternHints } from "./validator-schemas.js";
 
 export { SpecValidationError, checkSpec, findSpecIssues, type SpecIssue, type CheckOptions } from "./check-spec.js";
 export { SpecReadError, parseSpec, loadSpec } from "./spec-document.js";
@@ -102,30 +107,6 @@ export async function renderFiles(
   }
 }
 
-/** What ajv compiles from a mended spec, and what the validators read differently from it. */
-function prepareValidators(
-  source: { document: SpecDocument; schemas: SchemaNaming[]; ignoredFormats: string[] },
-  runtime: string,
-): { input: ValidatorsInput; warnings: SpecIssue[] } {
-  const warnings: SpecIssue[] = [];
-  const defs = componentJsonSchemas(source.document, warnings);
-  return { input: { defs, schemas: source.schemas, ignoredFormats: source.ignoredFormats, runtime }, warnings };
-}
-
-/**
- * The mended spec and its validators' input, taken before the spec is checked; undefined where the unchecked document
- * cannot be read that far (the check then says why).
- */
-function validatorsBeforeCheck(spec: LoadedSpec, runtime: string) {
-  try {
-    const mended = mendSpec(spec);
-    const { document, schemas, tolerated } = mended;
-    return { mended, ...prepareValidators({ document, schemas, ignoredFormats: tolerated.ignoredFormats }, runtime) };
-  } catch {
-    return undefined;
-  }
-}
-
 async function renderWith(
   compiler: ValidatorCompiler,
   spec: LoadedSpec,
@@ -138,18 +119,6 @@ async function renderWith(
   } catch (error) {
     throw await explainFailure(error, spec);
   }
-}
-
-/**
- * What a failure of rendering is reported as: fleetkit's own errors as they are; any other (an internal error, which
- * a malformed document can cause in fleetkit's code or a library's) as the document's values of the wrong type where
- * it has some, so the user learns where to fix the spec.
- */
-async function explainFailure(error: unknown, spec: LoadedSpec): Promise<unknown> {
-  if (error instanceof SpecValidationError) return error;
-  const problems = await wrongTypes(spec.document).catch(() => []);
-  if (problems.length === 0) return error;
-  return Object.assign(new SpecValidationError(problems.slice(0, 20), spec), { cause: error });
 }
 
 async function renderUnexplained(
@@ -202,7 +171,8 @@ async function renderUnexplained(
       compiled.then((code) => header + code),
     ]);
   } catch (error) {
-    await Promise.allSettled([formatting, compiled]); // no temporary folder outlives the error
+    // No temporary folder outlives the error (the compilation is not waited for: the caller stops the worker).
+    await formatting.catch(() => {});
     if (!(error instanceof SchemaCompileError)) throw error;
     const pointers = error.pointers.length > 0 ? error.pointers : ["#/components/schemas"];
     throw new SpecValidationError(

@@ -1,5 +1,5 @@
-import type { SpecIssue } from "./check-spec.js";
-import type { SpecDocument } from "./spec-document.js";
+import { SpecValidationError, type SpecIssue } from "./check-spec.js";
+import type { LoadedSpec, SpecDocument } from "./spec-document.js";
 
 /**
  * The part of `@redocly/openapi-core` used here, typed by what is read of it (its own declarations cost `tsc`
@@ -33,4 +33,16 @@ export async function wrongTypes(document: SpecDocument): Promise<SpecIssue[]> {
   return problems
     .filter((p) => p.message.startsWith("Expected type "))
     .map((p) => ({ pointer: p.location[0]?.pointer ?? "#", message: p.message }));
+}
+
+/**
+ * What a failure of rendering is reported as: fleetkit's own errors as they are; any other (an internal error, which
+ * a malformed document can cause in fleetkit's code or a library's) as the document's values of the wrong type where
+ * it has some, so the user learns where to fix the spec.
+ */
+export async function explainFailure(error: unknown, spec: LoadedSpec): Promise<unknown> {
+  if (error instanceof SpecValidationError) return error;
+  const problems = await wrongTypes(spec.document).catch(() => []);
+  if (problems.length === 0) return error;
+  return Object.assign(new SpecValidationError(problems.slice(0, 20), spec), { cause: error });
 }
