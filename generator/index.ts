@@ -16,7 +16,7 @@ import {
   type ValidatorCompiler,
 } from "./compile-validators.js";
 import { SpecValidationError } from "./check-spec.js";
-import { explainFailure } from "./structure-check.js";
+import { throwExplained } from "./structure-check.js";
 import { formatFiles } from "./format-output.js";
 import { checkOutputFolder, findDrift, writeOutput, type OutputDrift } from "./output-files.js";
 import { generatedHeader, printSource } from "./print-source.js";
@@ -101,27 +101,13 @@ export async function renderFiles(
 ): Promise<RenderResult> {
   const compiler = startValidatorCompiler();
   try {
-    return await renderWith(compiler, spec, specLabel, command, options);
+    return await renderWith(compiler, spec, specLabel, command, options).catch((e) => throwExplained(e, spec));
   } finally {
     await compiler.close();
   }
 }
 
 async function renderWith(
-  compiler: ValidatorCompiler,
-  spec: LoadedSpec,
-  specLabel: string,
-  command: string,
-  options: RenderOptions,
-): Promise<RenderResult> {
-  try {
-    return await renderUnexplained(compiler, spec, specLabel, command, options);
-  } catch (error) {
-    throw await explainFailure(error, spec);
-  }
-}
-
-async function renderUnexplained(
   compiler: ValidatorCompiler,
   spec: LoadedSpec,
   specLabel: string,
@@ -245,7 +231,7 @@ async function generateWith(compiler: ValidatorCompiler, options: GenerateOption
     options.strict === true,
     options.validators,
   );
-  const rendered = await renderWith(compiler, spec, specLabel, command, options);
+  const rendered = await renderWith(compiler, spec, specLabel, command, options).catch((e) => throwExplained(e, spec));
   await compiler.close();
   const files = rendered.files;
   const drift = options.check ? await findDrift(out, files) : await writeOutput(out, files);

@@ -36,13 +36,13 @@ export async function wrongTypes(document: SpecDocument): Promise<SpecIssue[]> {
 }
 
 /**
- * What a failure of rendering is reported as: fleetkit's own errors as they are; any other (an internal error, which
- * a malformed document can cause in fleetkit's code or a library's) as the document's values of the wrong type where
- * it has some, so the user learns where to fix the spec.
+ * Throws what a failure of rendering is reported as: fleetkit's own errors as they are; any other (an internal error,
+ * which a malformed document can cause in fleetkit's code or a library's) as the document's values of the wrong type
+ * where it has some, so the user learns where to fix the spec.
  */
-export async function explainFailure(error: unknown, spec: LoadedSpec): Promise<unknown> {
-  if (error instanceof SpecValidationError) return error;
+export async function throwExplained(error: unknown, spec: LoadedSpec): Promise<never> {
+  if (error instanceof SpecValidationError) throw error;
   const problems = await wrongTypes(spec.document).catch(() => []);
-  if (problems.length === 0) return error;
-  return Object.assign(new SpecValidationError(problems.slice(0, 20), spec), { cause: error });
+  if (problems.length === 0) throw error;
+  throw Object.assign(new SpecValidationError(problems.slice(0, 20), spec), { cause: error });
 }
