@@ -8,6 +8,7 @@ import { componentJsonSchemas } from "./validator-schemas.js";
 import {
   ajvJob,
   schemaCompileError,
+  type AjvJob,
   standaloneValidatorsSource,
   validatorsModuleSource,
   type SchemaNaming,
@@ -26,7 +27,7 @@ export type WorkerAnswer = { code: string } | { failure: { schema: boolean; mess
 
 /** ajv's compiler, ready for one spec's schemas: started early, closed by whoever started it. */
 export interface ValidatorCompiler {
-  /** Compiles once; a second call is a bug of the caller. */
+  /** Compiles one spec's schemas (a second call throws). */
   compile(input: ValidatorsInput): Promise<string>;
   /** Stops the worker thread, compiled or not (idempotent). */
   close(): Promise<void>;
@@ -37,7 +38,7 @@ export interface ValidatorCompiler {
  * core: on GitHub's description ajv is the longest part of generating. The worker starts here, before there is
  * anything to compile, so that starting a thread and loading ajv happen while the spec is still being read. It runs
  * ajv only: sharing repeated subschemas before, and rewriting ajv's code after, run on this thread, which is idle by
- * then (the same work ran slower on the worker, beside openapi-typescript's). The same steps all run in this thread
+ * then (the same work ran slower on the worker, beside openapi-typescript's allocations). The same steps all run in this thread
  * where there is no built worker file (the sources run by tsx or vitest): the output is the same bytes either way.
  */
 export function startValidatorCompiler(): ValidatorCompiler {
@@ -59,13 +60,18 @@ export function startValidatorCompiler(): ValidatorCompiler {
   });
   answer.catch(() => {}); // read by `compile`; a compiler closed unused has nobody to tell
   let closing: Promise<void> | undefined;
+  let compiled = false;
   return {
     async compile({ defs, schemas, ignoredFormats, runtime }) {
+      if (compiled) throw new Error("a validator compiler compiles one spec's schemas; start another");
+      compiled = true;
+      let job: AjvJob;
       try {
-        worker.postMessage(ajvJob(defs, schemas, ignoredFormats));
+        job = ajvJob(defs, schemas, ignoredFormats);
       } catch (cause) {
         throw schemaCompileError(defs, schemas, ignoredFormats, cause);
       }
+      worker.postMessage(job);
       const answered = await answer;
       if ("code" in answered) return validatorsModuleSource(answered.code, schemas, runtime);
       if (!answered.failure.schema) throw new Error(answered.failure.message);

@@ -230,13 +230,17 @@ export interface AjvJob {
   ignoredFormats: readonly string[];
 }
 
+/** Each schema's export identifier, and the ref ajv compiles for it. */
+const exportsOf = (schemas: readonly SchemaNaming[]): Record<string, string> =>
+  Object.fromEntries(schemas.map((s) => [s.alias, `${SCHEMA_ROOT_ID}#/$defs/${uriSegment(s.name)}`]));
+
 export function ajvJob(
   defs: Record<string, unknown>,
   schemas: readonly SchemaNaming[],
   ignoredFormats: readonly string[],
 ): AjvJob {
-  const exports = Object.fromEntries(schemas.map((s) => [s.alias, `${SCHEMA_ROOT_ID}#/$defs/${uriSegment(s.name)}`]));
   const sharing = shareRepeatedSubschemas(defs);
+  const exports = exportsOf(schemas);
   return { shared: sharing.shared, defs: sharing.defs, exports, features: schemaFeatures(defs), ignoredFormats };
 }
 
@@ -258,8 +262,7 @@ export function schemaCompileError(
   ignoredFormats: readonly string[],
   cause: unknown,
 ): SchemaCompileError {
-  const exports = Object.fromEntries(schemas.map((s) => [s.alias, `${SCHEMA_ROOT_ID}#/$defs/${uriSegment(s.name)}`]));
-  const unshared = unsharedCompileError(ignoredFormats, defs, exports, schemaFeatures(defs));
+  const unshared = unsharedCompileError(ignoredFormats, defs, exportsOf(schemas), schemaFeatures(defs));
   return new SchemaCompileError(unshared ?? (cause as Error).message, { cause });
 }
 

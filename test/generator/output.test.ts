@@ -235,6 +235,20 @@ describe("validators compiled on a worker thread (the built generator)", () => {
     expect(threadCount()).toBe(baseline);
   });
 
+  it("compile one spec's schemas per compiler: a second compile throws rather than answer with the first", async () => {
+    const { startValidatorCompiler } = await built();
+    const compiler = startValidatorCompiler();
+    try {
+      const defs = { A: { type: "string" } };
+      await compiler.compile({ defs, schemas, ignoredFormats: [], runtime: "r" });
+      await expect(compiler.compile({ defs, schemas, ignoredFormats: [], runtime: "r" })).rejects.toThrow(
+        /compiles one spec's schemas; start another/,
+      );
+    } finally {
+      await compiler.close();
+    }
+  });
+
   describe("start compiling before the spec is checked", () => {
     type Generator = typeof import("../../generator/index.js");
     const builtGenerator = async (): Promise<Generator> => {
