@@ -262,7 +262,7 @@ describe("validators compiled on a worker thread (the built generator)", () => {
     type Refusal = { name: string; issues: { pointer: string; message: string }[] };
     const refusal = async (operation: string, schemas: string): Promise<Refusal> => {
       const { generate } = await builtGenerator();
-      const dir = await tempDir("fleetkit-early-");
+      const dir = await tempDir("early");
       await writeFile(join(dir, "spec.yaml"), spec(operation, schemas));
       const outcome = await generate({ spec: join(dir, "spec.yaml"), out: join(dir, "out") }).catch((e) => e);
       return outcome as Refusal;
