@@ -186,7 +186,7 @@ async function contenderProcess(name: string, url: string, slice: number, pages 
   // V8's work on its own threads off (both benches): concurrent compilation and GC helpers ran at their own times,
   // and their CPU time (counted with the process's) moved one contender against another between runs of the same
   // code: seven per-request runs of the client against openapi-fetch read 0.99–1.095 with them, fourteen
-  // 1.004–1.044 without; four pagination runs 0.94–1.08 with them, seven 0.94–0.99 without (2026-11-27, see
+  // 1.004–1.044 without; four pagination runs 0.94–1.08 with them, fourteen 0.91–0.99 without (2026-11-27, see
   // docs/benchmarks.md). Each contender does the same work on its main thread instead, collections included.
   const v8 = ["--single-threaded"];
   const args = [...process.execArgv, ...heap, ...v8, script, "--contender", name, "--url", url];
