@@ -81,16 +81,6 @@ export function startValidatorCompiler(): ValidatorCompiler {
   };
 }
 
-/** Compiles one spec's validators on a worker thread of its own (see `startValidatorCompiler`). */
-export async function compileValidators(input: ValidatorsInput): Promise<string> {
-  const compiler = startValidatorCompiler();
-  try {
-    return await compiler.compile(input);
-  } finally {
-    await compiler.close();
-  }
-}
-
 /** What ajv compiles from a mended spec, and what the validators read differently from it. */
 export function prepareValidators(
   source: { document: SpecDocument; schemas: SchemaNaming[]; ignoredFormats: string[] },

@@ -220,7 +220,7 @@ export function validatorCompiler(
 
 /**
  * What ajv compiles for a spec: its schemas with repeated subschemas shared, the exports by identifier, the 2020-12
- * features they need and the formats they ignore. Structured-cloneable: `compileValidators` sends it to a worker.
+ * features they need and the formats they ignore. Structured-cloneable: `startValidatorCompiler` sends it to a worker.
  */
 export interface AjvJob {
   shared: Record<string, unknown>;
@@ -295,7 +295,7 @@ export function validatorsModuleSource(compiled: string, schemas: readonly Schem
 /**
  * Compiles every component schema once, at generation time, to standalone validator code. Shared schemas are
  * compiled once and called by reference (`inlineRefs: false`), which keeps a 1,000-schema spec's validators linear in
- * its size instead of copying each referenced schema into every schema that uses it. `compileValidators` runs the same
+ * its size instead of copying each referenced schema into every schema that uses it. `startValidatorCompiler` runs the same
  * steps with ajv's on a worker thread.
  */
 export function standaloneValidatorsSource(

@@ -209,16 +209,23 @@ describe("validators compiled on a worker thread (the built generator)", () => {
     return (await import(pathToFileURL(resolve("dist/generator/compile-validators.js")).href)) as Built;
   };
   const schemas = [{ name: "A", alias: "A", guard: "isA" }];
+  /** One compilation on a compiler of its own, stopped afterwards, as `generate` does. */
+  const compileValidators = async (input: Parameters<ReturnType<Built["startValidatorCompiler"]>["compile"]>[0]) => {
+    const compiler = (await built()).startValidatorCompiler();
+    try {
+      return await compiler.compile(input);
+    } finally {
+      await compiler.close();
+    }
+  };
 
   it("give the same bytes as compiling in this thread", async () => {
-    const { compileValidators } = await built();
     const defs = { A: { type: "object", properties: { b: { type: "string", format: "date-time" } } } };
     const input = { defs, schemas, ignoredFormats: [], runtime: "fleetkit/runtime" };
     expect(await compileValidators(input)).toBe(standaloneValidatorsSource(defs, schemas, [], "fleetkit/runtime"));
   });
 
   it("report a schema ajv refuses as SchemaCompileError with its pointer, and leave no worker running", async () => {
-    const { compileValidators } = await built();
     const input = { defs: { A: { type: "object", minimum: "x" } }, schemas, ignoredFormats: [], runtime: "r" };
     const error = (await compileValidators(input).catch((e: unknown) => e)) as { name: string; pointers: string[] };
     expect(error.name).toBe("SchemaCompileError");
