@@ -325,6 +325,18 @@ describe("a broken server stops it loudly: PaginationError naming path and page"
     expect((error as Error).message).toMatch(/^\/fleet\/vehicles, page 2: the response is not a list envelope/);
   });
 
+  test.each([
+    ["null", null],
+    ["an array", [{ id: "v9" }]],
+    ["a string", "v9"],
+  ])("the envelope error names the first item that is not an object: %s", async (_name, bad) => {
+    const data = [{ id: "v1" }, { id: "v2" }, bad, 7];
+    server.script([{ body: { data, pagination: { endCursor: "c1", hasNextPage: false } } }]);
+    await expect(paginate(fleet(), "/fleet/vehicles").toArray()).rejects.toThrow(
+      "/fleet/vehicles, page 1: the response is not a list envelope { data: [...], pagination: { endCursor, hasNextPage } }: /data/2 must be an object",
+    );
+  });
+
   test("an error response mid-stream is a FleetApiError, not a silent stop", async () => {
     server.script([page(vehicles(1), "c1", true), { status: 502, body: "bad gateway" }]);
     const error = await paginate(fleet(), "/fleet/vehicles")
