@@ -4,7 +4,7 @@ import type { FleetClient } from "./client-types.js";
 import { CursorExpiredError, FleetApiError, PaginationError, parseJsonOrText } from "./errors.js";
 import type { PaginateInit } from "./paginate-types.js";
 import { createCursorLoopCheck, cursorProblem, quoteCursor } from "./cursor-check.js";
-import { redactorOf } from "./redact.js";
+import { type Redactor, redactorOf } from "./redact.js";
 import { pageItems } from "./page-items.js";
 
 /** One page of a list: its items and where the next page starts. */
@@ -38,44 +38,76 @@ export function paginate(client: FleetClient<any>, path: string, init?: Paginate
   checkLimit(operation, query.limit);
   const fixed = { ...rest, params: { ...params, query } };
   const redactor = redactorOf(client);
+  const walk = () => walkPages(client, operation, fixed, start, { maxPages, path, redactor });
 
   async function* pages(): AsyncGenerator<Page<unknown>> {
-    // A server that loops (c1 → c2 → c1) is caught on the page where it happens, in bounded memory whatever the count.
-    const loop = createCursorLoopCheck();
-    let after = typeof start === "string" && start !== "" ? start : undefined;
-    if (after !== undefined) loop.repeats(after);
-    for (let pageNumber = 1; ; pageNumber++) {
-      const page = await fetchPage(client, operation, fixed, after, pageNumber);
-      if (!page.hasNextPage) {
-        yield page as Page<unknown>;
-        return;
-      }
-      if (loop.repeats(page.endCursor)) {
-        throw new PaginationError(
-          path,
-          pageNumber,
-          `endCursor ${quoteCursor(page.endCursor, redactor)} was already sent; following it would loop forever`,
-        );
-      }
-      yield page as Page<unknown>;
-      if (pageNumber >= maxPages) {
-        throw new PaginationError(
-          path,
-          pageNumber,
-          `the list has more than maxPages (${maxPages}) pages; raise maxPages or narrow the query`,
-        );
-      }
-      after = page.endCursor;
-    }
+    const pageIterator = walk();
+    for (let step = await pageIterator.next(); !step.done; step = await pageIterator.next()) yield step.value;
   }
 
   return {
     pages,
-    [Symbol.asyncIterator]: () => pageItems(pages()),
+    // The items read the walk itself, not `pages()`: an async generator between them cost promise turns per page.
+    [Symbol.asyncIterator]: () => pageItems(walk()),
     async toArray() {
       const items: unknown[] = [];
       for await (const page of pages()) items.push(...page.data);
       return items;
+    },
+  };
+}
+
+/**
+ * The pages of a list, one per `next()` (called one at a time): the first request omits the cursor (unless there
+ * is a start cursor), each next one sends the previous `endCursor`, until `hasNextPage` is false. A server whose
+ * cursors loop (c1 → c2 → c1) is caught on the page where it happens, before that page is handed out, in bounded
+ * memory whatever the count; a list with more than `maxPages` pages ends once that many were handed out. An error
+ * or `return()` ends the walk for good.
+ */
+function walkPages(
+  client: FleetClient<any>,
+  operation: ListOperation,
+  init: LooseInit,
+  start: unknown,
+  { maxPages, path, redactor }: { maxPages: number; path: string; redactor: Redactor },
+): AsyncIterator<Page<unknown>, undefined> {
+  const loop = createCursorLoopCheck();
+  let after = typeof start === "string" && start !== "" ? start : undefined;
+  if (after !== undefined) loop.repeats(after);
+  let pageNumber = 0;
+  let finished = false;
+  const end = (): IteratorResult<Page<unknown>, undefined> => {
+    finished = true;
+    return { value: undefined, done: true };
+  };
+  return {
+    async next() {
+      if (finished) return end();
+      try {
+        if (pageNumber >= maxPages) {
+          throw new PaginationError(
+            path,
+            pageNumber,
+            `the list has more than maxPages (${maxPages}) pages; raise maxPages or narrow the query`,
+          );
+        }
+        const page = await fetchPage(client, operation, init, after, ++pageNumber);
+        if (!page.hasNextPage) finished = true;
+        else if (loop.repeats(page.endCursor)) {
+          throw new PaginationError(
+            path,
+            pageNumber,
+            `endCursor ${quoteCursor(page.endCursor, redactor)} was already sent; following it would loop forever`,
+          );
+        } else after = page.endCursor;
+        return { value: page as Page<unknown>, done: false };
+      } catch (error) {
+        finished = true;
+        throw error;
+      }
+    },
+    async return() {
+      return end();
     },
   };
 }

@@ -281,6 +281,15 @@ describe("a broken server stops it loudly: PaginationError naming path and page"
     expect(server.requests).toHaveLength(2);
   });
 
+  test("after the error, the items iterator is over: next() is done and requests nothing more", async () => {
+    server.script([page(vehicles(1), "c1", true), page(vehicles(2), "c1", true), page(vehicles(3), "c2", false)]);
+    const items = paginate(fleet(), "/fleet/vehicles")[Symbol.asyncIterator]();
+    expect(await items.next()).toEqual({ value: { id: "v1" }, done: false });
+    await expect(items.next()).rejects.toBeInstanceOf(PaginationError);
+    expect(await items.next()).toEqual({ value: undefined, done: true });
+    expect(server.requests).toHaveLength(2);
+  });
+
   test("a cycle back to an earlier cursor (c1 → c2 → c1)", async () => {
     server.script([page(vehicles(1), "c1", true), page(vehicles(2), "c2", true), page(vehicles(3), "c1", true)]);
     await expect(paginate(fleet(), "/vehicles").toArray()).rejects.toMatchObject({
