@@ -61,8 +61,8 @@ export function paginate(client: FleetClient<any>, path: string, init?: Paginate
  * The pages of a list, one per `next()` (called one at a time): the first request omits the cursor (unless there
  * is a start cursor), each next one sends the previous `endCursor`, until `hasNextPage` is false. A server whose
  * cursors loop (c1 → c2 → c1) is caught on the page where it happens, before that page is handed out, in bounded
- * memory whatever the count; a list with more than `maxPages` pages ends once that many were handed out. An error
- * or `return()` ends the walk for good.
+ * memory whatever the count; a list with more than `maxPages` pages ends once that many were handed out. Its two
+ * readers, `pages()` and `pageItems`, stop at the first error; `return()` ends the walk.
  */
 function walkPages(
   client: FleetClient<any>,
@@ -83,28 +83,23 @@ function walkPages(
   return {
     async next() {
       if (finished) return end();
-      try {
-        if (pageNumber >= maxPages) {
-          throw new PaginationError(
-            path,
-            pageNumber,
-            `the list has more than maxPages (${maxPages}) pages; raise maxPages or narrow the query`,
-          );
-        }
-        const page = await fetchPage(client, operation, init, after, ++pageNumber);
-        if (!page.hasNextPage) finished = true;
-        else if (loop.repeats(page.endCursor)) {
-          throw new PaginationError(
-            path,
-            pageNumber,
-            `endCursor ${quoteCursor(page.endCursor, redactor)} was already sent; following it would loop forever`,
-          );
-        } else after = page.endCursor;
-        return { value: page as Page<unknown>, done: false };
-      } catch (error) {
-        finished = true;
-        throw error;
+      if (pageNumber >= maxPages) {
+        throw new PaginationError(
+          path,
+          pageNumber,
+          `the list has more than maxPages (${maxPages}) pages; raise maxPages or narrow the query`,
+        );
       }
+      const page = await fetchPage(client, operation, init, after, ++pageNumber);
+      if (!page.hasNextPage) finished = true;
+      else if (loop.repeats(page.endCursor)) {
+        throw new PaginationError(
+          path,
+          pageNumber,
+          `endCursor ${quoteCursor(page.endCursor, redactor)} was already sent; following it would loop forever`,
+        );
+      } else after = page.endCursor;
+      return { value: page as Page<unknown>, done: false };
     },
     async return() {
       return end();
