@@ -9,7 +9,7 @@
 // milliseconds (bench-stats.ts `sliced`), not a batch of 200 requests each: load from other processes changes within
 // a second, and contenders measured a second apart read 0.97, 1.16 and 1.44 for one commit. Wall times are printed
 // beside. Run: npx tsx scripts/bench-runtime.ts [--only pagination|requests] [--pages 60] [--runs 24] [--warm-up 8]
-// [--generations 6] [--rounds 30] [--batch 200] [--slice 10]
+// [--generations 6] [--keep-garbage] [--rounds 30] [--batch 200] [--slice 10]
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -249,7 +249,7 @@ function requestContenders(baseUrl: string, slice: number): Record<string, () =>
  * how the optimizing compiler and the GC happened to treat the mix moved the ratio between back-to-back runs of one
  * commit (1.05, then 1.26); an application runs one client, and so does each contender here.
  */
-async function contenderProcess(name: string, url: string, slice: number, pages = 0) {
+async function contenderProcess(name: string, url: string, slice: number, pages = 0, keepGarbage = false) {
   const script = fileURLToPath(import.meta.url);
   // A young generation of one fixed size: grown per process as V8 sees fit, it differed between the contenders.
   const heap = ["--min-semi-space-size=16", "--max-semi-space-size=16"];
@@ -261,6 +261,7 @@ async function contenderProcess(name: string, url: string, slice: number, pages 
   const v8 = ["--single-threaded"];
   const args = [...process.execArgv, ...heap, ...v8, script, "--contender", name, "--url", url];
   args.push("--slice", String(slice), "--pages", String(pages));
+  if (keepGarbage) args.push("--keep-garbage");
   const child = spawn(process.execPath, args, { stdio: ["pipe", "pipe", "inherit"] });
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   const next = async () => {
@@ -314,12 +315,18 @@ async function inProcesses(
 
 /**
  * The contender process: a slice of `name` per "run" line (`slice` requests, or one pass over `pages` pages after a
- * full GC outside the timing), answered with its time; ends with stdin.
+ * full GC outside the timing, unless `keepGarbage`), answered with its time; ends with stdin.
  */
-async function serveContender(name: string, url: string, slice: number, pages: number): Promise<never> {
+async function serveContender(
+  name: string,
+  url: string,
+  slice: number,
+  pages: number,
+  keepGarbage: boolean,
+): Promise<never> {
   const run = requestContenders(url, slice)[name] ?? paginationContenders(url, pages)[name];
   if (run === undefined) throw new Error(`no contender ${name}`);
-  const before = name in LOOPS ? gc : undefined;
+  const before = name in LOOPS && !keepGarbage ? gc : undefined;
   process.stdout.write("ready\n");
   for await (const line of createInterface({ input: process.stdin })) {
     if (line === "run") process.stdout.write(`${JSON.stringify(await timeSlice(run, before))}\n`);
@@ -366,6 +373,12 @@ export interface RuntimeOptions {
   warmUp?: number;
   /** Pagination: how many times the contender processes are started afresh over the rounds. */
   generations?: number;
+  /**
+   * Pagination: no full GC before each run. A run then pays for collections at the rate it allocates, the hand loop's
+   * included; with the GC, a loop that allocates less than the young generation (16 MB) per run is never collected
+   * inside its timing, and one that allocates more is.
+   */
+  keepGarbage?: boolean;
 }
 
 /** Pagination throughput against a hand-written loop: figures, and the lines printed. */
@@ -375,6 +388,7 @@ export async function benchPagination({
   heap = true,
   warmUp = 8,
   generations = 6,
+  keepGarbage = false,
 }: RuntimeOptions = {}): Promise<Figure[]> {
   const few = Math.max(2, Math.round(pages / 10));
   const [server, smallServer] = await Promise.all([startServer(pages), startServer(few)]);
@@ -382,7 +396,7 @@ export async function benchPagination({
     const items = pages * PAGE_SIZE;
     const loops = LOOPS;
     console.log(
-      `Pagination: ${pages} pages × ${PAGE_SIZE} vehicles = ${items.toLocaleString("en")} items per run, ${runs} rounds taking turns after ${warmUp} runs of warm-up (each contender in a process of its own, started afresh for each of ${generations} parts of the rounds; the server in another)`,
+      `Pagination: ${pages} pages × ${PAGE_SIZE} vehicles = ${items.toLocaleString("en")} items per run, ${runs} rounds taking turns after ${warmUp} runs of warm-up (each contender in a process of its own, started afresh for each of ${generations} parts of the rounds; the server in another)${keepGarbage ? "; no full GC before a run" : ""}`,
     );
     // Each contender in a process of its own (see contenderProcess); a turn is a whole run (60 pages), after a full
     // GC outside the timing: a run leaves megabytes of pages behind. Eight runs of warm-up and six generations of
@@ -390,7 +404,7 @@ export async function benchPagination({
     // one commit read 0.91–0.99 over fourteen runs; with these, 0.92–0.97 over seven (2026-11-27, before the hand
     // loop's fetch moved into fetchHandPage).
     const names = Object.keys(loops);
-    const samples = await inProcesses(names, (name) => contenderProcess(name, server.url, 0, pages), {
+    const samples = await inProcesses(names, (name) => contenderProcess(name, server.url, 0, pages, keepGarbage), {
       rounds: runs,
       generations,
       slices: 1,
@@ -506,13 +520,20 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Figu
       batch: { type: "string", default: "200" },
       slice: { type: "string", default: "10" },
       only: { type: "string" },
+      "keep-garbage": { type: "boolean", default: false },
       // The per-request contender processes (contenderProcess) run this script with these.
       contender: { type: "string" },
       url: { type: "string" },
     },
   });
   if (values.contender !== undefined)
-    return serveContender(values.contender, values.url!, Number(values.slice), Number(values.pages));
+    return serveContender(
+      values.contender,
+      values.url!,
+      Number(values.slice),
+      Number(values.pages),
+      values["keep-garbage"],
+    );
   const options = {
     pages: Number(values.pages),
     runs: Number(values.runs),
@@ -521,6 +542,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Figu
     slice: Number(values.slice),
     warmUp: Number(values["warm-up"]),
     generations: Number(values.generations),
+    keepGarbage: values["keep-garbage"],
   };
   console.log(`Node ${process.version}, loopback HTTP\n`);
   const figures: Figure[] = [];
