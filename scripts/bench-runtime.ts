@@ -398,11 +398,11 @@ export async function benchPagination({
     console.log(
       `Pagination: ${pages} pages × ${PAGE_SIZE} vehicles = ${items.toLocaleString("en")} items per run, ${runs} rounds taking turns after ${warmUp} runs of warm-up (each contender in a process of its own, started afresh for each of ${generations} parts of the rounds; the server in another)${keepGarbage ? "; no full GC before a run" : ""}`,
     );
-    // Each contender in a process of its own (see contenderProcess); a turn is a whole run (60 pages), after a full
-    // GC outside the timing: a run leaves megabytes of pages behind. Eight runs of warm-up and six generations of
-    // processes (four rounds each): with two and three, the timed runs were still a process's third to seventh, and
-    // one commit read 0.91–0.99 over fourteen runs; with these, 0.92–0.97 over seven (2026-11-27, before the hand
-    // loop's fetch moved into fetchHandPage).
+    // Each contender in a process of its own (see contenderProcess); a turn is a whole run (60 pages), after a full GC
+    // outside the timing (unless keepGarbage): a run leaves megabytes of pages behind. Eight runs of warm-up and six
+    // generations of processes (four rounds each): with two and three, the timed runs were still a process's third to
+    // seventh, and one commit read 0.91–0.99 over fourteen runs; with these, 0.92–0.97 over seven (2026-11-27, before
+    // the hand loop's fetch moved into fetchHandPage).
     const names = Object.keys(loops);
     const samples = await inProcesses(names, (name) => contenderProcess(name, server.url, 0, pages, keepGarbage), {
       rounds: runs,
