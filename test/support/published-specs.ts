@@ -48,13 +48,24 @@ export function subsetOf(doc: Record<string, any>, keep: (path: string) => boole
 /**
  * The vendor's published specs (samsarahq/api-docs, commit 263d92d): `swagger.json` (Swagger 2.0),
  * `swagger-readme.json` (OpenAPI 3.0.1) and `swagger-legacy.json`. They are public data this project may read but
- * does not commit (the workplace keeps fetched files out of developers' commits); a pinned copy is looked for in
- * FLEETKIT_VENDOR_SPECS or ../shared/fixtures/samsara-api-docs. Undefined where there is none.
+ * does not commit (the workplace keeps fetched files out of developers' commits); the pinned copy is read from
+ * FLEETKIT_VENDOR_SPECS or else ../shared/fixtures/samsara-api-docs beside the checkout (CONTRIBUTING says where it
+ * comes from). A missing copy is an error naming the folders looked in, never a silent skip.
  */
-export function vendorSpecsFolder(): string | undefined {
+export function vendorSpecsFolder(): string {
   const candidates = [
     process.env.FLEETKIT_VENDOR_SPECS,
     join(process.cwd(), "..", "shared", "fixtures", "samsara-api-docs"),
-  ];
-  return candidates.find((dir) => dir !== undefined && existsSync(join(dir, "swagger.json")));
+  ].filter((dir): dir is string => dir !== undefined && dir !== "");
+  const found = candidates.find((dir) => existsSync(join(dir, "swagger.json")));
+  if (found === undefined)
+    throw new Error(
+      `the vendor's published specs are missing: no swagger.json in ${candidates.join(" or ")}; put the pinned copy of samsarahq/api-docs 263d92d (swagger.json, swagger-readme.json, swagger-legacy.json) in ../shared/fixtures/samsara-api-docs or point FLEETKIT_VENDOR_SPECS at it (see CONTRIBUTING.md)`,
+    );
+  return found;
+}
+
+/** One of the pinned vendor specs, parsed. */
+export function vendorSpec(name: "swagger.json" | "swagger-readme.json" | "swagger-legacy.json"): Record<string, any> {
+  return JSON.parse(readFileSync(join(vendorSpecsFolder(), name), "utf8")) as Record<string, any>;
 }
