@@ -56,7 +56,7 @@ export async function loadOpenApi(source: string | object, options: LoadOptions 
   const warnings: InputWarning[] = [];
   dropExternalValues(parsed, warnings);
   const bundled = (await bundleExternalRefs(parsed, location, limits, warnings)) as Json;
-  const document = await upgradeToOpenApi31(bundled, version);
+  const document = await upgradeToOpenApi31(bundled, version, warnings);
   for (const overlay of options.overlays ?? []) {
     const text = await readSource(overlay, limits);
     await applyOverlay(document, parseText(text, overlay, limits).value, overlay);

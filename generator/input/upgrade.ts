@@ -1,6 +1,8 @@
 import type { SpecIssue } from "../check-spec.js";
 import { SpecReadError } from "../spec-document.js";
 import { isObject, type Json } from "../json-pointer.js";
+import { eachSchema } from "./schema-positions.js";
+import { swagger2Bodies } from "./swagger2-bodies.js";
 
 export type SourceVersion = "2.0" | "3.0" | "3.1";
 
@@ -25,32 +27,25 @@ export function sourceVersion(document: Json, label: string): SourceVersion {
   );
 }
 
-/** Keys whose values are data (examples, defaults, constants), not schemas: left exactly as written. */
-const DATA_KEYS = new Set(["example", "examples", "default", "const", "enum"]);
-
-/** Applies `fix` to every schema-like object of a document, depth first. */
-function eachObject(node: unknown, fix: (node: Json) => void): void {
-  // Recursion is bounded: the document's depth was checked when it was parsed (limits.maxDepth).
-  if (Array.isArray(node)) for (const child of node) eachObject(child, fix);
-  else if (isObject(node)) {
-    for (const [key, child] of Object.entries(node)) if (!DATA_KEYS.has(key)) eachObject(child, fix);
-    fix(node);
+/** Swagger 2.0's common `x-nullable: true` is 3.0's `nullable: true`, converted below with it. */
+function xNullableToNullable(node: Json): void {
+  if (node["x-nullable"] === true && node.nullable === undefined) {
+    node.nullable = true;
+    delete node["x-nullable"];
   }
 }
 
-/** Swagger 2.0's common `x-nullable: true` is 3.0's `nullable: true`, which the upgrade to 3.1 then converts. */
-function xNullableToNullable(document: Json): void {
-  eachObject(document, (node) => {
-    if (node["x-nullable"] === true && node.nullable === undefined) {
-      node.nullable = true;
-      delete node["x-nullable"];
-    }
-  });
+/** 3.0's `nullable` with a type: 3.1 lists `"null"` among the types; `nullable: false` says nothing. */
+function nullableType(node: Json): void {
+  if (node.nullable !== true || node.type === undefined) return;
+  if (typeof node.type === "string") node.type = [node.type, "null"];
+  else if (Array.isArray(node.type) && !node.type.includes("null")) node.type = [...node.type, "null"];
+  delete node.nullable;
 }
 
 /**
- * What the upgrade leaves of 3.0's `nullable`: where a schema has no `type` (`nullable` beside `allOf`, `oneOf` or
- * `$ref`), `null` becomes one more alternative: `{ anyOf: [<the schema>, { type: "null" }] }`.
+ * What is left of 3.0's `nullable`: where a schema has no `type` (`nullable` beside `allOf`, `oneOf` or `$ref`),
+ * `null` becomes one more alternative: `{ anyOf: [<the schema>, { type: "null" }] }`.
  */
 function nullableWithoutType(node: Json): void {
   if (typeof node.nullable !== "boolean") return;
@@ -68,12 +63,44 @@ function nullableWithoutType(node: Json): void {
   node.anyOf = [schema, { type: "null" }];
 }
 
+/** 3.0's boolean `exclusiveMinimum`/`exclusiveMaximum` beside a bound: 3.1's are the bound itself. */
+function exclusiveBounds(node: Json): void {
+  for (const [exclusive, bound] of [
+    ["exclusiveMinimum", "minimum"],
+    ["exclusiveMaximum", "maximum"],
+  ] as const) {
+    if (typeof node[exclusive] !== "boolean") continue;
+    if (node[exclusive] === true && typeof node[bound] === "number") {
+      node[exclusive] = node[bound];
+      delete node[bound];
+    } else delete node[exclusive];
+  }
+}
+
+/** A schema's single `example` is 3.1's (JSON Schema's) `examples` list. */
+function exampleToExamples(node: Json): void {
+  if (!Object.hasOwn(node, "example")) return;
+  if (node.examples === undefined) node.examples = [node.example];
+  else if (Array.isArray(node.examples)) node.examples = [node.example, ...node.examples];
+  else return; // an `examples` that is not a list: both are left as written for the checks to name
+  delete node.example;
+}
+
 /**
- * The upgrader turns 3.0's `format: byte` into 3.1's `contentEncoding: base64`, which JSON Schema validators treat as
- * an annotation: the format is put back beside it, so base64 data stays checked as in a 3.1 spec that says `byte`.
+ * 3.0's string formats for raw and encoded bytes: `binary` is 3.1's `contentMediaType`, `byte` and `base64` its
+ * `contentEncoding: base64`, which JSON Schema validators treat as an annotation: `format: byte` is kept beside it, so
+ * base64 data stays checked as in a 3.1 spec that says `byte`.
  */
-function keepByteFormat(node: Json): void {
-  if (node.contentEncoding === "base64" && node.format === undefined) node.format = "byte";
+function byteFormats(node: Json): void {
+  const isString = node.type === "string" || (Array.isArray(node.type) && node.type.includes("string"));
+  if (!isString) return;
+  if (node.format === "binary") {
+    delete node.format;
+    node.contentMediaType ??= "application/octet-stream";
+  } else if (node.format === "byte" || node.format === "base64") {
+    node.format = "byte";
+    node.contentEncoding ??= "base64";
+  }
 }
 
 /** What a `__proto__` key is called while the upgrader runs: it copies objects by assignment, which drops that key. */
@@ -103,23 +130,46 @@ function renameKeys(document: unknown, from: string, to: string): void {
 }
 
 /**
- * Brings a 2.0 or 3.0 document (changed in place) to OpenAPI 3.1 with Scalar's openapi-upgrader (body and formData parameters,
- * produces/consumes, host/basePath, `nullable`, `exclusiveMinimum`, `example`, definitions), after turning 2.0's
- * `x-nullable` into `nullable`, and finishes the one thing it leaves: `nullable` on a schema without a type.
+ * Brings a 2.0 or 3.0 document (changed in place) to OpenAPI 3.1. A 2.0 document first has its request bodies moved
+ * by `swagger2Bodies`, then goes to 3.0 through Scalar's openapi-upgrader (produces/consumes, host/basePath, responses,
+ * security definitions, definitions and their refs). The step to 3.1 changes schema keywords (`nullable`,
+ * `x-nullable`, `exclusiveMinimum`, `example`, byte formats) only where a schema stands, found by `eachSchema`: a
+ * property or schema named like a keyword keeps its name. What could not be carried over goes to `warnings`.
  */
-export async function upgradeToOpenApi31(document: Json, version: SourceVersion): Promise<Json> {
+export async function upgradeToOpenApi31(
+  document: Json,
+  version: SourceVersion,
+  warnings: InputWarning[] = [],
+): Promise<Json> {
   if (version === "3.1") return document;
   // No copy first: the loader hands over a document it parsed (or cloned) itself, and reads it no more.
-  if (version === "2.0") xNullableToNullable(document);
-  const { upgrade } = await import("@scalar/openapi-upgrader");
-  renameKeys(document, "__proto__", PROTO_STAND_IN);
-  const upgraded = upgrade(document as never, "3.1") as unknown as Json;
-  renameKeys(upgraded, PROTO_STAND_IN, "__proto__");
-  eachObject(upgraded, (node) => {
-    keepByteFormat(node); // first: a schema `nullableWithoutType` wraps takes its format with it
+  let upgraded = document;
+  if (version === "2.0") {
+    renameKeys(document, "__proto__", PROTO_STAND_IN);
+    swagger2Bodies(document, warnings);
+    const { upgradeFromTwoToThree } = await import("@scalar/openapi-upgrader/2.0-to-3.0");
+    try {
+      upgraded = upgradeFromTwoToThree(document as never) as unknown as Json;
+    } catch (cause) {
+      throw new SpecReadError(`the upgrade from Swagger 2.0 failed: ${(cause as Error).message}`, { cause });
+    }
+    renameKeys(upgraded, PROTO_STAND_IN, "__proto__");
+  }
+  if (typeof upgraded.openapi !== "string" || !upgraded.openapi.startsWith("3.0"))
+    throw new SpecReadError(`the upgrade to OpenAPI 3.1 did not complete (found ${JSON.stringify(upgraded.openapi)})`);
+  upgraded.openapi = "3.1.1";
+  eachSchema(upgraded, (node) => {
+    if (version === "2.0") xNullableToNullable(node);
+    // Before `nullable`: a schema `nullableWithoutType` wraps takes its fixed keywords with it.
+    byteFormats(node);
+    exclusiveBounds(node);
+    exampleToExamples(node);
+    nullableType(node);
     nullableWithoutType(node);
   });
-  if (typeof upgraded.openapi !== "string" || !upgraded.openapi.startsWith("3.1"))
-    throw new SpecReadError(`the upgrade to OpenAPI 3.1 did not complete (found ${JSON.stringify(upgraded.openapi)})`);
+  if (isObject(upgraded["x-webhooks"]) && upgraded.webhooks === undefined) {
+    upgraded.webhooks = upgraded["x-webhooks"];
+    delete upgraded["x-webhooks"];
+  }
   return upgraded;
 }

@@ -1,0 +1,377 @@
+// Issue 33 (deliverable 5, Swagger 2.0 bodies survive) and issue 34 (item 9, the upgrade mangles names): the upgrade
+// to OpenAPI 3.1, in process, on small hand-made specs, and on the vendor's legacy spec as published.
+import { writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { generate, loadOpenApi } from "../../generator/index.js";
+import { tempDir } from "../support/temp-dir.js";
+import { vendorSpecsFolder } from "../support/published-specs.js";
+import { load } from "./spec-folder.js";
+
+const at = (document: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+
+/** A 2.0 document: shared parameters, and `paths` as given. */
+const swagger2 = (paths: string, rest = "") => `swagger: "2.0"
+info: { title: T, version: "1" }
+consumes: [application/json]
+produces: [application/json]
+parameters:
+  tagCreate:
+    name: tag
+    in: body
+    required: true
+    description: The tag to create.
+    schema: { $ref: "#/definitions/Tag" }
+  tagFile:
+    name: file
+    in: formData
+    type: file
+    required: true
+    description: The tag's picture.
+  tagColors:
+    name: colors
+    in: formData
+    type: array
+    items: { type: string, enum: [red, blue] }
+    collectionFormat: multi
+  limit: { name: limit, in: query, type: integer }
+definitions:
+  Tag: { type: object, required: [name], properties: { name: { type: string } } }
+paths:
+${paths}${rest}`;
+
+const TAG_BODY = {
+  description: "The tag to create.",
+  required: true,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Tag" } } },
+};
+
+describe("Swagger 2.0 request bodies become the operation's requestBody (issue 33, deliverable 5)", () => {
+  const forms: [string, { paths: string; at: string[]; want: unknown }][] = [
+    [
+      "a $ref to a shared in: body parameter",
+      {
+        paths: `  /tags:
+    post:
+      operationId: createTag
+      parameters: [{ $ref: "#/parameters/tagCreate" }, { $ref: "#/parameters/limit" }]
+      responses: { "200": { description: ok } }
+`,
+        at: ["paths", "/tags", "post"],
+        want: {
+          operationId: "createTag",
+          parameters: [{ $ref: "#/components/parameters/limit" }],
+          requestBody: TAG_BODY,
+          responses: { "200": { description: "ok" } },
+        },
+      },
+    ],
+    [
+      "a $ref to a shared in: formData parameter, every field keyword kept",
+      {
+        paths: `  /tags/{id}/picture:
+    put:
+      operationId: setPicture
+      consumes: [multipart/form-data]
+      parameters:
+        - { name: id, in: path, required: true, type: string }
+        - { $ref: "#/parameters/tagFile" }
+        - { $ref: "#/parameters/tagColors" }
+      responses: { "200": { description: ok } }
+`,
+        at: ["paths", "/tags/{id}/picture", "put", "requestBody"],
+        want: {
+          required: true,
+          content: {
+            "multipart/form-data": {
+              schema: {
+                type: "object",
+                properties: {
+                  file: {
+                    type: "string",
+                    contentMediaType: "application/octet-stream",
+                    description: "The tag's picture.",
+                  },
+                  colors: { type: "array", items: { type: "string", enum: ["red", "blue"] } },
+                },
+                required: ["file"],
+              },
+              encoding: { colors: { style: "form", explode: true } },
+            },
+          },
+        },
+      },
+    ],
+    [
+      "an inline in: body parameter, in each type of the operation's own consumes",
+      {
+        paths: `  /tags:
+    post:
+      operationId: createTag
+      consumes: [application/json, application/xml]
+      parameters:
+        - { name: tag, in: body, schema: { $ref: "#/definitions/Tag" }, x-note: kept }
+      responses: { "200": { description: ok } }
+`,
+        at: ["paths", "/tags", "post", "requestBody"],
+        want: {
+          content: {
+            "application/json": { schema: { $ref: "#/components/schemas/Tag" } },
+            "application/xml": { schema: { $ref: "#/components/schemas/Tag" } },
+          },
+          "x-note": "kept",
+        },
+      },
+    ],
+    [
+      "inline in: formData parameters, url-encoded, with enum, default and bounds",
+      {
+        paths: `  /tags/search:
+    post:
+      operationId: searchTags
+      consumes: [application/x-www-form-urlencoded]
+      parameters:
+        - { name: q, in: formData, type: string, required: true, minLength: 1, pattern: "^[a-z]+$" }
+        - { name: order, in: formData, type: string, enum: [asc, desc], default: asc }
+        - { name: ids, in: formData, type: array, items: { type: integer }, collectionFormat: csv }
+      responses: { "200": { description: ok } }
+`,
+        at: ["paths", "/tags/search", "post", "requestBody"],
+        want: {
+          required: true,
+          content: {
+            "application/x-www-form-urlencoded": {
+              schema: {
+                type: "object",
+                properties: {
+                  q: { type: "string", minLength: 1, pattern: "^[a-z]+$" },
+                  order: { type: "string", enum: ["asc", "desc"], default: "asc" },
+                  ids: { type: "array", items: { type: "integer" } },
+                },
+                required: ["q"],
+              },
+              encoding: { ids: { style: "form", explode: false } },
+            },
+          },
+        },
+      },
+    ],
+  ];
+  it.each(forms)("%s", async (_name, { paths, at: where, want }) => {
+    const loaded = await load(swagger2(paths));
+    expect(at(loaded.document, ...where)).toEqual(want);
+    expect(loaded.warnings).toEqual([]);
+  });
+
+  it("a shared body at path level reaches every operation (written before or after it); an operation's own body wins", async () => {
+    const { document, warnings } = await load(
+      swagger2(`  /tags/{id}:
+    put:
+      operationId: replaceTag
+      responses: { "200": { description: ok } }
+    parameters:
+      - { name: id, in: path, required: true, type: string }
+      - { $ref: "#/parameters/tagCreate" }
+    patch:
+      operationId: patchTag
+      parameters: [{ name: patch, in: body, schema: { type: object } }]
+      responses: { "200": { description: ok } }
+`),
+    );
+    const item = at(document, "paths", "/tags/{id}") as Record<string, Record<string, unknown>>;
+    expect(item.put!.requestBody).toEqual(TAG_BODY);
+    expect(item.patch!.requestBody).toEqual({ content: { "application/json": { schema: { type: "object" } } } });
+    expect(item.parameters).toEqual([{ name: "id", in: "path", required: true, schema: { type: "string" } }]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("shared bodies stay shared as components/requestBodies; no parameter refers to a request body", async () => {
+    const { document } = await load(swagger2("  {}\n"));
+    expect(at(document, "components", "requestBodies", "tagCreate")).toEqual(TAG_BODY);
+    expect(Object.keys(at(document, "components", "parameters") as object)).toEqual(["limit"]);
+    expect(JSON.stringify(document)).not.toMatch(/"in":"(body|formData)"/);
+  });
+
+  it("an operation's own produces gives its responses their media type (not the document's)", async () => {
+    const { document } = await load(
+      swagger2(`  /tags/{id}/picture:
+    get:
+      operationId: getPicture
+      produces: [image/png]
+      responses:
+        "200": { description: ok, schema: { type: string, format: binary }, examples: { image/png: abc } }
+`),
+    );
+    expect(at(document, "paths", "/tags/{id}/picture", "get", "responses", "200", "content")).toEqual({
+      "image/png": { schema: { type: "string", contentMediaType: "application/octet-stream" }, example: "abc" },
+    });
+  });
+
+  const dropped: [string, { paths: string; want: { pointer: string; message: RegExp }[] }][] = [
+    [
+      "a second body parameter",
+      {
+        paths: `  /a:
+    post:
+      parameters: [{ name: a, in: body, schema: {} }, { name: b, in: body, schema: {} }]
+      responses: { "200": { description: ok } }
+`,
+        want: [{ pointer: "#/paths/~1a/post/parameters/1", message: /more than one body parameter/ }],
+      },
+    ],
+    [
+      "formData beside a body",
+      {
+        paths: `  /a:
+    post:
+      parameters: [{ name: a, in: body, schema: {} }, { $ref: "#/parameters/tagFile" }]
+      responses: { "200": { description: ok } }
+`,
+        want: [{ pointer: "#/parameters/tagFile", message: /formData parameter "file" is ignored/ }],
+      },
+    ],
+    [
+      "a form field's tsv collectionFormat and allowEmptyValue",
+      {
+        paths: `  /a:
+    post:
+      consumes: [application/x-www-form-urlencoded]
+      parameters:
+        - { name: f, in: formData, type: array, items: { type: string }, collectionFormat: tsv, allowEmptyValue: true }
+      responses: { "200": { description: ok } }
+`,
+        want: [
+          { pointer: "#/paths/~1a/post/parameters/0/allowEmptyValue", message: /allowEmptyValue .* ignored/ },
+          { pointer: "#/paths/~1a/post/parameters/0/collectionFormat", message: /"tsv" .* ignored/ },
+        ],
+      },
+    ],
+  ];
+  it.each(dropped)("what has no 3.0 place is a warning naming it: %s", async (_name, { paths, want }) => {
+    const { warnings } = await load(swagger2(paths));
+    expect(warnings).toEqual(
+      want.map((w) => expect.objectContaining({ pointer: w.pointer, message: expect.stringMatching(w.message) })),
+    );
+  });
+
+  it("the vendor's legacy spec: all 33 body parameters are request bodies, and createTag takes { body: { name } }", async () => {
+    const spec = join(vendorSpecsFolder(), "swagger-legacy.json");
+    const { document } = await loadOpenApi(spec);
+    const operations = Object.values(
+      document.paths as Record<string, Record<string, { parameters?: unknown[]; requestBody?: unknown }>>,
+    ).flatMap((item) => Object.values(item));
+    expect(operations.filter((op) => op.requestBody !== undefined)).toHaveLength(33);
+    expect(JSON.stringify(document)).not.toMatch(/"\$ref":"#\/components\/requestBodies\//);
+
+    const out = await tempDir("legacy-bodies");
+    await generate({ spec, out });
+    await writeFile(
+      join(out, "use.ts"),
+      `import { createFleetClient, createTag } from "./index.js";
+const client = createFleetClient({ baseUrl: "https://api.example.com", token: "t" });
+export const created = createTag(client, { body: { name: "Trucks" } });
+// @ts-expect-error name is required
+export const refused = createTag(client, { body: {} });
+`,
+    );
+    const program = ts.createProgram([join(out, "use.ts")], {
+      strict: true,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      noEmit: true,
+      skipLibCheck: true,
+      types: [],
+      paths: { "fleetkit/runtime": [resolve("runtime/index.ts")] },
+    });
+    const errors = ts
+      .getPreEmitDiagnostics(program, program.getSourceFile(join(out, "use.ts")))
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
+
+describe("the upgrade changes keywords where a schema stands, never names (issue 34, item 9)", () => {
+  const in30 = (schemas: string) =>
+    `openapi: 3.0.3\ninfo: { title: T, version: "1" }\npaths: {}\ncomponents:\n  schemas:\n${schemas}`;
+  const in20 = (definitions: string) =>
+    `swagger: "2.0"\ninfo: { title: T, version: "1" }\npaths: {}\ndefinitions:\n${definitions}`;
+  const cases: [string, { given: string; want: unknown }][] = [
+    [
+      "3.0: a property named example, one named examples, one named nullable",
+      {
+        given: in30(
+          "    S: { type: object, properties: { example: { type: string, example: x }, examples: { type: integer }, nullable: { type: boolean } } }\n",
+        ),
+        want: {
+          S: {
+            type: "object",
+            properties: {
+              example: { type: "string", examples: ["x"] },
+              examples: { type: "integer" },
+              nullable: { type: "boolean" },
+            },
+          },
+        },
+      },
+    ],
+    [
+      "3.0: a schema named example",
+      {
+        given: in30("    example: { type: string, nullable: true }\n"),
+        want: { example: { type: ["string", "null"] } },
+      },
+    ],
+    [
+      "2.0: x-nullable on properties named default and enum",
+      {
+        given: in20(
+          "  S: { type: object, properties: { default: { type: string, x-nullable: true }, enum: { type: integer, x-nullable: true } } }\n",
+        ),
+        want: {
+          S: {
+            type: "object",
+            properties: { default: { type: ["string", "null"] }, enum: { type: ["integer", "null"] } },
+          },
+        },
+      },
+    ],
+    [
+      "2.0: a schema named example and a property named items",
+      {
+        given: in20(
+          "  example: { type: object, properties: { items: { type: string, format: byte, x-nullable: true } } }\n",
+        ),
+        want: {
+          example: {
+            type: "object",
+            properties: { items: { type: ["string", "null"], format: "byte", contentEncoding: "base64" } },
+          },
+        },
+      },
+    ],
+    [
+      "3.0: keyword-like data is left as written (an example value with nullable: true, an enum of objects)",
+      {
+        given: in30("    S: { type: object, example: { nullable: true, example: 1 }, enum: [{ nullable: true }] }\n"),
+        want: { S: { type: "object", examples: [{ nullable: true, example: 1 }], enum: [{ nullable: true }] } },
+      },
+    ],
+  ];
+  it.each(cases)("%s", async (_name, { given, want }) => {
+    const { document } = await load(given);
+    expect(at(document, "components", "schemas")).toEqual(want);
+  });
+
+  it("an extension's content is data, not a schema: left as written", async () => {
+    const { document } = await load(
+      in30("    S: { type: string, x-old: { type: string, nullable: false, example: 1 } }\n"),
+    );
+    expect(at(document, "components", "schemas", "S")).toEqual({
+      type: "string",
+      "x-old": { type: "string", nullable: false, example: 1 },
+    });
+  });
+});
