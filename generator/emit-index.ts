@@ -11,6 +11,7 @@ const RUNTIME_VALUES = [
   "MIN_FEED_IDLE_MS",
   "MissingScopeError",
   "PaginationError",
+  "PathParameterError",
   "RedirectError",
   "RequestTimeoutError",
   "ResponseTooLargeError",

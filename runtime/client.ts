@@ -4,6 +4,7 @@ import { linkedController } from "./attempt.js";
 import { checkBaseUrl } from "./base-url.js";
 import type { CallOptions, FleetClient, Method, OperationFunction } from "./client-types.js";
 import { FleetApiError, FleetError, InvalidResponseError, MissingScopeError, parseJsonOrText } from "./errors.js";
+import { checkPath } from "./path-values.js";
 import { bindRedactor, createRedactor, type Redactor } from "./redact.js";
 import {
   createRetryFetch,
@@ -172,9 +173,9 @@ function withCallOptions(
     return sent;
   };
   /**
-   * One call: the operation looked up and the scope guard applied before anything is sent (`UnknownOperationError`,
-   * `MissingScopeError`), then openapi-fetch, then an error response turned into `FleetApiError`. Every error leaves
-   * redacted.
+   * One call: the operation looked up, its path checked and the scope guard applied before anything is sent
+   * (`UnknownOperationError`, `PathParameterError`, `MissingScopeError`), then openapi-fetch, then an error response
+   * turned into `FleetApiError`. Every error leaves redacted.
    */
   async function call(
     method: string,
@@ -185,6 +186,7 @@ function withCallOptions(
     let result: CallResult | undefined;
     try {
       const operation = api.index.at(method, url);
+      checkPath(operation, url, init);
       if (heldScopes) {
         const missing = missingScopes(operation.scopes, heldScopes);
         if (missing.length > 0) throw new MissingScopeError(operation, missing, operation.scopes ?? []);

@@ -118,6 +118,31 @@ export class TagAccessError extends FleetError {
   }
 }
 
+/**
+ * A path the URL parser would not send as it reads: a path parameter that is missing, empty or a dot segment (`.`,
+ * `..`, or `%2e` spelt for a dot), or that would add segments; or a concrete path with such a segment. Sent, `..` would
+ * reach another operation than the one the guards approved (`/v1/fleet/drivers/../dispatch/routes` is
+ * `/v1/fleet/dispatch/routes`). Thrown before any request is sent.
+ */
+export class PathParameterError extends FleetError {
+  override name = "PathParameterError";
+  readonly operationId: string;
+  readonly method: string;
+  readonly path: string;
+
+  constructor(
+    operation: OperationRef,
+    /** The path parameter at fault; undefined when the path itself was given with the segment at fault. */
+    readonly parameter: string | undefined,
+    problem: string,
+  ) {
+    super(`${label(operation)}: ${problem}; nothing was sent`);
+    this.operationId = operation.operationId;
+    this.method = operation.method.toUpperCase();
+    this.path = operation.path;
+  }
+}
+
 /** The server broke the pagination contract (reference 4.3); stopping is the only safe choice. */
 export class PaginationError extends FleetError {
   override name = "PaginationError";

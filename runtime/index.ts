@@ -26,6 +26,7 @@ export {
   InvalidResponseError,
   MissingScopeError,
   PaginationError,
+  PathParameterError,
   RedirectError,
   RequestTimeoutError,
   ResponseTooLargeError,

@@ -360,6 +360,17 @@ export async function listenMock(created: Mock, options: ListenOptions = {}): Pr
         ),
       );
     }
+    // `new URL` resolves dot segments (`%2e` too, `\` read as `/`): `/drivers/../dispatch` would be served as another
+    // operation than the one the request names. Such a target is refused before routing.
+    if (/(?:^|[/\\])(?:\.|%2e){1,2}(?:[/\\]|$)/i.test((req.url ?? "").replace(/[?#].*/s, "")))
+      return sendError(
+        res,
+        new MockHttpError(
+          400,
+          "invalid_parameter",
+          `request target ${JSON.stringify(req.url!.slice(0, 200))} has a dot segment (".", "..", or "%2e" for a dot), which would resolve to another path; send the path without it`,
+        ),
+      );
     const url = new URL(`http://mock${req.url?.startsWith("/") ? req.url : `/${req.url ?? ""}`}`);
     const isControl = url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`);
     const served = isControl
