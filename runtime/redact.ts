@@ -7,7 +7,10 @@
 export const REDACTED = "[redacted]";
 
 export interface Redactor {
-  /** The text with the secret replaced by `[redacted]`: as is, JSON-escaped and URL-encoded. */
+  /**
+   * The text with every whole occurrence of the secret replaced by `[redacted]`: as is, JSON-escaped and URL-encoded.
+   * What counts as whole depends on the secret's length (`REDACT_ANYWHERE_FROM`).
+   */
   text(text: string): string;
   /** A parsed JSON value with every string and key redacted, at any depth: a copy where something changed, else the value itself. */
   value(value: unknown): unknown;
@@ -20,23 +23,38 @@ export interface Redactor {
 }
 
 /**
+ * A secret this long or longer is redacted wherever it appears, even run together with other letters and digits
+ * (`x<token>y`): no ordinary text holds a random string of 16 characters, so nothing else is touched. A shorter one
+ * (tests and mocks use them; the API's tokens are far longer) is redacted where it stands alone, not where it is part
+ * of a longer word: with the token `t`, `Bearer t`, `?token=t` and `"t"` read `[redacted]`, and
+ * `v1GetAddressesByAddressId` stays as it is.
+ */
+export const REDACT_ANYWHERE_FROM = 16;
+
+/** The characters of a word: a short secret next to one of them is part of that word, not the secret. */
+const WORD_CHAR = /[A-Za-z0-9_]/;
+const NOT_AFTER_WORD = "(?<![A-Za-z0-9_])";
+const NOT_BEFORE_WORD = "(?![A-Za-z0-9_])";
+
+/**
  * A redactor for the secrets given (empty strings are ignored). A parsed JSON value is redacted after parsing, not as
  * raw text: a JSON escape such as `\u0066k_…` would hide the token from a text search until `JSON.parse` decoded it.
  */
 export function createRedactor(secrets: readonly string[]): Redactor {
-  const forms = [
-    ...new Set(
-      secrets.filter((s) => s !== "").flatMap((s) => [s, JSON.stringify(s).slice(1, -1), encodeURIComponent(s)]),
-    ),
-  ]
-    // Longest first: a form that contains another is replaced whole.
-    .sort((a, b) => b.length - a.length);
-  if (forms.length === 0) return NO_SECRETS;
-  const text = (value: string) => {
-    let result = value;
-    for (const form of forms) if (result.includes(form)) result = result.replaceAll(form, REDACTED);
-    return result;
-  };
+  // Each form of each secret, and whether it is redacted anywhere (a long secret) or where it stands alone.
+  const anywhere = new Map<string, boolean>();
+  for (const secret of secrets) {
+    if (secret === "") continue;
+    const long = secret.length >= REDACT_ANYWHERE_FROM;
+    for (const form of [secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)])
+      anywhere.set(form, long || anywhere.get(form) === true);
+  }
+  if (anywhere.size === 0) return NO_SECRETS;
+  // Longest first, in one pass: a form that contains another is replaced whole, and `[redacted]` is never searched.
+  const forms = [...anywhere.keys()].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(forms.map((form) => formPattern(form, anywhere.get(form)!)).join("|"), "g");
+  const text = (value: string) =>
+    forms.some((form) => value.includes(form)) ? value.replace(pattern, REDACTED) : value;
   // The same value back when nothing in it changed: no copy of a large body that holds no secret.
   const value = (input: unknown): unknown => {
     if (typeof input === "string") return text(input);
@@ -54,6 +72,15 @@ export function createRedactor(secrets: readonly string[]): Redactor {
     return input;
   };
   return { text, value, error: (error) => redactError(error, text, value, 0) };
+}
+
+/** One form as a regular expression: the literal, and for a short secret no word character run into either end. */
+function formPattern(form: string, anywhere: boolean): string {
+  const literal = form.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
+  if (anywhere) return literal;
+  const before = WORD_CHAR.test(form[0]!) ? NOT_AFTER_WORD : "";
+  const after = WORD_CHAR.test(form[form.length - 1]!) ? NOT_BEFORE_WORD : "";
+  return `${before}${literal}${after}`;
 }
 
 const NO_SECRETS: Redactor = { text: (t) => t, value: (v) => v, error: (e) => e };

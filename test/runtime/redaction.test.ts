@@ -244,3 +244,68 @@ describe("createRedactor", () => {
     expect(inner).toMatchObject({ message: "inner [redacted]", code: "E_X", request: "[Request GET http://x/]" });
   });
 });
+
+// Issue 34, item 14: the token `t` made "v1GetAddressesByAddressId" read "v1Ge[redacted]AddressesByAddressId". A short
+// token is redacted where it stands alone; a long one (any real token) wherever it appears, as before.
+describe("whole occurrences: a short token does not garble the text around it", () => {
+  const short = createRedactor(["t"]);
+  test.each([
+    ["an operation name", "GET /v1/addresses/{address_id} (v1GetAddressesByAddressId)", null],
+    ["a snake_case name", "path parameter tag_t is missing", null],
+    ["the Authorization value", "you sent Bearer t", "you sent Bearer [redacted]"],
+    ["a URL query value", "login?token=t&next=/", "login?token=[redacted]&next=/"],
+    ["a JSON string value", '{"echo":"t"}', '{"echo":"[redacted]"}'],
+    ["a word of a message", "token t is invalid", "token [redacted] is invalid"],
+    ["the whole text", "t", "[redacted]"],
+  ])("text: %s", (_name, text, want) => {
+    expect(short.text(text)).toBe(want ?? text);
+  });
+
+  test("value: a JSON string equal to the token, or holding it as a word; other strings as they are", () => {
+    const body = { message: "v1GetTags failed", echo: "t", header: "Bearer t", list: ["get", "t"] };
+    expect(short.value(body)).toEqual({
+      message: "v1GetTags failed",
+      echo: "[redacted]",
+      header: "Bearer [redacted]",
+      list: ["get", "[redacted]"],
+    });
+  });
+
+  test("a token that is part of [redacted] is not searched for again", () => {
+    expect(createRedactor(["[", "d"]).text("[ d")).toBe("[redacted] [redacted]");
+  });
+
+  test("a client with a one-character token: operation names intact in its errors, the echoed header redacted", async () => {
+    server.script((request) => ({ status: 400, body: { message: `bad token ${auth(request)}`, echo: auth(request) } }));
+    const error = await fleet({ token: "t" })
+      .GET("/v1/addresses/{address_id}", { params: { path: { address_id: "7" } } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      name: "FleetApiError",
+      operationId: "v1GetAddressesByAddressId",
+      body: { message: "bad token Bearer [redacted]", echo: "Bearer [redacted]" },
+    });
+    expect((error as Error).message).toContain("GET /v1/addresses/{address_id} (v1GetAddressesByAddressId) failed");
+    expect((error as Error).message).toContain("bad token Bearer [redacted]");
+  });
+});
+
+describe("a long random token is redacted wherever a server echoes it, even run into other characters", () => {
+  const random = () => Buffer.from(crypto.getRandomValues(new Uint8Array(30))).toString("base64url");
+  test.each([
+    ["in a message, as a word", (t: string) => ({ message: `token ${t} is invalid` })],
+    ["in a message, run into letters", (t: string) => ({ message: `tok${t}abc` })],
+    ["as a whole JSON value", (t: string) => ({ echo: t })],
+    ["URL-encoded in a link", (t: string) => ({ next: `https://x/?a=${encodeURIComponent(`${t}/`)}` })],
+    ["as text", (t: string) => `Bearer${t}`],
+  ])("%s", async (_name, body) => {
+    const token = random();
+    server.script([{ status: 400, body: body(token) }]);
+    const error = await fleet({ token })
+      .GET("/v1/tags")
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: "FleetApiError" });
+    expect(everythingIn(error)).not.toContain(token);
+    expect(everythingIn(error)).toContain("[redacted]");
+  });
+});
