@@ -2,6 +2,7 @@
 // Imported by runtime/webhooks (and so by `fleetkit/webhooks`, which must bundle for edge runtimes): it must never
 // import bullmq, redis or anything of Node.
 import { answer, type WebhookAnswer } from "../webhooks/answer.js";
+import { dedupeKeyOf } from "../webhooks/dedupe-key.js";
 import { WebhookConfigError, WebhookHandlerError } from "../webhooks/errors.js";
 import { WEBHOOK_HEADERS, getHeaderValues, type WebhookHeaders } from "../webhooks/headers.js";
 import { deadline } from "../timers.js";
@@ -11,7 +12,10 @@ import { deadline } from "../timers.js";
  * there. The secret never travels.
  */
 export interface QueuedDelivery {
-  /** The notification's dedupe key (`event:<eventId>`, `request:<id>` or `body:<sha256>`): one job per key. */
+  /**
+   * The notification's dedupe key, from signed content only: `event:<eventId>`, else `body:<sha256>`. One job per
+   * key; its job id is `jobIdOf(dedupeKey)`, and a worker refuses a job where either is not the body's.
+   */
   dedupeKey: string;
   /** The notification's `eventType` when it is a short string (names the job in BullMQ's tools), else undefined. */
   eventType: string | undefined;
@@ -66,12 +70,20 @@ export function checkDeliveryQueue(queue: unknown): WebhookDeliveryQueue {
   return queue as WebhookDeliveryQueue;
 }
 
-/** @internal The delivery of an authentic body, as a job carries it. */
+/**
+ * @internal The key of a queued notification, from what its signature covers only: `event:<eventId>` from the body,
+ * else `body:<sha256 of the body>`. Never `request:<X-Service-Request>`, which is not signed: a worker derives the
+ * same key from the verified body and refuses a job whose id or `dedupeKey` is another one (a copied or edited job).
+ */
+export function signedDedupeKeyOf(notification: { eventId?: unknown }, body: Uint8Array): string {
+  return dedupeKeyOf(notification, undefined, body);
+}
+
+/** @internal The delivery of an authentic body, as a job carries it; its `dedupeKey` is `signedDedupeKeyOf`. */
 export function queuedDelivery(
   body: Uint8Array,
   headers: WebhookHeaders,
-  notification: { eventType?: unknown },
-  dedupeKey: string,
+  notification: { eventType?: unknown; eventId?: unknown },
   secretIndex: number,
 ): QueuedDelivery {
   const travelling: Record<string, string> = {};
@@ -82,7 +94,7 @@ export function queuedDelivery(
   }
   const { eventType } = notification;
   return {
-    dedupeKey,
+    dedupeKey: signedDedupeKeyOf(notification, body),
     eventType: typeof eventType === "string" && eventType.length <= MAX_EVENT_TYPE_LENGTH ? eventType : undefined,
     body: utf8.decode(body),
     headers: travelling,

@@ -6,6 +6,11 @@ export type { WebhookJobData, WebhookQueueLocation } from "./job.js";
 export type { NodeRedisClient, WebhookQueueConnection } from "./connection.js";
 export { createWebhookQueue } from "./webhook-queue.js";
 export type { WebhookQueue, WebhookQueueOptions } from "./webhook-queue.js";
-export { DEFAULT_WORKER_CALLBACK_TIMEOUT_MS, startWebhookWorker } from "./webhook-worker.js";
+export { DEFAULT_MAX_JOB_AGE_MS, DEFAULT_WORKER_CALLBACK_TIMEOUT_MS, startWebhookWorker } from "./webhook-worker.js";
 export type { FailedWebhookJob, WebhookWorker, WebhookWorkerOptions } from "./webhook-worker.js";
+export { WebhookJobRefusedError } from "./completion-record.js";
+export type { WebhookJobRefusedCode } from "./completion-record.js";
 export type { QueuedDelivery, WebhookDeliveryQueue } from "./hand-off.js";
+// The same class as fleetkit/redis exports (one module), so `instanceof` holds whichever entry it came from.
+export { RedisEvictionPolicyError } from "../redis/eviction-policy.js";
+export type { EvictionPolicyCheck, RedisEvictionPolicyCode } from "../redis/eviction-policy.js";

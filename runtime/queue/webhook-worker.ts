@@ -5,7 +5,7 @@ import { runCallbackWithin } from "../webhooks/callback-deadline.js";
 import { positiveInteger } from "../webhooks/dedupe.js";
 import { WebhookConfigError } from "../webhooks/errors.js";
 import type { WebhookCallback, WebhookContext } from "../webhooks/handler-options.js";
-import { WEBHOOK_HEADERS } from "../webhooks/headers.js";
+import { getHeaderValues, WEBHOOK_HEADERS } from "../webhooks/headers.js";
 import {
   checkValidator,
   readNotification,
@@ -16,8 +16,23 @@ import {
 import { decodeSecrets, type WebhookSecret } from "../webhooks/secret.js";
 import { readSignatureHeaders } from "../webhooks/signature-headers.js";
 import { checkSignature } from "../webhooks/verify.js";
+import {
+  checkEvictionOptions,
+  checkEvictionPolicy,
+  type EvictionPolicyCheck,
+  type RedisEvictionPolicyError,
+} from "../redis/eviction-policy.js";
+import { completionKeyOf, completionRecords, WebhookJobRefusedError } from "./completion-record.js";
 import { openConnection, type WebhookQueueConnection } from "./connection.js";
-import { BACKOFF_TYPE, checkLocation, JOB_FORMAT, type WebhookJobData, type WebhookQueueLocation } from "./job.js";
+import { signedDedupeKeyOf } from "./hand-off.js";
+import {
+  BACKOFF_TYPE,
+  checkLocation,
+  JOB_FORMAT,
+  jobIdOf,
+  type WebhookJobData,
+  type WebhookQueueLocation,
+} from "./job.js";
 import { loadBullMQ } from "./load.js";
 
 /** What onFailed learns about a job that failed for good. */
@@ -37,10 +52,27 @@ export interface WebhookWorkerOptions extends WebhookQueueLocation {
   /**
    * The webhook's secret (or a list): each job's signature is checked again before its callback, and a job that
    * fails the check fails at once (a forged job, written to Redis by someone else). Without it, the worker trusts
-   * the queue's Redis: whoever can write to it can make a callback run. The timestamp is not checked again: a job
-   * may wait for hours, and its age was checked when it was received.
+   * the queue's Redis: whoever can write to it can make a callback run. The signature authenticates the body and its
+   * timestamp only: the job id, the `dedupeKey` and the other headers are checked against the body (see
+   * `maxJobAgeMs` and docs/webhooks.md), and nothing stops a writer to that Redis from delaying or deleting jobs.
    */
   secret?: WebhookSecret;
+  /**
+   * The replay window: a job whose signed `X-Service-Timestamp` is older than this fails at once without its
+   * callback (`WebhookJobRefusedError` `job_too_old`), and the worker's record of each completed notification is
+   * kept this long past that timestamp (plus 1 h for clocks), so within the window a retried or copied job never
+   * runs a callback twice. Default 30 days, as long as the queue keeps failed jobs (`keepFailedMs`), so every
+   * failed job can be replayed. Each record takes about 150 bytes of Redis memory.
+   */
+  maxJobAgeMs?: number;
+  /**
+   * What the worker does when the queue's Redis has a `maxmemory-policy` other than `noeviction` (Redis could evict
+   * the completion records, and jobs): "refuse" (default) rejects with RedisEvictionPolicyError, "warn" starts and
+   * hands that error to `onWarning`.
+   */
+  evictionPolicy?: EvictionPolicyCheck;
+  /** Hears the warnings of startup (see evictionPolicy); default `process.emitWarning`. */
+  onWarning?: (warning: RedisEvictionPolicyError) => void;
   /** The notification schema; `fleetkit/queue` binds the bundled one, as `fleetkit/webhooks` does. */
   validateNotification?: NotificationValidator;
   /** Jobs run at once by this worker; default 1. */
@@ -72,6 +104,15 @@ export interface WebhookWorker {
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 export const DEFAULT_WORKER_CALLBACK_TIMEOUT_MS = 10 * 60 * 1000;
 const MAX_ATTEMPTS = 1000;
+/** The default replay window: as long as the queue keeps failed jobs by default, so each can still be replayed. */
+export const DEFAULT_MAX_JOB_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Longest replay window: ten years, far beyond any use, and still an exact number of ms. */
+const MAX_JOB_AGE_MS = 10 * 366 * 24 * 60 * 60 * 1000;
+/**
+ * A completion record outlives the window by this much, so that a worker whose clock is behind the one that wrote
+ * it, and so still accepts the job, also still finds the record.
+ */
+const CLOCK_MARGIN_MS = 60 * 60 * 1000;
 
 function checkWorkerOptions(options: WebhookWorkerOptions) {
   for (const name of ["onAlert", "onPing", "onNotification", "onFailed", "onError"] as const) {
@@ -91,8 +132,13 @@ function checkWorkerOptions(options: WebhookWorkerOptions) {
       options.callbackTimeoutMs ?? DEFAULT_WORKER_CALLBACK_TIMEOUT_MS,
       MAX_TIMER_MS,
     ),
+    maxJobAgeMs: positiveInteger("maxJobAgeMs", options.maxJobAgeMs ?? DEFAULT_MAX_JOB_AGE_MS, MAX_JOB_AGE_MS),
+    ...checkEvictionOptions(options),
   };
 }
+
+/** A value from a job, which anyone who writes to Redis may have chosen, quoted and cut short for a message. */
+const quoted = (value: unknown) => JSON.stringify(String(value).slice(0, 120));
 
 /** The job's data, checked: anything else in the queue fails at once rather than reaching a callback. */
 function jobData(data: unknown): WebhookJobData {
@@ -125,9 +171,11 @@ export async function startWebhookWorker(
   options: WebhookWorkerOptions = {},
 ): Promise<WebhookWorker> {
   const settings = checkWorkerOptions(options);
-  const { keys, validator, attempts, backoffMs, callbackTimeoutMs } = settings;
+  const { keys, validator, attempts, backoffMs, callbackTimeoutMs, maxJobAgeMs } = settings;
   const bullmq = await loadBullMQ();
   const opened = await openConnection(connection, "startWebhookWorker", false);
+  /** Set before the worker takes its first job (it starts only then). */
+  let records: ReturnType<typeof completionRecords>;
 
   function callbackFor(read: ReadNotification): [string, ((n: never, c: WebhookContext) => unknown) | undefined] {
     if (read.schemaValid && read.notification.eventType === "Alert" && options.onAlert)
@@ -142,6 +190,35 @@ export async function startWebhookWorker(
     if (error instanceof Error) final.stack = error.stack;
     Object.defineProperty(final, "cause", { value: error, configurable: true });
     return final;
+  }
+
+  /**
+   * The job's notification key, derived from the verified body, when the job's id and `dedupeKey` are that key's;
+   * else the job was copied under another id or edited in Redis, and is refused.
+   */
+  function checkBelongs(job: Job<WebhookJobData>, data: WebhookJobData, read: ReadNotification, body: Buffer): string {
+    const key = signedDedupeKeyOf(read.notification as { eventId?: unknown }, body);
+    if (job.id === jobIdOf(key) && data.dedupeKey === key) return key;
+    throw new WebhookJobRefusedError(
+      "job_mismatch",
+      `Job ${quoted(job.id)} does not belong to its body: the body's notification is ${quoted(key)}, so its job id is ${quoted(jobIdOf(key))}, but this job has id ${quoted(job.id)} and dedupeKey ${quoted(data.dedupeKey)}. It was copied under another id or edited in Redis; its callback was not run, and it is not retried.`,
+    );
+  }
+
+  /** How long the record of a job's completion is kept: until its timestamp leaves the window, plus the margin. */
+  function checkAge(data: WebhookJobData): number {
+    const values = getHeaderValues(data.headers, WEBHOOK_HEADERS.timestamp);
+    if (values.length !== 1 || !/^[0-9]{1,15}$/.test(values[0]!))
+      throw new Error(
+        `The job has no single ${WEBHOOK_HEADERS.timestamp} of digits: it was not added by createWebhookQueue.`,
+      );
+    const signedAtMs = Number(values[0]) * 1000;
+    const keepMs = signedAtMs + maxJobAgeMs + CLOCK_MARGIN_MS - Date.now();
+    if (keepMs >= CLOCK_MARGIN_MS) return keepMs;
+    throw new WebhookJobRefusedError(
+      "job_too_old",
+      `The job's signed timestamp (${new Date(signedAtMs).toISOString()}) is older than maxJobAgeMs (${maxJobAgeMs} ms), the window in which this worker remembers completed notifications; its callback was not run, and it is not retried. To replay it, start a worker with a larger maxJobAgeMs.`,
+    );
   }
 
   async function runCallback(data: WebhookJobData, read: ReadNotification, secretIndex: number, bull?: AbortSignal) {
@@ -174,21 +251,37 @@ export async function startWebhookWorker(
     }
   }
 
-  async function processJob(job: Job<WebhookJobData>, _token?: string, signal?: AbortSignal): Promise<void> {
+  /**
+   * "ran" once the callback succeeded (or there was none) and that is recorded; "duplicate" when the record says the
+   * notification's callback succeeded before (a completed job retried, or a redelivery after its job was removed).
+   */
+  async function processJob(
+    job: Job<WebhookJobData>,
+    _token?: string,
+    signal?: AbortSignal,
+  ): Promise<"ran" | "duplicate"> {
     let data: WebhookJobData;
     let read: ReadNotification;
     let secretIndex: number;
+    let recordKey: string;
+    let keepMs: number;
     try {
       data = jobData(job.data);
       const body = Buffer.from(data.body, "utf8");
       secretIndex = keys ? checkSignature(keys, readSignatureHeaders(data.headers), body) : data.secretIndex;
       read = readNotification(body, validator);
+      recordKey = completionKeyOf(settings.prefix, settings.name, checkBelongs(job, data, read, body));
+      keepMs = checkAge(data);
     } catch (error) {
-      // Not a delivery this worker can trust or read: no retry changes that.
+      // Not a delivery this worker can trust, read or place: no retry changes that.
       throw unrecoverable(error);
     }
     try {
+      if (await records.isDone(recordKey, keepMs)) return "duplicate";
       await runCallback(data, read, secretIndex, signal);
+      // Only after the callback succeeded; a failure here fails the attempt, and its retry runs the callback again.
+      await records.markDone(recordKey, keepMs);
+      return "ran";
     } catch (error) {
       if (job.attemptsMade + 1 >= attempts) throw unrecoverable(error);
       // BullMQ records an Error's message and stack; a thrown string or object would leave the failed set blank.
@@ -208,6 +301,8 @@ export async function startWebhookWorker(
     connection: opened.connection,
     ...(settings.prefix === undefined ? {} : { prefix: settings.prefix }),
     concurrency: settings.concurrency,
+    // Started below, once the eviction policy is checked and the completion records are ready.
+    autorun: false,
     lockDuration: settings.lockDurationMs,
     // Each worker looks for jobs whose lock expired (a dead worker's) this often.
     stalledInterval: settings.lockDurationMs,
@@ -232,11 +327,23 @@ export async function startWebhookWorker(
   });
   try {
     await worker.waitUntilReady();
+    const client = await worker.getBackend().client;
+    await checkEvictionPolicy(
+      { info: () => client.info() },
+      {
+        caller: "startWebhookWorker",
+        keys: "the worker's records of completed notifications (and the jobs themselves)",
+        mode: settings.evictionPolicy,
+        onWarning: settings.onWarning,
+      },
+    );
+    records = completionRecords(client);
   } catch (error) {
     await worker.close(true).catch(() => {});
     await opened.close();
     throw error;
   }
+  worker.run().catch((error: unknown) => report(error instanceof Error ? error : new Error(String(error))));
   return {
     bullWorker: worker,
     async close() {

@@ -5,3 +5,5 @@ export type { RedisConnection, RedisDedupeStore, RedisDedupeStoreOptions } from 
 export type { RedisCommandClient } from "./load-redis.js";
 export { RedisStateLostError } from "./state-lost-error.js";
 export type { RedisStateLostCode } from "./state-lost-error.js";
+export { RedisEvictionPolicyError } from "./eviction-policy.js";
+export type { EvictionPolicyCheck, RedisEvictionPolicyCode } from "./eviction-policy.js";

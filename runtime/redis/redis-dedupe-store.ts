@@ -4,6 +4,12 @@ import { positiveInteger, type ClaimResult, type DedupeStore } from "../webhooks
 import { WebhookConfigError } from "../webhooks/errors.js";
 import { loadRedisModule, type OwnedRedisClient, type RedisCommandClient } from "./load-redis.js";
 import { connectRedisUrl } from "./connect-url.js";
+import {
+  checkEvictionOptions,
+  checkEvictionPolicy,
+  type EvictionPolicyCheck,
+  type RedisEvictionPolicyError,
+} from "./eviction-policy.js";
 import { CLAIM, COMPLETE, MARKER, RELEASE, type LuaScript } from "./scripts.js";
 import { RedisStateLostError } from "./state-lost-error.js";
 
@@ -32,6 +38,17 @@ export interface RedisDedupeStoreOptions {
   whenStateLost?: "refuse" | "continue";
   /** Told once for each loss the store finds, in both modes (alert on it); an error it throws is ignored. */
   onStateLost?: (error: RedisStateLostError) => void;
+  /**
+   * What the store does when Redis's `maxmemory-policy` (read when it is created) is not `noeviction`, so Redis may
+   * evict processed notifications and their callbacks would run again: "refuse" (default) throws a
+   * RedisEvictionPolicyError naming the policy; "warn" creates the store and hands that error to `onWarning`.
+   */
+  evictionPolicy?: EvictionPolicyCheck;
+  /**
+   * Hears the warnings of creation: the policy with evictionPolicy "warn", or a policy that could not be read (CONFIG
+   * disabled or renamed, and INFO too). Default: `process.emitWarning`. An error it throws is ignored.
+   */
+  onWarning?: (warning: RedisEvictionPolicyError) => void;
 }
 
 export interface RedisDedupeStore extends DedupeStore {
@@ -78,6 +95,7 @@ function checkOptions(options: RedisDedupeStoreOptions) {
     prefix,
     whenStateLost,
     onStateLost,
+    ...checkEvictionOptions(options),
   };
 }
 
@@ -108,7 +126,8 @@ const count = (value: unknown) => Number(value) || 0;
  *
  * Each claim also checks the store's marker key (`<prefix>epoch`), written when the store is created: a marker that
  * is gone, new, or counting fewer writes than the store has seen means Redis lost data, and the store refuses (or,
- * with whenStateLost "continue", goes on) instead of running callbacks a second time unnoticed.
+ * with whenStateLost "continue", goes on) instead of running callbacks a second time unnoticed. Eviction is refused
+ * before it can happen: the store reads `maxmemory-policy` when it is created and refuses anything but `noeviction`.
  */
 export async function createRedisDedupeStore(
   connection: RedisConnection,
@@ -198,6 +217,23 @@ export async function createRedisDedupeStore(
   const closeOwned = async () => {
     if (owned !== undefined) await (owned.close ?? owned.quit ?? owned.disconnect)!.call(owned);
   };
+  try {
+    await checkEvictionPolicy(
+      {
+        configGet: () => command("CONFIG GET", ["CONFIG", "GET", "maxmemory-policy"]),
+        info: () => command("INFO", ["INFO", "memory"]),
+      },
+      {
+        caller: "createRedisDedupeStore",
+        keys: "the store's keys of processed notifications",
+        mode: settings.evictionPolicy,
+        onWarning: settings.onWarning,
+      },
+    );
+  } catch (error) {
+    await closeOwned().catch(() => {});
+    throw error;
+  }
   let marker = await readMarker().catch(async (error: unknown) => {
     await closeOwned().catch(() => {});
     throw new WebhookConfigError(

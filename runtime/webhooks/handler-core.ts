@@ -77,12 +77,7 @@ export function createWebhookCore(options: WebhookHandlerOptions): (input: Webho
       }
       const requestId = firstHeader(headers, WEBHOOK_HEADERS.requestId);
       if (queue !== undefined) {
-        const dedupeKey = dedupeKeyOf(read.notification, requestId, body);
-        return await handOff(
-          queue,
-          queuedDelivery(body, headers, read.notification, dedupeKey, secretIndex),
-          enqueueTimeoutMs,
-        );
+        return await handOff(queue, queuedDelivery(body, headers, read.notification, secretIndex), enqueueTimeoutMs);
       }
       const controller = new AbortController();
       const context: WebhookContext = {

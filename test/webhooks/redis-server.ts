@@ -27,6 +27,8 @@ export interface RedisServerOptions {
    * keeps every acknowledged write. Off by default: the store then starts empty after a restart.
    */
   appendonly?: boolean;
+  /** More command-line settings, e.g. `["--maxmemory-policy", "allkeys-lru"]` or `["--rename-command", "CONFIG", ""]`. */
+  args?: readonly string[];
 }
 
 export const REDIS_MISSING =
@@ -49,11 +51,11 @@ interface Running {
   alive(): boolean;
 }
 
-async function spawnRedis(port: number, dir: string, appendonly: boolean): Promise<Running> {
+async function spawnRedis(port: number, dir: string, appendonly: boolean, args: readonly string[]): Promise<Running> {
   const persistence = appendonly ? ["--appendonly", "yes", "--appendfsync", "always"] : ["--appendonly", "no"];
   const child = spawn(
     "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", ...persistence, "--dir", dir],
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", ...persistence, "--dir", dir, ...args],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
@@ -88,12 +90,12 @@ async function spawnRedis(port: number, dir: string, appendonly: boolean): Promi
 
 /** Starts redis-server and resolves once it accepts connections; fails with REDIS_MISSING when it is not installed. */
 export async function startRedisServer(options: number | RedisServerOptions = {}): Promise<RedisServer> {
-  const { port, appendonly = false } = typeof options === "number" ? { port: options } : options;
+  const { port, appendonly = false, args = [] } = typeof options === "number" ? { port: options } : options;
   const chosen = port ?? (await freePort());
   const dir = await mkdtemp(join(tmpdir(), "fleetkit-redis-"));
   let current: Running;
   try {
-    current = await spawnRedis(chosen, dir, appendonly);
+    current = await spawnRedis(chosen, dir, appendonly, args);
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
@@ -116,7 +118,7 @@ export async function startRedisServer(options: number | RedisServerOptions = {}
         current.signal("SIGTERM");
         await current.exited;
       }
-      current = await spawnRedis(chosen, dir, appendonly);
+      current = await spawnRedis(chosen, dir, appendonly, args);
     },
     async stop() {
       stopped = true;
