@@ -36,36 +36,67 @@ export function checkPath(operation: OperationRef, url: string, init: unknown): 
   const end = url.search(/[?#]/);
   const path = end === -1 ? url : url.slice(0, end);
   if (!SUSPECT.test(path)) return;
-  const { params, pathSerializer = defaultPathSerializer } = (init ?? {}) as PathInit;
+  const { params, pathSerializer } = (init ?? {}) as PathInit;
   const values = params?.path;
-  for (const segment of path.split("/")) {
-    if (!segment.includes("{")) {
-      const problem = literalProblem(segment);
-      if (problem !== undefined) {
-        throw new PathParameterError(
-          operation,
-          undefined,
-          `the path ${quote(path)} ${problem}; give the operation's path template and the ids in params.path`,
-        );
-      }
-      continue;
+  for (const segment of path === operation.path ? templateSegments(operation) : segmentsOf(path)) {
+    if (segment.names === undefined) {
+      if (segment.problem === undefined) continue;
+      throw new PathParameterError(
+        operation,
+        undefined,
+        `the path ${quote(path)} ${segment.problem}; give the operation's path template and the ids in params.path`,
+      );
     }
-    const names = [...segment.matchAll(PLACEHOLDER)].map(([placeholder]) => placeholderName(placeholder));
-    for (const name of names) {
+    for (const name of segment.names) {
       const problem = valueProblem(values?.[name]);
       if (problem !== undefined) throw new PathParameterError(operation, name, `path parameter ${name} ${problem}`);
     }
-    // As openapi-fetch will expand it (the call's own pathSerializer, if it has one).
-    const expanded = pathSerializer(segment, values ?? {});
+    // A string or number alone in its segment is percent-encoded whole: what valueProblem let through stays one segment.
+    const value = values![segment.names[0]!];
+    if (segment.plain && pathSerializer === undefined && (typeof value === "string" || typeof value === "number"))
+      continue;
+    // Anything else as openapi-fetch will expand it (with the call's own pathSerializer, if it has one).
+    const expanded = (pathSerializer ?? defaultPathSerializer)(segment.text, values!);
     const problem = expandedProblem(expanded);
     if (problem !== undefined) {
       throw new PathParameterError(
         operation,
-        names[0],
-        `path parameter ${names.join(" and ")} expands to ${quote(expanded)}, ${problem}`,
+        segment.names[0],
+        `path parameter ${segment.names.join(" and ")} expands to ${quote(expanded)}, ${problem}`,
       );
     }
   }
+}
+
+/** One segment of a path: literal (with what is wrong with it, if anything), or with placeholders. */
+interface Segment {
+  readonly text: string;
+  /** What is wrong with a literal segment. */
+  readonly problem?: string;
+  /** The parameters of a segment with placeholders; undefined for a literal one. */
+  readonly names?: readonly string[];
+  /** The segment is one `{name}` and nothing else, in openapi-fetch's default style. */
+  readonly plain?: boolean;
+}
+
+function segmentsOf(path: string): Segment[] {
+  return path.split("/").map((text): Segment => {
+    if (!text.includes("{")) return { text, problem: literalProblem(text) };
+    const names = [...text.matchAll(PLACEHOLDER)].map(([placeholder]) => placeholderName(placeholder));
+    return { text, names, plain: /^\{[^{}.;*]+\}$/.test(text) };
+  });
+}
+
+/** Each operation's template read once: the spec's templates are few, and a call passes one on each request. */
+const templates = new WeakMap<OperationRef, Segment[]>();
+
+function templateSegments(operation: OperationRef): Segment[] {
+  let segments = templates.get(operation);
+  if (segments === undefined) {
+    segments = segmentsOf(operation.path);
+    templates.set(operation, segments);
+  }
+  return segments;
 }
 
 /** openapi-fetch's reading of a placeholder: `{.name}` and `{;name}` are styles, `{name*}` is explode. */
