@@ -4,7 +4,7 @@ import { Worker } from "node:worker_threads";
 import type { SpecIssue } from "./check-spec.js";
 import { mendSpec } from "./spec-model.js";
 import type { LoadedSpec, SpecDocument } from "./spec-document.js";
-import { componentJsonSchemas } from "./validator-schemas.js";
+import { componentJsonSchemas, patternWarnings } from "./validator-schemas.js";
 import {
   ajvJob,
   schemaCompileError,
@@ -86,7 +86,7 @@ export function prepareValidators(
   source: { document: SpecDocument; schemas: SchemaNaming[]; ignoredFormats: string[] },
   runtime: string,
 ): { input: ValidatorsInput; warnings: SpecIssue[] } {
-  const warnings: SpecIssue[] = [];
+  const warnings: SpecIssue[] = patternWarnings(source.document);
   const defs = componentJsonSchemas(source.document, warnings);
   return { input: { defs, schemas: source.schemas, ignoredFormats: source.ignoredFormats, runtime }, warnings };
 }

@@ -8,6 +8,7 @@ import { literal } from "./source-text.js";
 import { compactValidatorCode } from "./compact-validators.js";
 import { isIdentifier } from "./names.js";
 import { pointerSegments, toPointer } from "./json-pointer.js";
+import { backtrackingSafe, linearPatternSupport } from "../runtime/validation/linear-pattern.js";
 
 // ajv and ajv-formats are CommonJS: the default import is `module.exports`, whose `.default` is the export.
 const Ajv2020 = Ajv2020Module.default;
@@ -28,6 +29,7 @@ const RUNTIME_HELPERS: Record<string, string> = {
   'require("ajv-formats/dist/formats").fullFormats.double': "ajvNumberFormat",
   'require("ajv-formats/dist/formats").fullFormats.byte': "ajvByteFormat",
   'require("ajv-formats/dist/formats").fullFormats.regex': "ajvRegexFormat",
+  'require("fleetkit/runtime").linearPattern': "linearPattern",
 };
 
 /**
@@ -50,6 +52,23 @@ export function importRuntimeHelpers(code: string, runtime: string): string {
     });
   if (used.size === 0) return body;
   return `import { ${[...used].sort().join(", ")} } from ${JSON.stringify(runtime)};\n${body}`;
+}
+
+/** ajv's compiled pattern (`new RegExp(<pattern>, "u")`, the pattern as a JSON string literal). */
+const COMPILED_PATTERN = /new RegExp\(("(?:[^"\\\n]|\\.)*"), "u"\)/g;
+
+/**
+ * Each pattern that JavaScript's RegExp may check in exponential (or worse than linear) time is compiled by the
+ * runtime's `linearPattern` instead (issue 34, item 6): `^(a+)+$` then answers a 32-character near-miss at once. The
+ * patterns RegExp checks fast stay RegExp, so a spec without such patterns has the same code as before. A pattern with
+ * a backreference or lookaround has no linear form: it stays RegExp (`patternWarnings` names it).
+ */
+export function linearTimePatterns(code: string): string {
+  return code.replace(COMPILED_PATTERN, (call, text: string) => {
+    const source = JSON.parse(text) as string;
+    if (backtrackingSafe(source) || linearPatternSupport(source) !== undefined) return call;
+    return `require("fleetkit/runtime").linearPattern(${text})`;
+  });
 }
 
 /** A component schema JSON Schema refuses (ajv's words, with where): a spec problem, not an internal error. */
@@ -273,7 +292,7 @@ export function schemaCompileError(
 export function validatorsModuleSource(compiled: string, schemas: readonly SchemaNaming[], runtime: string): string {
   const byName = schemas.map((s) => `${literal(s.name)}: ${s.alias},`).join("\n");
   const keywordCalls = keywordErrorCalls(
-    compactErrorReporting(dropUnusedSchemaConstants(importRuntimeHelpers(compiled, runtime))),
+    compactErrorReporting(dropUnusedSchemaConstants(importRuntimeHelpers(linearTimePatterns(compiled), runtime))),
   );
   const compact = compactValidatorCode(keywordCalls.code);
   const code = compact.code;

@@ -1,6 +1,7 @@
 import type { SpecIssue } from "./check-spec.js";
 import type { SpecDocument } from "./spec-document.js";
-import { pointerSegments } from "./json-pointer.js";
+import { pointerSegments, toPointer } from "./json-pointer.js";
+import { backtrackingSafe, linearPatternSupport } from "../runtime/validation/linear-pattern.js";
 import { discriminatorsForAjv } from "./validator-discriminators.js";
 
 /** The `$id` under which the component schemas are compiled; refs become `fleetkit:spec#/$defs/<Name>`. */
@@ -81,4 +82,51 @@ export function patternHints(doc: SpecDocument): Record<string, string> {
   };
   walk(doc.components?.schemas);
   return Object.fromEntries(Object.entries(hints).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * The component schemas' patterns that JavaScript's RegExp may check in exponential time and that have no linear-time
+ * form (a backreference or lookaround): the validators check them with RegExp, so a hostile value may take long. Every
+ * other slow pattern is compiled to a linear-time check (emit-validators.ts, `linearTimePatterns`).
+ */
+export function patternWarnings(doc: SpecDocument): SpecIssue[] {
+  const warnings: SpecIssue[] = [];
+  const check = (pattern: string, path: readonly string[]) => {
+    if (backtrackingSafe(pattern)) return;
+    const why = linearPatternSupport(pattern);
+    if (why === undefined) return;
+    warnings.push({
+      pointer: toPointer(path),
+      message: `pattern ${JSON.stringify(pattern)} may take exponential time to check with JavaScript's RegExp, and ${why}, which no linear-time check supports: a hostile value can stall validation. Rewrite it without that (or bound the value with maxLength)`,
+    });
+  };
+  const walk = (node: unknown, path: string[], inMap: boolean): void => {
+    if (Array.isArray(node)) {
+      node.forEach((n, k) => {
+        walk(n, [...path, String(k)], false);
+      });
+      return;
+    }
+    if (typeof node !== "object" || node === null) return;
+    for (const [key, value] of Object.entries(node as Json)) {
+      if (inMap) {
+        walk(value, [...path, key], false);
+        continue;
+      }
+      if (key === "pattern" && typeof value === "string") check(value, [...path, key]);
+      if (key === "patternProperties" && typeof value === "object" && value !== null)
+        for (const name of Object.keys(value)) check(name, [...path, key, name]);
+      if (
+        !key.startsWith("x-") &&
+        key !== "example" &&
+        key !== "examples" &&
+        key !== "default" &&
+        key !== "const" &&
+        key !== "enum"
+      )
+        walk(value, [...path, key], key === "properties" || key === "patternProperties" || key === "$defs");
+    }
+  };
+  walk(doc.components?.schemas, ["components", "schemas"], true);
+  return warnings;
 }

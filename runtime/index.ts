@@ -46,6 +46,8 @@ export { SchemaValidationError, createValidators } from "./validation/validators
 export type { CompiledValidator, ValidationIssue, ValidationResult, Validators } from "./validation/validators.js";
 export type { StandardSchemaV1 } from "./validation/standard-schema.js";
 export { ajvDateTimeFormat, ajvEqual, ajvUcs2length, ajvUriFormat } from "./validation/ajv-runtime.js";
+export { linearPattern, specPattern } from "./validation/linear-pattern.js";
+export type { LinearPattern } from "./validation/linear-pattern.js";
 export {
   ajvByteFormat,
   ajvDateFormat,

@@ -1,0 +1,93 @@
+import { execFile } from "node:child_process";
+import { readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { generate } from "../../generator/index.js";
+import { tempDir } from "../support/temp-dir.js";
+
+const run = promisify(execFile);
+
+/**
+ * Issue 34, item 6: a spec's `pattern` runs on whatever a client sends. `^(a+)+$` took RegExp 645 ms on a 28-character
+ * near-miss, doubling with each character; the generated validators must answer any such value at once.
+ */
+const spec = {
+  openapi: "3.1.0",
+  info: { title: "Patterns", version: "1" },
+  paths: {},
+  components: {
+    schemas: {
+      Nested: { type: "string", pattern: "^(a+)+$" },
+      Unanchored: { type: "string", pattern: "(x+x+)+y" },
+      Keys: { type: "object", patternProperties: { "^(k+)+$": { type: "integer" } }, additionalProperties: false },
+      Plain: { type: "string", pattern: "^[0-9]+$" },
+      Lookahead: { type: "string", pattern: "^(?=a)(a|a)+$" },
+    },
+  },
+};
+
+async function generated() {
+  const dir = await tempDir("redos");
+  await writeFile(join(dir, "spec.json"), JSON.stringify(spec));
+  const result = await generate({ spec: join(dir, "spec.json"), out: join(dir, "out") });
+  return { dir, result, standalone: await readFile(join(dir, "out", "validators-standalone.ts"), "utf8") };
+}
+
+describe("spec patterns that backtrack", () => {
+  it("are checked in linear time in a child process: near-misses of 32 and 64 characters answer, and classify", async () => {
+    const { dir } = await generated();
+    // The child imports the generated validators with the runtime from source (no build): the same code a user runs.
+    const file = join(dir, "out", "validators-standalone.ts");
+    const runtime = pathToFileURL(resolve("runtime/index.ts")).href;
+    await writeFile(file, (await readFile(file, "utf8")).replaceAll('"fleetkit/runtime"', JSON.stringify(runtime)));
+    const script = join(dir, "check.ts");
+    await writeFile(
+      script,
+      `import { loadValidators } from ${JSON.stringify(pathToFileURL(file).href)};
+const v = loadValidators();
+const near = (n: number, c: string) => c.repeat(n) + "!";
+console.log(JSON.stringify({
+  nested32: v.Nested(near(32, "a")), nested64: v.Nested(near(64, "a")), nestedValid: v.Nested("aaaa"),
+  nestedEmpty: v.Nested(""), nestedOther: v.Nested("aab"),
+  unanchored: v.Unanchored("x".repeat(5000)), unanchoredValid: v.Unanchored("zzxxy"),
+  keys: v.Keys({ [near(40, "k")]: 1 }), keysValid: v.Keys({ kkk: 1 }), keysWrongValue: v.Keys({ kkk: "1" }),
+  plain: v.Plain("123"), plainInvalid: v.Plain("12a"),
+}));`,
+    );
+    // Generous: a machine shared by several runs may be slow to start tsx; RegExp would take hours on 64 characters.
+    const { stdout } = await run(process.execPath, ["--import", "tsx", script], { timeout: 90_000 });
+    expect(JSON.parse(stdout)).toEqual({
+      nested32: false,
+      nested64: false,
+      nestedValid: true,
+      nestedEmpty: false,
+      nestedOther: false,
+      unanchored: false,
+      unanchoredValid: true,
+      keys: false,
+      keysValid: true,
+      keysWrongValue: false,
+      plain: true,
+      plainInvalid: false,
+    });
+  }, 120_000);
+
+  it("use the runtime's linearPattern only where RegExp may backtrack; a plain pattern stays RegExp", async () => {
+    const { standalone } = await generated();
+    expect(standalone).toMatch(/^import \{[^}]*\blinearPattern\b[^}]*\} from "fleetkit\/runtime";$/m);
+    expect(standalone).toContain('linearPattern("^(a+)+$")');
+    expect(standalone).toContain('linearPattern("(x+x+)+y")');
+    expect(standalone).toContain('linearPattern("^(k+)+$")');
+    expect(standalone).toContain('new RegExp("^[0-9]+$", "u")');
+  });
+
+  it("a slow pattern with no linear form (a lookahead) stays RegExp, with a warning naming where it is", async () => {
+    const { result, standalone } = await generated();
+    expect(standalone).toContain('new RegExp("^(?=a)(a|a)+$", "u")');
+    const warnings = result.warnings.filter((w) => w.message.includes("exponential time"));
+    expect(warnings.map((w) => w.pointer)).toEqual(["#/components/schemas/Lookahead/pattern"]);
+    expect(warnings[0]!.message).toMatch(/it uses a lookaround/);
+  });
+});
