@@ -1,4 +1,5 @@
 import { SpecValidationError, type SpecIssue } from "./check-spec.js";
+import { closedResolver } from "./input/outside-references.js";
 import type { LoadedSpec, SpecDocument } from "./spec-document.js";
 
 /**
@@ -6,7 +7,7 @@ import type { LoadedSpec, SpecDocument } from "./spec-document.js";
  * seconds in every type-check of this repository; see input/bundle-refs.ts).
  */
 interface RedoclyLint {
-  BaseResolver: new () => object;
+  BaseResolver: new () => { loadExternalRef(absoluteRef: string): Promise<unknown> };
   Source: new (absoluteRef: string, body: string) => object;
   createConfig(config: object): Promise<unknown>;
   lintDocument(options: object): Promise<{ message: string; location: { pointer?: string }[] }[]>;
@@ -27,7 +28,8 @@ export async function wrongTypes(document: SpecDocument): Promise<SpecIssue[]> {
   )) as unknown as RedoclyLint;
   const problems = await lintDocument({
     document: { source: new Source("spec.json", ""), parsed: document },
-    externalRefResolver: new BaseResolver(),
+    // The document is already whole: a `$ref` or `externalValue` it still names is not read (no file, URL or FIFO).
+    externalRefResolver: closedResolver(BaseResolver),
     config: await createConfig({ rules: { struct: "error" } }),
   });
   return problems

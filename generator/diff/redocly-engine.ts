@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { outsideReferences } from "../input/outside-references.js";
 import { packageManifest } from "../package-files.js";
 import type { SpecDocument } from "../spec-document.js";
 import { DiffInputError } from "./report.js";
@@ -85,12 +86,34 @@ function isReport(value: unknown): value is { reportVersion: string; changes: En
   return typeof value === "object" && value !== null && Array.isArray((value as { changes?: unknown }).changes);
 }
 
+/** How many of a document's references out of itself an error lists. */
+const OUTSIDE_SHOWN = 5;
+
+/**
+ * Refuses a document that names anything outside itself: `redocly diff` runs with Redocly's own resolver, which would
+ * read each such file or URL (a FIFO hangs it, `/etc/hostname` is read, any URL is fetched). The loader bundles what
+ * its fence allows and drops `externalValue`s, so a loaded spec has none; this fences the child whatever the caller
+ * passes.
+ */
+function assertWhole(document: SpecDocument, side: "old" | "new"): void {
+  const outside = outsideReferences(document);
+  if (outside.length === 0) return;
+  const shown = outside.slice(0, OUTSIDE_SHOWN).map(({ pointer, target }) => `${pointer}: ${JSON.stringify(target)}`);
+  if (outside.length > OUTSIDE_SHOWN) shown.push(`… and ${outside.length - OUTSIDE_SHOWN} more`);
+  throw new DiffInputError(
+    `the ${side} spec refers to ${outside.length === 1 ? "a file or URL" : "files or URLs"} outside itself, which would be read while comparing; ` +
+      `bundle them into the spec or remove them (a $ref within the spec's folder is bundled when the spec is read from a file):\n  ${shown.join("\n  ")}`,
+  );
+}
+
 /**
  * Every change between two documents as `redocly diff` classifies it. The documents are written as JSON to a private
  * temporary folder (also the child's working directory, so no `redocly.yaml` of the caller's changes the rules) and
  * the folder is removed afterwards.
  */
 export async function redoclyDiff(oldDoc: SpecDocument, newDoc: SpecDocument): Promise<EngineChange[]> {
+  assertWhole(oldDoc, "old");
+  assertWhole(newDoc, "new");
   const bin = redoclyBin();
   const dir = await mkdtemp(join(tmpdir(), "fleetkit-diff-"));
   try {

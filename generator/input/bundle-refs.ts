@@ -5,18 +5,21 @@ import { isObject, toPointer } from "../json-pointer.js";
 import { dropExternalValues } from "./external-values.js";
 import type { InputLimits } from "./limits.js";
 import { parseText } from "./parse-text.js";
-import { isUrl, readSource } from "./read-source.js";
+import { outsideReferences } from "./outside-references.js";
+import { isUrl, readSource, type UrlFence } from "./read-source.js";
 import type { InputWarning } from "./upgrade.js";
 
 /** Keys under which a `$ref` key is a property or parameter name, not a reference. */
 const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "examples", "schemas"]);
 
 /**
- * Every `$ref` of a document that is not local (`#/...`), with where it stands. A `$ref` whose value is not a string
- * is an error: tools disagree on what it means, and one of them read files through it.
+ * Every reference of a document that leads out of it, with where it stands: each `$ref` that is not local (`#/...`) and
+ * each discriminator mapping to a file or URL, as Redocly's resolver would follow them (outside-references.ts). A
+ * string `$ref` in a map of names counts too: Redocly follows it. A `$ref` whose value is not a string is an error
+ * (tools disagree on what it means, and one of them read files through it), except as a name in such a map (a
+ * property called `$ref`).
  */
 export function externalRefs(document: unknown, label: string): { ref: string; pointer: string }[] {
-  const found: { ref: string; pointer: string }[] = [];
   const stack: { node: unknown; path: (string | number)[]; inNames: boolean }[] = [
     { node: document, path: [], inNames: false },
   ];
@@ -27,18 +30,14 @@ export function externalRefs(document: unknown, label: string): { ref: string; p
       continue;
     }
     if (!isObject(node)) continue;
-    if (!inNames && "$ref" in node) {
-      const ref = node.$ref;
-      if (typeof ref !== "string")
-        throw new SpecReadError(
-          `${label}: ${toPointer([...path, "$ref"])} is not a string; a $ref must be a URI reference such as "#/components/schemas/Vehicle"`,
-        );
-      if (!ref.startsWith("#")) found.push({ ref, pointer: toPointer([...path, "$ref"]) });
-    }
+    if (!inNames && "$ref" in node && typeof node.$ref !== "string")
+      throw new SpecReadError(
+        `${label}: ${toPointer([...path, "$ref"])} is not a string; a $ref must be a URI reference such as "#/components/schemas/Vehicle"`,
+      );
     for (const [key, child] of Object.entries(node))
       stack.push({ node: child, path: [...path, key], inNames: !inNames && NAME_MAPS.has(key) });
   }
-  return found;
+  return outsideReferences(document, { refsOnly: true }).map(({ pointer, target }) => ({ ref: target, pointer }));
 }
 
 /** A file Redocly's resolver has read. */
@@ -64,14 +63,35 @@ interface RedoclyCore {
   }>;
 }
 
+/**
+ * Where a `$ref` of a spec read from a URL may lead, on every hop: below that URL's folder, on the same origin, over
+ * https, without credentials. Checked on the parsed URL (so `..`, `%2e%2e` and a longer port are what they are).
+ */
+function urlFence(root: string): UrlFence {
+  const base = new URL(".", root);
+  return (target) =>
+    target.protocol === "https:" &&
+    target.origin === base.origin &&
+    target.username === base.username &&
+    target.password === base.password &&
+    target.pathname.startsWith(base.pathname)
+      ? null
+      : `it leaves ${base.href} (a $ref of a spec read from a URL stays below that URL's folder, over https)`;
+}
+
 /** Where a document's `$ref`s may lead: its own folder tree, or (for a spec read from a URL) below its URL's folder. */
 function refPolicy(root: string): (target: string) => string | null {
   if (isUrl(root)) {
-    const base = new URL(".", root).href;
-    return (target) =>
-      target.startsWith(base) && target.startsWith("https:")
-        ? null
-        : `it leaves ${base} (a $ref of a spec read from a URL stays below that URL's folder, over https)`;
+    const fence = urlFence(root);
+    return (target) => {
+      let url: URL;
+      try {
+        url = new URL(target);
+      } catch {
+        return "it is not a valid URL";
+      }
+      return fence(url);
+    };
   }
   const folder = dirname(resolve(root));
   return (target) => {
@@ -116,6 +136,7 @@ export async function bundleExternalRefs(
     "@redocly/openapi-core"
   )) as unknown as RedoclyCore;
   const allowed = refPolicy(location);
+  const fence = isUrl(location) ? urlFence(location) : undefined;
   const refused: string[] = [];
   let files = 0;
   class FencedResolver extends BaseResolver {
@@ -131,7 +152,7 @@ export async function bundleExternalRefs(
         throw new Error("too many files");
       }
       try {
-        return new Source(absoluteRef, await readSource(absoluteRef, limits));
+        return new Source(absoluteRef, await readSource(absoluteRef, limits, fence));
       } catch (error) {
         refused.push((error as Error).message);
         throw error;

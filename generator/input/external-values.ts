@@ -2,9 +2,11 @@ import { isObject } from "../json-pointer.js";
 import type { InputWarning } from "./upgrade.js";
 
 /**
- * Removes `externalValue` from Example Objects: an example is never fetched or read from a file on a spec's word. Run
- * before bundling too: Redocly's bundler follows `externalValue` like a `$ref`, so one left in place would turn a
- * spec with a bundled `$ref` into a "could not be bundled" error instead of this warning.
+ * Removes every string `externalValue`, wherever it stands: an example is never fetched or read from a file on a
+ * spec's word. Not only in what looks like an Example Object: Redocly's resolver follows an `externalValue` in any
+ * object (beside `x-note`, `dataValue` or anything else), in the bundler, the `struct` re-read and `redocly diff`
+ * alike. Run before bundling too: the bundler would turn one left in place into a "could not be bundled" error
+ * instead of this warning.
  */
 export function dropExternalValues(document: unknown, warnings: InputWarning[], file?: string): void {
   const stack: { node: unknown; path: string }[] = [{ node: document, path: "#" }];
@@ -13,10 +15,7 @@ export function dropExternalValues(document: unknown, warnings: InputWarning[], 
     if (Array.isArray(node)) {
       for (const [i, child] of node.entries()) stack.push({ node: child, path: `${path}/${i}` });
     } else if (isObject(node)) {
-      if (
-        typeof node.externalValue === "string" &&
-        ("summary" in node || "description" in node || "value" in node || Object.keys(node).length === 1)
-      ) {
+      if (typeof node.externalValue === "string") {
         warnings.push({
           pointer: `${path}/externalValue`,
           message: `example at ${JSON.stringify(node.externalValue)}${file === undefined ? "" : ` (in ${file})`} ignored: examples are never fetched or read from other files`,
