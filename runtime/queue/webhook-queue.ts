@@ -12,6 +12,12 @@ import {
   type WebhookQueueLocation,
 } from "./job.js";
 import { loadBullMQ } from "./load.js";
+import {
+  checkEvictionOptions,
+  checkEvictionPolicy,
+  type EvictionPolicyCheck,
+  type RedisEvictionPolicyError,
+} from "../redis/eviction-policy.js";
 
 export interface WebhookQueueOptions extends WebhookQueueLocation {
   /**
@@ -23,6 +29,14 @@ export interface WebhookQueueOptions extends WebhookQueueLocation {
   keepFailedMs?: number;
   /** Sees the queue's connection errors (BullMQ reconnects by itself); without it they are ignored. */
   onError?: (error: Error) => void;
+  /**
+   * What createWebhookQueue does when Redis's `maxmemory-policy` is not `noeviction` (Redis could evict acknowledged
+   * jobs, and the workers' completion records): "refuse" (default) rejects with RedisEvictionPolicyError, "warn"
+   * creates the queue and hands that error to `onWarning`.
+   */
+  evictionPolicy?: EvictionPolicyCheck;
+  /** Hears the warnings of creation (see evictionPolicy); default `process.emitWarning`. */
+  onWarning?: (warning: RedisEvictionPolicyError) => void;
 }
 
 /** A BullMQ queue of webhook deliveries: pass it to createWebhookHandler({ secret, queue }). */
@@ -52,6 +66,7 @@ export async function createWebhookQueue(
   const keepCompleted = seconds("keepCompletedMs", options.keepCompletedMs ?? DAY_MS);
   const keepFailed = seconds("keepFailedMs", options.keepFailedMs ?? 30 * DAY_MS);
   const { onError } = options;
+  const eviction = checkEvictionOptions(options);
   const { Queue } = await loadBullMQ();
   const opened = await openConnection(connection, "createWebhookQueue", true);
   const bullQueue = new Queue<WebhookJobData>(name, {
@@ -67,6 +82,17 @@ export async function createWebhookQueue(
   });
   try {
     await bullQueue.waitUntilReady();
+    const client = await bullQueue.getBackend().client;
+    await checkEvictionPolicy(
+      { info: () => client.info() },
+      {
+        caller: "createWebhookQueue",
+        keys: "acknowledged jobs and the workers' records of completed notifications",
+        consequence: "acknowledged notifications would be lost, and processed ones could run their callbacks again",
+        mode: eviction.evictionPolicy,
+        onWarning: eviction.onWarning,
+      },
+    );
   } catch (error) {
     await bullQueue.close().catch(() => {});
     await opened.close();

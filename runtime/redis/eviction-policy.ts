@@ -42,6 +42,8 @@ export interface EvictionCheckOptions {
   caller: string;
   /** What eviction would remove, e.g. "the store's processed-notification keys". */
   keys: string;
+  /** What that would do; default: notifications processed before would run their callbacks again. */
+  consequence?: string;
   /** "refuse" or "warn" as the user gave it (checked here). */
   mode: unknown;
   onWarning: ((warning: RedisEvictionPolicyError) => void) | undefined;
@@ -121,6 +123,7 @@ function emitWarning(warning: RedisEvictionPolicyError): void {
  */
 export async function checkEvictionPolicy(source: PolicySource, options: EvictionCheckOptions): Promise<void> {
   const read = await readMaxmemoryPolicy(source);
+  const consequence = options.consequence ?? "notifications processed before would run their callbacks again";
   const warn = (warning: RedisEvictionPolicyError) => {
     try {
       (options.onWarning ?? emitWarning)(warning);
@@ -133,7 +136,7 @@ export async function checkEvictionPolicy(source: PolicySource, options: Evictio
       new RedisEvictionPolicyError(
         "eviction_policy_unknown",
         undefined,
-        `${options.caller} could not read Redis's maxmemory-policy: ${read.why}. Make sure it is noeviction: with any other policy Redis may evict ${options.keys}, and notifications processed before would run their callbacks again.`,
+        `${options.caller} could not read Redis's maxmemory-policy: ${read.why}. Make sure it is noeviction: with any other policy Redis may evict ${options.keys}, and ${consequence}.`,
       ),
     );
     return;
@@ -142,7 +145,7 @@ export async function checkEvictionPolicy(source: PolicySource, options: Evictio
   const error = new RedisEvictionPolicyError(
     "eviction_policy",
     read.policy,
-    `Redis's maxmemory-policy is ${read.policy}: when it reaches maxmemory, Redis evicts keys, ${options.keys} among them, and notifications processed before would run their callbacks again. Set maxmemory-policy noeviction (CONFIG SET maxmemory-policy noeviction, and the same line in redis.conf; on a managed Redis, in its parameter group)${options.mode === "warn" ? "" : `, or pass evictionPolicy: "warn" to ${options.caller} to start anyway`}.`,
+    `Redis's maxmemory-policy is ${read.policy}: when it reaches maxmemory, Redis evicts keys, ${options.keys} among them, and ${consequence}. Set maxmemory-policy noeviction (CONFIG SET maxmemory-policy noeviction, and the same line in redis.conf; on a managed Redis, in its parameter group)${options.mode === "warn" ? "" : `, or pass evictionPolicy: "warn" to ${options.caller} to start anyway`}.`,
   );
   if (options.mode === "warn") warn(error);
   else throw error;

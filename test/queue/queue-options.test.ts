@@ -73,6 +73,13 @@ describe("createWebhookQueue and startWebhookWorker", () => {
     );
     expect((await rejection(startWebhookWorker({ url }, { name: "a:b" }))).message).toMatch(/without ":"/);
     expect((await rejection(startWebhookWorker({ url }, { secret: "not base64!" }))).name).toBe("WebhookConfigError");
+    expect((await rejection(startWebhookWorker({ url }, { maxJobAgeMs: 0 }))).message).toMatch(/maxJobAgeMs must be/);
+    expect((await rejection(startWebhookWorker({ url }, { evictionPolicy: "ignore" as never }))).message).toMatch(
+      /evictionPolicy must be "refuse" or "warn"/,
+    );
+    expect((await rejection(createWebhookQueue({ url }, { onWarning: "log" as never }))).message).toMatch(
+      /onWarning must be a function/,
+    );
   });
 
   it("say where they could not connect, without the password", async () => {

@@ -3,7 +3,11 @@
 // anything but noeviction (or warn, when asked to or when the policy cannot be read).
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createRedisDedupeStore, RedisEvictionPolicyError } from "../../entries/redis.js";
-import { RedisEvictionPolicyError as QueueEvictionPolicyError, startWebhookWorker } from "../../entries/queue.js";
+import {
+  createWebhookQueue,
+  RedisEvictionPolicyError as QueueEvictionPolicyError,
+  startWebhookWorker,
+} from "../../entries/queue.js";
 import { WebhookConfigError } from "../../entries/webhooks.js";
 import { startRedisServer, type RedisServer } from "./redis-server.js";
 
@@ -114,7 +118,7 @@ describe("createRedisDedupeStore checks maxmemory-policy when it starts", () => 
   });
 });
 
-describe("startWebhookWorker checks the queue's Redis, where it keeps its completion records", () => {
+describe("startWebhookWorker and createWebhookQueue check the queue's Redis", () => {
   it("refuses allkeys-lru with the same typed error (one class for fleetkit/redis and fleetkit/queue)", async () => {
     expect(QueueEvictionPolicyError).toBe(RedisEvictionPolicyError);
     const error = await rejection(startWebhookWorker({ url: lru.url }, { name: `eviction-${process.pid}` }));
@@ -134,5 +138,13 @@ describe("startWebhookWorker checks the queue's Redis, where it keeps its comple
     );
     await warned.close();
     expect(warnings.map((w) => [w.code, w.policy])).toEqual([["eviction_policy", "allkeys-lru"]]);
+  });
+
+  it("createWebhookQueue refuses allkeys-lru (acknowledged jobs could be evicted) and starts on noeviction", async () => {
+    const error = await rejection(createWebhookQueue({ url: lru.url }, { name: `eviction-q-${process.pid}` }));
+    expect(error).toMatchObject({ code: "eviction_policy", policy: "allkeys-lru" });
+    expect(error.message).toMatch(/acknowledged notifications would be lost/);
+    const queue = await createWebhookQueue({ url: noeviction.url }, { name: `eviction-q-${process.pid}` });
+    await queue.close();
   });
 });
