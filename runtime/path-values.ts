@@ -120,6 +120,13 @@ function valueProblem(value: unknown): string | undefined {
     return "is empty; the request would go to a path with an empty segment (`//`), which is another path";
   if ((typeof value === "string" || typeof value === "number") && isDotSegment(String(value)))
     return `is ${quote(String(value))}, ${DOT_SEGMENT}; check where the value comes from`;
+  if (typeof value === "object" && !Array.isArray(value)) {
+    // openapi-fetch writes an object's keys into the path as they are, and through String#replace, where `$'` and
+    // `` $` `` copy other parts of the URL in: only keys that need no percent-encoding are safe there.
+    const raw = Object.keys(value).find((key) => encodeURIComponent(key) !== key);
+    if (raw !== undefined)
+      return `has the key ${quote(raw)}, which openapi-fetch would put into the path without percent-encoding it; use keys of letters, digits and - _ . ! ~ * ' ( ) only`;
+  }
   return undefined;
 }
 

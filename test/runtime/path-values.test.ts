@@ -84,6 +84,7 @@ describe("a path value that is a dot segment or empty is refused, naming the par
     ["an empty list", []],
     ["an object whose raw key climbs out of the segment", { "x/../../fleet/vehicles": "y" }],
     ["an object whose raw key starts a query", { "x?": "y" }],
+    ["an object whose raw key copies the rest of the URL in (String#replace's $')", { "$'": "y" }],
   ])("%s: refused as openapi-fetch would expand it", async (_name, value) => {
     const error = await failure(fleet().GET(ROUTES, { params: { path: { driver_id: value as string } } }));
     expect(error).toMatchObject({ name: "PathParameterError", parameter: "driver_id" });
@@ -137,6 +138,7 @@ describe("any other value stays in its one segment", () => {
     ["a percent-encoded slash", "%2F", "%252F"],
     ["a number", 7, "7"],
     ["a list", ["a", ".."], "a,.."],
+    ["an object with plain keys", { a: "1", b: "x/y" }, "a,1,b,x%2Fy"],
   ])("%s (%j) is sent as %s", async (_name, value, sent) => {
     server.script([{ body: { dispatchRoutes: [] } }]);
     await fleet().GET(ROUTES, { params: { path: { driver_id: value as string } } });
