@@ -1,7 +1,7 @@
 import { isObject, resolveLocal, toPointer, type Json } from "./json-pointer.js";
 import { HTTP_METHODS, collectOperations, operationParameters, type OperationModel } from "./operation-model.js";
 import type { LoadedSpec, SpecDocument } from "./spec-document.js";
-import { scopeCatalogue } from "./scope-catalogue.js";
+import { declaresScopeCatalogue, scopeCatalogue, type ScopeCatalogue } from "./scope-catalogue.js";
 
 /** The hard limit of the reference (4.3, 8): a page holds at most 512 objects. */
 export const MAX_PAGE_SIZE = 512;
@@ -101,9 +101,54 @@ function checkOperationIds(operations: OperationModel[], into: SpecIssue[]): voi
   }
 }
 
-/** The strict scope checks of a spec with a scope catalogue (the bundled one), or any spec under `--strict`. */
-function checkScopes(doc: SpecDocument, operations: OperationModel[], issues: SpecIssue[]): void {
-  const catalogue = scopeCatalogue(doc, issues);
+/**
+ * Where a scope name of an operation is written: its `x-fleetkit-scopes` (an overlay's list), else the first security
+ * requirement that names it, the operation's or else the document's.
+ */
+function scopeNamePointer(doc: SpecDocument, op: OperationModel, scope: string): string {
+  const operation = doc.paths![op.path]![op.method] as Json;
+  const listed = operation["x-fleetkit-scopes"];
+  if (Array.isArray(listed)) return `${op.pointer}/x-fleetkit-scopes/${listed.indexOf(scope)}`;
+  const own = Array.isArray(operation.security);
+  const requirement = ((own ? operation.security : doc.security) as unknown[] | undefined)?.[0];
+  const at = (...rest: (string | number)[]) =>
+    toPointer(own ? ["paths", op.path, op.method, "security", ...rest] : ["security", ...rest]);
+  for (const [scheme, names] of Object.entries(isObject(requirement) ? requirement : {}))
+    if (Array.isArray(names) && names.includes(scope)) return at(0, scheme, names.indexOf(scope));
+  return at();
+}
+
+/**
+ * A declared catalogue lists every scope a token can hold (the client refuses other names), so every scope an
+ * operation states, from whatever source, must be in it.
+ */
+function checkCatalogueCoversOperations(
+  doc: SpecDocument,
+  operations: OperationModel[],
+  catalogue: ScopeCatalogue,
+  issues: SpecIssue[],
+): void {
+  for (const op of operations) {
+    for (const scope of op.scopes ?? []) {
+      if (!catalogue.scopes.has(scope))
+        issues.push({
+          pointer: scopeNamePointer(doc, op, scope),
+          message: `scope "${scope}" is not in the scope catalogue (#/x-fleetkit-scopes/categories)`,
+        });
+    }
+  }
+}
+
+/**
+ * The strict scope checks of a spec in the bundled spec's form, or any spec under `--strict`: the security shape, the
+ * undocumented note, and Read scopes for a GET (the catalogue itself is checked by `scopeCatalogue`).
+ */
+function checkScopes(
+  doc: SpecDocument,
+  operations: OperationModel[],
+  catalogue: ScopeCatalogue,
+  issues: SpecIssue[],
+): void {
   for (const op of operations) {
     const raw = (doc.paths![op.path]![op.method] as Json).security;
     if (!Array.isArray(raw)) {
@@ -142,14 +187,12 @@ function checkScopes(doc: SpecDocument, operations: OperationModel[], issues: Sp
     }
     const wanted = op.method === "get" ? "Read" : "Write";
     for (const [i, scope] of (op.scopes ?? []).entries()) {
-      const at = `${op.pointer}/security/0/bearerAuth/${i}`;
-      if (!catalogue.scopes.has(scope))
+      // A name outside the catalogue is reported by checkCatalogueCoversOperations.
+      if (catalogue.scopes.has(scope) && !scope.startsWith(`${wanted} `))
         issues.push({
-          pointer: at,
-          message: `scope "${scope}" is not in the scope catalogue (#/x-fleetkit-scopes/categories)`,
+          pointer: `${op.pointer}/security/0/bearerAuth/${i}`,
+          message: `${op.method.toUpperCase()} needs ${wanted} scopes, not "${scope}"`,
         });
-      else if (!scope.startsWith(`${wanted} `))
-        issues.push({ pointer: at, message: `${op.method.toUpperCase()} needs ${wanted} scopes, not "${scope}"` });
     }
   }
 }
@@ -186,7 +229,8 @@ function checkLimits(doc: SpecDocument, issues: SpecIssue[]): void {
 export interface CheckOptions {
   /**
    * Every check of the bundled spec, scopes included: each operation lists its scopes as bearerAuth role names from a
-   * scope catalogue (`x-fleetkit-scopes`). On by default for a spec that has a catalogue.
+   * scope catalogue (`x-fleetkit-scopes`). On by default for a spec in the bundled spec's form: the catalogue and the
+   * `ScopeName` schema that mirrors it.
    */
   strict?: boolean;
 }
@@ -198,9 +242,13 @@ export interface SpecCheck {
   warnings: SpecIssue[];
 }
 
-/** Whether a spec is checked strictly: asked for, or it has a scope catalogue. */
+/**
+ * Whether a spec is checked strictly: asked for, or written in the bundled spec's form (a scope catalogue and a
+ * `ScopeName` schema). A catalogue alone, as `fleetkit scopes --overlay-for` adds it to a published spec, is checked
+ * (`scopeCatalogue`, and every operation's scopes in it) without making the rest of the spec strict.
+ */
 export const isStrict = (doc: SpecDocument, options: CheckOptions = {}): boolean =>
-  options.strict === true || doc["x-fleetkit-scopes"] !== undefined;
+  options.strict === true || (declaresScopeCatalogue(doc) && doc.components?.schemas?.ScopeName !== undefined);
 
 /** Checks a 3.1 document: the errors the generator refuses to build on, and the warnings it builds on. */
 export function checkSpec(doc: SpecDocument, options: CheckOptions = {}): SpecCheck {
@@ -232,10 +280,12 @@ export function checkSpec(doc: SpecDocument, options: CheckOptions = {}): SpecCh
   const operations = collectOperations(doc);
   checkPathShapes(doc, errors, warnings, strict);
   checkOperationIds(operations, strict ? errors : warnings);
-  if (strict) {
-    checkScopes(doc, operations, errors);
-    checkLimits(doc, errors);
+  if (strict || declaresScopeCatalogue(doc)) {
+    const catalogue = scopeCatalogue(doc, errors);
+    checkCatalogueCoversOperations(doc, operations, catalogue, errors);
+    if (strict) checkScopes(doc, operations, catalogue, errors);
   }
+  if (strict) checkLimits(doc, errors);
   return { errors, warnings };
 }
 

@@ -32,9 +32,12 @@ const RUNTIME_TYPES = [
 /**
  * `index.ts`: the module a user imports. It binds the generic runtime to this spec: `createFleetClient`, `paginate`,
  * `followFeed`, `requiredScopes` and `scopesFor` know its operations, and it re-exports the generated files and one
- * function per operation.
+ * function per operation. `completeScopes`: the spec declares its scope catalogue, so `tokenScopes` takes only its
+ * names (typed `ScopeName`, checked at run time); otherwise it takes any name (`ScopeName | (string & {})`).
  */
-export function indexFile(runtime: string): SourceFileStructure {
+export function indexFile(runtime: string, completeScopes = false): SourceFileStructure {
+  // `string & {}` keeps the known names in completion: a plain `string` would absorb them.
+  const tokenScope = completeScopes ? "ScopeName" : "ScopeName | (string & {})";
   const declare = (name: string, initializer: string, docs: string[], type?: string) => ({
     kind: StructureKind.VariableStatement,
     isExported: true,
@@ -82,7 +85,7 @@ export function indexFile(runtime: string): SourceFileStructure {
       },
       declare(
         "api",
-        "/* @__PURE__ */ defineApi({ operations, scopes: SCOPES, defaultScopes: DEFAULT_READ_SCOPES })",
+        `/* @__PURE__ */ defineApi({ operations, scopes: SCOPES, defaultScopes: DEFAULT_READ_SCOPES, completeScopes: ${completeScopes} })`,
         ["This spec's operations and scope catalogue, as the runtime takes them."],
         // Named, so the .d.ts refers to operations.ts instead of spelling out every operation's metadata again.
         "Api<Operations, ScopeName>",
@@ -97,8 +100,16 @@ export function indexFile(runtime: string): SourceFileStructure {
       {
         kind: StructureKind.TypeAlias,
         isExported: true,
+        ...(completeScopes
+          ? {}
+          : {
+              docs: [
+                "The client's options. `tokenScopes` takes any name: this spec declares no complete scope catalogue, so a token\n" +
+                  "may hold scopes it does not list.",
+              ],
+            }),
         name: "FleetClientOptions",
-        type: "ApiClientOptions<ScopeName>",
+        type: `ApiClientOptions<${tokenScope}>`,
       },
       {
         kind: StructureKind.TypeAlias,
@@ -127,7 +138,7 @@ export function indexFile(runtime: string): SourceFileStructure {
         name: "createFleetClient",
         parameters: [{ name: "options", type: "FleetClientOptions" }],
         returnType: "FleetClient",
-        statements: ["return createApiClient<paths, ScopeName>(api, options);"],
+        statements: [`return createApiClient<paths, ${tokenScope}>(api, options);`],
       },
       // The runtime's `paginate` and `followFeed` take any spec (their items are `unknown`): the spec's types are given
       // here. Through `unknown`, tsc does not relate the two generic signatures, a fifth of a second on a large spec.

@@ -134,7 +134,7 @@ async function renderWith(
   // Biome formats the small files in a child process while this one runs ajv and openapi-typescript (two cores).
   const formatting = formatFiles(
     new Map([
-      ["index.ts", printSource(indexFile(runtime), header)],
+      ["index.ts", printSource(indexFile(runtime, model.catalogue.complete), header)],
       ["operation-functions.ts", printSource(operationFunctionsFile(operations, runtime), header)],
       ["operations.ts", printSource(operationsFile(operations, runtime), header)],
       ["schema-types.ts", printSource(schemaTypesFile(schemas, descriptions), header)],

@@ -1,8 +1,9 @@
-import { assertValidSpec, isStrict, type CheckOptions, type SpecIssue } from "./check-spec.js";
+import { assertValidSpec, type CheckOptions, type SpecIssue } from "./check-spec.js";
+import { SpecValidationError } from "./check-spec.js";
 import { functionNamesTaken, typeNames } from "./module-names.js";
-import { NameAllocator, guardName, isIdentifier } from "./names.js";
+import { NameAllocator, exportClashes, exportedNames, guardName, isIdentifier } from "./names.js";
 import { collectOperations, type OperationModel } from "./operation-model.js";
-import { scopeCatalogue, type ScopeCatalogue } from "./scope-catalogue.js";
+import { declaresScopeCatalogue, scopeCatalogue, type ScopeCatalogue } from "./scope-catalogue.js";
 import type { LoadedSpec, SpecDocument } from "./spec-document.js";
 import type { SchemaNaming } from "./emit-validators.js";
 import { tolerateMistakes, type Tolerated } from "./tolerate.js";
@@ -20,13 +21,14 @@ export interface SpecModel {
 }
 
 /**
- * The scope catalogue: the spec's own (`x-fleetkit-scopes`, checked) where it has one, or else every scope name its
- * operations state, in the order they first appear, with no categories and no default scopes.
+ * The scope catalogue: the one the spec declares (`x-fleetkit-scopes` at its root, checked), complete; or else every
+ * scope name its operations state, in the order they first appear, with no categories and no default scopes: not
+ * complete, since a token may hold scopes the spec never names.
  */
-function catalogueOf(doc: SpecDocument, operations: OperationModel[], strict: boolean): ScopeCatalogue {
-  if (strict) return scopeCatalogue(doc);
+function catalogueOf(doc: SpecDocument, operations: OperationModel[]): ScopeCatalogue {
+  if (declaresScopeCatalogue(doc)) return scopeCatalogue(doc);
   const named = new Set(operations.flatMap((op) => op.scopes ?? []));
-  return { categories: [], scopes: named, defaultReadScopes: [] };
+  return { categories: [], scopes: named, defaultReadScopes: [], complete: false };
 }
 
 /**
@@ -35,7 +37,7 @@ function catalogueOf(doc: SpecDocument, operations: OperationModel[], strict: bo
  */
 function nameSchemas(doc: SpecDocument): { schemas: SchemaNaming[]; values: NameAllocator } {
   const types = new NameAllocator(typeNames(), "type");
-  const values = new NameAllocator(functionNamesTaken(), "value");
+  const values = types.sharing(functionNamesTaken(), "value");
   const schemas = Object.keys(doc.components?.schemas ?? {}).map((name) => {
     const alias = types.allocate(name);
     values.reserve(alias); // `export *` of the types and of the functions would clash on a shared name
@@ -98,12 +100,14 @@ export function buildSpecModel(spec: LoadedSpec, options: CheckOptions = {}, men
   warnings.push(...tolerated.warnings);
   const operations = collectOperations(document);
   for (const op of operations) op.name = values.allocate(op.operationId);
+  const clashes = exportClashes(exportedNames(schemas, operations), typeNames());
+  if (clashes.length > 0) throw new SpecValidationError(clashes, spec);
   renameDuplicateOperationIds(document, operations, warnings);
   return {
     document,
     operations,
     schemas,
-    catalogue: catalogueOf(document, operations, isStrict(document, options)),
+    catalogue: catalogueOf(document, operations),
     ignoredFormats: tolerated.ignoredFormats,
     warnings,
   };

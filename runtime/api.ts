@@ -47,10 +47,16 @@ export interface ApiMetadata<
   Scope extends string = string,
 > {
   readonly operations: Operations;
-  /** Every scope name of the catalogue. */
+  /** Every scope name the spec knows: its catalogue where it declares one, else the names its operations state. */
   readonly scopes: readonly Scope[];
-  /** The scopes a new token has by default (reference 5.5.3). */
+  /** The scopes a new token has by default (reference 5.5.3); empty where the spec does not say. */
   readonly defaultScopes: readonly Scope[];
+  /**
+   * `scopes` is every scope a token can hold: the spec declares its catalogue. The client then refuses `tokenScopes`
+   * outside it (a typo, with a hint). Otherwise (false or absent) `scopes` are only the names the spec states, and a
+   * real token's other scopes are taken as they are.
+   */
+  readonly completeScopes?: boolean;
 }
 
 /** An API the runtime can drive: the metadata and its lookup index, built once by `defineApi`. */

@@ -55,10 +55,20 @@ export function missingScopes(required: readonly string[] | null, held: Readonly
   return required === null ? [] : required.filter((s) => !held.has(s));
 }
 
-/** Checks `tokenScopes` once, at client creation, so a typo fails loudly instead of blocking every call. */
+/**
+ * Checks `tokenScopes` once, at client creation. Where the spec's catalogue is complete, a name outside it is a typo
+ * and fails loudly (with a hint) instead of blocking every call; where it is not, any name is taken: a real token
+ * holds scopes such a spec never names.
+ */
 export function checkTokenScopes(api: AnyApi<string>, tokenScopes: readonly string[]): ReadonlySet<string> {
   if (!Array.isArray(tokenScopes))
     throw new TypeError('tokenScopes must be an array of scope names such as "Read Vehicles"');
+  const notNames = tokenScopes.flatMap((s, i) =>
+    typeof s === "string" ? [] : [`tokenScopes[${i}] is ${s === null ? "null" : typeof s}`],
+  );
+  if (notNames.length > 0)
+    throw new TypeError(`${notNames.join(", ")}; tokenScopes must be scope names (strings) such as "Read Vehicles"`);
+  if (api.completeScopes !== true) return new Set(tokenScopes);
   const unknown = tokenScopes.filter((s) => !api.scopeSet.has(s));
   if (unknown.length > 0) {
     const hints = unknown.map((s) => withScopeHint(s, api.scopeSet));

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { operations, type Operation } from "../../generated/operations.js";
+import { type ApiMetadata, defineApi } from "../../runtime/api.js";
 import { UnknownOperationError } from "../../runtime/operation-lookup.js";
+import { checkTokenScopes } from "../../runtime/scopes.js";
 import { requiredScopes, scopesFor } from "../../generated/index.js";
 import { MERGED_TEMPLATES, legacyEndpoints } from "../fixtures/reference-tables.js";
 
@@ -128,5 +130,35 @@ describe("scopesFor: the least set of scopes for an integration", () => {
   test("an unknown operationId or path is an error, not an empty plan", () => {
     expect(() => scopesFor(["listTrucks" as "listVehicles"])).toThrow(/"listTrucks" is not an operationId/);
     expect(() => scopesFor([["GET", "/v1/trucks"]])).toThrow(UnknownOperationError);
+  });
+});
+
+describe("checkTokenScopes: a complete catalogue refuses other names, an open one takes them (issue 33)", () => {
+  const metadata = (completeScopes?: boolean): ApiMetadata => ({
+    operations: {},
+    scopes: ["Read Tags", "Write Tags"],
+    defaultScopes: ["Read Tags"],
+    ...(completeScopes === undefined ? {} : { completeScopes }),
+  });
+  const real = ["Read Tags", "Read AEMP", "Read Vehicles"];
+
+  test.each([
+    ["declared open", false],
+    ["not declared (metadata of another generator)", undefined],
+  ])("%s: every name is taken as it is", (_name, completeScopes) => {
+    expect([...checkTokenScopes(defineApi(metadata(completeScopes)), real)]).toEqual(real);
+  });
+
+  test("complete: a name outside it throws, with the nearest scope", () => {
+    expect(() => checkTokenScopes(defineApi(metadata(true)), ["Read Tag", "Write Tags"])).toThrow(
+      /not scopes: "Read Tag" \(did you mean "Read Tags"\?\); see SCOPES/,
+    );
+  });
+
+  test.each([true, false])("complete %s: an entry that is not a string is named by its index", (completeScopes) => {
+    const given = ["Read Tags", 7, null] as unknown as string[];
+    expect(() => checkTokenScopes(defineApi(metadata(completeScopes)), given)).toThrow(
+      /^tokenScopes\[1\] is number, tokenScopes\[2\] is null; tokenScopes must be scope names/,
+    );
   });
 });
