@@ -309,3 +309,29 @@ describe("a long random token is redacted wherever a server echoes it, even run 
     expect(everythingIn(error)).toContain("[redacted]");
   });
 });
+
+describe("onRetry hears the failure redacted, whole words intact", () => {
+  test.each([
+    ["a long random token", Buffer.from(crypto.getRandomValues(new Uint8Array(30))).toString("base64url")],
+    ["a one-character token", "t"],
+  ])("%s", async (_name, token) => {
+    const events: unknown[] = [];
+    let attempts = 0;
+    const client = fleet({
+      token,
+      retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1 },
+      onRetry: (event) => void events.push(event),
+      fetch: async (request) => {
+        attempts++;
+        if (attempts === 1) throw new TypeError(`getTags cannot send ${request.headers.get("authorization")}`);
+        return Response.json([]);
+      },
+    });
+    await client.GET("/v1/tags");
+    expect(events).toHaveLength(1);
+    const error = (events[0] as { error: Error }).error;
+    expect(events[0]).toMatchObject({ method: "GET", path: "/v1/tags", attempt: 1 });
+    expect(error.message).toContain("getTags cannot send Bearer [redacted]");
+    if (token.length > 1) expect(everythingIn(error)).not.toContain(token);
+  });
+});
