@@ -28,9 +28,9 @@ interface PathInit {
  * Refuses, before anything is sent, a call whose path the URL parser would send elsewhere than to `operation`, which the
  * guards approved: the URL standard removes dot segments (`/drivers/../dispatch` is `/dispatch`, and `%2e%2e` counts
  * as `..`), reads `\` as `/` and drops tabs and line breaks. A path parameter must be given, not empty, not a dot
- * segment, and expand to one segment (openapi-fetch percent-encodes a string, so a `/` in it stays in its segment;
- * the raw keys of an object value are not encoded). A concrete path must have no such segment either. Throws
- * `PathParameterError`, naming the parameter.
+ * segment, and expand to one segment (openapi-fetch percent-encodes a string, so a `/` in it stays in its segment; it
+ * writes the keys of an object value raw, so they must need no encoding). A concrete path must have no such segment
+ * either. Throws `PathParameterError`, naming the parameter.
  */
 export function checkPath(operation: OperationRef, url: string, init: unknown): void {
   const end = url.search(/[?#]/);
@@ -81,8 +81,10 @@ interface Segment {
 
 function segmentsOf(path: string): Segment[] {
   return path.split("/").map((text): Segment => {
-    if (!text.includes("{")) return { text, problem: literalProblem(text) };
-    const names = [...text.matchAll(PLACEHOLDER)].map(([placeholder]) => placeholderName(placeholder));
+    const names = text.includes("{")
+      ? [...text.matchAll(PLACEHOLDER)].map(([placeholder]) => placeholderName(placeholder))
+      : [];
+    if (names.length === 0) return { text, problem: literalProblem(text) };
     return { text, names, plain: /^\{[^{}.;*]+\}$/.test(text) };
   });
 }
