@@ -9,8 +9,8 @@ import { readJsonRequest } from "./http.js";
 import type { WebhookRegistry } from "./mock-webhooks.js";
 import type { RateLimiter } from "./rate-limit.js";
 import { handlerFor } from "./routes.js";
-import type { ServedOperation, ServedSpec } from "./served-spec.js";
-import type { SpecAnswer } from "./spec-answers.js";
+import type { Credential, ServedOperation, ServedSpec } from "./served-spec.js";
+import type { SpecAnswers } from "./spec-answers.js";
 import type { MockStore } from "./store.js";
 import { missingScopes, type MockApiToken, type TokenRegistry } from "./tokens.js";
 
@@ -19,12 +19,14 @@ const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "tr
 /** The bundled spec's operations by method and concrete path. */
 const bundledIndex = createOperationIndex(Object.values(operations) as Operation[]);
 
-/** A spec the mock serves instead of the bundled one, with its checks and spec-driven answers. */
+/** A spec the mock serves instead of the bundled one, with its checks and its answers. */
 export interface ServedLayer {
   spec: ServedSpec;
-  answer: SpecAnswer;
+  answer: SpecAnswers["answer"];
+  errorBody: SpecAnswers["errorBody"];
   checkParameters(operation: ServedOperation, params: Record<string, string>, query: URLSearchParams): void;
   checkBody(operation: ServedOperation, body: unknown): void;
+  checkAnswer(operation: ServedOperation, status: number, body: unknown): void;
 }
 
 export interface ApiHandlerDeps {
@@ -139,10 +141,51 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     return response;
   }
 
+  /** The token a request carries in the way `credential` says; throws 401 when it carries none or an unknown one. */
+  function tokenBy(request: Request, url: URL, credential: Credential): MockApiToken {
+    const authorization = request.headers.get("authorization");
+    if (credential.kind === "bearer") return tokens.authenticate(authorization ?? undefined);
+    if (credential.kind === "basic") {
+      const encoded = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(authorization ?? "")?.[1];
+      const decoded = encoded === undefined ? null : Buffer.from(encoded, "base64").toString("utf8");
+      return tokens.authenticateKey(
+        decoded === null ? null : decoded.slice(decoded.indexOf(":") + 1),
+        "the password of Authorization: Basic",
+      );
+    }
+    const name = credential.name!;
+    if (credential.in === "query")
+      return tokens.authenticateKey(url.searchParams.get(name), `the query parameter ${name}`);
+    if (credential.in === "cookie") {
+      const cookie = (request.headers.get("cookie") ?? "")
+        .split(";")
+        .map((c) => c.trim().split("="))
+        .find(([key]) => key === name);
+      return tokens.authenticateKey(cookie?.slice(1).join("=") ?? null, `the cookie ${name}`);
+    }
+    return tokens.authenticateKey(request.headers.get(name), `the header ${name}`);
+  }
+
+  /** The token of the first security option the request satisfies; the first option's error when it satisfies none. */
+  function authenticateServed(request: Request, url: URL, operation: ServedOperation): MockApiToken {
+    if (operation.security === null) return ANONYMOUS;
+    let first: unknown;
+    for (const option of operation.security) {
+      try {
+        const found = option.map((credential) => tokenBy(request, url, credential));
+        if (found.every((t) => t.id === found[0]?.id) && found[0]) return found[0];
+        throw new MockHttpError(401, "invalid_token", "The credentials of the request name different tokens");
+      } catch (error) {
+        first ??= error;
+      }
+    }
+    throw first;
+  }
+
   /**
-   * A served spec's operation. The fleet model answers those it knows while its answer is valid under the served
-   * spec; where the served spec changed a shape so that it is not (or the body is one the model cannot read), the
-   * spec-driven answer is sent instead.
+   * A served spec's operation: the token the spec's security asks for, scopes, parameters and body, then the answer
+   * from the served spec's one resource model (the fleet model's data where the spec addresses it), checked against
+   * the spec's response schema before it is sent.
    */
   async function handleServed(
     layer: ServedLayer,
@@ -151,23 +194,15 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     operation: ServedOperation,
     params: Record<string, string>,
   ) {
-    const token = operation.auth ? tokens.authenticate(request.headers.get("authorization") ?? undefined) : ANONYMOUS;
-    if (operation.auth) rateLimiter?.take(token.id);
+    const token = authenticateServed(request, url, operation);
+    if (token !== ANONYMOUS) rateLimiter?.take(token.id);
     checkScopes(token, operation);
     layer.checkParameters(operation, params, url.searchParams);
     const body = operation.method === "get" || operation.method === "head" ? undefined : await readJsonRequest(request);
     layer.checkBody(operation, body);
-    const model = operation.stateful;
-    const modelReads = model !== null && (!model.requestSchema || validate(model.requestSchema, body).valid);
-    if (model && modelReads) {
-      const response = stateful(model, params, url.searchParams, body, token);
-      if (response.status >= 300) return response;
-      const success = operation.success;
-      const schema = success?.media?.schema;
-      if (success && schema !== undefined && (schema === null || layer.spec.validator(schema)(response.body)))
-        return { status: success.status, body: response.body };
-    }
-    return layer.answer({ operation, params, query: url.searchParams, body });
+    const response = layer.answer({ operation, params, query: url.searchParams, body, viewer: token });
+    layer.checkAnswer(operation, response.status, response.body);
+    return response;
   }
 
   return async function handleApi(request: Request): Promise<MockResponse> {
@@ -175,7 +210,16 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     const method = request.method.toLowerCase();
     const match = index.match(method, url.pathname);
     if (!match) throw routeNotFound(index, method, url.pathname);
-    if (served) return handleServed(served, request, url, match.operation as ServedOperation, match.params);
+    if (served) {
+      const operation = match.operation as ServedOperation;
+      try {
+        return await handleServed(served, request, url, operation, match.params);
+      } catch (error) {
+        // The error in the body the served spec documents for its status, where it documents one.
+        if (error instanceof MockHttpError) error.documentedBody = served.errorBody(operation, error);
+        throw error;
+      }
+    }
     return handleBundled(request, url, match.operation as Operation, match.params);
   };
 }

@@ -81,9 +81,17 @@ export class MockHttpError<C extends MockErrorCode = MockErrorCode> extends Erro
     super(message);
   }
 
+  /** The body a served spec documents for this error (set where the operation is known); else `body()`. */
+  documentedBody: unknown = undefined;
+
   /** A fresh body: each answer gets its own `requestId`. */
   body(): MockErrorBody {
     return { message: this.message, requestId: randomUUID() };
+  }
+
+  /** What is sent: the served spec's documented body, else the vendor's `{ message, requestId }`. */
+  responseBody(): unknown {
+    return this.documentedBody !== undefined ? this.documentedBody : this.body();
   }
 }
 

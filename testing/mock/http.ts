@@ -126,5 +126,5 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 }
 
 export function errorResponse(error: MockHttpError): Response {
-  return jsonResponse(error.status, error.body(), { ...error.headers, [MOCK_ERROR_HEADER]: error.code });
+  return jsonResponse(error.status, error.responseBody(), { ...error.headers, [MOCK_ERROR_HEADER]: error.code });
 }

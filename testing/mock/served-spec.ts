@@ -12,7 +12,6 @@ import { componentSchemasForAjv } from "../../generator/validator-discriminators
 import { isObject, pointerSegments, toPointer, type Json } from "../../generator/json-pointer.js";
 import { collectOperations, HTTP_METHODS, type OperationModel } from "../../generator/operation-model.js";
 import type { SpecDocument } from "../../generator/spec-document.js";
-import { operations as bundledOperations, type Operation } from "../../generated/operations.js";
 import { createOperationIndex, type OperationIndex } from "../../runtime/operation-lookup.js";
 import { invalidBody, MockHttpError } from "./errors.js";
 import type { ScopeCatalogue } from "./tokens.js";
@@ -42,15 +41,25 @@ export interface MediaSpec {
   examples: unknown[];
 }
 
+/** Where a request carries its token for one security scheme of the spec. */
+export interface Credential {
+  /** `bearer`: `Authorization: Bearer <token>` (http bearer, OAuth 2, OpenID Connect); `basic`: the token as the password. */
+  kind: "bearer" | "basic" | "apiKey";
+  /** apiKey: where, and under which name. */
+  in?: "header" | "query" | "cookie";
+  name?: string;
+}
+
 export interface ServedOperation extends OperationModel {
-  /** False where the operation's security is explicitly empty (`security: []` or `{}`): no token needed. */
-  auth: boolean;
+  /**
+   * The spec's security for the operation (its own `security`, else the document's): options, each the credentials
+   * that must all be given. Null where no token is needed: none is declared, or an option is empty (`{}`, `[]`).
+   */
+  security: Credential[][] | null;
   parameters: ParameterSpec[];
   body: { required: boolean; media: MediaSpec | null } | null;
   /** The first documented success answer; null when the operation documents none. */
   success: { status: number; media: MediaSpec | null } | null;
-  /** The bundled operation at the same method and path: the stateful fleet model answers it. */
-  stateful: Operation | null;
   /** `operationId`, or method and path where the spec gives none: the key of cursors and generated data. */
   key: string;
 }
@@ -165,11 +174,41 @@ function parametersOf(doc: SpecDocument, path: string, method: string): Paramete
   return [...byKey.values()];
 }
 
-/** No token needed: the operation (or else the document) says `security: []`, or lists `{}` as an option. */
-function isPublic(doc: SpecDocument, operation: Json): boolean {
+/**
+ * What the operation's security asks for: null (anonymous allowed) where neither the operation nor the document
+ * declares any, or one option is empty (`security: []`, or `{}` listed); else each option's credentials.
+ */
+function securityOf(doc: SpecDocument, operation: Json): Credential[][] | null {
   const security = Array.isArray(operation.security) ? operation.security : doc.security;
-  if (!Array.isArray(security)) return false;
-  return security.length === 0 || security.some((s) => isObject(s) && Object.keys(s).length === 0);
+  if (!Array.isArray(security) || security.length === 0) return null;
+  if (security.some((s) => !isObject(s) || Object.keys(s).length === 0)) return null;
+  const schemes = isObject(doc.components?.securitySchemes) ? doc.components.securitySchemes : {};
+  return security.map((option) =>
+    Object.keys(option as Json).map((name): Credential => {
+      const [scheme] = follow(doc, schemes[name], `#/components/securitySchemes/${name}`);
+      if (!isObject(scheme)) return { kind: "bearer" };
+      if (scheme.type === "apiKey" && typeof scheme.name === "string")
+        return {
+          kind: "apiKey",
+          in: scheme.in === "query" || scheme.in === "cookie" ? scheme.in : "header",
+          name: scheme.name,
+        };
+      if (scheme.type === "http" && typeof scheme.scheme === "string" && scheme.scheme.toLowerCase() === "basic")
+        return { kind: "basic" };
+      return { kind: "bearer" };
+    }),
+  );
+}
+
+/** The JSON media the spec documents for an error status of the operation: the status, its range (`4XX`), or `default`. */
+export function errorMediaOf(spec: ServedSpec, operation: ServedOperation, status: number): MediaSpec | null {
+  const raw = spec.document.paths?.[operation.path]?.[operation.method] as Json | undefined;
+  const responses = isObject(raw?.responses) ? raw.responses : {};
+  const code = [String(status), `${String(status)[0]}XX`, `${String(status)[0]}xx`, "default"].find(
+    (c) => c in responses,
+  );
+  if (code === undefined) return null;
+  return jsonMedia(spec.document, responses[code], `${operation.pointer}/responses/${code}`);
 }
 
 /** Loads `source` as `generate` does (same errors) and prepares it to be served. */
@@ -179,15 +218,12 @@ export async function loadServedSpec(
 ): Promise<ServedSpec> {
   const loaded = await loadOpenApi(source, overlays === undefined ? {} : { overlays });
   const doc = loaded.document;
-  const bundled = new Map<string, Operation>(
-    (Object.values(bundledOperations) as Operation[]).map((o) => [`${o.method} ${o.path}`, o]),
-  );
   const operations: ServedOperation[] = collectOperations(doc).map((model) => {
     const raw = doc.paths?.[model.path]?.[model.method] as Json;
     const requestBody = follow(doc, raw.requestBody, `${model.pointer}/requestBody`)[0];
     return {
       ...model,
-      auth: !isPublic(doc, raw),
+      security: securityOf(doc, raw),
       parameters: parametersOf(doc, model.path, model.method),
       body: isObject(requestBody)
         ? {
@@ -196,7 +232,6 @@ export async function loadServedSpec(
           }
         : null,
       success: successOf(doc, raw, model.pointer),
-      stateful: bundled.get(`${model.method} ${model.path}`) ?? null,
       key: model.operationId || `${model.method.toUpperCase()} ${model.path}`,
     };
   });
@@ -318,6 +353,22 @@ export function checkBody(spec: ServedSpec, operation: ServedOperation, body: un
   if (media.schema === null) return;
   const validate = spec.validator(media.schema);
   if (!validate(body)) throw invalidBody(`the body is not a valid ${what}: ${describeErrors(validate.errors, "body")}`);
+}
+
+/**
+ * Every success answer against the served spec's schema for it, whatever code built it: one the spec would refuse is
+ * never sent (500 `internal_error` naming the rule instead).
+ */
+export function checkAnswer(spec: ServedSpec, operation: ServedOperation, status: number, body: unknown): void {
+  const schema = operation.success?.media?.schema;
+  if (status >= 300 || schema === undefined || schema === null) return;
+  const validate = spec.validator(schema);
+  if (!validate(body))
+    throw new MockHttpError(
+      500,
+      "internal_error",
+      `the mock built an answer to ${operation.method.toUpperCase()} ${operation.path} that the spec refuses: ${describeErrors(validate.errors, "answer")}`,
+    );
 }
 
 export { HTTP_METHODS };

@@ -7,6 +7,7 @@ import { createMockClock, type MockClock } from "./clock.js";
 import { handleControl, CONTROL_PREFIX } from "./control-api.js";
 import { CursorCodec } from "./cursors.js";
 import { createApiHandler, type ServedLayer } from "./api-handler.js";
+import type { SpecAnswerDeps } from "./spec-answers.js";
 import { MockHttpError } from "./errors.js";
 import { generateVehicles, pad, type MockDataOptions, type MockInput, type MockVehicle } from "./fleet-data.js";
 import { errorResponse, jsonResponse, sendError } from "./http.js";
@@ -142,11 +143,8 @@ const VEHICLE_FIELD_TYPES: Record<Exclude<keyof MockVehicle, "tagIds">, "string"
 
 const copyToken = (t: MockApiToken): MockApiToken => ({ ...t, scopes: [...t.scopes], tagIds: [...t.tagIds] });
 
-/** Loads a served spec's layer; only when `spec` is given, so the bundled mock loads neither yaml, ajv nor the sampler. */
-async function servedLayer(
-  options: MockOptions,
-  deps: { cursors: CursorCodec; seed: number; pageSize: number },
-): Promise<ServedLayer | undefined> {
+/** Loads a served spec; only when `spec` is given, so the bundled mock loads neither yaml, ajv nor the sampler. */
+async function loadServed(options: MockOptions) {
   if (options.spec === undefined) {
     if (options.overlays !== undefined) throw new TypeError("overlays apply to a spec: give spec as well");
     return undefined;
@@ -158,23 +156,31 @@ async function servedLayer(
     (!Array.isArray(options.overlays) || !options.overlays.every((o) => typeof o === "string"))
   )
     throw new TypeError("overlays must be an array of overlay file paths");
-  const [{ loadServedSpec, checkParameters, checkBody }, { createSpecAnswers }] = await Promise.all([
-    import("./served-spec.js"),
-    import("./spec-answers.js"),
-  ]).catch((error: NodeJS.ErrnoException) => {
-    if (error?.code !== "ERR_MODULE_NOT_FOUND" && error?.code !== "MODULE_NOT_FOUND") throw error;
-    // Optional peer dependencies: only a mock that serves a spec needs them.
-    throw new Error(
-      `serving a spec needs yaml, ajv, ajv-formats and openapi-sampler (${error.message.split("\n")[0]}); install them with: npm install --save-dev yaml ajv ajv-formats openapi-sampler`,
-      { cause: error },
-    );
-  });
-  const spec = await loadServedSpec(options.spec, options.overlays);
+  const [served, answers] = await Promise.all([import("./served-spec.js"), import("./spec-answers.js")]).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error?.code !== "ERR_MODULE_NOT_FOUND" && error?.code !== "MODULE_NOT_FOUND") throw error;
+      // Optional peer dependencies: only a mock that serves a spec needs them.
+      throw new Error(
+        `serving a spec needs yaml, ajv, ajv-formats and openapi-sampler (${error.message.split("\n")[0]}); install them with: npm install --save-dev yaml ajv ajv-formats openapi-sampler`,
+        { cause: error },
+      );
+    },
+  );
+  const spec = await served.loadServedSpec(options.spec, options.overlays);
+  /** The served spec's layer over the mock's one store: the fleet model's data behind the spec's operations. */
   return {
     spec,
-    answer: createSpecAnswers({ spec, ...deps }),
-    checkParameters: (operation, params, query) => checkParameters(spec, operation, params, query),
-    checkBody: (operation, body) => checkBody(spec, operation, body),
+    layer(deps: Omit<SpecAnswerDeps, "spec">): ServedLayer {
+      const { answer, errorBody } = answers.createSpecAnswers({ spec, ...deps });
+      return {
+        spec,
+        answer,
+        errorBody,
+        checkParameters: (operation, params, query) => served.checkParameters(spec, operation, params, query),
+        checkBody: (operation, body) => served.checkBody(spec, operation, body),
+        checkAnswer: (operation, status, body) => served.checkAnswer(spec, operation, status, body),
+      };
+    },
   };
 }
 
@@ -192,9 +198,10 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   const random = createRandom(seed);
   const clock = createMockClock(options.now);
   const cursors = new CursorCodec(seed, clock);
-  const served = await servedLayer(options, { cursors, seed, pageSize });
-  const catalogue: ScopeCatalogue = served?.spec.catalogue ?? BUNDLED_SCOPES;
+  const loaded = await loadServed(options);
+  const catalogue: ScopeCatalogue = loaded?.spec.catalogue ?? BUNDLED_SCOPES;
   const store = new MockStore(seed, random.fork("data"), clock.now(), options.data);
+  const served = loaded?.layer({ cursors, seed, pageSize, store, now: clock.now });
   const tokens = new TokenRegistry(
     random.fork("tokens"),
     (tagIds, where) => store.checkTagIds(tagIds, where),

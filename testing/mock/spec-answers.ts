@@ -1,17 +1,24 @@
 /**
- * The spec-driven answers of a served spec's operations that the fleet model does not know: the documented example
- * when it is valid, else data generated from the schema by openapi-sampler (ids seeded by the mock's seed); lists
- * paged in the spec's shape; and what `POST /things` creates stored for `GET/PATCH/PUT/DELETE /things/{id}`.
- * Every answer is validated before it is sent; where nothing valid comes out, 500 `unsatisfiable_schema`.
+ * The answers of a served spec's operations. Where an operation addresses a resource (served-resources.ts), its
+ * answer reads and writes that resource's one table: the fleet model's seeded collection for a resource the model
+ * has (vehicles, drivers, tags, addresses…), else a table of the spec's own. Records are shown in the served spec's
+ * shapes: each item is fitted to the operation's item schema (the record's fields where the schema has them and
+ * they are valid, sampled values for the rest). Other operations answer the documented example when it is valid,
+ * else data generated from the schema by openapi-sampler (ids seeded by the mock's seed). Every answer is validated
+ * before it is sent; where nothing valid comes out, 500 `unsatisfiable_schema`.
  */
 import { sample } from "openapi-sampler";
 import { isObject, type Json } from "../../generator/json-pointer.js";
+import { Collection, type Entry } from "./collection.js";
 import type { MockResponse } from "./context.js";
 import type { CursorCodec } from "./cursors.js";
-import { MockHttpError, notFound } from "./errors.js";
+import { invalidQuery, MockHttpError } from "./errors.js";
+import { readList } from "./pagination.js";
 import { createRandom, hash32, type Random } from "./random.js";
-import { describeErrors, type MediaSpec, type ServedOperation, type ServedSpec } from "./served-spec.js";
+import { bindResources, propertiesAt, type Binding, type ItemsAt, type TableRef } from "./served-resources.js";
+import { describeErrors, errorMediaOf, type MediaSpec, type ServedOperation, type ServedSpec } from "./served-spec.js";
 import { StoreBudget } from "./store-budget.js";
+import type { CollectionName, MockStore, Viewer } from "./store.js";
 
 /** How many items a generated list holds: enough for several pages with a small `limit`. */
 export const GENERATED_LIST_LENGTH = 5;
@@ -21,6 +28,9 @@ export interface SpecAnswerDeps {
   cursors: CursorCodec;
   seed: number;
   pageSize: number;
+  /** The fleet model's data: the tables of the resources it has. */
+  store: MockStore;
+  now: () => number;
 }
 
 export interface SpecRequest {
@@ -28,41 +38,8 @@ export interface SpecRequest {
   params: Record<string, string>;
   query: URLSearchParams;
   body: unknown;
-}
-
-type Role = "create" | "read" | "update" | "replace" | "delete" | "list";
-
-interface Resource {
-  role: Role;
-  /** The collection's path, e.g. `/things`. */
-  collection: string;
-  /** The item's path parameter, e.g. `thing_id`; null for `create` and `list`. */
-  idParam: string | null;
-}
-
-/** `POST /things` with at least one of `GET/PATCH/PUT/DELETE /things/{id}`: a collection whose records are kept. */
-function findResources(operations: readonly ServedOperation[]): Map<ServedOperation, Resource> {
-  const roles = new Map<ServedOperation, Resource>();
-  const creators = new Set(
-    operations.filter((o) => o.method === "post" && !/\}$/.test(o.path)).map((o) => o.path.replace(/\/$/, "")),
-  );
-  for (const operation of operations) {
-    const item = /^(.*)\/\{([^}]+)\}$/.exec(operation.path);
-    if (item && creators.has(item[1]!)) {
-      const role = ({ get: "read", patch: "update", put: "replace", delete: "delete" } as const)[
-        operation.method as "get"
-      ];
-      if (role) roles.set(operation, { role, collection: item[1]!, idParam: item[2]! });
-    }
-  }
-  for (const operation of operations) {
-    const path = operation.path.replace(/\/$/, "");
-    const hasItems = [...roles.values()].some((r) => r.collection === path);
-    if (!hasItems || !creators.has(path)) continue;
-    if (operation.method === "post") roles.set(operation, { role: "create", collection: path, idParam: null });
-    if (operation.method === "get") roles.set(operation, { role: "list", collection: path, idParam: null });
-  }
-  return roles;
+  /** Who asks: a token's tags limit what it sees of the fleet model's collections. */
+  viewer: Viewer;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -96,43 +73,174 @@ function emptyArrays(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, emptyArrays(v)]));
 }
 
-const getAt = (value: unknown, path: readonly string[]): unknown =>
-  path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), value);
-
 function setAt(value: unknown, path: readonly string[], item: unknown): unknown {
   if (path.length === 0) return item;
   const [key, ...rest] = path;
   return { ...(isObject(value) ? value : {}), [key!]: setAt(isObject(value) ? value[key!] : undefined, rest, item) };
 }
 
-/** The path parameters, typed as their schemas say, that `wanted` picks. */
-function pathValues(
-  operation: ServedOperation,
-  params: Record<string, string>,
-  wanted: (key: string) => boolean,
-): Json {
-  const out: Json = {};
-  for (const p of operation.parameters) {
-    const text = params[p.name];
-    if (p.in !== "path" || text === undefined || !wanted(p.name)) continue;
-    out[p.name] = p.resolved.type === "integer" || p.resolved.type === "number" ? Number(text) : text;
+/** The types a schema allows at its top level. */
+const typesOf = (schema: unknown): string[] =>
+  isObject(schema)
+    ? Array.isArray(schema.type)
+      ? schema.type
+      : typeof schema.type === "string"
+        ? [schema.type]
+        : []
+    : [];
+
+/** A record's value as the schema's type asks for it, where it is the same value: "42" for an integer is 42. */
+function coerce(value: unknown, schema: unknown): unknown {
+  const types = typesOf(schema);
+  if (types.length === 0 || types.includes(typeof value === "number" ? "number" : typeof value)) return value;
+  if (typeof value === "string" && (types.includes("integer") || types.includes("number")) && /^-?\d+$/.test(value)) {
+    const n = Number(value);
+    if (Number.isSafeInteger(n)) return n;
   }
-  return out;
+  if (typeof value === "number" && types.includes("string")) return String(value);
+  return value;
 }
 
-export function createSpecAnswers({ spec, cursors, seed, pageSize }: SpecAnswerDeps) {
-  const resources = findResources(spec.operations);
-  const records = new Map<string, Map<string, Json>>();
+/** One stored record with its place in creation order (`seq`, for lists) and change order (`rev`, for feeds). */
+interface Row {
+  key: string;
+  record: Json;
+  entry: Entry<unknown>;
+}
+
+/** A resource's records: the fleet model's collection, or one of the spec's own. */
+interface Table {
+  /** Singular, for messages: `vehicle`, `issue`. */
+  noun: string;
+  fleet: CollectionName | null;
+  rows(viewer: Viewer): Row[];
+  get(key: string, viewer: Viewer): Row | undefined;
+  insert(key: string, record: Json): Row;
+  update(key: string, record: Json): Row;
+  remove(key: string): void;
+  revision(): number;
+}
+
+export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }: SpecAnswerDeps) {
+  const bindings = bindResources(spec);
+  const tables = new Map<string, Table>();
   const requestCounts = new Map<string, number>();
   const lastIds = new Map<string, number>();
   // The same limits as the fleet model's collections: records too large, or too many, are refused and not stored.
   const budget = new StoreBudget();
+  const samples = new Map<string, unknown>();
 
-  const collection = (path: string) => {
-    const found = records.get(path) ?? new Map<string, Json>();
-    records.set(path, found);
-    return found;
-  };
+  /** The item schema of each own table's list, so a seeded table has the same items whichever operation comes first. */
+  const seedPointers = new Map<string, string>();
+  for (const binding of bindings.values())
+    if ("path" in binding.table && binding.role === "list" && binding.items && !seedPointers.has(binding.table.path))
+      seedPointers.set(binding.table.path, binding.items.pointer);
+
+  const nounOf = (path: string) =>
+    (path.split("/").findLast((s) => s !== "" && !s.startsWith("{")) ?? "object")
+      .replace(/ies$/, "y")
+      .replace(/(ss|sh|ch|x)es$/, "$1")
+      .replace(/([^s])s$/, "$1");
+
+  function fleetTable(name: CollectionName): Table {
+    const collection = store.collection(name);
+    const tags = store.collection("tags");
+    const row = (entry: Entry<{ id: string }>): Row => {
+      const value = entry.value as Json;
+      // The model's tag links, also as the vendor's `tags: [{ id, name }]`, for schemas that have that field.
+      const tagIds = Array.isArray(value.tagIds) ? (value.tagIds as string[]) : null;
+      const record =
+        tagIds && !("tags" in value)
+          ? { ...value, tags: tagIds.map((id) => ({ id, name: tags.get(id)?.value.name ?? id })) }
+          : value;
+      return { key: value.id as string, record, entry };
+    };
+    return {
+      noun: nounOf(name),
+      fleet: name,
+      rows: (viewer) =>
+        store
+          .visibleEntries(viewer, name)
+          .filter((e) => e.active)
+          .map(row),
+      get(key, viewer) {
+        const entry = collection.get(key);
+        return entry && store.isVisible(viewer, name, entry.value) ? row(entry) : undefined;
+      },
+      insert: (key, record) => row(collection.insert({ ...record, id: key } as never)),
+      update: (key, record) => row(collection.update(key, { ...record, id: key } as never)!),
+      remove: (key) => void collection.remove(key),
+      revision: () => collection.revision,
+    };
+  }
+
+  function ownTable(path: string, template: string): Table {
+    const collection = new Collection<{ id: string; record: Json }>(path);
+    collection.limit(budget);
+    const row = (entry: Entry<{ id: string; record: Json }>): Row => ({
+      key: entry.value.id,
+      record: entry.value.record,
+      entry,
+    });
+    return {
+      noun: nounOf(template),
+      fleet: null,
+      rows: () =>
+        collection
+          .entries()
+          .filter((e) => e.active)
+          .map(row),
+      get(key) {
+        const entry = collection.get(key);
+        return entry ? row(entry) : undefined;
+      },
+      insert: (key, record) => row(collection.insert({ id: key, record })),
+      update: (key, record) => row(collection.update(key, { record })!),
+      remove: (key) => void collection.remove(key),
+      revision: () => collection.revision,
+    };
+  }
+
+  /** The table of a binding: the fleet collection, or the spec's own table for the concrete parent path. */
+  function tableFor(ref: TableRef, params: Record<string, string>, binding: Binding): Table {
+    if ("fleet" in ref) {
+      const key = `fleet:${ref.fleet}`;
+      const table = tables.get(key) ?? fleetTable(ref.fleet);
+      tables.set(key, table);
+      return table;
+    }
+    const path = ref.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+    let table = tables.get(path);
+    if (!table) {
+      table = ownTable(path, ref.path);
+      tables.set(path, table);
+      if (ref.seeded) seedTable(table, ref.path, binding);
+    }
+    return table;
+  }
+
+  /** A read-only resource of the spec's own: GENERATED_LIST_LENGTH generated items, the same for every request. */
+  function seedTable(table: Table, template: string, binding: Binding): void {
+    const pointer = seedPointers.get(template) ?? binding.items?.pointer;
+    if (pointer === undefined) return;
+    const validate = spec.validator(pointer);
+    for (let i = 0; i < GENERATED_LIST_LENGTH; i++) {
+      const random = createRandom(hash32(`${seed}:${template}:item:${i}`));
+      const item = generate(pointer, random);
+      let key = isObject(item) ? item[binding.keyField] : undefined;
+      if (table.get(String(key), { tagIds: [] }) !== undefined || key === undefined) {
+        const candidates = [i + 1, random.chars(ALNUM, 12), seededUuid(random)];
+        const unique = candidates.find(
+          (c) =>
+            table.get(String(c), { tagIds: [] }) === undefined &&
+            validate({ ...(item as Json), [binding.keyField]: c }),
+        );
+        if (unique === undefined) continue;
+        key = unique;
+      }
+      table.insert(String(key), isObject(item) ? { ...item, [binding.keyField]: key } : (item as Json));
+    }
+  }
 
   function unsatisfiable(operation: ServedOperation, media: MediaSpec, detail: string): MockHttpError {
     const name = media.name ?? `the schema at ${media.schema}`;
@@ -143,17 +251,23 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize }: SpecAnswerD
     );
   }
 
-  /** openapi-sampler's value for a schema; undefined when it cannot make one. */
+  /** openapi-sampler's value for a schema (computed once per schema); undefined when it cannot make one. */
   function sampleOf(pointer: string, skipNonRequired: boolean): unknown {
-    try {
-      return sample(
-        { $ref: pointer } as object,
-        { quiet: true, enablePatterns: true, skipWriteOnly: true, skipNonRequired },
-        spec.document,
-      );
-    } catch {
-      return undefined;
+    const key = `${skipNonRequired}:${pointer}`;
+    if (!samples.has(key)) {
+      let value: unknown;
+      try {
+        value = sample(
+          { $ref: pointer } as object,
+          { quiet: true, enablePatterns: true, skipWriteOnly: true, skipNonRequired },
+          spec.document,
+        );
+      } catch {
+        value = undefined;
+      }
+      samples.set(key, value);
     }
+    return structuredClone(samples.get(key));
   }
 
   /**
@@ -185,44 +299,60 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize }: SpecAnswerD
     throw unsatisfiable(operation, media, detail);
   }
 
-  /** Where a response keeps the one item it is about: itself (`[]`) or one wrapping property such as `data`. */
-  function itemOf(pointer: string, idParam: string | null): { path: string[]; pointer: string; idKey: string } {
-    const [node, at] = spec.follow(pointer);
-    const props = (n: unknown) => (isObject(n) && isObject(n.properties) ? n.properties : {});
-    const has = (n: unknown, key: string | null) => key !== null && Object.hasOwn(props(n), key);
-    const keyOf = (n: unknown) => (!has(n, "id") && has(n, idParam) ? idParam! : "id");
-    if (!has(node, "id") && !has(node, idParam)) {
-      for (const key of Object.keys(props(node))) {
-        const [inner, innerAt] = spec.follow(`${at}/properties/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`);
-        if (has(inner, "id")) return { path: [key], pointer: innerAt, idKey: "id" };
-      }
+  /**
+   * A record in the shape of an item schema: a generated item, with the record's fields the schema has (as its types
+   * ask); a field the schema refuses keeps its generated value. Seeded by the record's key, so a record reads the
+   * same in every answer.
+   */
+  function fitItem(record: Json, pointer: string, table: Table, key: string): unknown {
+    const random = createRandom(hash32(`${seed}:${table.noun}:${key}`));
+    const generated = generate(pointer, random);
+    if (!isObject(generated)) return generated;
+    const base: Json = generated;
+    const properties = propertiesAt(spec, pointer);
+    const [schema] = spec.follow(pointer);
+    // An open object that declares no fields (the bundled spec's `Vehicle`) takes the record whole.
+    const open = properties.size === 0 && isObject(schema) && schema.additionalProperties !== false;
+    const over: Json = {};
+    for (const [field, value] of Object.entries(record)) {
+      const where = properties.get(field);
+      if ((where === undefined && !open) || value === undefined) continue;
+      over[field] = where === undefined ? value : coerce(value, spec.follow(where)[0]);
     }
-    return { path: [], pointer: at, idKey: keyOf(node) };
+    const validate = spec.validator(pointer);
+    const valid = (value: unknown): boolean => validate(value);
+    let candidate: Json = { ...base, ...over };
+    for (let tries = 0; tries < 8; tries++) {
+      if (valid(candidate)) return candidate;
+      const broken = new Set(
+        (validate.errors ?? []).map((e) => e.instancePath.split("/")[1]).filter((f): f is string => f !== undefined),
+      );
+      const dropped = [...broken].filter((f) => f in over);
+      if (dropped.length === 0) break;
+      for (const field of dropped) {
+        delete over[field];
+        if (field in base) candidate[field] = base[field];
+        else delete candidate[field];
+      }
+      candidate = { ...candidate };
+    }
+    return base;
   }
 
   /** The body's fields the item schema has, except read-only and write-only ones (a password is never echoed). */
   function bodyFields(body: unknown, itemPointer: string): Json {
-    const [item] = spec.follow(itemPointer);
-    const properties = isObject(item) && isObject(item.properties) ? item.properties : {};
+    const properties = propertiesAt(spec, itemPointer);
     const out: Json = {};
     if (!isObject(body)) return out;
     for (const [key, value] of Object.entries(body)) {
       // Own properties only: a body's `__proto__` or `constructor` key is not a field of the schema.
-      if (!Object.hasOwn(properties, key)) continue;
-      const [property] = spec.follow(`${itemPointer}/properties/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+      const where = Object.hasOwn(body, key) ? properties.get(key) : undefined;
+      if (where === undefined) continue;
+      const [property] = spec.follow(where);
       if (isObject(property) && (property.readOnly === true || property.writeOnly === true)) continue;
       out[key] = value;
     }
     return out;
-  }
-
-  /** A stored record shown in an operation's answer; falls back to the generated item with the record's id. */
-  function present(operation: ServedOperation, media: MediaSpec, record: Json, idParam: string | null, random: Random) {
-    const base = generate(media.schema!, random);
-    const { path, idKey } = itemOf(media.schema!, idParam);
-    const item = getAt(base, path);
-    const over = (fields: Json) => setAt(base, path, { ...(isObject(item) ? item : {}), ...fields });
-    return firstValid(operation, media, [over(record), over({ [idKey]: record[idKey] }), base]);
   }
 
   function pageSizeOf(operation: ServedOperation, query: URLSearchParams): number {
@@ -231,28 +361,59 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize }: SpecAnswerD
     return operation.limit?.default ?? pageSize;
   }
 
-  /** One page of `items` in the spec's shape: `after` + `pagination { endCursor, hasNextPage }`, or the legacy one. */
-  function page(request: SpecRequest, media: MediaSpec, items: readonly unknown[], random: Random): unknown {
+  /** The documented filters a list reads: `ids`/`vehicleIds` (its own ids) and `tagIds`/`parentTagIds`. */
+  function filtered(rows: Row[], table: Table, query: URLSearchParams): Row[] {
+    const ids = [...(readList(query, "ids") ?? []), ...(readList(query, `${table.noun}Ids`) ?? [])];
+    const tagIds = [...(readList(query, "tagIds") ?? []), ...(readList(query, "parentTagIds") ?? [])];
+    return rows.filter(
+      (row) =>
+        (ids.length === 0 || ids.includes(row.key)) &&
+        (tagIds.length === 0 ||
+          (Array.isArray(row.record.tagIds) && row.record.tagIds.some((t) => tagIds.includes(t as string)))),
+    );
+  }
+
+  /**
+   * One page in the spec's shape: `after` + `pagination { endCursor, hasNextPage }`, or the legacy `startingAfter` /
+   * `endingBefore`. A list walks creation order (a cursor holds the last `seq`, so creates and deletes never shift a
+   * page); a feed walks change order and, once caught up, holds the latest revision.
+   */
+  function page(request: SpecRequest, media: MediaSpec, items: ItemsAt, table: Table, rows: Row[]): unknown {
     const { operation, query } = request;
-    const { cursorParam, itemsKey } = operation.pagination!;
+    const cursorParam = operation.pagination!.cursorParam;
     const size = pageSizeOf(operation, query);
-    const after = cursors.decode(query.get(cursorParam), operation.key, cursorParam);
-    const before =
-      cursorParam === "startingAfter"
-        ? cursors.decode(query.get("endingBefore"), operation.key, "endingBefore")
-        : undefined;
-    if (after && before)
-      throw new MockHttpError(
-        400,
-        "invalid_query",
-        "startingAfter and endingBefore are mutually exclusive; give one of them",
-      );
-    const end = before
-      ? Math.min(before.position, items.length)
-      : Math.min((after?.position ?? 0) + size, items.length);
-    const start = before ? Math.max(0, end - size) : Math.min(after?.position ?? 0, items.length);
-    const hasNextPage = end < items.length;
-    const base = generate(media.schema!, random);
+    const read = (name: string) => {
+      const values = query.getAll(name);
+      if (values.length > 1)
+        throw new MockHttpError(400, "invalid_cursor", `${name} is given ${values.length} times; give it once`);
+      return cursors.decode(values[0] ?? null, operation.key, name);
+    };
+    const after = read(cursorParam);
+    const before = cursorParam === "startingAfter" ? read("endingBefore") : undefined;
+    if (after && before) throw invalidQuery("startingAfter and endingBefore are mutually exclusive; give one of them");
+    let window: Row[];
+    let hasNextPage: boolean;
+    let end: number;
+    if (operation.feed) {
+      const changed = rows
+        .filter((r) => r.entry.rev > (after?.position ?? 0))
+        .sort((a, b) => a.entry.rev - b.entry.rev);
+      window = changed.slice(0, size);
+      hasNextPage = changed.length > window.length;
+      end = hasNextPage ? window.at(-1)!.entry.rev : Math.max(after?.position ?? 0, table.revision());
+    } else if (before) {
+      const earlier = rows.filter((r) => r.entry.seq < before.position);
+      window = earlier.slice(Math.max(0, earlier.length - size));
+      hasNextPage = true;
+      end = window.at(-1)?.entry.seq ?? before.position - 1;
+    } else {
+      const rest = rows.filter((r) => r.entry.seq > (after?.position ?? 0));
+      window = rest.slice(0, size);
+      hasNextPage = rest.length > window.length;
+      end = window.at(-1)?.entry.seq ?? after?.position ?? 0;
+    }
+    const start = window[0]?.entry.seq ?? end + 1;
+    const base = generate(media.schema!, createRandom(hash32(`${seed}:${operation.key}:page`)));
     const shape = isObject(base) && isObject(base.pagination) ? base.pagination : {};
     const pagination: Json = {
       ...shape,
@@ -260,92 +421,141 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize }: SpecAnswerD
       endCursor: hasNextPage || operation.feed || cursorParam !== "after" ? cursors.encode(operation.key, end) : "",
       hasNextPage,
       ...("startCursor" in shape && { startCursor: cursors.encode(operation.key, start) }),
-      ...("hasPrevPage" in shape && { hasPrevPage: start > 0 }),
+      ...("hasPrevPage" in shape && { hasPrevPage: rows.some((r) => r.entry.seq < start) }),
     };
-    const body = { ...(isObject(base) ? base : {}), [itemsKey]: items.slice(start, end), pagination };
+    const shown = window.map((row) => fitItem(row.record, items.pointer, table, row.key));
+    const body = setAt({ ...(isObject(base) ? base : {}), pagination }, items.path, shown);
     return firstValid(operation, media, [body]);
   }
 
-  /** The items of a generated list: the same for every request, so pages fit together. */
-  function generatedItems(operation: ServedOperation, media: MediaSpec): unknown[] {
-    const [node, at] = spec.follow(media.schema!);
-    const key = operation.pagination?.itemsKey;
-    const array =
-      key && isObject(node) && isObject(node.properties) ? spec.follow(`${at}/properties/${key}`) : [node, at];
-    const itemsPointer = `${array[1]}/items`;
-    if (!isObject(array[0]) || array[0].items === undefined) return [];
-    return Array.from({ length: GENERATED_LIST_LENGTH }, (_, i) =>
-      generate(itemsPointer, createRandom(hash32(`${seed}:${operation.key}:item:${i}`))),
-    );
+  function notFound(table: Table, key: string, viewer: Viewer): MockHttpError {
+    const hidden = table.fleet !== null && viewer.tagIds.length > 0 ? " or is outside the token's tags" : "";
+    return new MockHttpError(404, "not_found", `${table.noun} ${JSON.stringify(key)} does not exist${hidden}`);
   }
 
-  /** A list of stored records, unpaginated: the array itself, or the one array property of the answer. */
-  function listRecords(operation: ServedOperation, media: MediaSpec, items: Json[], random: Random): unknown {
-    const base = generate(media.schema!, random);
-    if (Array.isArray(base)) return firstValid(operation, media, [items, base]);
-    const arrays = isObject(base) ? Object.keys(base).filter((k) => Array.isArray(base[k])) : [];
-    return firstValid(operation, media, [
-      arrays.length === 1 ? { ...(base as Json), [arrays[0]!]: items } : base,
-      base,
-    ]);
+  /** A new key for a record of the table, of the key field's type. */
+  function newKey(table: Table, template: string, keySchema: unknown, random: Random): string | number {
+    if (table.fleet !== null) return store.collection(table.fleet).nextId();
+    const numeric = typesOf(keySchema).some((t) => t === "integer" || t === "number");
+    for (;;) {
+      const n = (lastIds.get(template) ?? 0) + 1;
+      lastIds.set(template, n);
+      const key = numeric
+        ? n
+        : isObject(keySchema) && keySchema.format === "uuid"
+          ? seededUuid(random)
+          : random.chars(ALNUM, 12);
+      if (table.get(String(key), { tagIds: [] }) === undefined) return key;
+    }
   }
 
-  function resourceAnswer(request: SpecRequest, resource: Resource, media: MediaSpec, random: Random): unknown {
-    const { operation, params, body } = request;
-    const stored = collection(resource.collection);
-    if (resource.role === "list") {
-      const items = [...stored.values()];
-      return operation.pagination ? page(request, media, items, random) : listRecords(operation, media, items, random);
+  /** Creates one record from a body: its fields the item schema has, a new key, the rest generated. */
+  function createOne(table: Table, binding: Binding, items: ItemsAt, input: unknown, random: Random): Row {
+    const fields = bodyFields(input, items.pointer);
+    delete fields[binding.keyField];
+    const template = "path" in binding.table ? binding.table.path : binding.table.fleet;
+    const keyAt = propertiesAt(spec, items.pointer).get(binding.keyField);
+    const key = newKey(table, template, keyAt === undefined ? undefined : spec.follow(keyAt)[0], random);
+    if (table.fleet !== null) {
+      const tagIds =
+        isObject(input) && Array.isArray(input.tagIds) ? input.tagIds.filter((t) => typeof t === "string") : [];
+      return table.insert(String(key), { ...fields, tagIds });
     }
-    if (resource.role === "create") {
-      const item = itemOf(media.schema!, null);
-      const [idSchema] = spec.follow(`${item.pointer}/properties/${item.idKey}`);
-      const n = (lastIds.get(resource.collection) ?? 0) + 1;
-      lastIds.set(resource.collection, n);
-      const candidates =
-        isObject(idSchema) && (idSchema.type === "integer" || idSchema.type === "number")
-          ? [n]
-          : [random.chars(ALNUM, 12), String(n), seededUuid(random)];
-      const fields = bodyFields(body, item.pointer);
-      for (const id of candidates) {
-        if (stored.has(String(id))) continue;
-        const record = { ...fields, [item.idKey]: id };
-        let answer: unknown;
-        try {
-          answer = present(operation, media, record, null, random);
-        } catch {
-          continue;
-        }
-        // Store what the answer shows, so reading it back gives the same object.
-        const shown = getAt(answer, item.path);
-        if (!isObject(shown) || shown[item.idKey] !== id) continue;
-        budget.charge(resource.collection, String(id), shown, true);
-        stored.set(String(id), shown);
-        return answer;
-      }
-      return present(operation, media, { ...fields }, null, random);
+    // A record of the spec's own is stored as its answer shows it, so reading it back gives the same object.
+    const shown = fitItem({ ...fields, [binding.keyField]: key }, items.pointer, table, String(key));
+    const record = isObject(shown) ? { ...shown, [binding.keyField]: key } : { [binding.keyField]: key };
+    return table.insert(String(key), record);
+  }
+
+  function resourceAnswer(request: SpecRequest, binding: Binding, media: MediaSpec, random: Random): unknown {
+    const { operation, params, body, viewer } = request;
+    const table = tableFor(binding.table, params, binding);
+    const items = binding.items;
+    if (binding.role === "list") {
+      const rows = filtered(table.rows(viewer), table, request.query);
+      if (operation.pagination && items) return page(request, media, items, table, rows);
+      const base = generate(media.schema!, random);
+      const shown = rows.map((row) => fitItem(row.record, items!.pointer, table, row.key));
+      return firstValid(operation, media, [setAt(base, items!.path, shown)]);
     }
-    const id = params[resource.idParam!]!;
-    const record = stored.get(id);
-    if (!record) throw notFound(`${resource.collection.replace(/^.*\//, "")} ${JSON.stringify(id)}`);
-    if (resource.role === "update" || resource.role === "replace") {
-      const { idKey } = itemOf(media.schema!, resource.idParam);
-      const fields = bodyFields(body, itemOf(media.schema!, resource.idParam).pointer);
-      const next = resource.role === "update" ? { ...record, ...fields } : { ...fields, [idKey]: record[idKey] };
-      budget.charge(resource.collection, id, next, false);
-      stored.set(id, next);
-      return present(operation, media, next, resource.idParam, random);
+    const present = (row: Row) => {
+      const base = generate(media.schema!, random);
+      if (!items) return firstValid(operation, media, [base]);
+      const shown = fitItem(row.record, items.pointer, table, row.key);
+      return firstValid(operation, media, [
+        setAt(base, items.path, items.path.length === 0 && Array.isArray(base) ? [shown] : shown),
+        base,
+      ]);
+    };
+    if (binding.role === "create") {
+      if (!items) return firstValid(operation, media, [generate(media.schema!, random)]);
+      const [answer] = spec.follow(media.schema!);
+      // A create that answers a list (`POST /v1/addresses` → `[Address]`) makes one record per item of the body's array.
+      const arrays = isObject(body) ? Object.values(body).filter((v) => Array.isArray(v) && v.every(isObject)) : [];
+      const inputs =
+        isObject(answer) && answer.type === "array" && arrays.length === 1 ? (arrays[0] as unknown[]) : [body];
+      const rows = inputs.map((input) => createOne(table, binding, items, input, random));
+      if (isObject(answer) && answer.type === "array")
+        return firstValid(operation, media, [rows.map((row) => fitItem(row.record, items.pointer, table, row.key))]);
+      return present(rows[0]!);
     }
-    if (resource.role === "delete") {
-      budget.release(resource.collection, id);
-      stored.delete(id);
-      return present(operation, media, record, resource.idParam, random);
+    const key = params[binding.idParam!]!;
+    const row = table.get(key, viewer);
+    if (!row) throw notFound(table, key, viewer);
+    if (binding.role === "update" || binding.role === "replace") {
+      const fields = items ? bodyFields(body, items.pointer) : {};
+      delete fields[binding.keyField];
+      const own = table.fleet === null;
+      const kept = own ? row.record : (row.entry.value as Json);
+      const next: Json =
+        binding.role === "update"
+          ? { ...kept, ...fields }
+          : own
+            ? { ...fields, [binding.keyField]: kept[binding.keyField] }
+            : { ...fields, tagIds: kept.tagIds ?? [] };
+      if (table.fleet !== null && typeof kept.updatedAtMs === "number") next.updatedAtMs = now();
+      const record = own && items ? fitItem(next, items.pointer, table, key) : next;
+      return present(
+        table.update(
+          key,
+          isObject(record) ? { ...record, ...(own && { [binding.keyField]: kept[binding.keyField] }) } : next,
+        ),
+      );
     }
-    return present(operation, media, record, resource.idParam, random);
+    if (binding.role === "delete") {
+      table.remove(key);
+      return present(row);
+    }
+    return present(row);
+  }
+
+  /**
+   * An error's body as the spec documents it for the operation and status (`basic-error` on GitHub's): a generated
+   * value with the message (and the request ID) in the fields the schema has for them; the mock's own
+   * `{ message, requestId }` where the spec documents no JSON body for that status, or nothing valid comes out.
+   */
+  function errorBody(operation: ServedOperation, error: MockHttpError): unknown {
+    const own = error.body();
+    const media = errorMediaOf(spec, operation, error.status);
+    if (!media?.schema) return own;
+    const base = generate(media.schema, createRandom(hash32(`${seed}:${operation.key}:error:${error.status}`)));
+    if (!isObject(base)) return spec.validator(media.schema)(base) ? base : own;
+    const propertyAt = propertiesAt(spec, media.schema);
+    const properties = [...propertyAt.keys()];
+    const messageField =
+      ["message", "error_description", "detail", "error", "title", "description", "msg"].find((f) =>
+        properties.includes(f),
+      ) ?? "message";
+    const fields: Json = { [messageField]: own.message };
+    if (properties.includes("requestId")) fields.requestId = own.requestId;
+    if (propertyAt.has("status"))
+      fields.status = coerce(String(error.status), spec.follow(propertyAt.get("status")!)[0]);
+    const validate = spec.validator(media.schema);
+    return [{ ...base, ...fields }, { ...base, [messageField]: own.message }, base].find((c) => validate(c)) ?? own;
   }
 
   /** The answer to a request that has passed the token, scope, parameter and body checks. */
-  return function answer(request: SpecRequest): MockResponse {
+  function answer(request: SpecRequest): MockResponse {
     const { operation } = request;
     const success = operation.success;
     if (!success)
@@ -354,26 +564,21 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize }: SpecAnswerD
         "unsatisfiable_schema",
         `the mock cannot answer ${operation.method.toUpperCase()} ${operation.path}: the spec documents no success (2xx or default) response for it`,
       );
-    const resource = resources.get(operation);
+    const binding = bindings.get(operation);
     const media = success.media;
     if (!media || media.schema === null) {
-      if (resource && resource.idParam !== null) {
-        const id = request.params[resource.idParam]!;
-        const stored = collection(resource.collection);
-        if (!stored.has(id)) throw notFound(`${resource.collection.replace(/^.*\//, "")} ${JSON.stringify(id)}`);
-        if (resource.role === "delete") {
-          budget.release(resource.collection, id);
-          stored.delete(id);
-        }
+      if (binding && binding.idParam !== null) {
+        const table = tableFor(binding.table, request.params, binding);
+        const key = request.params[binding.idParam]!;
+        if (!table.get(key, request.viewer)) throw notFound(table, key, request.viewer);
+        if (binding.role === "delete") table.remove(key);
       }
       return { status: success.status, body: media?.examples[0] ?? (media ? {} : undefined) };
     }
     const count = (requestCounts.get(operation.key) ?? 0) + 1;
     requestCounts.set(operation.key, count);
     const random = createRandom(hash32(`${seed}:${operation.key}:${count}`));
-    if (resource) return { status: success.status, body: resourceAnswer(request, resource, media, random) };
-    if (operation.pagination)
-      return { status: success.status, body: page(request, media, generatedItems(operation, media), random) };
+    if (binding) return { status: success.status, body: resourceAnswer(request, binding, media, random) };
     const validate = spec.validator(media.schema);
     const example = media.examples.find((e) => validate(e));
     if (example !== undefined) return { status: success.status, body: structuredClone(example) };
@@ -383,7 +588,24 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize }: SpecAnswerD
       ? { ...generated, ...pathValues(operation, request.params, (key) => key in generated) }
       : generated;
     return { status: success.status, body: firstValid(operation, media, [echoed, generated]) };
-  };
+  }
+
+  return { answer, errorBody };
 }
 
-export type SpecAnswer = ReturnType<typeof createSpecAnswers>;
+/** The path parameters, typed as their schemas say, that `wanted` picks. */
+function pathValues(
+  operation: ServedOperation,
+  params: Record<string, string>,
+  wanted: (key: string) => boolean,
+): Json {
+  const out: Json = {};
+  for (const p of operation.parameters) {
+    const text = params[p.name];
+    if (p.in !== "path" || text === undefined || !wanted(p.name)) continue;
+    out[p.name] = p.resolved.type === "integer" || p.resolved.type === "number" ? Number(text) : text;
+  }
+  return out;
+}
+
+export type SpecAnswers = ReturnType<typeof createSpecAnswers>;

@@ -132,6 +132,22 @@ export class TokenRegistry {
     return token;
   }
 
+  /**
+   * The token a served spec's API key carries (`where` names the header, query or cookie parameter, for messages);
+   * throws 401 otherwise.
+   */
+  authenticateKey(value: string | null, where: string): MockApiToken {
+    if (value === null || value === "") throw new MockHttpError(401, "missing_token", `Send the token in ${where}`);
+    const token = this.list().find((t) => t.token === value);
+    if (!token)
+      throw new MockHttpError(
+        401,
+        "invalid_token",
+        `The token in ${where} is not valid: it was never created, was deleted, or was regenerated`,
+      );
+    return token;
+  }
+
   /** By token string or ID; 404 otherwise. */
   find(tokenOrId: string): MockApiToken {
     const token = this.#byId.get(tokenOrId) ?? this.list().find((t) => t.token === tokenOrId);

@@ -1,0 +1,208 @@
+/**
+ * Which resource each operation of a served spec addresses, read from its paths and answer shapes: one table per
+ * resource, so that its list, items, views (stats, locations, feeds, history), creates, changes and deletes read and
+ * write the same records. A resource the fleet model has (vehicles, drivers, tags, addresses…) is backed by the
+ * model's seeded collection: the fleet model is a data source behind the spec's operations, not a second router.
+ */
+import { isObject, type Json } from "../../generator/json-pointer.js";
+import type { MediaSpec, ServedOperation, ServedSpec } from "./served-spec.js";
+import { COLLECTION_NAMES, type CollectionName } from "./store.js";
+
+export type Role = "create" | "read" | "update" | "replace" | "delete" | "list";
+
+/** Where a resource's records live: a collection of the fleet model, or a table of the spec's own (per parent path). */
+export type TableRef = { fleet: CollectionName } | { path: string; seeded: boolean };
+
+export interface Binding {
+  role: Role;
+  table: TableRef;
+  /** The item's path parameter (read, update, replace, delete). */
+  idParam: string | null;
+  /** The item field the resource is keyed by: `id`, or the field the item's path parameter names (`issue_number` → `number`). */
+  keyField: string;
+  /** Where in the answer the items are (lists) or the item is (the others), and the item schema's pointer. */
+  items: ItemsAt | null;
+}
+
+export interface ItemsAt {
+  /** The property holding the items or the item: [] for the answer itself, or one key such as `data`. */
+  path: string[];
+  /** The pointer of the item schema. */
+  pointer: string;
+}
+
+const VIEW_SEGMENTS = new Set(["stats", "locations", "feed", "history"]);
+const normalise = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+const FLEET_BY_NAME = [...COLLECTION_NAMES].sort((a, b) => b.length - a.length).map((c) => [c, normalise(c)] as const);
+
+/** The fleet collection a path segment or an answer's array key names (`vehicles`, `user-roles`, `vehicle-assignments`). */
+export function fleetCollectionOf(name: string | undefined): CollectionName | null {
+  if (name === undefined || name.includes("{")) return null;
+  const n = normalise(name);
+  return FLEET_BY_NAME.find(([, c]) => n === c || (n.endsWith(c) && c.length >= 6))?.[0] ?? null;
+}
+
+const escapeKey = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
+
+/**
+ * The properties an object schema declares, its own and its `allOf` branches' (refs followed), each with the pointer
+ * of its schema. Empty for a schema that is not an object.
+ */
+export function propertiesAt(spec: ServedSpec, pointer: string, depth = 0): Map<string, string> {
+  const found = new Map<string, string>();
+  const [node, at] = spec.follow(pointer);
+  if (!isObject(node) || depth > 8) return found;
+  if (Array.isArray(node.allOf))
+    node.allOf.forEach((_, i) => {
+      for (const [key, where] of propertiesAt(spec, `${at}/allOf/${i}`, depth + 1)) found.set(key, where);
+    });
+  if (isObject(node.properties))
+    for (const key of Object.keys(node.properties)) found.set(key, `${at}/properties/${escapeKey(key)}`);
+  return found;
+}
+
+const propertiesOf = (spec: ServedSpec, pointer: string): Json =>
+  Object.fromEntries([...propertiesAt(spec, pointer)].map(([key, where]) => [key, where]));
+
+/** The item of an item answer: the answer itself, or the one wrapping property (`data`) whose value has an `id`. */
+function itemOfAnswer(spec: ServedSpec, media: MediaSpec | null | undefined, idParam: string | null): ItemsAt | null {
+  if (!media?.schema) return null;
+  const [node, at] = spec.follow(media.schema);
+  if (!isObject(node)) return null;
+  if (node.type === "array" && node.items !== undefined) return { path: [], pointer: spec.follow(`${at}/items`)[1] };
+  const props = propertiesOf(spec, at);
+  if ("id" in props || (idParam !== null && keyFieldOf(idParam, props) !== null)) return { path: [], pointer: at };
+  for (const [key, where] of Object.entries(props)) {
+    const [inner, innerAt] = spec.follow(where as string);
+    if (isObject(inner) && propertiesAt(spec, innerAt).has("id")) return { path: [key], pointer: innerAt };
+  }
+  return { path: [], pointer: at };
+}
+
+/** The items of a list answer: the paginated key, the array itself, or the answer's one array property. */
+export function itemsOfList(spec: ServedSpec, operation: ServedOperation): ItemsAt | null {
+  const media = operation.success?.media;
+  if (!media?.schema) return null;
+  const [node, at] = spec.follow(media.schema);
+  if (!isObject(node)) return null;
+  if (node.type === "array" && node.items !== undefined) return { path: [], pointer: spec.follow(`${at}/items`)[1] };
+  const props = propertiesOf(spec, at);
+  const arrays = Object.keys(props).filter((key) => {
+    if (key === "pagination") return false;
+    const [value] = spec.follow(props[key] as string);
+    return isObject(value) && value.type === "array" && value.items !== undefined;
+  });
+  const key = operation.pagination?.itemsKey ?? (arrays.length === 1 ? arrays[0] : undefined);
+  if (key === undefined || !arrays.includes(key)) return null;
+  return { path: [key], pointer: spec.follow(`${spec.follow(props[key] as string)[1]}/items`)[1] };
+}
+
+/**
+ * The item field a path parameter names: itself (`sha`), or what is left without the resource's name
+ * (`issue_number` → `number`, `tagId` → `id`) when that is an identifier; `id` for any other `…id` parameter.
+ */
+function keyFieldOf(param: string, props: Json): string | null {
+  if (param in props) return param;
+  const rest = /^[a-z]+?[_-]?(id|number|uuid|key)$/i.exec(param)?.[1];
+  if (rest !== undefined) {
+    const field = Object.keys(props).find((k) => k.toLowerCase() === rest.toLowerCase());
+    if (field !== undefined) return field;
+  }
+  return /id$/i.test(param) && "id" in props ? "id" : /id(_or_.*)?$/i.test(param) && "id" in props ? "id" : null;
+}
+
+const hasParams = (path: string) => path.includes("{");
+
+/** Every operation of the spec that addresses a resource, and how. */
+export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
+  const { operations } = spec;
+  const bindings = new Map<ServedOperation, Binding>();
+  const itemOps = operations.flatMap((operation) => {
+    const m = /^(.*)\/\{([^}]+)\}$/.exec(operation.path);
+    if (!m || !["get", "patch", "put", "delete"].includes(operation.method)) return [];
+    return [{ operation, collection: m[1]!, idParam: m[2]! }];
+  });
+  const creatorOf = (o: ServedOperation) =>
+    o.method === "post" && !o.path.endsWith("}") ? o.path.replace(/\/create$/, "") : null;
+  const creators = new Set(operations.map(creatorOf).filter((p): p is string => p !== null));
+  const listed = new Set(
+    operations.filter((o) => o.method === "get" && itemsOfList(spec, o) !== null).map((o) => o.path),
+  );
+  const itemPaths = new Set(itemOps.map((i) => i.collection));
+
+  /** The key of a collection: the field its GET item answer is keyed by, else `id`. */
+  const keyFields = new Map<string, string>();
+  for (const { operation, collection, idParam } of itemOps) {
+    if (keyFields.has(collection) && operation.method !== "get") continue;
+    const item = itemOfAnswer(spec, operation.success?.media, idParam);
+    const key = item ? keyFieldOf(idParam, propertiesOf(spec, item.pointer)) : null;
+    if (key !== null) keyFields.set(collection, key);
+  }
+
+  const tableOf = (collection: string): TableRef | null => {
+    const fleet = hasParams(collection) ? null : fleetCollectionOf(collection.split("/").at(-1));
+    if (fleet) return { fleet };
+    if (itemPaths.has(collection) && keyFields.has(collection) && (creators.has(collection) || listed.has(collection)))
+      return { path: collection, seeded: !creators.has(collection) };
+    return null;
+  };
+
+  for (const operation of operations) {
+    // An item: GET, PATCH, PUT or DELETE on `/things/{id}` of a resource.
+    const item = itemOps.find((i) => i.operation === operation);
+    if (item) {
+      const table = tableOf(item.collection);
+      const keyField = "fleet" in (table ?? {}) ? "id" : keyFields.get(item.collection);
+      if (table && keyField !== undefined) {
+        const role = ({ get: "read", patch: "update", put: "replace", delete: "delete" } as const)[
+          operation.method as "get"
+        ];
+        const items = itemOfAnswer(spec, operation.success?.media, item.idParam);
+        bindings.set(operation, { role, table, idParam: item.idParam, keyField, items });
+      }
+      continue;
+    }
+    const created = creatorOf(operation);
+    if (created !== null) {
+      const table = tableOf(created);
+      if (table && (!("fleet" in table) || itemsOfList(spec, operation) === null)) {
+        const keyField = "fleet" in table ? "id" : keyFields.get(created)!;
+        bindings.set(operation, {
+          role: "create",
+          table,
+          idParam: null,
+          keyField,
+          items: itemOfAnswer(spec, operation.success?.media, null),
+        });
+        continue;
+      }
+    }
+    if (operation.method !== "get" && operation.method !== "post") continue;
+    const items = itemsOfList(spec, operation);
+    if (!items) continue;
+    // A list: the collection itself, one of its views (`/vehicles/stats/feed`), or an answer whose items the fleet
+    // model has (`/v1/fleet/list` → `vehicles`); else a paginated list of its own, with generated items.
+    const segments = operation.path.split("/");
+    let base = operation.path;
+    while (VIEW_SEGMENTS.has(segments.at(-1) ?? "") && segments.length > 2) {
+      segments.pop();
+      base = segments.join("/");
+      if (tableOf(base)) break;
+    }
+    const key = items.path[0];
+    const table =
+      tableOf(operation.path) ??
+      tableOf(base) ??
+      (hasParams(operation.path) ? null : fleetByKey(key)) ??
+      (operation.pagination && operation.method === "get" ? { path: operation.path, seeded: true } : null);
+    if (!table) continue;
+    const keyField = "fleet" in table ? "id" : (keyFields.get("path" in table ? table.path : "") ?? "id");
+    bindings.set(operation, { role: "list", table, idParam: null, keyField, items });
+  }
+  return bindings;
+}
+
+function fleetByKey(key: string | undefined): TableRef | null {
+  const fleet = key === undefined || key === "data" ? null : fleetCollectionOf(key);
+  return fleet ? { fleet } : null;
+}
