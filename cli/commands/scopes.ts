@@ -9,7 +9,9 @@ export const SCOPES_USAGE = `Usage:
   fleetkit scopes --json               every operation as JSON: [{ operationId, method, path, scopes }]
   fleetkit scopes --for OPID...        the least token for those operations (operationIds or "METHOD PATH")
   fleetkit scopes --overlay-for FILE   an OpenAPI Overlay 1.0 document (YAML, on stdout) that gives the operations
-                                       of FILE the scopes this spec states; what it cannot give is listed on stderr
+                                       of FILE the scopes this spec states (and, for the bundled spec, those the
+                                       vendor's SDK states), with the scope catalogue at the root; what it cannot give,
+                                       and where the two sources disagree, is listed on stderr
 
   --spec FILE|URL  the spec to read (OpenAPI 3.1, 3.0 or Swagger 2.0; default: the spec bundled with fleetkit)
   --overlay FILE   an Overlay 1.0 document applied to that spec first (repeat it: applied in order)
@@ -20,7 +22,9 @@ With --for, quote each METHOD PATH pair as one argument: --for listVehicles "GET
 An operation that needs no scope prints "none: …" (scopes: [] in JSON); one whose scopes the spec does not state
 prints "unknown: …" (scopes: null in JSON; --for lists it apart, under "undocumented" in JSON).
 --overlay-for matches operations by method and path template, parameter names aside ({addressId} is
-{address_id}); apply its output with \`fleetkit generate --spec FILE --overlay OVERLAY\`.
+{address_id}); apply its output with \`fleetkit generate --spec FILE --overlay OVERLAY\`. Where the spec states an
+operation's scopes they are written, and a fact that differs is reported (a legacy POST that only reads keeps the
+Write scope of reference 4.4); where it does not, the fact table's are; where neither does, nothing (never a guess).
 --spec, --overlay and --overlay-for read specs with the generator's tools (optional peer dependencies).
 Exit codes: 0 done, 2 unknown operation, a spec that cannot be read, or bad usage.`;
 
@@ -54,21 +58,51 @@ function loadSource(io: Io, spec: string | undefined, overlays: string[]): Promi
   return withSpecTools(io, (tools) => tools.specSource(spec, overlays));
 }
 
+/**
+ * The fact table `--overlay-for` uses beside the spec: the vendor SDK's statements that ship with fleetkit
+ * (spec/facts/vendor-sdk-scopes.json) when the spec is the bundled one, which describes the same API; none for a spec
+ * given with `--spec`, whose paths may mean something else.
+ */
+async function factsFor(spec: string | undefined) {
+  if (spec !== undefined) return undefined;
+  const { readScopeFacts } = await import("./scopes/scope-facts.js");
+  return readScopeFacts();
+}
+
 async function overlayFor(io: Io, file: string, spec: string | undefined, overlays: string[]): Promise<number> {
+  const facts = await factsFor(spec);
   const code = await withSpecTools(io, async (tools) => {
-    const [source, target] = await Promise.all([loadSource(io, spec, overlays), tools.readOperations(file)]);
-    if (source === undefined) return EXIT.usage;
-    const { planOverlay, overlayReport, overlayYaml } = await import("./scopes/overlay-for.js");
-    const plan = planOverlay(source, target.operations, (o) => tools.statesScopes(target.document, o));
-    for (const line of overlayReport(source, file, plan, target.operations.length)) io.err(line);
+    const [{ source, catalogueExtension }, target] = await Promise.all([
+      tools.readSpecSource(spec, overlays),
+      tools.readOperations(file),
+    ]);
+    const { planOverlay, planCatalogue, overlayReport, overlayYaml } = await import("./scopes/overlay-for.js");
+    const plan = planOverlay(source, facts, target.operations, (o) => tools.statesScopes(target.document, o));
+    const fileDeclares = target.document["x-fleetkit-scopes"] !== undefined;
+    // A declared catalogue must hold every scope an operation states: it is written with the scopes, or not at all.
+    const write =
+      catalogueExtension !== undefined && !fileDeclares ? planCatalogue(plan, catalogueExtension) : undefined;
+    const note = write ? "written" : fileDeclares && catalogueExtension !== undefined ? "declared-in-file" : "absent";
+    const report = overlayReport(
+      source,
+      facts,
+      file,
+      { ...plan, unfit: write?.unfit ?? [] },
+      target.operations.length,
+      {
+        note,
+        added: write?.catalogue.added.map((a) => a.category) ?? [],
+      },
+    );
+    for (const line of report) io.err(line);
     // Overlay 1.0 wants at least one action: an empty overlay would be refused where it is applied.
     if (plan.given.length === 0)
       throw new UsageError(
         printable(
-          `no operation of ${file} can be given scopes from ${source.label}, so no overlay was written; check that FILE is the spec you meant (paths are matched as written: /v1/tags is not /tags)`,
+          `no operation of ${file} can be given scopes from ${source.label}${facts ? ` or ${facts.package} ${facts.version}` : ""}, so no overlay was written; check that FILE is the spec you meant (paths are matched as written: /v1/tags is not /tags)`,
         ),
       );
-    io.out(overlayYaml(source, file, plan.given));
+    io.out(overlayYaml(source, facts, file, plan, write?.catalogue));
     return EXIT.ok;
   });
   return code ?? EXIT.usage;

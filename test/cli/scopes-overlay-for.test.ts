@@ -1,13 +1,15 @@
 // `fleetkit scopes --overlay-for FILE`: an Overlay 1.0 document giving FILE's operations the scopes a source spec
-// states, matched by method and path template (parameter names aside). Checked by applying it the way `generate
-// --overlay` does (loadOpenApi with overlays, then the generator's operation model): the operations get exactly the
-// source's scopes.
+// states (and, beside the bundled spec, the vendor SDK's fact table), matched by method and path template (parameter
+// names aside). Checked by applying it the way `generate --overlay` does (loadOpenApi with overlays, then the
+// generator's operation model): the operations get exactly the sources' scopes. The vendor's own specs, the
+// disagreements and the catalogue are in scopes-overlay-vendor.test.ts.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { paths as jsonPaths } from "jsonpath-rfc9535";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { normalizedName, operationTarget } from "../../cli/commands/scopes/overlay-for.js";
+import { readScopeFacts } from "../../cli/commands/scopes/scope-facts.js";
 import { api } from "../../generated/index.js";
 import { loadOpenApi } from "../../generator/input/index.js";
 import { collectOperations } from "../../generator/operation-model.js";
@@ -22,8 +24,8 @@ const get = (operationId: string, ...pathParams: string[]) => ({
 
 /**
  * A Swagger 2.0 spec as a vendor publishes it: no scopes anywhere, parameter names of its own ({addressId} where the
- * bundled spec has {address_id}), an operation the bundled spec has without scopes, and two it does not have at all
- * (one only by a missing /v1 prefix, which is not forgiven).
+ * bundled spec has {address_id}), an operation the bundled spec has without scopes (the SDK states them), and two
+ * neither source has (one only by a missing /v1 prefix, which is not forgiven).
  */
 const LEGACY = {
   swagger: "2.0",
@@ -46,6 +48,12 @@ interface Overlay {
   actions: { target: string; description: string; update: { "x-fleetkit-scopes": string[] } }[];
 }
 
+/** The actions on operations: those after the catalogue's at the root. */
+const operationActions = (overlay: Overlay) => overlay.actions.filter((a) => a.target.startsWith("$.paths"));
+
+/** "@samsarahq/samsara 11.11.1", as the report names the fact table that ships with fleetkit. */
+const SDK = await readScopeFacts().then((t) => `${t.package} ${t.version}`);
+
 async function writeJson(dir: string, name: string, value: unknown): Promise<string> {
   const file = join(dir, name);
   await writeFile(file, JSON.stringify(value));
@@ -59,7 +67,7 @@ async function scopesAfter(spec: string, overlay: string): Promise<Map<string, s
 }
 
 describe("fleetkit scopes --overlay-for", () => {
-  it("writes one action per operation the bundled spec knows with scopes, and lists the rest on stderr", async () => {
+  it("writes one action per operation the bundled spec or the SDK states scopes of, and lists the rest on stderr", async () => {
     const dir = await tempDir("overlay-for");
     const file = await writeJson(dir, "legacy.json", LEGACY);
     const r = await runFleetkit(["scopes", "--overlay-for", file]);
@@ -67,27 +75,28 @@ describe("fleetkit scopes --overlay-for", () => {
     const overlay = parse(r.stdout) as Overlay;
     expect(overlay.overlay).toBe("1.0.0");
     expect(overlay.info.title).toContain("the spec bundled with fleetkit");
+    expect(overlay.info.title).toContain(SDK);
     expect(overlay.info.title).toContain(file);
-    expect(overlay.actions.map((a) => [a.target, a.update])).toEqual([
+    expect(operationActions(overlay).map((a) => [a.target, a.update])).toEqual([
       ["$.paths['/v1/addresses/{addressId}'].get", { "x-fleetkit-scopes": ["Read Addresses"] }],
       ["$.paths['/v1/addresses/{addressId}'].patch", { "x-fleetkit-scopes": ["Write Addresses"] }],
       [
         "$.paths['/v1/fleet/drivers/summary'].get",
         { "x-fleetkit-scopes": ["Read Drivers", "Read ELD Hours of Service (US)"] },
       ],
+      // The reference leaves it unknown (4.4: "not shown"); the vendor's SDK states it.
+      ["$.paths['/v1/fleet/trailers/assignments'].get", { "x-fleetkit-scopes": ["Read Assignments"] }],
     ]);
     expect(r.stderr.split("\n")).toEqual([
-      `2 operations of ${file} not in the bundled spec (matched by method and path template, parameter names aside):`,
+      `2 operations of ${file} in neither the bundled spec nor ${SDK} (matched by method and path template, parameter names aside):`,
       "  GET /v1/widgets",
       "  GET /fleet/hos_logs",
-      `1 operation of ${file} whose scopes the bundled spec does not state either (not written):`,
-      "  GET /v1/fleet/trailers/assignments",
-      `3 of 6 operations of ${file} given scopes`,
+      `4 of 6 operations of ${file} given scopes (0 stated by both, 3 by the bundled spec only, 1 by ${SDK} only)`,
       "",
     ]);
   });
 
-  it("round trip: applied as `generate --overlay` applies it, the operations get exactly the bundled spec's scopes", async () => {
+  it("round trip: applied as `generate --overlay` applies it, the operations get exactly the sources' scopes", async () => {
     const dir = await tempDir("overlay-for");
     const file = await writeJson(dir, "legacy.json", LEGACY);
     const overlay = join(dir, "scopes.overlay.yaml");
@@ -103,9 +112,9 @@ describe("fleetkit scopes --overlay-for", () => {
       expect(after.get(key), key).toEqual(bundled(method, path));
       expect(after.get(key), key).not.toBeNull();
     }
-    // Nothing given where the bundled spec has nothing to give: still unknown, never made "none".
-    for (const key of ["GET /v1/fleet/trailers/assignments", "GET /v1/widgets", "GET /fleet/hos_logs"])
-      expect(after.get(key), key).toBeNull();
+    expect(after.get("GET /v1/fleet/trailers/assignments")).toEqual(["Read Assignments"]);
+    // Nothing given where no source has anything to give: still unknown, never made "none".
+    for (const key of ["GET /v1/widgets", "GET /fleet/hos_logs"]) expect(after.get(key), key).toBeNull();
   });
 
   it("--spec names the source; paths with ' and \\ are escaped as RFC 9535 normalized paths and still apply", async () => {
@@ -166,7 +175,7 @@ describe("fleetkit scopes --overlay-for", () => {
     });
     const r = await runFleetkit(["scopes", "--overlay-for", file]);
     expect(r.code).toBe(0);
-    expect((parse(r.stdout) as Overlay).actions.map((a) => a.target)).toEqual(["$.paths['/v1/tags/{id}'].get"]);
+    expect(operationActions(parse(r.stdout) as Overlay).map((a) => a.target)).toEqual(["$.paths['/v1/tags/{id}'].get"]);
     expect(r.stderr).toContain(
       `1 operation of ${file} that already have x-fleetkit-scopes (an overlay would add to them; not written):\n  GET /v1/tags\n`,
     );
@@ -183,7 +192,7 @@ describe("fleetkit scopes --overlay-for", () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
     expect(r.stderr).toMatch(
-      /0 of 1 operations of .* given scopes\nfleetkit scopes: no operation of .* can be given scopes from the bundled spec, so no overlay was written/,
+      /0 of 1 operations of .* given scopes.*\nfleetkit scopes: no operation of .* can be given scopes from the bundled spec or @samsarahq\/samsara [0-9.]+, so no overlay was written/,
     );
   });
 

@@ -29,19 +29,35 @@ export function statesScopes(document: SpecDocument, operation: { method: string
 const infoVersion = (document: SpecDocument): string | undefined =>
   isObject(document.info) && typeof document.info.version === "string" ? document.info.version : undefined;
 
+/** A source spec as `--overlay-for` reads it: its operations, and its root `x-fleetkit-scopes` as written (if any). */
+export interface SpecSourceWithCatalogue {
+  source: ScopeSource;
+  /** The root extension, parsed, to copy into an overlay as it is; undefined where the spec declares none. */
+  catalogueExtension: Record<string, unknown> | undefined;
+}
+
 /**
  * The operations of `spec` (the bundled spec when undefined: what `--overlay` without `--spec` changes) with its scope
- * catalogue and default scopes where it has `x-fleetkit-scopes`; a spec without them has no defaults to compare with.
+ * catalogue and default scopes where it has `x-fleetkit-scopes`, and that extension itself.
  */
-export async function specSource(spec: string | undefined, overlays: readonly string[]): Promise<ScopeSource> {
+export async function readSpecSource(
+  spec: string | undefined,
+  overlays: readonly string[],
+): Promise<SpecSourceWithCatalogue> {
   const { document, operations } = await readOperations(spec ?? bundledSpecPath(), overlays);
   const root = document["x-fleetkit-scopes"];
   const catalogue = isObject(root) ? scopeCatalogue(document) : undefined;
-  return scopeSource({
+  const source = scopeSource({
     label: spec ?? BUNDLED,
     version: (spec === undefined ? packageManifest().version : infoVersion(document)) ?? "unversioned",
     operations,
     catalogue: catalogue === undefined ? [] : [...catalogue.scopes],
     defaultScopes: catalogue !== undefined && isObject(root?.defaultReadScopes) ? catalogue.defaultReadScopes : null,
   });
+  return { source, catalogueExtension: isObject(root) ? structuredClone(root) : undefined };
+}
+
+/** A spec without it has no defaults to compare with. */
+export async function specSource(spec: string | undefined, overlays: readonly string[]): Promise<ScopeSource> {
+  return (await readSpecSource(spec, overlays)).source;
 }

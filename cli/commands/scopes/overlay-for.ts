@@ -3,32 +3,11 @@
 import { stringify } from "yaml";
 import type { OperationMeta } from "../../../runtime/api.js";
 import { printable } from "../../../runtime/printable.js";
-import type { ScopeSource } from "./source.js";
+import { type CatalogueWrite, type OverlayMatch, type OverlayPlan, specRule } from "./overlay-plan.js";
+import { citation, type ScopeFactTable } from "./scope-facts.js";
+import { BUNDLED, type ScopeSource } from "./source.js";
 
-/** An operation of FILE and what the source says of it. */
-export interface OverlayMatch {
-  operation: OperationMeta;
-  /** The source's operation of the same method and path template. */
-  from: OperationMeta;
-}
-
-/** What an overlay can give FILE's operations, each of them in exactly one list, in FILE's order. */
-export interface OverlayPlan {
-  /** Given the source's scopes (its scopes are never null here). */
-  given: OverlayMatch[];
-  /** The source has no operation of that method and template, or several with different scopes. */
-  unmatched: OperationMeta[];
-  /** The source has the operation but does not state its scopes either: nothing to give. */
-  unknown: OverlayMatch[];
-  /** FILE already has `x-fleetkit-scopes` there; an overlay would append to that list, so it is left as it is. */
-  stated: OverlayMatch[];
-}
-
-/**
- * A path template with its parameters' names left out, so `/v1/addresses/{addressId}` and
- * `/v1/addresses/{address_id}` are one template. Nothing else is made equal (not a `/v1` prefix, not letter case).
- */
-export const templateShape = (path: string): string => path.replace(/\{[^}]*\}/g, "{}");
+export { planCatalogue, planOverlay, templateShape } from "./overlay-plan.js";
 
 const SHORT_ESCAPES: Record<string, string> = { "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r" };
 
@@ -43,69 +22,141 @@ export function normalizedName(name: string): string {
 /** The JSONPath of one operation of a 3.1 document: `$.paths['/v1/tags'].get`. */
 export const operationTarget = (method: string, path: string): string => `$.paths['${normalizedName(path)}'].${method}`;
 
-/**
- * Matches FILE's operations with the source's by method and path template (parameter names aside). `statedInFile`
- * says which of FILE's operations already carry `x-fleetkit-scopes`.
- */
-export function planOverlay(
-  source: ScopeSource,
-  operations: readonly OperationMeta[],
-  statedInFile: (operation: OperationMeta) => boolean,
-): OverlayPlan {
-  const byShape = new Map<string, OperationMeta[]>();
-  for (const o of source.operations) {
-    const key = `${o.method} ${templateShape(o.path)}`;
-    byShape.set(key, [...(byShape.get(key) ?? []), o]);
+/** The fact table as messages name it: "@samsarahq/samsara 11.11.1". */
+export const factsLabel = (facts: ScopeFactTable): string => `${facts.package} ${facts.version}`;
+
+const listed = (scopes: readonly string[] | null | undefined) => (scopes ?? []).join(", ");
+
+/** Which source gave an action's scopes, and what the other source says. */
+function actionDescription(source: ScopeSource, facts: ScopeFactTable | undefined, match: OverlayMatch): string {
+  const { operation, from, fact } = match;
+  const head = `${operation.method.toUpperCase()} ${from?.path ?? fact?.path ?? operation.path}`;
+  if (match.by === "facts") {
+    const stated = `${head}: stated by ${citation(fact!)}`;
+    return from === undefined ? stated : `${stated}; ${from.operationId} in ${source.label} states no scopes`;
   }
-  const plan: OverlayPlan = { given: [], unmatched: [], unknown: [], stated: [] };
-  for (const operation of operations) {
-    const candidates = byShape.get(`${operation.method} ${templateShape(operation.path)}`) ?? [];
-    const from = candidates[0];
-    const agree = candidates.every((c) => JSON.stringify(c.scopes) === JSON.stringify(from?.scopes));
-    if (from === undefined || !agree) plan.unmatched.push(operation);
-    else if (from.scopes === null) plan.unknown.push({ operation, from });
-    else if (statedInFile(operation)) plan.stated.push({ operation, from });
-    else plan.given.push({ operation, from });
-  }
-  return plan;
+  const rule = specRule(source, from!);
+  if (fact?.scopes == null) return `${head}: ${rule}`;
+  const factLabel = factsLabel(facts!);
+  return sameList(fact.scopes, match.scopes)
+    ? `${head}: ${rule}; ${factLabel} states the same (${citation(fact)})`
+    : `${head}: ${rule}, which wins over ${factLabel}: ${citation(fact)} states ${listed(fact.scopes)}`;
 }
 
-/** The Overlay 1.0 document, as YAML: one action per operation given scopes. */
-export function overlayYaml(source: ScopeSource, file: string, given: readonly OverlayMatch[]): string {
+const sameList = (a: readonly string[], b: readonly string[] | null) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The root actions: the spec's catalogue as it is, then the categories the fact table's scopes add to it. */
+function catalogueActions(source: ScopeSource, catalogue: CatalogueWrite): object[] {
+  const actions: object[] = [
+    {
+      target: "$",
+      description: `The scope catalogue and a new token's default Read scopes, copied from ${source.label === BUNDLED ? "the bundled spec's" : `${source.label}'s`} root x-fleetkit-scopes`,
+      update: { "x-fleetkit-scopes": catalogue.extension },
+    },
+  ];
+  if (catalogue.added.length > 0)
+    actions.push({
+      target: "$['x-fleetkit-scopes']",
+      description: `Scope categories ${source.label} does not name, for the scopes this overlay gives from the vendor's statements: ${catalogue.added.map(({ category, fact }) => `${category} (${citation(fact)})`).join("; ")}`,
+      update: { categories: catalogue.added.map((a) => a.category) },
+    });
+  return actions;
+}
+
+/** The Overlay 1.0 document, as YAML: the catalogue at the root (where given), then one action per operation. */
+export function overlayYaml(
+  source: ScopeSource,
+  facts: ScopeFactTable | undefined,
+  file: string,
+  plan: Pick<OverlayPlan, "given">,
+  catalogue: CatalogueWrite | undefined,
+): string {
   const overlay = {
     overlay: "1.0.0",
     info: {
-      title: `Scopes from ${source.title} for ${file}, by fleetkit scopes --overlay-for`,
+      title: `Scopes from ${source.title}${facts ? ` and ${factsLabel(facts)}` : ""} for ${file}, by fleetkit scopes --overlay-for`,
       version: source.version,
     },
-    actions: given.map(({ operation, from }) => ({
-      target: operationTarget(operation.method, operation.path),
-      description: `${operation.method.toUpperCase()} ${from.path}: ${from.operationId} in ${source.label}`,
-      update: { "x-fleetkit-scopes": [...(from.scopes ?? [])] },
-    })),
+    actions: [
+      ...(catalogue ? catalogueActions(source, catalogue) : []),
+      ...plan.given.map((match) => ({
+        target: operationTarget(match.operation.method, match.operation.path),
+        description: actionDescription(source, facts, match),
+        update: { "x-fleetkit-scopes": [...(match.scopes ?? [])] },
+      })),
+    ],
   };
   // Every string double-quoted, so the escapes `printable` adds for the terminal are YAML escapes of the same text.
   const yaml = stringify(overlay, { lineWidth: 0, defaultStringType: "QUOTE_DOUBLE", defaultKeyType: "PLAIN" });
   return printable(yaml, { keepLineBreaks: true }).replace(/\n$/, "");
 }
 
-/** The stderr report: the operations of FILE left without scopes, by reason, then the count given scopes. */
-export function overlayReport(source: ScopeSource, file: string, plan: OverlayPlan, total: number): string[] {
+/** What the report says of the catalogue: written, or why not. */
+export type CatalogueNote = "written" | "absent" | "declared-in-file";
+
+/**
+ * The stderr report: disagreements between the sources, the operations of FILE left without scopes by reason, the
+ * catalogue, then the count given scopes and by which source.
+ */
+export function overlayReport(
+  source: ScopeSource,
+  facts: ScopeFactTable | undefined,
+  file: string,
+  plan: OverlayPlan & { unfit: OverlayMatch[] },
+  total: number,
+  catalogue: { note: CatalogueNote; added: readonly string[] },
+): string[] {
   const lines: string[] = [];
-  const list = (heading: string, operations: readonly OperationMeta[]) => {
+  const list = (heading: string, operations: readonly OperationMeta[], detail = (_: OperationMeta) => "") => {
     if (operations.length === 0) return;
     lines.push(`${operations.length} ${operations.length === 1 ? "operation" : "operations"} of ${heading}:`);
-    for (const o of operations) lines.push(`  ${o.method.toUpperCase()} ${o.path}`);
+    for (const o of operations) lines.push(`  ${o.method.toUpperCase()} ${o.path}${detail(o)}`);
   };
-  list(`${file} not in ${source.label} (matched by method and path template, parameter names aside)`, plan.unmatched);
+  const ops = (matches: readonly OverlayMatch[]) => matches.map((m) => m.operation);
+  const sources = facts ? `${source.label} nor ${factsLabel(facts)}` : source.label;
+  if (facts) {
+    const byOperation = new Map(plan.disagree.map((m) => [m.operation, m]));
+    list(
+      `${file} where ${source.label} and ${factsLabel(facts)} disagree (${source.label}'s scopes written)`,
+      ops(plan.disagree),
+      (o) => {
+        const m = byOperation.get(o)!;
+        return `: ${source.label} ${listed(m.from?.scopes)}; ${citation(m.fact!)} ${listed(m.fact!.scopes)}`;
+      },
+    );
+  }
   list(
-    `${file} whose scopes ${source.label} does not state either (not written)`,
-    plan.unknown.map((m) => m.operation),
+    facts
+      ? `${file} in neither ${sources} (matched by method and path template, parameter names aside)`
+      : `${file} not in ${source.label} (matched by method and path template, parameter names aside)`,
+    plan.unmatched,
   );
   list(
-    `${file} that already have x-fleetkit-scopes (an overlay would add to them; not written)`,
-    plan.stated.map((m) => m.operation),
+    facts
+      ? `${file} whose scopes neither ${sources} states (not written)`
+      : `${file} whose scopes ${source.label} does not state either (not written)`,
+    ops(plan.unknown),
   );
-  lines.push(`${plan.given.length} of ${total} operations of ${file} given scopes`);
+  list(`${file} that already have x-fleetkit-scopes (an overlay would add to them; not written)`, ops(plan.stated));
+  list(
+    `${file} given scopes that are not "Read <category>" or "Write <category>", which the catalogue cannot hold (not written)`,
+    ops(plan.unfit),
+  );
+  if (catalogue.note === "declared-in-file")
+    lines.push(`${file} declares x-fleetkit-scopes at its root already: the catalogue was not written`);
+  if (catalogue.note === "written" && catalogue.added.length > 0)
+    lines.push(
+      `catalogue: ${source.label}'s, with ${catalogue.added.length} categories ${facts ? factsLabel(facts) : "the facts"} names beside it: ${catalogue.added.join(", ")}`,
+    );
+  const count = `${plan.given.length} of ${total} operations of ${file} given scopes`;
+  if (!facts) lines.push(count);
+  else {
+    const both = plan.given.filter((m) => m.by === "spec" && m.fact?.scopes != null).length;
+    const specOnly = plan.given.filter((m) => m.by === "spec").length - both;
+    const factsOnly = plan.given.filter((m) => m.by === "facts").length;
+    lines.push(
+      `${count} (${both} stated by both, ${specOnly} by ${source.label} only, ${factsOnly} by ${factsLabel(facts)} only)`,
+    );
+  }
   return lines.map((line) => printable(line));
 }
