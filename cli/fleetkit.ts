@@ -77,8 +77,11 @@ try {
     io.err(`${name}: ${error.message}\nRun \`${name} --help\` for usage.`);
     process.exitCode = EXIT.usage;
   } else {
-    io.err(`${name}: internal error: ${(error as Error)?.message ?? String(error)}`);
-    if (process.env.FLEETKIT_DEBUG) io.err(String((error as Error)?.stack ?? error));
+    // An internal error's message can quote a spec (names, pointers): nothing in it may act on the terminal.
+    const { printable } = await import("../runtime/printable.js");
+    io.err(printable(`${name}: internal error: ${(error as Error)?.message ?? String(error)}`));
+    if (process.env.FLEETKIT_DEBUG)
+      io.err(printable(String((error as Error)?.stack ?? error), { keepLineBreaks: true }));
     else io.err("Run again with FLEETKIT_DEBUG=1 for the stack trace, and report it.");
     process.exitCode = EXIT.internal;
   }

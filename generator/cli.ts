@@ -25,7 +25,7 @@ generated header are never touched.
   --overlay FILE   an OpenAPI Overlay 1.0 document applied before generating (repeat it: applied in order);
                    (\`fleetkit scopes\` writes one that gives a spec fleetkit's scopes)
   --strict         every check of the bundled spec, for any spec: each operation's scopes stated, from a
-                   scope catalogue (on by default for a spec with x-fleetkit-scopes)
+                   scope catalogue (on by default for a spec with x-fleetkit-scopes and a ScopeName schema)
   --max-spec-mb N  the largest spec file read, in MiB (default 32)
   --validators js  write the precompiled validators as validators-standalone.js with a .d.ts (default ts: a
                    .ts file): TypeScript then skips their code, most of what tsc parses for a large spec. For
@@ -125,8 +125,8 @@ export async function runGenerateCli(argv: string[], io: Io): Promise<number> {
 const WARNINGS_SHOWN = 20;
 
 function reportWarnings(spec: string, warnings: readonly SpecIssue[], renamed: number, io: Io): void {
-  for (const w of warnings.slice(0, WARNINGS_SHOWN))
-    io.err(`warning: ${printable(spec)} ${w.pointer}: ${printable(w.message)}`);
+  // Pointers carry the spec's own keys (a path, a schema name): each line is made printable whole.
+  for (const w of warnings.slice(0, WARNINGS_SHOWN)) io.err(printable(`warning: ${spec} ${w.pointer}: ${w.message}`));
   if (warnings.length > WARNINGS_SHOWN) io.err(`warning: … and ${warnings.length - WARNINGS_SHOWN} more like these`);
   if (renamed > 0)
     io.err(
@@ -158,12 +158,15 @@ export async function generateAndReport(
     reportWarnings(spec, warnings, renamed, io);
     if (check) {
       if (drift.length === 0) {
-        io.out(`${out}/ is up to date with ${spec} (${files.size} files).`);
+        io.out(printable(`${out}/ is up to date with ${spec} (${files.size} files).`));
         return 0;
       }
       io.err(
-        `${out}/ does not match ${spec}; regenerate with \`${regenerateCommand(spec, out, options.overlays, options.strict, options.validators)}\`:\n` +
-          drift.map((d) => `  ${d.status}: ${out}/${d.file}`).join("\n"),
+        printable(
+          `${out}/ does not match ${spec}; regenerate with \`${regenerateCommand(spec, out, options.overlays, options.strict, options.validators)}\`:\n` +
+            drift.map((d) => `  ${d.status}: ${out}/${d.file}`).join("\n"),
+          { keepLineBreaks: true },
+        ),
       );
       return 1;
     }
@@ -171,11 +174,13 @@ export async function generateAndReport(
       drift.length === 0
         ? "nothing changed"
         : drift.map((d) => `${d.status === "orphaned" ? "removed" : "wrote"} ${out}/${d.file}`).join(", ");
-    io.out(`Generated ${files.size} files in ${Math.round(performance.now() - started)} ms: ${changed}.`);
+    io.out(printable(`Generated ${files.size} files in ${Math.round(performance.now() - started)} ms: ${changed}.`));
     return 0;
   } catch (error) {
     if (error instanceof SpecValidationError || error instanceof SpecReadError || error instanceof OutputError) {
-      io.err(error.message);
+      // The message quotes the spec (pointers, names, values) and may hold several lines (one per problem): every
+      // character a terminal acts on is escaped, line breaks kept (as `fleetkit diff` prints its errors).
+      io.err(printable(error.message, { keepLineBreaks: true }));
       return 2;
     }
     throw error;
@@ -183,8 +188,16 @@ export async function generateAndReport(
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await runGenerateCli(process.argv.slice(2), {
-    out: (s) => console.log(s),
-    err: (s) => console.error(s),
-  });
+  try {
+    process.exitCode = await runGenerateCli(process.argv.slice(2), {
+      out: (s) => console.log(s),
+      err: (s) => console.error(s),
+    });
+  } catch (error) {
+    // An internal error's message can quote the spec too.
+    console.error(printable(`fleetkit generate: internal error: ${(error as Error)?.message ?? String(error)}`));
+    if (process.env.FLEETKIT_DEBUG)
+      console.error(printable(String((error as Error)?.stack ?? error), { keepLineBreaks: true }));
+    process.exitCode = 70;
+  }
 }
