@@ -54,6 +54,12 @@ export function importRuntimeHelpers(code: string, runtime: string): string {
   return `import { ${[...used].sort().join(", ")} } from ${JSON.stringify(runtime)};\n${body}`;
 }
 
+/**
+ * A key of an object literal for a spec's name: a string literal, computed where the name is `__proto__` (a literal
+ * `"__proto__": v` sets the object's prototype, so `validate("__proto__", x)` found no schema of that name).
+ */
+export const propertyKey = (name: string): string => (name === "__proto__" ? `[${literal(name)}]` : literal(name));
+
 /** ajv's compiled pattern (`new RegExp(<pattern>, "u")`, the pattern as a JSON string literal). */
 const COMPILED_PATTERN = /new RegExp\(("(?:[^"\\\n]|\\.)*"), "u"\)/g;
 
@@ -290,7 +296,7 @@ export function schemaCompileError(
  * property checks compacted, and its declarations inside a function that runs on first use.
  */
 export function validatorsModuleSource(compiled: string, schemas: readonly SchemaNaming[], runtime: string): string {
-  const byName = schemas.map((s) => `${literal(s.name)}: ${s.alias},`).join("\n");
+  const byName = schemas.map((s) => `${propertyKey(s.name)}: ${s.alias},`).join("\n");
   const keywordCalls = keywordErrorCalls(
     compactErrorReporting(dropUnusedSchemaConstants(importRuntimeHelpers(linearTimePatterns(compiled), runtime))),
   );
@@ -462,7 +468,7 @@ export function validatorsFile(
           {
             name: "hints",
             initializer: `{\n${Object.entries(hints)
-              .map(([k, v]) => `${literal(k)}: ${literal(v)},`)
+              .map(([k, v]) => `${propertyKey(k)}: ${literal(v)},`)
               .join("\n")}\n}`,
           },
         ],

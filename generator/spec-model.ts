@@ -1,6 +1,6 @@
-import { assertValidSpec, type CheckOptions, type SpecIssue } from "./check-spec.js";
+import { SpecValidationError, assertValidSpec, type CheckOptions, type SpecIssue } from "./check-spec.js";
 import { functionNamesTaken, typeNames } from "./module-names.js";
-import { NameAllocator, guardName, isIdentifier } from "./names.js";
+import { NameAllocator, exportClashes, exportedNames, guardName, isIdentifier } from "./names.js";
 import { collectOperations, type OperationModel } from "./operation-model.js";
 import { declaresScopeCatalogue, scopeCatalogue, type ScopeCatalogue } from "./scope-catalogue.js";
 import type { LoadedSpec, SpecDocument } from "./spec-document.js";
@@ -36,7 +36,7 @@ function catalogueOf(doc: SpecDocument, operations: OperationModel[]): ScopeCata
  */
 function nameSchemas(doc: SpecDocument): { schemas: SchemaNaming[]; values: NameAllocator } {
   const types = new NameAllocator(typeNames(), "type");
-  const values = new NameAllocator(functionNamesTaken(), "value");
+  const values = types.sharing(functionNamesTaken(), "value");
   const schemas = Object.keys(doc.components?.schemas ?? {}).map((name) => {
     const alias = types.allocate(name);
     values.reserve(alias); // `export *` of the types and of the functions would clash on a shared name
@@ -99,6 +99,8 @@ export function buildSpecModel(spec: LoadedSpec, options: CheckOptions = {}, men
   warnings.push(...tolerated.warnings);
   const operations = collectOperations(document);
   for (const op of operations) op.name = values.allocate(op.operationId);
+  const clashes = exportClashes(exportedNames(schemas, operations), typeNames());
+  if (clashes.length > 0) throw new SpecValidationError(clashes, spec);
   renameDuplicateOperationIds(document, operations, warnings);
   return {
     document,
