@@ -6,7 +6,7 @@
 import { resolve } from "node:path";
 import { isObject, type Json } from "../json-pointer.js";
 import { SpecReadError, type LoadedSpec, type SpecDocument } from "../spec-document.js";
-import { bundleExternalRefs } from "./bundle-refs.js";
+import { bundleExternalRefs, externalRefs } from "./bundle-refs.js";
 import { dropExternalValues } from "./external-values.js";
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from "./limits.js";
 import { applyOverlay } from "./overlay.js";
@@ -15,6 +15,7 @@ import { isUrl, readSource } from "./read-source.js";
 import { sourceVersion, upgradeToOpenApi31, type InputWarning, type SourceVersion } from "./upgrade.js";
 
 export { DEFAULT_INPUT_LIMITS, type InputLimits } from "./limits.js";
+export { OverlayLimitError } from "./overlay.js";
 export type { InputWarning, SourceVersion } from "./upgrade.js";
 export { isUrl } from "./read-source.js";
 
@@ -30,6 +31,26 @@ export interface LoadedInput extends LoadedSpec {
   sourceVersion: SourceVersion;
   /** What was tolerated or changed, each with where (the generator prints them). */
   warnings: InputWarning[];
+}
+
+/**
+ * The loading checks again, on the document the overlays made: an overlay is not a way around them. An `externalValue`
+ * one added is dropped with a warning, as in the spec; a `$ref` to another file or URL (or one that is not a string)
+ * is refused: the spec's own were bundled under the fences before the overlays applied, and nothing reads one later.
+ */
+function fenceOverlaid(
+  document: Json,
+  before: Set<string>,
+  overlays: readonly string[],
+  warnings: InputWarning[],
+): void {
+  const label = overlays.length === 1 ? overlays[0]! : `the overlays (${overlays.join(", ")})`;
+  dropExternalValues(document, warnings);
+  const added = externalRefs(document, label).filter(({ ref, pointer }) => !before.has(`${pointer} ${ref}`));
+  if (added.length > 0)
+    throw new SpecReadError(
+      `${label} added ${added.length === 1 ? "a reference" : `${added.length} references`} to another file or URL, which an overlay may not do (the spec's own are bundled before overlays apply; put the content itself in the overlay's update):\n  ${added.map(({ ref, pointer }) => `${pointer}: ${JSON.stringify(ref)}`).join("\n  ")}`,
+    );
 }
 
 /** Loads a spec from a path, an https URL or a parsed document, as one OpenAPI 3.1 document. */
@@ -57,12 +78,17 @@ export async function loadOpenApi(source: string | object, options: LoadOptions 
   dropExternalValues(parsed, warnings);
   const bundled = (await bundleExternalRefs(parsed, location, limits, warnings)) as Json;
   const document = await upgradeToOpenApi31(bundled, version, warnings);
-  for (const overlay of options.overlays ?? []) {
-    const text = await readSource(overlay, limits);
-    await applyOverlay(document, parseText(text, overlay, limits).value, overlay);
+  const overlays = options.overlays ?? [];
+  if (overlays.length > 0) {
+    const before = new Set(externalRefs(document, label).map(({ ref, pointer }) => `${pointer} ${ref}`));
+    for (const overlay of overlays) {
+      const text = await readSource(overlay, limits);
+      await applyOverlay(document, parseText(text, overlay, limits).value, overlay, limits.maxOverlaySteps);
+    }
+    fenceOverlaid(document, before, overlays, warnings);
   }
   // Line numbers point into the file as written; after a conversion the pointers are the 3.1 document's.
-  const exact = version === "3.1" && (options.overlays ?? []).length === 0 && bundled === parsed;
+  const exact = version === "3.1" && overlays.length === 0 && bundled === parsed;
   return {
     file: label,
     document: document as SpecDocument,

@@ -13,6 +13,11 @@ export interface InputLimits {
   timeoutMs: number;
   /** Files and URLs that `$ref`s may bring in, the root excluded. Default 500. */
   maxFiles: number;
+  /**
+   * Steps (a property read, or one per key listed) one overlay action's JSONPath target may take. A filter over every
+   * node of GitHub's description takes 1.3 million. Default 10 million.
+   */
+  maxOverlaySteps: number;
 }
 
 export const DEFAULT_INPUT_LIMITS: Readonly<InputLimits> = Object.freeze({
@@ -21,6 +26,7 @@ export const DEFAULT_INPUT_LIMITS: Readonly<InputLimits> = Object.freeze({
   maxAliases: 1000,
   timeoutMs: 30_000,
   maxFiles: 500,
+  maxOverlaySteps: 10_000_000,
 });
 
 export const megabytes = (bytes: number): string =>

@@ -1,5 +1,6 @@
 import { SpecReadError } from "../spec-document.js";
 import { isObject, type Json } from "../json-pointer.js";
+import { DEFAULT_INPUT_LIMITS } from "./limits.js";
 
 /**
  * OpenAPI Overlay 1.0 (https://spec.openapis.org/overlay/v1.0.0): a list of actions, each a JSONPath `target` (RFC
@@ -13,21 +14,131 @@ interface OverlayAction {
   remove?: boolean;
 }
 
-/** Overlay 1.0's merge: objects merge recursively, arrays are appended to, anything else is replaced. */
+/** Sets an own key (never the prototype, whatever the key is called). */
+function setOwn(target: Json, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** Appends every item of `items` to `list` (one by one: spreading 200,000 arguments overflows the call stack). */
+function append(list: unknown[], items: readonly unknown[]): void {
+  for (const item of structuredClone(items)) list.push(item);
+}
+
+/**
+ * Overlay 1.0's merge: objects merge recursively, arrays are appended to, anything else is replaced. Iterative, so an
+ * update of any size or depth merges without growing the call stack.
+ */
 function merge(target: Json, update: Json): void {
-  for (const [key, value] of Object.entries(update)) {
-    // Own keys only: `target["__proto__"]` would be Object.prototype, and merging into it pollutes every object.
-    const current = Object.hasOwn(target, key) ? target[key] : undefined;
-    if (isObject(current) && isObject(value)) merge(current, value);
-    else if (Array.isArray(current) && Array.isArray(value)) current.push(...structuredClone(value));
-    else
-      Object.defineProperty(target, key, {
-        value: structuredClone(value),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+  const pending: [Json, Json][] = [[target, update]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [into, from] = next;
+    for (const [key, value] of Object.entries(from)) {
+      // Own keys only: `into["__proto__"]` would be Object.prototype, and merging into it pollutes every object.
+      const current = Object.hasOwn(into, key) ? into[key] : undefined;
+      if (isObject(current) && isObject(value)) pending.push([current, value]);
+      else if (Array.isArray(current) && Array.isArray(value)) append(current, value);
+      else setOwn(into, key, structuredClone(value));
+    }
   }
+}
+
+/** An action's target selected more than the steps allowed: refused, naming the action, before it can hang a command. */
+export class OverlayLimitError extends SpecReadError {
+  override name = "OverlayLimitError";
+  constructor(
+    message: string,
+    /** The action's index in the overlay's `actions`. */
+    readonly action: number,
+    /** The action's JSONPath target. */
+    readonly target: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Thrown from inside the JSONPath evaluation when the budget is spent; never leaves this module. */
+class BudgetSpent extends Error {}
+
+/**
+ * The normalized paths a JSONPath selects, reading the document through a read-only view that counts its steps (a
+ * property read, or one per key listed): a query past `budget` steps is stopped. A root query nested in descendant
+ * filters (`$..[?$..[?$..x]]`) is cubic in the document's size; without the count it runs for minutes.
+ */
+function select(
+  exec: (input: never, expression: string, cb: (value: unknown, path: readonly (string | number)[]) => void) => void,
+  document: Json,
+  target: string,
+  budget: number,
+): (string | number)[][] {
+  let steps = 0;
+  const spend = (n: number) => {
+    steps += n;
+    if (steps > budget) throw new BudgetSpent();
+  };
+  const views = new WeakMap<object, object>();
+  const view = (value: unknown): unknown => {
+    if (typeof value !== "object" || value === null) return value;
+    let seen = views.get(value);
+    if (seen === undefined) {
+      seen = new Proxy(value, handler);
+      views.set(value, seen);
+    }
+    return seen;
+  };
+  const handler: ProxyHandler<object> = {
+    get(node, key) {
+      spend(1);
+      return view(Reflect.get(node, key));
+    },
+    ownKeys(node) {
+      const keys = Reflect.ownKeys(node);
+      spend(1 + keys.length);
+      return keys;
+    },
+    set: () => false,
+    defineProperty: () => false,
+    deleteProperty: () => false,
+  };
+  const selected: (string | number)[][] = [];
+  exec(view(document) as never, target, (_value, path) => selected.push([...path]));
+  return selected;
+}
+
+/** The node a path leads to in `document` (undefined when it leads nowhere). */
+const nodeAt = (document: Json, path: readonly (string | number)[]): unknown =>
+  path.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === "object" && Object.hasOwn(node, key) ? (node as Json)[key] : undefined,
+    document,
+  );
+
+/** Each distinct path once, in the order first selected. */
+function distinct(paths: (string | number)[][]): (string | number)[][] {
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const key = JSON.stringify(path);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Removes the selected nodes, each once, whatever order the target listed them in (`$.tags[1,0]`, `[0,0]`, `[-1,0]`):
+ * every parent is found before anything moves, then each list loses its indexes from the highest down.
+ */
+function removeAll(document: Json, paths: (string | number)[][]): void {
+  const fromLists = new Map<unknown[], Set<number>>();
+  const fromObjects: [Json, string][] = [];
+  for (const path of distinct(paths)) {
+    const parent = nodeAt(document, path.slice(0, -1));
+    const key = path.at(-1)!;
+    if (Array.isArray(parent) && typeof key === "number")
+      fromLists.set(parent, (fromLists.get(parent) ?? new Set()).add(key));
+    else if (isObject(parent) && typeof key === "string") fromObjects.push([parent, key]);
+  }
+  for (const [parent, key] of fromObjects) delete parent[key];
+  for (const [list, indexes] of fromLists) for (const i of [...indexes].sort((a, b) => b - a)) list.splice(i, 1);
 }
 
 function readActions(overlay: unknown, label: string): OverlayAction[] {
@@ -47,44 +158,51 @@ function readActions(overlay: unknown, label: string): OverlayAction[] {
   });
 }
 
-/** Applies an Overlay 1.0 document to a (3.1) document in place; a target that selects nothing is an error. */
-export async function applyOverlay(document: Json, overlay: unknown, label: string): Promise<void> {
+/**
+ * Applies an Overlay 1.0 document to a (3.1) document in place; a target that selects nothing is an error, and so is
+ * one that takes more than `maxSteps` steps to evaluate (an `OverlayLimitError`, naming the action).
+ */
+export async function applyOverlay(
+  document: Json,
+  overlay: unknown,
+  label: string,
+  maxSteps: number = DEFAULT_INPUT_LIMITS.maxOverlaySteps,
+): Promise<void> {
   const actions = readActions(overlay, label);
   const { exec } = await import("jsonpath-rfc9535");
   for (const [i, action] of actions.entries()) {
-    const selected: { value: unknown; path: (string | number)[] }[] = [];
+    const at = `${label}: #/actions/${i}`;
+    let selected: (string | number)[][];
     try {
-      exec(document as never, action.target, (value, path) => selected.push({ value, path: [...path] }));
+      selected = select(exec, document, action.target, maxSteps);
     } catch (cause) {
+      if (cause instanceof BudgetSpent)
+        throw new OverlayLimitError(
+          `${at}: target ${JSON.stringify(action.target)} takes more than ${maxSteps.toLocaleString("en")} steps to evaluate, over the limit for an overlay action (a root query inside a descendant filter grows with the cube of the spec's size); narrow the target (name the paths to change rather than searching the whole document with \`$..\`)`,
+          i,
+          action.target,
+        );
       throw new SpecReadError(
-        `${label}: #/actions/${i}/target ${JSON.stringify(action.target)} is not valid JSONPath: ${(cause as Error).message}`,
+        `${at}/target ${JSON.stringify(action.target)} is not valid JSONPath: ${(cause as Error).message}`,
         { cause },
       );
     }
     if (selected.length === 0)
       throw new SpecReadError(
-        `${label}: #/actions/${i}/target ${JSON.stringify(action.target)} matches nothing in the spec; check the path (and the spec's version: overlays apply after conversion to OpenAPI 3.1)`,
+        `${at}/target ${JSON.stringify(action.target)} matches nothing in the spec; check the path (and the spec's version: overlays apply after conversion to OpenAPI 3.1)`,
       );
     if (action.remove === true) {
-      // Deepest and last first, so removing one node does not move the others' array indexes.
-      for (const { path } of selected.reverse()) {
-        const key = path.at(-1);
-        const parent = path
-          .slice(0, -1)
-          .reduce<unknown>((node, k) => (node as Record<string | number, unknown>)[k], document);
-        if (key === undefined) throw new SpecReadError(`${label}: #/actions/${i} cannot remove the whole document`);
-        if (Array.isArray(parent)) parent.splice(key as number, 1);
-        else delete (parent as Json)[key as string];
-      }
+      if (selected.some((path) => path.length === 0)) throw new SpecReadError(`${at} cannot remove the whole document`);
+      removeAll(document, selected);
       continue;
     }
-    for (const { value, path } of selected) {
+    for (const path of distinct(selected)) {
+      const value = nodeAt(document, path);
       if (isObject(value) && isObject(action.update)) merge(value, action.update);
-      else if (Array.isArray(value))
-        value.push(...structuredClone(Array.isArray(action.update) ? action.update : [action.update]));
+      else if (Array.isArray(value)) append(value, Array.isArray(action.update) ? action.update : [action.update]);
       else
         throw new SpecReadError(
-          `${label}: #/actions/${i}: target ${JSON.stringify(action.target)} selects ${path.length === 0 ? "the document" : "a value"} that is not an object or list, so \`update\` cannot merge into it; target its parent`,
+          `${at}: target ${JSON.stringify(action.target)} selects ${path.length === 0 ? "the document" : "a value"} that is not an object or list, so \`update\` cannot merge into it; target its parent`,
         );
     }
   }
