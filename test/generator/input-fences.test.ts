@@ -246,3 +246,73 @@ describe("overlays", () => {
     await expect(loadOpenApi(join(dir, "spec.yaml"), { overlays: [join(dir, "o.json")] })).rejects.toThrow(want);
   });
 });
+
+describe("what Redocly would follow, wherever it stands (issue 34, item 3)", () => {
+  const withSchema = (schema: object) =>
+    JSON.stringify({
+      openapi: "3.1.0",
+      info: { title: "T", version: "1" },
+      paths: {},
+      components: { schemas: { A: schema } },
+    });
+  const dropped: [string, { given: (url: string) => object; pointer: string }][] = [
+    [
+      "an Example beside x-note",
+      {
+        given: (url) => ({ type: "object", "x-ex": { externalValue: url, "x-note": "n" } }),
+        pointer: "#/components/schemas/A/x-ex/externalValue",
+      },
+    ],
+    [
+      "an Example beside dataValue",
+      {
+        given: (url) => ({ type: "object", "x-ex": { externalValue: url, dataValue: { a: 1 } } }),
+        pointer: "#/components/schemas/A/x-ex/externalValue",
+      },
+    ],
+    [
+      "inside a schema's example data",
+      {
+        given: (url) => ({ type: "object", example: { externalValue: url, id: "1" } }),
+        pointer: "#/components/schemas/A/example/externalValue",
+      },
+    ],
+  ];
+  it.each(dropped)(
+    "an externalValue in %s is dropped with a warning, never fetched",
+    async (_name, { given, pointer }) => {
+      const before = loopback.requests.length;
+      const { document, warnings } = await load(withSchema(given(`${loopback.url}/ex.json`)), {}, "spec.json");
+      expect(JSON.stringify(document)).not.toContain("externalValue");
+      expect(warnings.map((w) => w.pointer)).toContain(pointer);
+      expect(loopback.requests.length).toBe(before);
+    },
+  );
+
+  it("a string $ref where property names stand is bundled through the fence: refused when it leaves the folder", async () => {
+    const dir = await specFolder({
+      "outside.yaml": "Vehicle: { type: string }\n",
+      "api/spec.json": withSchema({ type: "object", properties: { $ref: "../outside.yaml#/Vehicle" } }),
+    });
+    await expect(loadOpenApi(join(dir, "api", "spec.json"))).rejects.toThrow(
+      /outside\.yaml.*it leaves the spec's folder/,
+    );
+  });
+
+  it("a discriminator mapping to a file outside the folder is refused; to a sibling file, it is bundled", async () => {
+    const mapped = (to: string) =>
+      withSchema({ oneOf: [{ type: "object" }], discriminator: { propertyName: "kind", mapping: { car: to } } });
+    const dir = await specFolder({
+      "outside.yaml": "Car: { type: object }\n",
+      "api/car.yaml": "Car: { type: object, properties: { wheels: { type: integer } } }\n",
+      "api/out.json": mapped("../outside.yaml#/Car"),
+      "api/in.json": mapped("./car.yaml#/Car"),
+    });
+    await expect(loadOpenApi(join(dir, "api", "out.json"))).rejects.toThrow(
+      /outside\.yaml.*it leaves the spec's folder/,
+    );
+    const { document } = await loadOpenApi(join(dir, "api", "in.json"));
+    const a = (document.components!.schemas as Record<string, { discriminator: { mapping: { car: string } } }>).A;
+    expect(a.discriminator.mapping.car).toMatch(/^#\/components\/schemas\//);
+  });
+});
