@@ -42,9 +42,12 @@ if left > ttl then ttl = left end
 redis.call("SET", KEYS[1], ARGV[1], "PX", ttl)
 return 1`;
 
-/** The record's key: under the queue's own keys, so it goes with the queue (and with `obliterate`). */
+/**
+ * The record's key, e.g. `fleetkit:queue-done:bull:fleetkit-webhooks:event:42`: per queue, but outside BullMQ's own
+ * keys, so that cleaning or obliterating the queue (which a redelivery can follow) does not forget what ran.
+ */
 export function completionKeyOf(prefix: string | undefined, queueName: string, dedupeKey: string): string {
-  return `${prefix ?? "bull"}:${queueName}:fleetkit-done:${dedupeKey}`;
+  return `fleetkit:queue-done:${prefix ?? "bull"}:${queueName}:${dedupeKey}`;
 }
 
 /** @internal Reads and writes completion records through the queue's client. */

@@ -62,7 +62,7 @@ export interface WebhookWorkerOptions extends WebhookQueueLocation {
    * callback (`WebhookJobRefusedError` `job_too_old`), and the worker's record of each completed notification is
    * kept this long past that timestamp (plus 1 h for clocks), so within the window a retried or copied job never
    * runs a callback twice. Default 30 days, as long as the queue keeps failed jobs (`keepFailedMs`), so every
-   * failed job can be replayed. Each record takes about 150 bytes of Redis memory.
+   * failed job can be replayed. Each record takes about 200 bytes of Redis memory.
    */
   maxJobAgeMs?: number;
   /**
