@@ -20,8 +20,18 @@ delivery, webhook send was not delivered, diff found a breaking change); 2 bad u
 message says what to fix); 70 an internal error (a bug in fleetkit: please report it with the output
 of FLEETKIT_DEBUG=1).`;
 
+/**
+ * A reader that stops early (`fleetkit diff OLD NEW | head -1`) closes standard output: the rest of the output is
+ * dropped without a stack trace and the command ends with its own exit code (diff's verdict: 0 or 1).
+ */
+let stdoutClosed = false;
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE" && error.code !== "ERR_STREAM_DESTROYED") throw error;
+  stdoutClosed = true;
+});
+
 const io: Io = {
-  out: (s) => process.stdout.write(`${s}\n`),
+  out: (s) => void (stdoutClosed || process.stdout.write(`${s}\n`)),
   err: (s) => process.stderr.write(`${s}\n`),
   stdin: readStdin,
 };
