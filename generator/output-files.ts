@@ -206,7 +206,54 @@ export async function findDrift(outDir: string, files: Map<string, string>): Pro
     const text = await readOwnFile(join(outDir, name), "remove", true);
     if (text !== undefined && headerSpec(text) === spec) drift.push({ file: name, status: "orphaned" });
   }
+  const leaving = new Set(drift.filter((d) => d.status === "orphaned").map((d) => d.file));
+  const shadowing = (await shadowingEntries(outDir, expected, leaving)).map((name) => join(outDir, name));
+  if (shadowing.length > 0) {
+    const one = shadowing.length === 1;
+    throw new OutputError(
+      `${shadowing.join(", ")} ${one ? "is" : "are"} not listed in ${join(outDir, MANIFEST_FILE)} but ${one ? "has the name" : "have names"} of a generated module with another extension: imports of the generated files would load ${one ? "it" : "them"} in place of, or beside, what fleetkit generates (a scopes.js beside scopes.ts is what Node and esbuild load). Delete or move ${one ? "it" : "them"}, or choose another --out folder. Nothing was written.`,
+    );
+  }
   return drift.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/**
+ * How a module is found under a name the generated files import (`./scopes.js`): Node, esbuild and Vite take a
+ * `scopes.js` beside `scopes.ts` as written, TypeScript reads `scopes.d.ts` or `scopes.tsx`, bundlers try other
+ * extensions and a folder's index. Any of these beside a generated file is loaded in its place or as part of it.
+ */
+const MODULE_EXTENSIONS = [
+  ...[".ts", ".tsx", ".mts", ".cts", ".d.ts", ".d.mts", ".d.cts"],
+  ...[".js", ".jsx", ".mjs", ".cjs", ".json", ".node", ".wasm"],
+];
+
+/** A generated file's module name: `scopes.ts` → `scopes`, `validators-standalone.d.ts` → `validators-standalone`. */
+const moduleStem = (file: string) => file.replace(/(?:\.d)?\.(?:ts|js)$/, "").toLowerCase();
+
+/**
+ * Files (or folders, links…) in the output folder that the manifest does not list but that a generated import would
+ * load in place of, or beside, a generated module: a planted `scopes.js` beside `scopes.ts` is what esbuild bundles.
+ * Compared without case, as macOS and Windows find files. `leaving`: files this run removes (orphans).
+ */
+async function shadowingEntries(outDir: string, expected: ReadonlyMap<string, string>, leaving: ReadonlySet<string>) {
+  const stems = new Set([...expected.keys()].filter((name) => name !== MANIFEST_FILE).map(moduleStem));
+  let names: string[];
+  try {
+    names = await readdir(outDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw outputError("read the output folder", outDir, error);
+  }
+  return names
+    .filter((name) => !expected.has(name) && !leaving.has(name))
+    .filter((name) => {
+      const lower = name.toLowerCase();
+      return (
+        stems.has(lower) ||
+        MODULE_EXTENSIONS.some((ext) => lower.endsWith(ext) && stems.has(lower.slice(0, -ext.length)))
+      );
+    })
+    .sort();
 }
 
 /** Opened without following a link planted after findDrift looked (O_NOFOLLOW; not on Windows, which has none). */
