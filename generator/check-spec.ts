@@ -281,8 +281,10 @@ export function checkSpec(doc: SpecDocument, options: CheckOptions = {}): SpecCh
   checkPathShapes(doc, errors, warnings, strict);
   checkOperationIds(operations, strict ? errors : warnings);
   if (strict || declaresScopeCatalogue(doc)) {
+    const before = errors.length;
     const catalogue = scopeCatalogue(doc, errors);
-    checkCatalogueCoversOperations(doc, operations, catalogue, errors);
+    // A broken catalogue would make every operation's scope an error too: its own problems are the ones to fix.
+    if (errors.length === before) checkCatalogueCoversOperations(doc, operations, catalogue, errors);
     if (strict) checkScopes(doc, operations, catalogue, errors);
   }
   if (strict) checkLimits(doc, errors);

@@ -142,6 +142,16 @@ describe("a catalogue on a published spec", () => {
     expect(findSpecIssues(published(change))).toContainEqual({ pointer, message: expect.stringMatching(message) });
   });
 
+  it("a broken catalogue is reported alone, not once more for every operation's scope", () => {
+    expect(findSpecIssues(published((d) => delete d["x-fleetkit-scopes"].categories))).toEqual([
+      { pointer: "#/x-fleetkit-scopes/categories", message: "must be a non-empty list of scope categories" },
+      {
+        pointer: "#/x-fleetkit-scopes/defaultReadScopes/scopes/0",
+        message: '"Read Pets" is not a Read scope of the catalogue',
+      },
+    ]);
+  });
+
   it("generation stops with SpecValidationError listing the pointer", () => {
     const build = () => modelOf(published((d) => (d["x-fleetkit-scopes"].categories = "Pets")));
     expect(build).toThrow(SpecValidationError);
