@@ -81,7 +81,7 @@ async function overlayFor(io: Io, file: string, spec: string | undefined, overla
     const fileDeclares = target.document["x-fleetkit-scopes"] !== undefined;
     // A declared catalogue must hold every scope an operation states: it is written with the scopes, or not at all.
     const write =
-      catalogueExtension !== undefined && !fileDeclares ? planCatalogue(plan, catalogueExtension) : undefined;
+      catalogueExtension !== undefined && !fileDeclares ? planCatalogue(plan, catalogueExtension, facts) : undefined;
     const note = write ? "written" : fileDeclares && catalogueExtension !== undefined ? "declared-in-file" : "absent";
     const report = overlayReport(
       source,

@@ -91,6 +91,9 @@ describe("fleetkit scopes --overlay-for", () => {
       `2 operations of ${file} in neither the bundled spec nor ${SDK} (matched by method and path template, parameter names aside):`,
       "  GET /v1/widgets",
       "  GET /fleet/hos_logs",
+      expect.stringMatching(
+        new RegExp(`^catalogue: the bundled spec's, with \\d+ categories ${SDK} names beside it: Alerts, Assets, `),
+      ),
       `4 of 6 operations of ${file} given scopes (0 stated by both, 3 by the bundled spec only, 1 by ${SDK} only)`,
       "",
     ]);

@@ -130,15 +130,19 @@ describe("scopes --overlay-for swagger.json (the vendor's current API, 148 opera
     });
   });
 
-  it("adds, in a second root action, the categories of the SDK's scopes the reference does not name, citing each", () => {
+  it("adds, in a second root action, every category the SDK's scopes name that the reference does not, citing each", () => {
     const added = shared().overlay.actions[1]!;
     expect(added.target).toBe("$['x-fleetkit-scopes']");
-    const categories = (added.update as { categories: string[] }).categories;
-    expect(categories).toContain("Tachograph (EU)");
-    for (const category of categories)
-      expect(added.description).toMatch(new RegExp(`${category.replace(/[()]/g, "\\$&")} \\(\\S+ in @samsarahq`));
-    const bundled = (BUNDLED_CATALOGUE as { categories: string[] }).categories;
-    expect(categories.filter((c) => bundled.includes(c))).toEqual([]);
+    const bundled = new Set((BUNDLED_CATALOGUE as { categories: string[] }).categories);
+    const sdkCategories = new Set(
+      FACTS.facts.flatMap((f) => (f.scopes ?? []).map((s) => s.replace(/^(Read|Write) /, ""))),
+    );
+    const expected = [...sdkCategories].filter((c) => !bundled.has(c)).sort();
+    expect(expected).toContain("Tachograph (EU)");
+    expect((added.update as { categories: string[] }).categories).toEqual(expected);
+    expect(added.description).toContain(`from the scope statements of ${FACTS.package}@${FACTS.version}`);
+    for (const category of expected)
+      expect(added.description).toMatch(new RegExp(`${category.replace(/[()]/g, "\\$&")} \\([\\w.]+\\)`));
   });
 
   it("the generator's spec check takes the spec with the overlay (every scope in the catalogue)", () => {

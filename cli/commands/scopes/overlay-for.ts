@@ -46,7 +46,7 @@ function actionDescription(source: ScopeSource, facts: ScopeFactTable | undefine
 const sameList = (a: readonly string[], b: readonly string[] | null) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The root actions: the spec's catalogue as it is, then the categories the fact table's scopes add to it. */
-function catalogueActions(source: ScopeSource, catalogue: CatalogueWrite): object[] {
+function catalogueActions(source: ScopeSource, facts: ScopeFactTable | undefined, catalogue: CatalogueWrite): object[] {
   const actions: object[] = [
     {
       target: "$",
@@ -54,10 +54,10 @@ function catalogueActions(source: ScopeSource, catalogue: CatalogueWrite): objec
       update: { "x-fleetkit-scopes": catalogue.extension },
     },
   ];
-  if (catalogue.added.length > 0)
+  if (catalogue.added.length > 0 && facts !== undefined)
     actions.push({
       target: "$['x-fleetkit-scopes']",
-      description: `Scope categories ${source.label} does not name, for the scopes this overlay gives from the vendor's statements: ${catalogue.added.map(({ category, fact }) => `${category} (${citation(fact)})`).join("; ")}`,
+      description: `Scope categories ${source.label} does not name, from the scope statements of ${facts.package}@${facts.version} (fleetkit's spec/facts/vendor-sdk-scopes.json; the first SDK method stating each): ${catalogue.added.map(({ category, fact }) => `${category} (${fact.sdkMethod})`).join(", ")}`,
       update: { categories: catalogue.added.map((a) => a.category) },
     });
   return actions;
@@ -78,7 +78,7 @@ export function overlayYaml(
       version: source.version,
     },
     actions: [
-      ...(catalogue ? catalogueActions(source, catalogue) : []),
+      ...(catalogue ? catalogueActions(source, facts, catalogue) : []),
       ...plan.given.map((match) => ({
         target: operationTarget(match.operation.method, match.operation.path),
         description: actionDescription(source, facts, match),

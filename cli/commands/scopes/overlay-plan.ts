@@ -120,41 +120,41 @@ export function specRule(source: ScopeSource, from: OperationMeta): string {
 export interface CatalogueWrite {
   /** The spec's root `x-fleetkit-scopes`, as the spec has it. */
   extension: Record<string, unknown>;
-  /** Categories the fact table's scopes need that the spec's catalogue lacks, each with the first fact naming it. */
+  /** Categories the fact table's scopes name that the spec's catalogue lacks, each with the first fact naming it. */
   added: { category: string; fact: ScopeFact }[];
 }
 
 const CATEGORY_SCOPE = /^(?:Read|Write) (.+)$/;
 
 /**
- * The catalogue to write with the plan: the spec's own extension, and a category for each scope the fact table gives
- * that the catalogue lacks ("Write Defects": Defects), since a declared catalogue must hold every scope an operation
- * states. An operation given a scope that names no category (not "Read X" or "Write X") is moved from `given` to the
- * returned `unfit`: written, it would make the generator refuse the spec.
+ * The catalogue to write with the plan: the spec's own extension, and a category for every scope of the fact table
+ * that the catalogue lacks ("Write Defects": Defects). A declared catalogue is complete: the operations' scopes must
+ * be in it, and a client generated with it refuses a token's scope outside it, so it takes every category the vendor's
+ * statements name, not only those of FILE's operations (a real token holds the vendor's scopes). An operation given a
+ * scope that names no category (not "Read X" or "Write X") is moved from `given` to the returned `unfit`: written, it
+ * would make the generator refuse the spec.
  */
 export function planCatalogue(
   plan: OverlayPlan,
   extension: Record<string, unknown>,
+  facts: ScopeFactTable | undefined,
 ): { catalogue: CatalogueWrite; unfit: OverlayMatch[] } {
   const categories = Array.isArray(extension.categories)
     ? extension.categories.filter((c): c is string => typeof c === "string")
     : [];
   const known = new Set(categories.flatMap((c) => [`Read ${c}`, `Write ${c}`]));
   const added = new Map<string, ScopeFact>();
-  const unfit: OverlayMatch[] = [];
-  for (const match of plan.given) {
-    if (match.by !== "facts" || match.fact === undefined) continue;
-    const missing = match.scopes!.filter((s) => !known.has(s));
-    if (missing.some((s) => !CATEGORY_SCOPE.test(s))) {
-      unfit.push(match);
-      continue;
-    }
-    for (const scope of missing) {
-      const category = CATEGORY_SCOPE.exec(scope)![1]!;
-      if (!categories.includes(category) && !added.has(category)) added.set(category, match.fact);
+  for (const fact of facts?.facts ?? []) {
+    for (const scope of fact.scopes ?? []) {
+      const category = CATEGORY_SCOPE.exec(scope)?.[1];
+      if (category !== undefined && !known.has(scope) && !added.has(category)) added.set(category, fact);
     }
   }
+  const unfit = plan.given.filter(
+    (m) => m.by === "facts" && m.scopes!.some((s) => !known.has(s) && !CATEGORY_SCOPE.test(s)),
+  );
   plan.given = plan.given.filter((m) => !unfit.includes(m));
   plan.disagree = plan.disagree.filter((m) => !unfit.includes(m));
-  return { catalogue: { extension, added: [...added].map(([category, fact]) => ({ category, fact })) }, unfit };
+  const sorted = [...added].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { catalogue: { extension, added: sorted.map(([category, fact]) => ({ category, fact })) }, unfit };
 }
