@@ -6,12 +6,13 @@ import type { RedisClient } from "bullmq";
 import { FleetError } from "../errors.js";
 
 /** Why a worker refused a job without running its callback (it is failed at once, never retried). */
-export type WebhookJobRefusedCode = "job_mismatch" | "job_too_old";
+export type WebhookJobRefusedCode = "job_mismatch" | "job_too_old" | "job_in_future";
 
 /**
- * A job whose id or `dedupeKey` is not the one its verified body gives (it was copied under another id or edited in
- * Redis), or whose signed timestamp is older than the worker's `maxJobAgeMs`. The job fails at once, its callback not
- * run; `onFailed` receives this error.
+ * A job whose id or `dedupeKey` is not the one its verified body gives (`job_mismatch`: it was copied under another
+ * id or edited in Redis), or whose signed timestamp is older than the worker's `maxJobAgeMs` (`job_too_old`) or more
+ * than 1 h ahead of its clock (`job_in_future`). The job fails at once, its callback not run; `onFailed` receives
+ * this error.
  */
 export class WebhookJobRefusedError extends FleetError {
   override name = "WebhookJobRefusedError";

@@ -213,7 +213,15 @@ export async function startWebhookWorker(
         `The job has no single ${WEBHOOK_HEADERS.timestamp} of digits: it was not added by createWebhookQueue.`,
       );
     const signedAtMs = Number(values[0]) * 1000;
-    const keepMs = signedAtMs + maxJobAgeMs + CLOCK_MARGIN_MS - Date.now();
+    const nowMs = Date.now();
+    if (signedAtMs > nowMs + CLOCK_MARGIN_MS) {
+      // Its record would have to outlive the window by as much: a sender's clock this far off is refused instead.
+      throw new WebhookJobRefusedError(
+        "job_in_future",
+        `The job's signed timestamp (${values[0]} s) is more than 1 h ahead of this worker's clock; its callback was not run, and it is not retried. Check the clocks (NTP) of this worker and of the sender.`,
+      );
+    }
+    const keepMs = signedAtMs + maxJobAgeMs + CLOCK_MARGIN_MS - nowMs;
     if (keepMs >= CLOCK_MARGIN_MS) return keepMs;
     throw new WebhookJobRefusedError(
       "job_too_old",

@@ -210,7 +210,7 @@ describe("a worker with the secret, against jobs replayed in its Redis", () => {
     expect(runs.get("no-id-1")).toBe(1);
   });
 
-  it("keeps its completion record until the signed timestamp leaves maxJobAgeMs (plus 1 h), and refuses older jobs", async () => {
+  it("keeps its completion record until the signed timestamp leaves maxJobAgeMs (plus 1 h), and refuses jobs outside it", async () => {
     const queue = await newQueue();
     const maxJobAgeMs = 10 * 60 * 1000;
     const { runs, failures } = await newWorker(queue, { maxJobAgeMs });
@@ -240,5 +240,11 @@ describe("a worker with the secret, against jobs replayed in its Redis", () => {
     expect(job.failedReason).toMatch(/older than maxJobAgeMs \(600000 ms\)/);
     expect(refusal(failures, jobIdOf("event:stale-1"))).toMatchObject({ code: "job_too_old" });
     expect(runs.has("stale-1")).toBe(false);
+
+    // Its record would have to outlive the window by as much as it is ahead: refused instead.
+    await enqueueSigned("ahead-1", Math.floor(Date.now() / 1000) + 2 * 60 * 60);
+    expect((await finished(queue, jobIdOf("event:ahead-1"))).state).toBe("failed");
+    expect(refusal(failures, jobIdOf("event:ahead-1"))).toMatchObject({ code: "job_in_future" });
+    expect(runs.has("ahead-1")).toBe(false);
   });
 });
