@@ -20,13 +20,15 @@ const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "definiti
  * property called `$ref`).
  */
 export function externalRefs(document: unknown, label: string): { ref: string; pointer: string }[] {
-  const stack: { node: unknown; path: (string | number)[]; inNames: boolean }[] = [
+  const stack: { node: unknown; path: readonly (string | number)[]; inNames: boolean }[] = [
     { node: document, path: [], inNames: false },
   ];
   while (stack.length > 0) {
     const { node, path, inNames } = stack.pop()!;
     if (Array.isArray(node)) {
-      for (const [i, child] of node.entries()) stack.push({ node: child, path: [...path, i], inNames: false });
+      for (const [i, child] of node.entries())
+        if (typeof child === "object" && child !== null)
+          stack.push({ node: child, path: [...path, i], inNames: false });
       continue;
     }
     if (!isObject(node)) continue;
@@ -34,8 +36,11 @@ export function externalRefs(document: unknown, label: string): { ref: string; p
       throw new SpecReadError(
         `${label}: ${toPointer([...path, "$ref"])} is not a string; a $ref must be a URI reference such as "#/components/schemas/Vehicle"`,
       );
-    for (const [key, child] of Object.entries(node))
-      stack.push({ node: child, path: [...path, key], inNames: !inNames && NAME_MAPS.has(key) });
+    for (const key of Object.keys(node)) {
+      const child = node[key];
+      if (typeof child === "object" && child !== null)
+        stack.push({ node: child, path: [...path, key], inNames: !inNames && NAME_MAPS.has(key) });
+    }
   }
   return outsideReferences(document, { refsOnly: true }).map(({ pointer, target }) => ({ ref: target, pointer }));
 }

@@ -27,32 +27,49 @@ const isMappingRef = (value: string): boolean =>
  */
 export function outsideReferences(document: unknown, options: { refsOnly?: boolean } = {}): OutsideReference[] {
   const found: OutsideReference[] = [];
-  const stack: { node: unknown; path: (string | number)[]; parentKey: string | number | undefined }[] = [
-    { node: document, path: [], parentKey: undefined },
-  ];
+  const stack: { node: object; at: Step | undefined }[] = isContainer(document)
+    ? [{ node: document, at: undefined }]
+    : [];
   while (stack.length > 0) {
-    const { node, path, parentKey } = stack.pop()!;
+    const { node, at } = stack.pop()!;
     if (Array.isArray(node)) {
-      for (const [i, child] of node.entries()) stack.push({ node: child, path: [...path, i], parentKey: i });
+      for (const [i, child] of node.entries())
+        if (isContainer(child)) stack.push({ node: child, at: { key: i, parent: at } });
       continue;
     }
-    if (!isObject(node)) continue;
-    const ref = node.$ref;
-    if (typeof ref === "string" && !ref.startsWith("#"))
-      found.push({ pointer: toPointer([...path, "$ref"]), target: ref });
-    if (!options.refsOnly && typeof node.externalValue === "string")
-      found.push({ pointer: toPointer([...path, "externalValue"]), target: node.externalValue });
-    if (parentKey === "discriminator") {
-      for (const [name, value] of Object.entries(isObject(node.mapping) ? node.mapping : {}))
+    const object = node as Record<string, unknown>;
+    const ref = object.$ref;
+    if (typeof ref === "string" && !ref.startsWith("#")) found.push({ pointer: pointerOf(at, "$ref"), target: ref });
+    if (!options.refsOnly && typeof object.externalValue === "string")
+      found.push({ pointer: pointerOf(at, "externalValue"), target: object.externalValue });
+    if (at?.key === "discriminator") {
+      for (const [name, value] of Object.entries(isObject(object.mapping) ? object.mapping : {}))
         if (typeof value === "string" && isMappingRef(value) && !value.startsWith("#"))
-          found.push({ pointer: toPointer([...path, "mapping", name]), target: value });
-      const fallback = node.defaultMapping;
+          found.push({ pointer: pointerOf(at, "mapping", name), target: value });
+      const fallback = object.defaultMapping;
       if (typeof fallback === "string" && isMappingRef(fallback) && !fallback.startsWith("#"))
-        found.push({ pointer: toPointer([...path, "defaultMapping"]), target: fallback });
+        found.push({ pointer: pointerOf(at, "defaultMapping"), target: fallback });
     }
-    for (const [key, child] of Object.entries(node)) stack.push({ node: child, path: [...path, key], parentKey: key });
+    for (const key of Object.keys(object)) {
+      const child = object[key];
+      if (isContainer(child)) stack.push({ node: child, at: { key, parent: at } });
+    }
   }
   return found.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
+}
+
+/** Where a node stands, as a linked list up to the root: the pointer is spelled only for what is found. */
+interface Step {
+  key: string | number;
+  parent: Step | undefined;
+}
+
+const isContainer = (value: unknown): value is object => typeof value === "object" && value !== null;
+
+function pointerOf(at: Step | undefined, ...last: string[]): string {
+  const keys: (string | number)[] = [];
+  for (let step = at; step !== undefined; step = step.parent) keys.push(step.key);
+  return toPointer([...keys.reverse(), ...last]);
 }
 
 /** Redocly's resolver class, typed by what is used of it here. */
