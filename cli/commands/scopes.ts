@@ -23,8 +23,9 @@ An operation that needs no scope prints "none: …" (scopes: [] in JSON); one wh
 prints "unknown: …" (scopes: null in JSON; --for lists it apart, under "undocumented" in JSON).
 --overlay-for matches operations by method and path template, parameter names aside ({addressId} is
 {address_id}); apply its output with \`fleetkit generate --spec FILE --overlay OVERLAY\`. Where the spec states an
-operation's scopes they are written, and a fact that differs is reported (a legacy POST that only reads keeps the
-Write scope of reference 4.4); where it does not, the fact table's are; where neither does, nothing (never a guess).
+operation's scopes they are written, and an SDK statement that differs is reported (a legacy POST that only reads
+keeps the Write scope of reference 4.4); where it does not, the SDK's are (spec/facts/vendor-sdk-scopes.json, each
+cited); where neither does, nothing: never a guess (docs/scopes.md).
 --spec, --overlay and --overlay-for read specs with the generator's tools (optional peer dependencies).
 Exit codes: 0 done, 2 unknown operation, a spec that cannot be read, or bad usage.`;
 
