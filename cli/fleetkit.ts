@@ -12,6 +12,7 @@ Commands:
   webhook    sign, verify or send webhook notifications the way the service does
   mock       run a local mock of the API with tokens, scopes, tags, pagination, feeds and webhooks
   diff       what changing the spec breaks for callers: operations, scopes, tokens, requests, responses
+  bundle     print the document fleetkit reads from a spec: OpenAPI 3.1, bundled, overlays applied
 
 Run \`fleetkit <command> --help\` for a command's options.
 
@@ -54,6 +55,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   webhook: async (args) => (await import("./commands/webhook.js")).webhookCommand(args, io),
   mock: async (args) => (await import("./commands/mock.js")).mockCommand(args, io),
   diff: async (args) => (await import("./commands/diff.js")).diffCommand(args, io),
+  bundle: async (args) => (await import("./commands/bundle.js")).bundleCommand(args, io),
 };
 
 async function run(command: string | undefined, args: string[]): Promise<number> {

@@ -2,7 +2,8 @@ import { printable } from "../../runtime/printable.js";
 import { loadGenerator } from "../generator-tools.js";
 import { EXIT, UsageError, atMostPositionals, parse, type Io } from "../io.js";
 
-export const DIFF_USAGE = `Usage: fleetkit diff OLD NEW [--overlay FILE]... [--token-scopes "Read Tags,Read Vehicles"] [--json]
+export const DIFF_USAGE = `Usage: fleetkit diff OLD NEW [--overlay FILE]... [--overlay-old FILE]... [--overlay-new FILE]...
+                     [--token-scopes "Read Tags,Read Vehicles"] [--json]
 
 Says what changing the spec from OLD to NEW does to the people who call the API: operations added and
 removed (by operationId), scopes each operation gained or lost, pagination and feed changes, and the
@@ -14,6 +15,10 @@ brought to 3.1 first. Keep a copy of the spec you generated from (cp fleet-api.y
 before editing or downloading the new one.
 
   --overlay FILE        an Overlay 1.0 document applied to both specs before comparing (repeatable, in order)
+  --overlay-old FILE    one applied to OLD only, after the --overlay ones (repeatable, in order)
+  --overlay-new FILE    one applied to NEW only, after the --overlay ones (repeatable, in order); e.g. the
+                        scope overlay for the vendor's spec compared with the bundled one. To see what is
+                        compared: fleetkit bundle --spec NEW --overlay FILE
   --token-scopes LIST   a token's scopes, comma-separated: also list the operations it could call
                         before and can no longer call ("uncovered")
   --json                print one JSON object: { breaking, operations: { added, removed },
@@ -27,6 +32,8 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parse(args, {
     json: { type: "boolean" },
     overlay: { type: "string", multiple: true },
+    "overlay-old": { type: "string", multiple: true },
+    "overlay-new": { type: "string", multiple: true },
     "token-scopes": { type: "string" },
     help: { type: "boolean", short: "h" },
   });
@@ -45,6 +52,8 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
   try {
     const { report, labels } = await diff.diffSpecFiles(oldFile, newFile, {
       overlays: values.overlay ?? [],
+      oldOverlays: values["overlay-old"] ?? [],
+      newOverlays: values["overlay-new"] ?? [],
       ...(tokenScopes === undefined ? {} : { tokenScopes }),
     });
     // Spec strings reach the terminal escaped (formatReport escapes its own lines; JSON keeps its value).

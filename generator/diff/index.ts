@@ -6,7 +6,7 @@
 import { findSpecIssues } from "../check-spec.js";
 import { collectOperations, type OperationModel } from "../operation-model.js";
 import { scopeCatalogue } from "../scope-catalogue.js";
-import type { LoadedSpec, SpecDocument } from "../spec-document.js";
+import { SpecReadError, type LoadedSpec, type SpecDocument } from "../spec-document.js";
 import { loadOpenApi } from "../input/index.js";
 import { componentUsers } from "./component-users.js";
 import { engineChanges } from "./engine-changes.js";
@@ -16,22 +16,26 @@ import { DiffInputError, type DiffReport } from "./report.js";
 import { checkTokenScopes } from "./token-scopes.js";
 
 export { DiffInputError, type DiffChange, type DiffReport, type ScopeChange } from "./report.js";
-export { SpecReadError } from "../spec-document.js";
+export { SpecReadError };
 export { formatReport } from "./format-report.js";
 export { parseTokenScopes } from "./token-scopes.js";
 
 export interface DiffOptions {
   /** Overlay 1.0 documents applied, in order, to both specs before comparing. */
   overlays?: readonly string[];
+  /** Overlays applied, in order, to the old spec only (after `overlays`). */
+  oldOverlays?: readonly string[];
+  /** Overlays applied, in order, to the new spec only (after `overlays`). */
+  newOverlays?: readonly string[];
   /** The scopes of a token: the report then lists the operations it can no longer call (`uncovered`). */
   tokenScopes?: readonly string[];
 }
 
-function assertDiffable(spec: LoadedSpec, role: "old" | "new"): void {
+function assertDiffable(spec: LoadedSpec, role: "OLD" | "NEW"): void {
   const issues = findSpecIssues(spec.document);
   if (issues.length === 0) return;
   throw new DiffInputError(
-    `the ${role} spec ${spec.file} has ${issues.length} problem${issues.length === 1 ? "" : "s"}, so it cannot be compared:\n` +
+    `${role} (${spec.file}) has ${issues.length} problem${issues.length === 1 ? "" : "s"}, so it cannot be compared:\n` +
       issues.map((i) => `  ${i.pointer} (${spec.locate(i.pointer)}): ${i.message}`).join("\n"),
   );
 }
@@ -57,8 +61,8 @@ async function compareSpecs(
   newSpec: LoadedSpec,
   options: DiffOptions,
 ): Promise<{ report: DiffReport; labels: Map<string, string> }> {
-  assertDiffable(oldSpec, "old");
-  assertDiffable(newSpec, "new");
+  assertDiffable(oldSpec, "OLD");
+  assertDiffable(newSpec, "NEW");
   const oldDoc = oldSpec.document;
   const newDoc = newSpec.document;
   if (options.tokenScopes !== undefined) {
@@ -90,14 +94,31 @@ async function compareSpecs(
   return { report, labels: operationLabels([...oldOps, ...newOps]) };
 }
 
+/** Loads one side; a read or overlay error says which side it is (an overlay may fit one spec and not the other). */
+async function loadSide(side: "OLD" | "NEW", file: string, overlays: string[]) {
+  try {
+    return await loadOpenApi(file, { overlays });
+  } catch (error) {
+    if (error instanceof SpecReadError) {
+      const applied =
+        overlays.length > 0 ? ` with ${overlays.length === 1 ? "overlay" : "overlays"} ${overlays.join(", ")}` : "";
+      error.message = `${side} (${file}${applied}): ${error.message}`;
+    }
+    throw error;
+  }
+}
+
 /** Reads both files (SpecReadError when one cannot be read or parsed) and compares them. */
 export async function diffSpecFiles(
   oldFile: string,
   newFile: string,
   options: DiffOptions = {},
 ): Promise<{ report: DiffReport; labels: Map<string, string> }> {
-  const load = (file: string) => loadOpenApi(file, { overlays: options.overlays ?? [] });
-  const [oldSpec, newSpec] = await Promise.all([load(oldFile), load(newFile)]);
+  const both = options.overlays ?? [];
+  const [oldSpec, newSpec] = await Promise.all([
+    loadSide("OLD", oldFile, [...both, ...(options.oldOverlays ?? [])]),
+    loadSide("NEW", newFile, [...both, ...(options.newOverlays ?? [])]),
+  ]);
   return compareSpecs(oldSpec, newSpec, options);
 }
 

@@ -342,7 +342,9 @@ describe("fleetkit diff: bad input exits 2 with one line that says what to fix",
     expect(r).toEqual({
       code: 2,
       out: "",
-      err: expect.stringMatching(/^fleetkit diff: cannot read the spec at .*missing\.yaml: no such file/),
+      err: expect.stringMatching(
+        /^fleetkit diff: OLD \(.*missing\.yaml\): cannot read the spec at .*missing\.yaml: no such file/,
+      ),
     });
   });
 
@@ -352,7 +354,7 @@ describe("fleetkit diff: bad input exits 2 with one line that says what to fix",
     expect(await runDiff([good, file])).toEqual({
       code: 2,
       out: "",
-      err: expect.stringMatching(/^fleetkit diff: .*broken\.yaml:\d+:\d+: /),
+      err: expect.stringMatching(/^fleetkit diff: NEW \(.*broken\.yaml\): .*broken\.yaml:\d+:\d+: /),
     });
   });
 
@@ -362,7 +364,7 @@ describe("fleetkit diff: bad input exits 2 with one line that says what to fix",
     const r = await runDiff([good, await writeSpec("no-security.yaml", bad)]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(
-      /^fleetkit diff: the new spec .*no-security\.yaml has 1 problem, so it cannot be compared:\n {2}#\/paths\/~1vehicles\/get \(.*no-security\.yaml:\d+\): operation "listVehicles" has no security requirement/,
+      /^fleetkit diff: NEW \(.*no-security\.yaml\) has 1 problem, so it cannot be compared:\n {2}#\/paths\/~1vehicles\/get \(.*no-security\.yaml:\d+\): operation "listVehicles" has no security requirement/,
     );
   });
 
