@@ -3,12 +3,9 @@
 // own record of completed notifications, so a completed job retried or copied runs no callback twice, while a real
 // redelivery of the same notification is still one run. Real redis-server, BullMQ and HTTP on 127.0.0.1.
 import { createHash } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { toNodeListener } from "../../entries/node.js";
 import {
-  createWebhookQueue,
   jobIdOf,
   startWebhookWorker,
   WebhookJobRefusedError,
@@ -16,12 +13,12 @@ import {
   type WebhookQueue,
   type WebhookWorkerOptions,
 } from "../../entries/queue.js";
-import { createAlert, createWebhookHandler, signWebhook } from "../../entries/webhooks.js";
-import { listen, SECRET } from "../webhooks/helpers.js";
+import { signWebhook } from "../../entries/webhooks.js";
+import { SECRET } from "../webhooks/helpers.js";
 import { startRedisServer, type RedisServer } from "../webhooks/redis-server.js";
+import { alert, eventually, newReceiver as newAnsweringReceiver, newQueue as newNamedQueue } from "./queue-helpers.js";
 
 let redis: RedisServer;
-let queues = 0;
 /** A plain connection that reads the worker's completion records; typed narrowly. */
 let inspector: { sendCommand(args: string[]): Promise<unknown>; close(): Promise<unknown>; isOpen: boolean };
 
@@ -37,14 +34,7 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-async function newQueue(): Promise<WebhookQueue> {
-  const queue = await createWebhookQueue({ url: redis.url }, { name: `replay-${process.pid}-${++queues}` });
-  onTestFinished(async () => {
-    await queue.bullQueue.obliterate({ force: true }).catch(() => {});
-    await queue.close();
-  });
-  return queue;
-}
+const newQueue = () => newNamedQueue(redis.url, "replay");
 
 /** A worker with the secret that counts its runs per eventId and records what onFailed hears. */
 async function newWorker(queue: WebhookQueue, options: Partial<WebhookWorkerOptions> = {}) {
@@ -55,7 +45,7 @@ async function newWorker(queue: WebhookQueue, options: Partial<WebhookWorkerOpti
     {
       name: queue.name,
       secret: SECRET,
-      onAlert: (alert) => void runs.set(alert.eventId, (runs.get(alert.eventId) ?? 0) + 1),
+      onAlert: (n) => void runs.set(n.eventId, (runs.get(n.eventId) ?? 0) + 1),
       onNotification: (n) => {
         const id = String((n as { note?: unknown }).note);
         runs.set(id, (runs.get(id) ?? 0) + 1);
@@ -68,29 +58,10 @@ async function newWorker(queue: WebhookQueue, options: Partial<WebhookWorkerOpti
   return { runs, failures, worker };
 }
 
+/** A receiver with the queue; answers the status only. */
 async function newReceiver(queue: WebhookQueue) {
-  const server = await listen(toNodeListener(createWebhookHandler({ secret: SECRET, queue })));
-  onTestFinished(() => server.close());
-  return async (body: string, headers: Record<string, string> = signWebhook({ secret: SECRET, body }).headers) => {
-    const response = await fetch(`${server.url}/webhooks`, {
-      method: "POST",
-      body,
-      headers: { "content-type": "application/json", ...headers },
-    });
-    return response.status;
-  };
-}
-
-const alert = (eventId: string) => JSON.stringify(createAlert({ eventId, eventMs: 1_700_000_000_000 }));
-
-async function eventually<T>(check: () => Promise<T | undefined>, withinMs = 5000): Promise<T> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`not reached within ${withinMs} ms`);
-    await sleep(25);
-  }
+  const send = await newAnsweringReceiver(queue);
+  return async (body: string, headers?: Record<string, string>) => (await send(body, headers)).status;
 }
 
 /** The job with this id once it has finished (completed with `returnvalue`, or failed). */

@@ -3,28 +3,19 @@
 // receivers and workers as separate processes). Each test uses its own queue name.
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { toNodeListener } from "../../entries/node.js";
 import {
-  createWebhookQueue,
   jobIdOf,
   startWebhookWorker,
   type WebhookQueue,
   type WebhookWorker,
   type WebhookWorkerOptions,
 } from "../../entries/queue.js";
-import {
-  createAlert,
-  createPing,
-  createWebhookHandler,
-  signWebhook,
-  type WebhookContext,
-  type WebhookHandlerOptions,
-} from "../../entries/webhooks.js";
-import { listen, OTHER_SECRET, SECRET } from "../webhooks/helpers.js";
+import { createPing, signWebhook, type WebhookContext } from "../../entries/webhooks.js";
+import { OTHER_SECRET, SECRET } from "../webhooks/helpers.js";
 import { startRedisServer, type RedisServer } from "../webhooks/redis-server.js";
+import { alert, eventually, newQueue as newNamedQueue, newReceiver } from "./queue-helpers.js";
 
 let redis: RedisServer;
-let queues = 0;
 
 beforeAll(async () => {
   redis = await startRedisServer();
@@ -35,46 +26,12 @@ afterAll(async () => {
 });
 
 /** A queue with a name of its own, closed when the test finishes. */
-async function newQueue(url = redis.url): Promise<WebhookQueue> {
-  const queue = await createWebhookQueue({ url }, { name: `queue-test-${process.pid}-${++queues}` });
-  onTestFinished(async () => {
-    await queue.bullQueue.obliterate({ force: true }).catch(() => {});
-    await queue.close();
-  });
-  return queue;
-}
+const newQueue = (url = redis.url) => newNamedQueue(url, "queue-test");
 
 async function newWorker(queue: WebhookQueue, options: WebhookWorkerOptions, url = redis.url): Promise<WebhookWorker> {
   const worker = await startWebhookWorker({ url }, { name: queue.name, ...options });
   onTestFinished(() => worker.close());
   return worker;
-}
-
-/** A receiver on 127.0.0.1 with the queue; answers as `{ status, body }`. */
-async function newReceiver(queue: WebhookQueue, options: Partial<WebhookHandlerOptions> = {}) {
-  const server = await listen(toNodeListener(createWebhookHandler({ secret: SECRET, queue, ...options })));
-  onTestFinished(() => server.close());
-  return async (body: string, headers: Record<string, string> = signWebhook({ secret: SECRET, body }).headers) => {
-    const response = await fetch(`${server.url}/webhooks`, {
-      method: "POST",
-      body,
-      headers: { "content-type": "application/json", ...headers },
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
-}
-
-const alert = (eventId: string) => JSON.stringify(createAlert({ eventId, eventMs: 1_700_000_000_000 }));
-
-/** Polls `check` every 25 ms until it returns something other than undefined, at most `withinMs`. */
-async function eventually<T>(check: () => Promise<T | undefined>, withinMs = 5000): Promise<T> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`not reached within ${withinMs} ms`);
-    await sleep(25);
-  }
 }
 
 async function stateOf(queue: WebhookQueue, dedupeKey: string) {
