@@ -12,10 +12,12 @@ import { bundledSource } from "../../cli/commands/scopes/bundled.js";
 import { readOperations } from "../../cli/commands/scopes/from-spec.js";
 import { overlayReport, overlayYaml, planOverlay } from "../../cli/commands/scopes/overlay-for.js";
 import { readScopeFacts, type ScopeFactTable } from "../../cli/commands/scopes/scope-facts.js";
+import { DEFAULT_READ_SCOPES, SCOPES } from "../../generated/scopes.js";
 import { findSpecIssues } from "../../generator/check-spec.js";
 import { loadOpenApi } from "../../generator/input/index.js";
 import { collectOperations } from "../../generator/operation-model.js";
 import { bundledSpecPath } from "../../generator/package-files.js";
+import { scopeCatalogue } from "../../generator/scope-catalogue.js";
 import { vendorSpecsFolder } from "../support/published-specs.js";
 import { tempDir } from "../support/temp-dir.js";
 import { runFleetkit } from "./in-process.js";
@@ -143,6 +145,12 @@ describe("scopes --overlay-for swagger.json (the vendor's current API, 148 opera
     expect(added.description).toContain(`from the scope statements of ${FACTS.package}@${FACTS.version}`);
     for (const category of expected)
       expect(added.description).toMatch(new RegExp(`${category.replace(/[()]/g, "\\$&")} \\([\\w.]+\\)`));
+  });
+
+  it("gives the generated module the bundled one's default Read scopes, and every scope of its catalogue", () => {
+    const catalogue = scopeCatalogue(shared().document);
+    expect(catalogue.defaultReadScopes).toEqual([...DEFAULT_READ_SCOPES]);
+    expect(SCOPES.filter((s) => !catalogue.scopes.has(s))).toEqual([]);
   });
 
   it("the generator's spec check takes the spec with the overlay (every scope in the catalogue)", () => {
