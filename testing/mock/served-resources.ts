@@ -152,7 +152,13 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
     const item = itemOps.find((i) => i.operation === operation);
     if (item) {
       const table = tableOf(item.collection);
-      const keyField = "fleet" in (table ?? {}) ? "id" : keyFields.get(item.collection);
+      // The fleet model's records are keyed by `id`: its items are addressed by an id parameter (`{vehicle_id}`).
+      const isFleet = table !== null && "fleet" in table;
+      const keyField = isFleet
+        ? /id(_or_.*)?$/i.test(item.idParam)
+          ? "id"
+          : undefined
+        : keyFields.get(item.collection);
       if (table && keyField !== undefined) {
         const role = ({ get: "read", patch: "update", put: "replace", delete: "delete" } as const)[
           operation.method as "get"

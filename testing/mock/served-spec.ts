@@ -99,7 +99,11 @@ function follow(doc: SpecDocument, node: unknown, pointer: string): [unknown, st
   for (let hops = 0; isObject(node) && typeof node.$ref === "string" && node.$ref.startsWith("#/"); hops++) {
     if (hops > 32) return [undefined, pointer];
     pointer = node.$ref;
-    node = pointerSegments(pointer).reduce<unknown>((n, key) => (isObject(n) ? n[key] : undefined), doc);
+    // Through arrays too: a property of an `allOf` branch is at `…/allOf/0/properties/id`.
+    node = pointerSegments(pointer).reduce<unknown>(
+      (n, key) => (Array.isArray(n) ? n[Number(key)] : isObject(n) ? n[key] : undefined),
+      doc,
+    );
   }
   return [node, pointer];
 }

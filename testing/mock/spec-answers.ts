@@ -304,9 +304,35 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
    * ask); a field the schema refuses keeps its generated value. Seeded by the record's key, so a record reads the
    * same in every answer.
    */
-  function fitItem(record: Json, pointer: string, table: Table, key: string): unknown {
-    const random = createRandom(hash32(`${seed}:${table.noun}:${key}`));
-    const generated = generate(pointer, random);
+  /** A value as the schema at `pointer` types it, through arrays and objects: the model's "42" for an integer is 42. */
+  function coerceAt(value: unknown, pointer: string, depth = 0): unknown {
+    const [schema, at] = spec.follow(pointer);
+    if (depth > 4 || !isObject(schema)) return value;
+    if (Array.isArray(value))
+      return schema.items === undefined ? value : value.map((v) => coerceAt(v, `${at}/items`, depth + 1));
+    if (isObject(value)) {
+      const properties = propertiesAt(spec, at);
+      return Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [k, properties.has(k) ? coerceAt(v, properties.get(k)!, depth + 1) : v]),
+      );
+    }
+    return coerce(value, schema);
+  }
+
+  /** A generated item of a schema, made once: what an item shows where its record has no valid value. */
+  const bases = new Map<string, unknown>();
+  function baseOf(pointer: string): unknown {
+    if (!bases.has(pointer)) bases.set(pointer, generate(pointer, createRandom(hash32(`${seed}:item:${pointer}`))));
+    return bases.get(pointer);
+  }
+
+  /**
+   * A record in the shape of an item schema: a generated item, with the record's fields the schema has (as its types
+   * ask); a field the schema refuses keeps its generated value. `omit` names fields the request left out (a stat
+   * type not asked for), dropped where the schema allows it.
+   */
+  function fitItem(record: Json, pointer: string, omit: ReadonlySet<string> = new Set()): unknown {
+    const generated = baseOf(pointer);
     if (!isObject(generated)) return generated;
     const base: Json = generated;
     const properties = propertiesAt(spec, pointer);
@@ -317,11 +343,12 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
     for (const [field, value] of Object.entries(record)) {
       const where = properties.get(field);
       if ((where === undefined && !open) || value === undefined) continue;
-      over[field] = where === undefined ? value : coerce(value, spec.follow(where)[0]);
+      over[field] = where === undefined ? value : coerceAt(value, where);
     }
     const validate = spec.validator(pointer);
     const valid = (value: unknown): boolean => validate(value);
     let candidate: Json = { ...base, ...over };
+    for (const field of omit) delete candidate[field];
     for (let tries = 0; tries < 8; tries++) {
       if (valid(candidate)) return candidate;
       const broken = new Set(
@@ -336,7 +363,25 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
       }
       candidate = { ...candidate };
     }
-    return base;
+    return omit.size > 0 ? fitItem(record, pointer) : base;
+  }
+
+  /**
+   * The item fields a request leaves out: a query array whose documented values are item fields (`types=gps` of the
+   * stats feeds) asks for those fields only.
+   */
+  function omittedBy(operation: ServedOperation, query: URLSearchParams, items: ItemsAt): Set<string> {
+    const omit = new Set<string>();
+    const properties = propertiesAt(spec, items.pointer);
+    for (const p of operation.parameters) {
+      if (p.in !== "query" || p.schema === null || !query.has(p.name)) continue;
+      const [itemSchema] = spec.follow(`${spec.follow(p.schema)[1]}/items`);
+      const values = isObject(itemSchema) && Array.isArray(itemSchema.enum) ? itemSchema.enum : [];
+      if (values.length === 0 || !values.every((v) => typeof v === "string" && properties.has(v))) continue;
+      const asked = new Set(readList(query, p.name));
+      for (const v of values as string[]) if (!asked.has(v)) omit.add(v);
+    }
+    return omit;
   }
 
   /** The body's fields the item schema has, except read-only and write-only ones (a password is never echoed). */
@@ -423,7 +468,8 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
       ...("startCursor" in shape && { startCursor: cursors.encode(operation.key, start) }),
       ...("hasPrevPage" in shape && { hasPrevPage: rows.some((r) => r.entry.seq < start) }),
     };
-    const shown = window.map((row) => fitItem(row.record, items.pointer, table, row.key));
+    const omit = omittedBy(operation, query, items);
+    const shown = window.map((row) => fitItem(row.record, items.pointer, omit));
     const body = setAt({ ...(isObject(base) ? base : {}), pagination }, items.path, shown);
     return firstValid(operation, media, [body]);
   }
@@ -462,7 +508,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
       return table.insert(String(key), { ...fields, tagIds });
     }
     // A record of the spec's own is stored as its answer shows it, so reading it back gives the same object.
-    const shown = fitItem({ ...fields, [binding.keyField]: key }, items.pointer, table, String(key));
+    const shown = fitItem({ ...fields, [binding.keyField]: key }, items.pointer);
     const record = isObject(shown) ? { ...shown, [binding.keyField]: key } : { [binding.keyField]: key };
     return table.insert(String(key), record);
   }
@@ -475,13 +521,14 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
       const rows = filtered(table.rows(viewer), table, request.query);
       if (operation.pagination && items) return page(request, media, items, table, rows);
       const base = generate(media.schema!, random);
-      const shown = rows.map((row) => fitItem(row.record, items!.pointer, table, row.key));
+      const omit = omittedBy(operation, request.query, items!);
+      const shown = rows.map((row) => fitItem(row.record, items!.pointer, omit));
       return firstValid(operation, media, [setAt(base, items!.path, shown)]);
     }
     const present = (row: Row) => {
       const base = generate(media.schema!, random);
       if (!items) return firstValid(operation, media, [base]);
-      const shown = fitItem(row.record, items.pointer, table, row.key);
+      const shown = fitItem(row.record, items.pointer);
       return firstValid(operation, media, [
         setAt(base, items.path, items.path.length === 0 && Array.isArray(base) ? [shown] : shown),
         base,
@@ -496,7 +543,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
         isObject(answer) && answer.type === "array" && arrays.length === 1 ? (arrays[0] as unknown[]) : [body];
       const rows = inputs.map((input) => createOne(table, binding, items, input, random));
       if (isObject(answer) && answer.type === "array")
-        return firstValid(operation, media, [rows.map((row) => fitItem(row.record, items.pointer, table, row.key))]);
+        return firstValid(operation, media, [rows.map((row) => fitItem(row.record, items.pointer))]);
       return present(rows[0]!);
     }
     const key = params[binding.idParam!]!;
@@ -514,7 +561,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
             ? { ...fields, [binding.keyField]: kept[binding.keyField] }
             : { ...fields, tagIds: kept.tagIds ?? [] };
       if (table.fleet !== null && typeof kept.updatedAtMs === "number") next.updatedAtMs = now();
-      const record = own && items ? fitItem(next, items.pointer, table, key) : next;
+      const record = own && items ? fitItem(next, items.pointer) : next;
       return present(
         table.update(
           key,
@@ -539,7 +586,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
     const media = errorMediaOf(spec, operation, error.status);
     if (!media?.schema) return own;
     const base = generate(media.schema, createRandom(hash32(`${seed}:${operation.key}:error:${error.status}`)));
-    if (!isObject(base)) return spec.validator(media.schema)(base) ? base : own;
+    if (!isObject(base)) return [own.message, base].find((c) => spec.validator(media.schema!)(c)) ?? own;
     const propertyAt = propertiesAt(spec, media.schema);
     const properties = [...propertyAt.keys()];
     const messageField =

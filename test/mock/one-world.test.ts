@@ -1,0 +1,308 @@
+/**
+ * Issue 33: a mock serving a spec other than the bundled one is one consistent API. The fleet model's seeded data is
+ * what the served spec's operations return wherever they address the same resource, in the served spec's shapes:
+ * lists, items, feeds, webhooks and creates see the same objects and ids, through the HTTP server, `mock.fetch` and
+ * MSW alike.
+ */
+import http from "node:http";
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mswHandlers } from "../../entries/testing-msw.js";
+import { createMock, listenMock, type Mock, type MockServer } from "../../testing/index.js";
+import { MOCK_ERROR_HEADER } from "../../testing/mock/errors.js";
+import { START_MS, startReceiver } from "./helpers.js";
+import { independentValidator, readDoc, resolveRef, responseSchemaPointer, vendorSpec } from "./vendor-specs.js";
+
+interface Answer {
+  status: number;
+  code: string | null;
+  body: any;
+}
+
+type Send = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Answer>;
+
+async function answerOf(response: Response): Promise<Answer> {
+  const text = await response.text();
+  return {
+    status: response.status,
+    code: response.headers.get(MOCK_ERROR_HEADER),
+    body: text ? JSON.parse(text) : undefined,
+  };
+}
+
+/**
+ * A client of a mock's HTTP server through node:http: MSW, listening in the same process, patches the global fetch,
+ * and the server must be reached without it.
+ */
+function serverClient(baseUrl: string, token: string): Send {
+  return (method, path, body) =>
+    new Promise((resolve, reject) => {
+      const text = body === undefined ? undefined : JSON.stringify(body);
+      const req = http.request(
+        `${baseUrl}${path}`,
+        {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(text !== undefined && {
+              "content-type": "application/json",
+              "content-length": Buffer.byteLength(text),
+            }),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => {
+            const answer = Buffer.concat(chunks).toString("utf8");
+            const code = res.headers[MOCK_ERROR_HEADER.toLowerCase()];
+            resolve({
+              status: res.statusCode ?? 0,
+              code: typeof code === "string" ? code : null,
+              body: answer ? JSON.parse(answer) : undefined,
+            });
+          });
+        },
+      );
+      req.on("error", reject);
+      req.end(text);
+    });
+}
+
+/** A client of one mock through `fetch` at `base` (the global fetch, which reaches the server or MSW), or `mock.fetch`. */
+function client(fetcher: typeof fetch, base: string, token: string | null): Send {
+  return async (method, path, body, headers = {}) =>
+    answerOf(
+      await fetcher(`${base}${path}`, {
+        method,
+        headers: {
+          ...(token !== null && { authorization: `Bearer ${token}` }),
+          ...(body !== undefined && { "content-type": "application/json" }),
+          ...headers,
+        },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      }),
+    );
+}
+
+/** Every page of a list, following `endCursor` as `after` while `hasNextPage` is true. */
+async function walk(send: Send, path: string): Promise<any[]> {
+  const pages: any[] = [];
+  let after = "";
+  for (let i = 0; i < 500; i++) {
+    const separator = path.includes("?") ? "&" : "?";
+    const page = await send("GET", `${path}${after === "" ? "" : `${separator}after=${encodeURIComponent(after)}`}`);
+    expect(page.status, `${path} page ${i + 1}: ${JSON.stringify(page.body).slice(0, 300)}`).toBe(200);
+    pages.push(page.body);
+    if (!page.body.pagination.hasNextPage) return pages;
+    after = page.body.pagination.endCursor;
+  }
+  throw new Error(`${path} did not end within 500 pages`);
+}
+
+const idsOf = (pages: any[]) => pages.flatMap((p) => p.data.map((item: { id: string }) => item.id));
+
+describe("the vendor's OpenAPI 3.0.1 spec (swagger-readme.json): one fleet", () => {
+  const doc = readDoc(vendorSpec("swagger-readme.json"));
+  const validator = independentValidator(doc);
+  let mock: Mock;
+  let server: MockServer;
+  const msw = setupServer();
+  const MSW_BASE = "https://vendor.example.com";
+  beforeAll(async () => {
+    mock = await createMock({
+      spec: vendorSpec("swagger-readme.json"),
+      now: START_MS,
+      data: { vehicles: 40, drivers: 12 },
+    });
+    server = await listenMock(mock);
+    msw.use(...mswHandlers(mock, { baseUrl: MSW_BASE }));
+    msw.listen({ onUnhandledRequest: "bypass" });
+  });
+  afterAll(async () => {
+    msw.close();
+    await server.close();
+  });
+  const token = () => mock.tokens.fullAccess!.token;
+  const ways = (): [string, Send][] => [
+    ["the HTTP server", serverClient(server.baseUrl, token())],
+    ["mock.fetch", client(mock.fetch, "https://api.example.com", token())],
+    ["MSW", client(fetch, MSW_BASE, token())],
+  ];
+
+  /** The answer valid against the published document's schema for its status, compiled independently. */
+  const checked = (method: string, path: string, answer: Answer) => {
+    const pointer = responseSchemaPointer(doc, method.toLowerCase(), path, answer.status);
+    if (pointer === undefined) return answer;
+    const validate = validator(pointer);
+    expect(validate(answer.body) ? [] : validate.errors, `${method} ${path} → ${answer.status}`).toEqual([]);
+    return answer;
+  };
+
+  it("pages GET /fleet/vehicles with after= across every page (the reported 400: a cursor of another router)", async () => {
+    for (const [way, send] of ways()) {
+      const first = checked("GET", "/fleet/vehicles", await send("GET", "/fleet/vehicles?limit=2"));
+      expect(first.body.pagination.hasNextPage, way).toBe(true);
+      const second = await send(
+        "GET",
+        `/fleet/vehicles?limit=2&after=${encodeURIComponent(first.body.pagination.endCursor)}`,
+      );
+      expect([second.status, second.code], way).toEqual([200, null]);
+      checked("GET", "/fleet/vehicles", second);
+      expect(idsOf([second.body])).not.toEqual(idsOf([first.body]));
+    }
+  });
+
+  it("lists the fleet model's vehicles, and the stats and locations feeds report exactly those ids", async () => {
+    const [, send] = ways()[1]!;
+    const listed = idsOf(await walk(send, "/fleet/vehicles?limit=7"));
+    expect(listed).toEqual(mock.list("vehicles").map((v) => v.id));
+    const stats = idsOf(await walk(send, "/fleet/vehicles/stats/feed?types=gps"));
+    const locations = idsOf(await walk(send, "/fleet/vehicles/locations/feed"));
+    expect(new Set(stats)).toEqual(new Set(listed));
+    expect(new Set(locations)).toEqual(new Set(listed));
+    const one = await send("GET", `/fleet/vehicles/${listed[3]}`);
+    expect([one.status, one.body.data.id]).toEqual([200, listed[3]]);
+    checked("GET", "/fleet/vehicles/{id}", one);
+  });
+
+  it("serves every stat type the vendor documents (types=auxInput1 and the others), never the model's refusal", async () => {
+    const parameter = doc.paths["/fleet/vehicles/stats/feed"].get.parameters.find((p: any) => p.name === "types");
+    const documented: string[] = parameter.schema.items.enum;
+    expect(documented.length).toBeGreaterThan(20);
+    for (const [way, send] of ways()) {
+      const answer = await send("GET", "/fleet/vehicles/stats/feed?types=auxInput1");
+      expect([answer.status, answer.code], way).toEqual([200, null]);
+      checked("GET", "/fleet/vehicles/stats/feed", answer);
+    }
+    const [, send] = ways()[1]!;
+    for (const type of documented) {
+      const answer = await send("GET", `/fleet/vehicles/stats/feed?types=${type}`);
+      expect([type, answer.status]).toEqual([type, 200]);
+    }
+  });
+
+  it("reads the documented filters: vehicleIds on a feed answers those vehicles", async () => {
+    const [, send] = ways()[1]!;
+    const wanted = mock
+      .list("vehicles")
+      .slice(2, 5)
+      .map((v) => v.id);
+    const answer = await send("GET", `/fleet/vehicles/locations/feed?vehicleIds=${wanted.join(",")}`);
+    expect(idsOf([answer.body]).sort()).toEqual([...wanted].sort());
+  });
+
+  it("reports a vehicle changed through the handle, or through PATCH, on the feed's next page", async () => {
+    const [, send] = ways()[1]!;
+    const caughtUp = (await walk(send, "/fleet/vehicles/locations/feed")).at(-1)!.pagination.endCursor;
+    const [first, second] = mock.list("vehicles");
+    mock.updateVehicle(first!.id, { name: "Renamed" });
+    const patched = await send("PATCH", `/fleet/vehicles/${second!.id}`, { name: "Patched" });
+    expect([patched.status, patched.body.data.name]).toEqual([200, "Patched"]);
+    const next = await send("GET", `/fleet/vehicles/locations/feed?after=${encodeURIComponent(caughtUp)}`);
+    expect(next.body.data.map((v: { id: string; name: string }) => [v.id, v.name])).toEqual([
+      [first!.id, "Renamed"],
+      [second!.id, "Patched"],
+    ]);
+    expect(mock.list("vehicles").find((v) => v.id === second!.id)?.name).toBe("Patched");
+  });
+
+  it("creates a driver that reads back by its id, is in its list, and is the model's driver", async () => {
+    for (const [way, send] of ways()) {
+      const created = checked(
+        "POST",
+        "/fleet/drivers",
+        await send("POST", "/fleet/drivers", { name: `Dana ${way}`, username: `dana${way.length}`, password: "pw-1" }),
+      );
+      expect(created.status, way).toBe(200);
+      const id = created.body.data.id as string;
+      expect(created.body.data).toMatchObject({ name: `Dana ${way}` });
+      expect(JSON.stringify(created.body)).not.toContain("pw-1");
+      const read = checked("GET", "/fleet/drivers/{id}", await send("GET", `/fleet/drivers/${id}`));
+      expect([read.status, read.body.data], way).toEqual([200, created.body.data]);
+      expect(idsOf(await walk(send, "/fleet/drivers?limit=5")), way).toContain(id);
+      expect(
+        mock.list("drivers").map((d) => d.id),
+        way,
+      ).toContain(id);
+    }
+  });
+
+  it("asks for the bearer token the spec's security names, and answers errors without fleet words", async () => {
+    const anonymous = client(mock.fetch, "https://api.example.com", null);
+    const missing = await anonymous("GET", "/fleet/vehicles");
+    expect([missing.status, missing.code]).toEqual([401, "missing_token"]);
+    checked("GET", "/fleet/vehicles", missing);
+    const [, send] = ways()[1]!;
+    const absent = await send("GET", "/fleet/drivers/424242");
+    expect([absent.status, absent.code]).toEqual([404, "not_found"]);
+    checked("GET", "/fleet/drivers/{id}", absent);
+    expect(JSON.stringify(absent.body)).not.toMatch(/token's tags|reference \d/);
+  });
+});
+
+describe("the vendor's OpenAPI 3.0.1 spec: webhooks", () => {
+  it("sends webhooks about the vehicles its lists show", async () => {
+    const mock = await createMock({ spec: vendorSpec("swagger-readme.json"), now: START_MS, data: { vehicles: 30 } });
+    const receiver = await startReceiver();
+    try {
+      const webhook = mock.registerWebhook({ name: "Alerts", url: receiver.url });
+      await mock.triggerAlert(webhook.id);
+      const device = JSON.parse(receiver.received[0]!.body).event.device;
+      const send = client(mock.fetch, "https://api.example.com", mock.tokens.fullAccess!.token);
+      expect(idsOf(await walk(send, "/fleet/vehicles?limit=50"))).toContain(String(device.id));
+    } finally {
+      await receiver.close();
+    }
+  });
+});
+
+describe("the vendor's legacy spec (swagger-legacy.json): the documented keys", () => {
+  const doc = readDoc(vendorSpec("swagger-legacy.json"));
+  const validator = independentValidator(doc);
+  let mock: Mock;
+  beforeAll(async () => {
+    mock = await createMock({ spec: vendorSpec("swagger-legacy.json"), now: START_MS, data: { vehicles: 20 } });
+  });
+
+  it("answers every list in the key the vendor documents, never {data} in its place, valid against the document", async () => {
+    const send = client(mock.fetch, "https://api.example.com", null);
+    let lists = 0;
+    for (const [path, item] of Object.entries(doc.paths as Record<string, any>)) {
+      const schema = item.get?.responses?.["200"]?.schema;
+      const properties = Object.keys(schema?.properties ?? {});
+      const arrays = properties.filter((k) => schema.properties[k].type === "array");
+      const parameters = [...(item.parameters ?? []), ...(item.get?.parameters ?? [])].map((p) => resolveRef(doc, p));
+      if (path.includes("{") || arrays.length !== 1) continue;
+      // Required query parameters get a plain value of their type: the list is what is looked at here.
+      const query = new URLSearchParams(
+        parameters
+          .filter((p: any) => p.required && p.in === "query")
+          .map((p: any) => [p.name, p.enum?.[0] ?? p.items?.enum?.[0] ?? (p.type === "string" ? "x" : "1")]),
+      );
+      const answer = await send("GET", `${path}${query.size > 0 ? `?${query}` : ""}`);
+      expect([path, answer.status]).toEqual([path, 200]);
+      expect(Array.isArray(answer.body[arrays[0]!]), `${path} answers ${arrays[0]}`).toBe(true);
+      if (!properties.includes("data")) expect(answer.body, path).not.toHaveProperty("data");
+      const validate = validator(responseSchemaPointer(doc, "get", path, 200)!);
+      expect(validate(answer.body) ? [] : validate.errors, path).toEqual([]);
+      lists++;
+    }
+    expect(lists).toBeGreaterThanOrEqual(10);
+  });
+
+  it("lists the fleet model's tags and drivers under {tags} and {drivers}", async () => {
+    const send = client(mock.fetch, "https://api.example.com", null);
+    const tags = await send("GET", "/v1/tags");
+    expect(tags.body.tags.map((t: { id: number }) => String(t.id))).toEqual(mock.list("tags").map((t) => t.id));
+    const drivers = await send("GET", "/v1/fleet/drivers");
+    expect(drivers.body.drivers.map((d: { id: number }) => String(d.id))).toEqual(
+      mock.list("drivers").map((d) => d.id),
+    );
+  });
+
+  it("answers without a token: the spec declares no security", async () => {
+    const answer = await client(mock.fetch, "https://api.example.com", null)("GET", "/v1/tags");
+    expect(answer.status).toBe(200);
+  });
+});
