@@ -100,9 +100,19 @@ function select(
     deleteProperty: () => false,
   };
   const selected: (string | number)[][] = [];
-  exec(view(document) as never, target, (_value, path) => selected.push([...path]));
+  exec(view(document) as never, target, (_value, path) =>
+    selected.push(path.map((key) => (typeof key === "string" ? unescapeKey(key) : key))),
+  );
   return selected;
 }
+
+const ESCAPED: Record<string, string> = { b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", "'": "'", "\\": "\\" };
+
+/** A member name as the document has it: jsonpath-rfc9535 hands names over escaped as in a normalized path. */
+const unescapeKey = (key: string): string =>
+  key.replace(/\\(u[0-9a-f]{4}|[bfnrt'\\])/g, (_, c: string) =>
+    c.length === 5 ? String.fromCharCode(Number.parseInt(c.slice(1), 16)) : ESCAPED[c]!,
+  );
 
 /** The node a path leads to in `document` (undefined when it leads nowhere). */
 const nodeAt = (document: Json, path: readonly (string | number)[]): unknown =>

@@ -2,7 +2,7 @@ import type { SpecIssue } from "../check-spec.js";
 import { SpecReadError } from "../spec-document.js";
 import { isObject, type Json } from "../json-pointer.js";
 import { eachSchema } from "./schema-positions.js";
-import { swagger2Bodies } from "./swagger2-bodies.js";
+import { swagger2Operations } from "./swagger2-operations.js";
 
 export type SourceVersion = "2.0" | "3.0" | "3.1";
 
@@ -33,6 +33,11 @@ function xNullableToNullable(node: Json): void {
     node.nullable = true;
     delete node["x-nullable"];
   }
+}
+
+/** 2.0's `discriminator` is the property's name; 3.0's is an object that names it. */
+function discriminatorObject(node: Json): void {
+  if (typeof node.discriminator === "string") node.discriminator = { propertyName: node.discriminator };
 }
 
 /** 3.0's `nullable` with a type: 3.1 lists `"null"` among the types; `nullable: false` says nothing. */
@@ -131,7 +136,7 @@ function renameKeys(document: unknown, from: string, to: string): void {
 
 /**
  * Brings a 2.0 or 3.0 document (changed in place) to OpenAPI 3.1. A 2.0 document first has its request bodies moved
- * by `swagger2Bodies`, then goes to 3.0 through Scalar's openapi-upgrader (produces/consumes, host/basePath, responses,
+ * by `swagger2Operations`, then goes to 3.0 through Scalar's openapi-upgrader (produces/consumes, host/basePath, responses,
  * security definitions, definitions and their refs). The step to 3.1 changes schema keywords (`nullable`,
  * `x-nullable`, `exclusiveMinimum`, `example`, byte formats) only where a schema stands, found by `eachSchema`: a
  * property or schema named like a keyword keeps its name. What could not be carried over goes to `warnings`.
@@ -146,7 +151,7 @@ export async function upgradeToOpenApi31(
   let upgraded = document;
   if (version === "2.0") {
     renameKeys(document, "__proto__", PROTO_STAND_IN);
-    swagger2Bodies(document, warnings);
+    swagger2Operations(document, warnings);
     const { upgradeFromTwoToThree } = await import("@scalar/openapi-upgrader/2.0-to-3.0");
     try {
       upgraded = upgradeFromTwoToThree(document as never) as unknown as Json;
@@ -159,7 +164,10 @@ export async function upgradeToOpenApi31(
     throw new SpecReadError(`the upgrade to OpenAPI 3.1 did not complete (found ${JSON.stringify(upgraded.openapi)})`);
   upgraded.openapi = "3.1.1";
   eachSchema(upgraded, (node) => {
-    if (version === "2.0") xNullableToNullable(node);
+    if (version === "2.0") {
+      xNullableToNullable(node);
+      discriminatorObject(node);
+    }
     // Before `nullable`: a schema `nullableWithoutType` wraps takes its fixed keywords with it.
     byteFormats(node);
     exclusiveBounds(node);

@@ -94,6 +94,16 @@ describe("remove takes each selected node once, whatever the order of the list (
     expect((document.tags as { name?: string }[]).map((t) => t.name ?? "?")).toEqual(want);
   });
 
+  it("names with a quote, a backslash or a control character are removed and updated where they are", async () => {
+    const spec = `${TINY_31}x-names: { "o'neil": 1, "back\\\\slash": 2, "new\\nline": 3, "bell\\u0007": 4, kept: 5 }\n`;
+    const { document } = await overlaid(spec, [
+      { target: "$['x-names'][?@ == 1 || @ == 3]", remove: true },
+      { target: "$['x-names']['back\\\\slash','bell\\u0007']", remove: true },
+      { target: "$[?@.kept]", update: { added: true } },
+    ]);
+    expect(document["x-names"]).toEqual({ kept: 5, added: true });
+  });
+
   it("an update applies once to a node selected twice", async () => {
     const { document } = await overlaid(WITH_TAGS, [{ target: "$.tags[0,0,-4]", update: { "x-list": [1] } }]);
     expect(document.tags).toContainEqual({ name: "a", "x-list": [1] });

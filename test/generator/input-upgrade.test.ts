@@ -256,6 +256,59 @@ describe("Swagger 2.0 request bodies become the operation's requestBody (issue 3
     );
   });
 
+  it("an operation's own schemes become its servers", async () => {
+    const { document } = await load(
+      swagger2(
+        `  /tags:
+    get:
+      schemes: [wss]
+      responses: { "200": { description: ok } }
+`,
+        "host: api.example.com\nbasePath: /v1\n",
+      ),
+    );
+    expect(at(document, "paths", "/tags", "get", "servers")).toEqual([{ url: "wss://api.example.com/v1" }]);
+    expect(at(document, "paths", "/tags", "get", "schemes")).toBeUndefined();
+  });
+
+  it("a query parameter's tsv and a path parameter's multi (no 3.0 style) are named, shared or inline", async () => {
+    const { warnings } = await load(
+      swagger2(
+        `  /tags/{ids}:
+    get:
+      parameters:
+        - { name: ids, in: path, required: true, type: array, items: { type: string }, collectionFormat: multi }
+        - { $ref: "#/parameters/names" }
+      responses: { "200": { description: ok } }
+`,
+        "\n",
+      ).replace(
+        "  limit: { name: limit, in: query, type: integer }",
+        "  limit: { name: limit, in: query, type: integer }\n  names: { name: names, in: query, type: array, items: { type: string }, collectionFormat: tsv }",
+      ),
+    );
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        pointer: "#/paths/~1tags~1{ids}/get/parameters/0/collectionFormat",
+        message: expect.stringMatching(/"multi" of path parameter "ids" has no OpenAPI 3 equivalent/),
+      }),
+      expect.objectContaining({
+        pointer: "#/parameters/names/collectionFormat",
+        message: expect.stringMatching(/"tsv" of query parameter "names"/),
+      }),
+    ]);
+  });
+
+  it("2.0's discriminator (a property name) becomes 3.0's discriminator object", async () => {
+    const { document } = await load(
+      swagger2("  {}\n").replace(
+        "  Tag: {",
+        "  Pet: { type: object, discriminator: petType, required: [petType], properties: { petType: { type: string } } }\n  Tag: {",
+      ),
+    );
+    expect(at(document, "components", "schemas", "Pet", "discriminator")).toEqual({ propertyName: "petType" });
+  });
+
   it("the vendor's legacy spec: all 33 body parameters are request bodies, and createTag takes { body: { name } }", async () => {
     const spec = join(vendorSpecsFolder(), "swagger-legacy.json");
     const { document } = await loadOpenApi(spec);

@@ -5,8 +5,9 @@ import type { InputWarning } from "./upgrade.js";
  * Swagger 2.0 request bodies and per-operation `produces`, brought to OpenAPI 3.0 by fleetkit before Scalar's upgrader
  * runs, because the upgrader loses them: a `$ref` to a shared `in: body` or `in: formData` parameter stays in
  * `parameters` (a parameter that is a request body), a path-level body reaches only the methods written after it, a
- * formData field keeps only its type, description and format, and an operation's own `produces` loses to the
- * document's. What cannot be carried over is reported with its pointer into the 2.0 document, never dropped silently.
+ * formData field keeps only its type, description and format, an operation's own `produces` loses to the document's
+ * and its own `schemes` are ignored. What cannot be carried over is reported with its pointer into the 2.0 document,
+ * never dropped silently.
  *
  * @see https://swagger.io/specification/v2/#parameter-object
  * @see https://spec.openapis.org/oas/v3.0.3#request-body-object
@@ -197,8 +198,42 @@ function ownProduces(operation: Json, produces: string[]): void {
   }
 }
 
+/** 2.0 `collectionFormat`s a parameter in each place can have in 3.0 (as `style`/`explode`): the upgrader maps these. */
+const PARAMETER_FORMATS: Record<string, string[]> = {
+  query: ["csv", "ssv", "pipes", "multi"],
+  path: ["csv"],
+  header: ["csv"],
+};
+
+/** A non-body parameter's `collectionFormat` that 3.0 cannot say in its place: the upgrader drops it, so it is named. */
+function parameterFormat(parameter: unknown, pointer: string, warnings: InputWarning[]): void {
+  if (!isObject(parameter) || typeof parameter.collectionFormat !== "string" || typeof parameter.in !== "string")
+    return;
+  const allowed = Object.hasOwn(PARAMETER_FORMATS, parameter.in) ? PARAMETER_FORMATS[parameter.in] : undefined;
+  if (allowed === undefined || allowed.includes(parameter.collectionFormat)) return;
+  warnings.push({
+    pointer: `${pointer}/collectionFormat`,
+    message: `collectionFormat ${JSON.stringify(parameter.collectionFormat)} of ${parameter.in} parameter ${JSON.stringify(parameter.name)} has no OpenAPI 3 equivalent: ignored (the default, comma-separated, applies)`,
+  });
+}
+
+/** An operation's own 2.0 `schemes` as 3.0 operation `servers`, on the document's host and base path. */
+function ownSchemes(operation: Json, document: Json, at: string, warnings: InputWarning[]): void {
+  if (!Array.isArray(operation.schemes)) return;
+  if (typeof document.host === "string")
+    operation.servers = operation.schemes.map((scheme) => ({
+      url: `${String(scheme)}://${document.host}${typeof document.basePath === "string" ? document.basePath : ""}`,
+    }));
+  else
+    warnings.push({
+      pointer: `${at}/schemes`,
+      message: "the operation's own schemes need the document's host to become servers; there is none: ignored",
+    });
+  delete operation.schemes;
+}
+
 /** Moves every 2.0 body and formData parameter of a document (changed in place) into its operation's `requestBody`. */
-export function swagger2Bodies(document: Json, warnings: InputWarning[]): void {
+export function swagger2Operations(document: Json, warnings: InputWarning[]): void {
   const found: InputWarning[] = [];
   const shared = isObject(document.parameters) ? document.parameters : {};
   const consumesOf = (node: Json): string[] | undefined =>
@@ -214,10 +249,15 @@ export function swagger2Bodies(document: Json, warnings: InputWarning[]): void {
       ? item.parameters.map((p, i) => listed(p, toPointer([...itemAt, "parameters", i]), shared))
       : [];
     const pathBodies = pathLevel.filter(isBodyLike);
+    const inlineFormats = (list: unknown, at: (string | number)[]) => {
+      if (Array.isArray(list)) for (const [i, p] of list.entries()) parameterFormat(p, toPointer([...at, i]), found);
+    };
+    inlineFormats(item.parameters, [...itemAt, "parameters"]);
     for (const method of METHODS) {
       const operation = item[method];
       if (!isObject(operation)) continue;
       const at = toPointer([...itemAt, method]);
+      inlineFormats(operation.parameters, [...itemAt, method, "parameters"]);
       const own = Array.isArray(operation.parameters)
         ? operation.parameters.map((p, i) => listed(p, toPointer([...itemAt, method, "parameters", i]), shared))
         : [];
@@ -237,6 +277,7 @@ export function swagger2Bodies(document: Json, warnings: InputWarning[]): void {
         if (kept.length > 0) operation.parameters = kept;
         else delete operation.parameters;
       }
+      ownSchemes(operation, document, at, found);
       const produces = Array.isArray(operation.produces) ? (operation.produces as string[]) : undefined;
       if (produces !== undefined) {
         ownProduces(operation, produces);
@@ -249,6 +290,8 @@ export function swagger2Bodies(document: Json, warnings: InputWarning[]): void {
       else delete item.parameters;
     }
   }
+  for (const [name, parameter] of Object.entries(shared))
+    parameterFormat(parameter, toPointer(["parameters", name]), found);
   // Shared bodies stay shared, as 3.0's `components/requestBodies` (the operations above have their own copies).
   const requestBodies: Json = {};
   for (const [name, parameter] of Object.entries(shared)) {
