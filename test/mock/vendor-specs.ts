@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AjvModule from "ajv";
+import Ajv2020Module from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { vendorSpecsFolder } from "../support/published-specs.js";
 
 const Ajv = AjvModule.default;
+const Ajv2020 = Ajv2020Module.default;
 const addFormats = addFormatsModule.default;
 
 export type VendorSpecFile = "swagger.json" | "swagger-readme.json" | "swagger-legacy.json";
@@ -25,11 +27,13 @@ export const readDoc = (file: string): Doc => JSON.parse(readFileSync(file, "utf
 
 /**
  * Validators compiled here, with a fresh ajv, from the document as published (OpenAPI 3.0 or Swagger 2.0 schemas
- * are JSON Schema draft-07 as far as these documents use it): independent of the mock's loader, converter and
- * validator instance.
+ * are JSON Schema draft-07 as far as the vendor's documents use it): independent of the mock's loader, converter and
+ * validator instance. A document that uses 3.0's `nullable` (GitHub's) is given as the loader brings it to 3.1, with
+ * `2020-12`.
  */
-export function independentValidator(doc: Doc) {
-  const ajv = new Ajv({ strict: false, allErrors: true, logger: false, validateSchema: false });
+export function independentValidator(doc: Doc, dialect: "draft-07" | "2020-12" = "draft-07") {
+  const options = { strict: false, allErrors: true, logger: false, validateSchema: false };
+  const ajv = dialect === "draft-07" ? new Ajv(options) : new Ajv2020(options);
   addFormats(ajv);
   ajv.addSchema(doc, "published");
   const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
