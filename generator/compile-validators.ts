@@ -4,7 +4,7 @@ import { Worker } from "node:worker_threads";
 import type { SpecIssue } from "./check-spec.js";
 import { mendSpec } from "./spec-model.js";
 import type { LoadedSpec, SpecDocument } from "./spec-document.js";
-import { componentJsonSchemas, patternWarnings } from "./validator-schemas.js";
+import { componentJsonSchemasDirected, type DirectedNames, patternWarnings } from "./validator-schemas.js";
 import {
   ajvJob,
   schemaCompileError,
@@ -20,6 +20,8 @@ export interface ValidatorsInput {
   schemas: readonly SchemaNaming[];
   ignoredFormats: readonly string[];
   runtime: string;
+  /** The request and response forms' names of the schemas that have them. */
+  directed?: Record<string, DirectedNames>;
 }
 
 /** The worker's answer: ajv's code, or the message of what ajv (`schema`) or anything else threw. */
@@ -46,7 +48,7 @@ export function startValidatorCompiler(): ValidatorCompiler {
   if (!import.meta.url.endsWith(".js") || !existsSync(fileURLToPath(file))) {
     return {
       compile: async (input) =>
-        standaloneValidatorsSource(input.defs, input.schemas, input.ignoredFormats, input.runtime),
+        standaloneValidatorsSource(input.defs, input.schemas, input.ignoredFormats, input.runtime, input.directed),
       close: async () => {},
     };
   }
@@ -62,18 +64,18 @@ export function startValidatorCompiler(): ValidatorCompiler {
   let closing: Promise<void> | undefined;
   let compiled = false;
   return {
-    async compile({ defs, schemas, ignoredFormats, runtime }) {
+    async compile({ defs, schemas, ignoredFormats, runtime, directed = {} }) {
       if (compiled) throw new Error("a validator compiler compiles one spec's schemas; start another");
       compiled = true;
       let job: AjvJob;
       try {
-        job = ajvJob(defs, schemas, ignoredFormats);
+        job = ajvJob(defs, schemas, ignoredFormats, directed);
       } catch (cause) {
         throw schemaCompileError(defs, schemas, ignoredFormats, cause);
       }
       worker.postMessage(job);
       const answered = await answer;
-      if ("code" in answered) return validatorsModuleSource(answered.code, schemas, runtime);
+      if ("code" in answered) return validatorsModuleSource(answered.code, schemas, runtime, directed);
       if (!answered.failure.schema) throw new Error(answered.failure.message);
       throw schemaCompileError(defs, schemas, ignoredFormats, new Error(answered.failure.message));
     },
@@ -87,8 +89,11 @@ export function prepareValidators(
   runtime: string,
 ): { input: ValidatorsInput; warnings: SpecIssue[] } {
   const warnings: SpecIssue[] = patternWarnings(source.document);
-  const defs = componentJsonSchemas(source.document, warnings);
-  return { input: { defs, schemas: source.schemas, ignoredFormats: source.ignoredFormats, runtime }, warnings };
+  const { defs, directed } = componentJsonSchemasDirected(source.document, warnings);
+  return {
+    input: { defs, schemas: source.schemas, ignoredFormats: source.ignoredFormats, runtime, directed },
+    warnings,
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import Ajv2020Module from "ajv/dist/2020.js";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import addFormatsModule, { type FormatName } from "ajv-formats";
 import { StructureKind, type SourceFileStructure } from "./structures.js";
-import { SCHEMA_ROOT_ID, uriSegment } from "./validator-schemas.js";
+import { SCHEMA_ROOT_ID, type DirectedNames, type SchemaUsage, uriSegment } from "./validator-schemas.js";
 import { SHARED_ROOT_ID, shareRepeatedSubschemas } from "./shared-subschemas.js";
 import { literal } from "./source-text.js";
 import { compactValidatorCode } from "./compact-validators.js";
@@ -255,17 +255,46 @@ export interface AjvJob {
   ignoredFormats: readonly string[];
 }
 
-/** Each schema's export identifier, and the ref ajv compiles for it. */
-const exportsOf = (schemas: readonly SchemaNaming[]): Record<string, string> =>
-  Object.fromEntries(schemas.map((s) => [s.alias, `${SCHEMA_ROOT_ID}#/$defs/${uriSegment(s.name)}`]));
+/**
+ * The request and response forms of the schemas that have them (validator-schemas.ts, `componentJsonSchemasDirected`):
+ * each form's export identifier (the schema's, then `$request` or `$response`, made unique) and its name in `$defs`.
+ */
+export function directedExports(
+  schemas: readonly SchemaNaming[],
+  directed: Readonly<Record<string, DirectedNames>>,
+): { alias: string; usage: SchemaUsage; exported: string; def: string }[] {
+  const taken = new Set(schemas.map((s) => s.alias));
+  const forms: { alias: string; usage: SchemaUsage; exported: string; def: string }[] = [];
+  for (const s of schemas) {
+    if (!Object.hasOwn(directed, s.name)) continue;
+    for (const usage of ["request", "response"] as const) {
+      let exported = `${s.alias}$${usage}`;
+      while (taken.has(exported)) exported += "$";
+      taken.add(exported);
+      forms.push({ alias: s.alias, usage, exported, def: directed[s.name]![usage] });
+    }
+  }
+  return forms;
+}
+
+/** Each schema's export identifier (and its request and response forms'), and the ref ajv compiles for it. */
+const exportsOf = (
+  schemas: readonly SchemaNaming[],
+  directed: Readonly<Record<string, DirectedNames>> = {},
+): Record<string, string> =>
+  Object.fromEntries([
+    ...schemas.map((s) => [s.alias, `${SCHEMA_ROOT_ID}#/$defs/${uriSegment(s.name)}`]),
+    ...directedExports(schemas, directed).map((f) => [f.exported, `${SCHEMA_ROOT_ID}#/$defs/${uriSegment(f.def)}`]),
+  ]);
 
 export function ajvJob(
   defs: Record<string, unknown>,
   schemas: readonly SchemaNaming[],
   ignoredFormats: readonly string[],
+  directed: Readonly<Record<string, DirectedNames>> = {},
 ): AjvJob {
   const sharing = shareRepeatedSubschemas(defs);
-  const exports = exportsOf(schemas);
+  const exports = exportsOf(schemas, directed);
   return { shared: sharing.shared, defs: sharing.defs, exports, features: schemaFeatures(defs), ignoredFormats };
 }
 
@@ -295,8 +324,17 @@ export function schemaCompileError(
  * ajv's code as the generated module holds it: its run-time helpers imported from the runtime, its error sites and
  * property checks compacted, and its declarations inside a function that runs on first use.
  */
-export function validatorsModuleSource(compiled: string, schemas: readonly SchemaNaming[], runtime: string): string {
+export function validatorsModuleSource(
+  compiled: string,
+  schemas: readonly SchemaNaming[],
+  runtime: string,
+  directed: Readonly<Record<string, DirectedNames>> = {},
+): string {
   const byName = schemas.map((s) => `${propertyKey(s.name)}: ${s.alias},`).join("\n");
+  // A schema's request and response forms hang on its validator, which the runtime reads for `validate(name, v, usage)`.
+  const forms = directedExports(schemas, directed)
+    .map((f) => `${f.alias}.${f.usage} = ${f.exported};\n`)
+    .join("");
   const keywordCalls = keywordErrorCalls(
     compactErrorReporting(dropUnusedSchemaConstants(importRuntimeHelpers(linearTimePatterns(compiled), runtime))),
   );
@@ -311,7 +349,7 @@ export function validatorsModuleSource(compiled: string, schemas: readonly Schem
   const declarations = body.replace(/^export const ([A-Za-z_$][\w$]*) = /gm, "const $1 = ");
   return (
     `// @ts-nocheck -- ajv standalone output\n${imports}\n` +
-    `function compile() {\n${helpers.map((h) => `${h}\n`).join("")}${declarations}\nreturn {\n${byName}\n};\n}\n\n` +
+    `function compile() {\n${helpers.map((h) => `${h}\n`).join("")}${declarations}\n${forms}return {\n${byName}\n};\n}\n\n` +
     "let loaded;\n\n/** The validators by schema name, evaluated on first use. */\n" +
     "export function loadValidators() {\n  return (loaded ??= compile());\n}\n"
   );
@@ -328,14 +366,15 @@ export function standaloneValidatorsSource(
   schemas: readonly SchemaNaming[],
   ignoredFormats: readonly string[],
   runtime: string,
+  directed: Readonly<Record<string, DirectedNames>> = {},
 ): string {
   let compiled: string;
   try {
-    compiled = ajvStandaloneCode(ajvJob(defs, schemas, ignoredFormats));
+    compiled = ajvStandaloneCode(ajvJob(defs, schemas, ignoredFormats, directed));
   } catch (cause) {
     throw schemaCompileError(defs, schemas, ignoredFormats, cause);
   }
-  return validatorsModuleSource(compiled, schemas, runtime);
+  return validatorsModuleSource(compiled, schemas, runtime, directed);
 }
 
 /** ajv's error for the schemas compiled without sharing (their own pointers), or undefined if they compile. */
@@ -412,6 +451,7 @@ export function validatorsFile(
         namedImports: [
           "createValidators",
           "type CompiledValidator",
+          "type SchemaUsage",
           "type StandardSchemaV1",
           "type ValidationResult",
           "type Validators",
@@ -433,6 +473,7 @@ export function validatorsFile(
         moduleSpecifier: runtime,
         namedExports: [
           "SchemaValidationError",
+          "type SchemaUsage",
           "type StandardSchemaV1",
           "type ValidationIssue",
           "type ValidationResult",
@@ -489,15 +530,18 @@ export function validatorsFile(
         kind: StructureKind.Function,
         isExported: true,
         docs: [
-          "Validates a value against a component schema of the spec, with precompiled code (no schema compilation at run time).",
+          "Validates a value against a component schema of the spec, with precompiled code (no schema compilation at run time).\n" +
+            '`usage`: "request" for a value a client sends (readOnly properties are not required), "response" for one a server\n' +
+            "answers (writeOnly properties are not required); without it, neither kind is required.",
         ],
         name: "validate",
         parameters: [
           { name: "schema", type: "SchemaName" },
           { name: "value", type: "unknown" },
+          { name: "usage", type: "SchemaUsage", hasQuestionToken: true },
         ],
         returnType: "ValidationResult",
-        statements: ["return bind().validate(schema, value);"],
+        statements: ["return bind().validate(schema, value, usage);"],
       },
       {
         kind: StructureKind.Function,
@@ -508,9 +552,10 @@ export function validatorsFile(
         parameters: [
           { name: "schema", type: "N" },
           { name: "value", type: "unknown" },
+          { name: "usage", type: "SchemaUsage", hasQuestionToken: true },
         ],
         returnType: "SchemaTypes[N]",
-        statements: ["return bind().assertValid(schema, value);"],
+        statements: ["return bind().assertValid(schema, value, usage);"],
       },
       {
         kind: StructureKind.Function,
@@ -520,9 +565,12 @@ export function validatorsFile(
         ],
         name: "standardSchema",
         typeParameters: ["N extends SchemaName"],
-        parameters: [{ name: "name", type: "N" }],
+        parameters: [
+          { name: "name", type: "N" },
+          { name: "usage", type: "SchemaUsage", hasQuestionToken: true },
+        ],
         returnType: "StandardSchemaV1<SchemaTypes[N]>",
-        statements: ["return bind().standardSchema(name);"],
+        statements: ["return bind().standardSchema(name, usage);"],
       },
       ...schemas.map((s) => ({
         kind: StructureKind.Function,

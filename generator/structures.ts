@@ -67,7 +67,7 @@ export interface FunctionStructure extends Documented {
   kind: typeof StructureKind.Function;
   name: string;
   typeParameters?: readonly string[];
-  parameters: readonly { name: string; type: string; isRestParameter?: boolean }[];
+  parameters: readonly { name: string; type: string; isRestParameter?: boolean; hasQuestionToken?: boolean }[];
   returnType?: string;
   statements: readonly string[];
 }
@@ -119,7 +119,9 @@ function printStructure(s: Structure): string {
       return `${jsDoc(s.docs)}${exported(s)}interface ${s.name} {\n${members.join("\n")}\n}`;
     }
     case StructureKind.Function: {
-      const parameters = s.parameters.map((p) => `${p.isRestParameter ? "..." : ""}${p.name}: ${p.type}`).join(", ");
+      const parameters = s.parameters
+        .map((p) => `${p.isRestParameter ? "..." : ""}${p.name}${p.hasQuestionToken ? "?" : ""}: ${p.type}`)
+        .join(", ");
       const body = s.statements.map((line) => `  ${line}`).join("\n");
       return `${jsDoc(s.docs)}${exported(s)}function ${s.name}${typeParameters(s.typeParameters)}(${parameters})${s.returnType ? `: ${s.returnType}` : ""} {\n${body}\n}`;
     }

@@ -1,6 +1,6 @@
 import type { SpecIssue } from "./check-spec.js";
 import type { SpecDocument } from "./spec-document.js";
-import { pointerSegments, toPointer } from "./json-pointer.js";
+import { isObject, pointerSegments, resolveLocal, toPointer } from "./json-pointer.js";
 import { backtrackingSafe, linearPatternSupport } from "../runtime/validation/linear-pattern.js";
 import { discriminatorsForAjv } from "./validator-discriminators.js";
 
@@ -34,10 +34,55 @@ function defsRef(ref: string): string {
   return `#/${segments.map(uriSegment).join("/")}`;
 }
 
-function toJsonSchema(node: unknown, inProperties = false): unknown {
-  if (Array.isArray(node)) return node.map((n) => toJsonSchema(n));
+/**
+ * Where an object schema's `required` names `readOnly` or `writeOnly` properties (OpenAPI: a readOnly property is
+ * required in responses only, a writeOnly one in requests only), its `required` as written and those names. Kept under
+ * a symbol, which neither ajv nor the worker's structured clone sees; the schema itself requires neither.
+ */
+const DIRECTED = Symbol("readOnly and writeOnly names of required");
+
+interface Directed {
+  required: unknown[];
+  readOnly: Set<unknown>;
+  writeOnly: Set<unknown>;
+}
+
+/** Whether a property's schema is `readOnly` and whether `writeOnly`: on itself, or on the schema its `$ref` names. */
+function flagsOf(doc: unknown, property: unknown): { readOnly: boolean; writeOnly: boolean } {
+  if (!isObject(property)) return { readOnly: false, writeOnly: false };
+  const target = typeof property.$ref === "string" ? resolveLocal(doc, property) : undefined;
+  const flagged = (flag: string) => property[flag] === true || (isObject(target) && target[flag] === true);
+  return { readOnly: flagged("readOnly"), writeOnly: flagged("writeOnly") };
+}
+
+function directedOf(ctx: Conversion, node: Json): Directed | undefined {
+  const { required, properties } = node;
+  if (!Array.isArray(required) || required.length === 0 || !isObject(properties)) return undefined;
+  let found: Directed | undefined;
+  for (const name of required) {
+    if (typeof name !== "string" || !Object.hasOwn(properties, name)) continue;
+    const flags = flagsOf(ctx.doc, properties[name]);
+    if (!flags.readOnly && !flags.writeOnly) continue;
+    found ??= { required, readOnly: new Set(), writeOnly: new Set() };
+    if (flags.readOnly) found.readOnly.add(name);
+    if (flags.writeOnly) found.writeOnly.add(name);
+  }
+  if (found) ctx.directed = true;
+  return found;
+}
+
+/** What converting a spec's schemas reads (the document, for `$ref`s) and notes (whether any `required` is directed). */
+interface Conversion {
+  doc: unknown;
+  directed: boolean;
+}
+
+function toJsonSchema(node: unknown, inProperties: boolean, ctx: Conversion): unknown {
+  if (Array.isArray(node)) return node.map((n) => toJsonSchema(n, false, ctx));
   if (typeof node !== "object" || node === null) return node;
   const out: Json = {};
+  const directed = inProperties ? undefined : directedOf(ctx, node as Json);
+  if (directed) (out as Record<symbol, unknown>)[DIRECTED] = directed;
   // Keys are defined, never assigned: a property named "__proto__" is a property, not the object's prototype.
   const put = (key: string, value: unknown) =>
     Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
@@ -45,6 +90,11 @@ function toJsonSchema(node: unknown, inProperties = false): unknown {
     // Under `properties`, keys are property names, not keywords: a property may be called "description".
     if (!inProperties && (key.startsWith("x-") || ANNOTATIONS.has(key))) continue;
     if (key === "$ref" && typeof value === "string") put("$ref", defsRef(value));
+    else if (key === "required" && directed)
+      put(
+        key,
+        directed.required.filter((name) => !directed.readOnly.has(name) && !directed.writeOnly.has(name)),
+      );
     // As written (its mapping's targets are read by validator-discriminators.ts); what ajv gets is decided there.
     else if (key === "discriminator" && !inProperties) {
       const { propertyName, mapping } = value as { propertyName: unknown; mapping?: Record<string, unknown> };
@@ -52,7 +102,11 @@ function toJsonSchema(node: unknown, inProperties = false): unknown {
     } else
       put(
         key,
-        toJsonSchema(value, !inProperties && (key === "properties" || key === "patternProperties" || key === "$defs")),
+        toJsonSchema(
+          value,
+          !inProperties && (key === "properties" || key === "patternProperties" || key === "$defs"),
+          ctx,
+        ),
       );
   }
   return out;
@@ -63,9 +117,110 @@ function toJsonSchema(node: unknown, inProperties = false): unknown {
  * from the spec goes into `warnings`.
  */
 export function componentJsonSchemas(doc: SpecDocument, warnings: SpecIssue[] = []): Record<string, unknown> {
-  const defs = toJsonSchema(doc.components?.schemas ?? {}, true) as Json;
+  return componentJsonSchemasDirected(doc, warnings).defs;
+}
+
+/** How a value is used: sent by a client (`request`) or answered by a server (`response`). */
+export type SchemaUsage = "request" | "response";
+
+/** The names under `$defs` of a schema's request and response forms. */
+export type DirectedNames = Record<SchemaUsage, string>;
+
+/**
+ * The component schemas as `componentJsonSchemas` gives them, where no schema requires a `readOnly` or `writeOnly`
+ * property, plus a request and a response form of each schema that does (or that refers to one that does), under
+ * names no spec schema has: the request form requires the writeOnly properties, the response form the readOnly ones,
+ * and each refers to the same form of the others. `directed` maps each such schema's name to its forms' names.
+ */
+export function componentJsonSchemasDirected(
+  doc: SpecDocument,
+  warnings: SpecIssue[] = [],
+): { defs: Record<string, unknown>; directed: Record<string, DirectedNames> } {
+  const ctx: Conversion = { doc, directed: false };
+  const defs = toJsonSchema(doc.components?.schemas ?? {}, true, ctx) as Json;
   for (const [name, schema] of Object.entries(defs)) discriminatorsForAjv(defs, schema, [name], warnings);
-  return defs;
+  const names = ctx.directed ? directedSchemas(defs) : [];
+  const directed: Record<string, DirectedNames> = {};
+  const taken = new Set(Object.keys(defs));
+  const free = (base: string) => {
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base} ${n}`;
+    taken.add(name);
+    return name;
+  };
+  for (const name of names)
+    Object.defineProperty(directed, name, {
+      value: { request: free(`${name} (request)`), response: free(`${name} (response)`) },
+      enumerable: true,
+    });
+  for (const name of names)
+    for (const usage of ["request", "response"] as const)
+      Object.defineProperty(defs, directed[name]![usage], {
+        value: directedCopy(defs[name], usage, directed),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+  return { defs, directed };
+}
+
+/** The component a ref into the compiled `$defs` starts in (`#/%24defs/Name/properties/x` → Name). */
+function refTarget(ref: unknown): string | undefined {
+  if (typeof ref !== "string" || !ref.startsWith("#/")) return undefined;
+  const segments = pointerSegments(ref);
+  return segments[0] === "$defs" && segments.length >= 2 ? segments[1] : undefined;
+}
+
+/** Each schema with a `required` that names a readOnly or writeOnly property, or with a ref to such a schema. */
+function directedSchemas(defs: Json): string[] {
+  const refs = new Map<string, Set<string>>();
+  const direct = new Set<string>();
+  for (const [name, schema] of Object.entries(defs)) {
+    const targets = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (typeof node !== "object" || node === null) return;
+      if ((node as Record<symbol, unknown>)[DIRECTED] !== undefined) direct.add(name);
+      const target = refTarget((node as Json).$ref);
+      if (target !== undefined) targets.add(target);
+      for (const value of Object.values(node)) walk(value);
+    };
+    walk(schema);
+    refs.set(name, targets);
+  }
+  const found = new Set(direct);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [name, targets] of refs)
+      if (!found.has(name) && [...targets].some((t) => found.has(t))) {
+        found.add(name);
+        grew = true;
+      }
+  }
+  return Object.keys(defs).filter((name) => found.has(name));
+}
+
+/** A schema's request or response form: `required` as the usage reads it, refs to directed schemas to their form. */
+function directedCopy(node: unknown, usage: SchemaUsage, directed: Record<string, DirectedNames>): unknown {
+  if (Array.isArray(node)) return node.map((n) => directedCopy(n, usage, directed));
+  if (typeof node !== "object" || node === null) return node;
+  const marks = (node as Record<symbol, Directed | undefined>)[DIRECTED];
+  const out: Json = {};
+  for (const [key, value] of Object.entries(node)) {
+    let copy: unknown;
+    if (key === "required" && marks) {
+      const skip = usage === "request" ? marks.readOnly : marks.writeOnly;
+      copy = marks.required.filter((name) => !skip.has(name));
+    } else if (key === "$ref" && typeof value === "string") {
+      const target = refTarget(value);
+      if (target === undefined || !Object.hasOwn(directed, target)) copy = value;
+      else {
+        const [, , ...inside] = pointerSegments(value);
+        copy = `#/${["$defs", directed[target]![usage], ...inside].map(uriSegment).join("/")}`;
+      }
+    } else copy = directedCopy(value, usage, directed);
+    Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
 }
 
 /** `x-fleetkit-pattern-hint` notes, keyed by the pattern they explain, so a failed pattern reads as a sentence. */

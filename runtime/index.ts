@@ -43,7 +43,13 @@ export type { OperationSelector, ScopePlan } from "./scopes.js";
 export { UnknownOperationError, createOperationIndex } from "./operation-lookup.js";
 export type { OperationIndex, OperationMatch } from "./operation-lookup.js";
 export { SchemaValidationError, createValidators } from "./validation/validators.js";
-export type { CompiledValidator, ValidationIssue, ValidationResult, Validators } from "./validation/validators.js";
+export type {
+  CompiledValidator,
+  SchemaUsage,
+  ValidationIssue,
+  ValidationResult,
+  Validators,
+} from "./validation/validators.js";
 export type { StandardSchemaV1 } from "./validation/standard-schema.js";
 export { ajvDateTimeFormat, ajvEqual, ajvUcs2length, ajvUriFormat } from "./validation/ajv-runtime.js";
 export { linearPattern, specPattern } from "./validation/linear-pattern.js";

@@ -27,18 +27,35 @@ export class SchemaValidationError extends FleetError {
 }
 
 type CompiledError = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
-/** A validator function as ajv's standalone code compiles it. */
-export type CompiledValidator = ((value: unknown) => boolean) & { errors?: CompiledError[] | null };
+
+/**
+ * How a value is used, for a schema whose `required` names `readOnly` or `writeOnly` properties (OpenAPI: readOnly
+ * ones are required in responses only, writeOnly ones in requests only): `request` for a value a client sends,
+ * `response` for one a server answers. Without a usage, neither kind is required.
+ */
+export type SchemaUsage = "request" | "response";
+
+/**
+ * A validator function as ajv's standalone code compiles it; a schema with readOnly or writeOnly required properties
+ * carries its request and response forms.
+ */
+export type CompiledValidator = ((value: unknown) => boolean) & {
+  errors?: CompiledError[] | null;
+  request?: CompiledValidator;
+  response?: CompiledValidator;
+};
 
 /** `validate`, `assertValid` and `standardSchema` over a spec's precompiled validators, typed by its schema types. */
 export interface Validators<Types> {
-  validate(schema: keyof Types & string, value: unknown): ValidationResult;
-  assertValid<N extends keyof Types & string>(schema: N, value: unknown): Types[N];
+  /** `usage`: `request` or `response` (see `SchemaUsage`); without it, no readOnly or writeOnly property is required. */
+  validate(schema: keyof Types & string, value: unknown, usage?: SchemaUsage): ValidationResult;
+  assertValid<N extends keyof Types & string>(schema: N, value: unknown, usage?: SchemaUsage): Types[N];
   /**
    * The schema as a Standard Schema v1 (vendor `fleetkit`), for libraries that take one: the same rules and messages
-   * as `validate`, each issue's `path` read from its JSON pointer. The same object comes back for the same name.
+   * as `validate`, each issue's `path` read from its JSON pointer. The same object comes back for the same name and
+   * usage.
    */
-  standardSchema<N extends keyof Types & string>(schema: N): StandardSchemaV1<Types[N]>;
+  standardSchema<N extends keyof Types & string>(schema: N, usage?: SchemaUsage): StandardSchemaV1<Types[N]>;
 }
 
 /** A JSON pointer reference token for a property name (RFC 6901: `~` and `/` escaped), as ajv writes instancePath. */
@@ -85,13 +102,19 @@ export function createValidators<Types>(
   // The schema looked up last: a caller validating one kind of value (a webhook receiver, one per delivery) skips the
   // two lookups in a table of a hundred names.
   let lastSchema: string | undefined;
+  let lastUsage: SchemaUsage | undefined;
   let lastCheck: CompiledValidator | undefined;
-  function checkFor(schema: string): CompiledValidator {
-    if (schema === lastSchema) return lastCheck!;
+  function checkFor(schema: string, usage?: SchemaUsage): CompiledValidator {
+    if (schema === lastSchema && usage === lastUsage) return lastCheck!;
+    if (usage !== undefined && usage !== "request" && usage !== "response")
+      throw new TypeError(`unknown usage ${JSON.stringify(usage)}: give "request", "response" or nothing`);
     table ??= (compiled as () => CompiledTable<Types>)();
-    const check = Object.hasOwn(table, schema) ? table[schema as keyof Types & string] : undefined;
+    const named = Object.hasOwn(table, schema) ? table[schema as keyof Types & string] : undefined;
+    // Only a schema that requires readOnly or writeOnly properties has forms; any other reads the same either way.
+    const check = named && usage !== undefined && Object.hasOwn(named, usage) ? named[usage] : named;
     if (check) {
       lastSchema = schema;
+      lastUsage = usage;
       lastCheck = check;
       return check;
     }
@@ -101,23 +124,24 @@ export function createValidators<Types>(
       `unknown schema ${JSON.stringify(schema)}; ${hint ? `${hint} ` : ""}expected one of: ${names.join(", ")}`,
     );
   }
-  function validate(schema: string, value: unknown): ValidationResult {
-    const check = checkFor(schema);
+  function validate(schema: string, value: unknown, usage?: SchemaUsage): ValidationResult {
+    const check = checkFor(schema, usage);
     if (check(value)) return VALID;
     return { valid: false, errors: (check.errors ?? []).map((e) => describe(e, hints)) };
   }
   // One object per schema, so a consumer that caches by schema identity (as tRPC and form libraries may) sees one.
   const standard = new Map<string, StandardSchemaV1<unknown>>();
-  function standardSchema(schema: string): StandardSchemaV1<unknown> {
-    let made = standard.get(schema);
+  function standardSchema(schema: string, usage?: SchemaUsage): StandardSchemaV1<unknown> {
+    const key = `${usage ?? ""}\u0000${schema}`; // a usage has no NUL: no two pairs share a key
+    let made = standard.get(key);
     if (made) return made;
-    checkFor(schema);
+    checkFor(schema, usage);
     made = Object.freeze({
       "~standard": Object.freeze({
         version: 1 as const,
         vendor: "fleetkit",
         validate(value: unknown): StandardSchemaV1.Result<unknown> {
-          const result = validate(schema, value);
+          const result = validate(schema, value, usage);
           if (result.valid) return { value };
           return {
             issues: result.errors.map((e) => ({ message: e.message, path: pointerToPath(e.pointer, value) })),
@@ -125,13 +149,13 @@ export function createValidators<Types>(
         },
       }),
     });
-    standard.set(schema, made);
+    standard.set(key, made);
     return made;
   }
   return {
     validate,
-    assertValid<N extends keyof Types & string>(schema: N, value: unknown): Types[N] {
-      const result = validate(schema, value);
+    assertValid<N extends keyof Types & string>(schema: N, value: unknown, usage?: SchemaUsage): Types[N] {
+      const result = validate(schema, value, usage);
       if (!result.valid) throw new SchemaValidationError(schema, result.errors);
       return value as Types[N];
     },
