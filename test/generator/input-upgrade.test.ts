@@ -4,6 +4,7 @@ import { writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { diffSpecFiles } from "../../generator/diff/index.js";
 import { generate, loadOpenApi } from "../../generator/index.js";
 import { tempDir } from "../support/temp-dir.js";
 import { vendorSpecsFolder } from "../support/published-specs.js";
@@ -344,6 +345,24 @@ export const refused = createTag(client, { body: {} });
       .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
     expect(errors).toEqual([]);
   }, 120_000);
+});
+
+describe("fleetkit diff on two Swagger 2.0 releases sees bodies as bodies (issue 33, deliverable 5)", () => {
+  it("a shared body added to an operation is a request body added, never an `undefined` parameter", async () => {
+    const paths = (parameters: string) => `  /tags/{id}:
+    put:
+      operationId: updateTag
+      parameters: [{ name: id, in: path, required: true, type: string }${parameters}]
+      responses: { "200": { description: ok } }
+`;
+    const dir = await tempDir("diff-bodies");
+    await writeFile(join(dir, "old.yaml"), swagger2(paths("")));
+    await writeFile(join(dir, "new.yaml"), swagger2(paths(', { $ref: "#/parameters/tagCreate" }')));
+    const { report } = await diffSpecFiles(join(dir, "old.yaml"), join(dir, "new.yaml"));
+    const text = JSON.stringify(report.changes);
+    expect(text).not.toMatch(/undefined/);
+    expect(report.changes.map((c) => c.message)).toEqual([expect.stringMatching(/request ?body .*added/i)]);
+  });
 });
 
 describe("the upgrade changes keywords where a schema stands, never names (issue 34, item 9)", () => {
