@@ -285,3 +285,28 @@ export function patternWarnings(doc: SpecDocument): SpecIssue[] {
   walk(doc.components?.schemas, ["components", "schemas"], true);
   return warnings;
 }
+
+/**
+ * A copy of a document (or any part of one) in which every object schema's `required` leaves out what the usage does
+ * not require: the `readOnly` properties for a request, the `writeOnly` ones for a response. For validators that
+ * compile a spec as it is, such as the mock's: compile requests against the `request` copy, answers against the
+ * `response` copy. `$ref`s are followed in `doc` (the whole document) to read a property's flags.
+ */
+export function requiredFor(usage: SchemaUsage, node: unknown, doc: unknown = node): unknown {
+  if (Array.isArray(node)) return node.map((n) => requiredFor(usage, n, doc));
+  if (!isObject(node)) return node;
+  const out: Json = {};
+  const { required, properties } = node;
+  for (const [key, value] of Object.entries(node)) {
+    const copy =
+      key === "required" && Array.isArray(required) && isObject(properties)
+        ? required.filter((name) => {
+            if (typeof name !== "string" || !Object.hasOwn(properties, name)) return true;
+            const flags = flagsOf(doc, properties[name]);
+            return !(usage === "request" ? flags.readOnly : flags.writeOnly);
+          })
+        : requiredFor(usage, value, doc);
+    Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}

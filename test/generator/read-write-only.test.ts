@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate } from "../../generator/index.js";
+import { requiredFor } from "../../generator/validator-schemas.js";
 
 /**
  * Issue 34, item 7: OpenAPI requires a `readOnly` property in responses only and a `writeOnly` one in requests only.
@@ -164,4 +165,17 @@ describe("readOnly and writeOnly properties in `required`", () => {
       .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
     expect(errors).toEqual([]);
   }, 90_000);
+});
+
+describe("requiredFor: a spec's schemas as a request or a response reads them (for validators compiled at run time)", () => {
+  it("drops readOnly names from required for a request, writeOnly names for a response, and nothing else", () => {
+    const doc = structuredClone(spec);
+    const request = requiredFor("request", doc) as typeof spec;
+    const response = requiredFor("response", doc) as typeof spec;
+    expect(request.components.schemas.User.required).toEqual(["name", "password"]);
+    expect(response.components.schemas.User.required).toEqual(["id", "name", "createdAt"]);
+    expect(request.components.schemas.Plain.required).toEqual(["a"]);
+    expect(response.components.schemas.Team.required).toEqual(["owner", "members"]);
+    expect(doc).toEqual(spec); // a copy: the document is unchanged
+  });
 });
