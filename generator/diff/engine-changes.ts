@@ -160,11 +160,18 @@ function alsoIn(change: EngineChange, ctx: EngineContext): string {
   return ` (${component.replace("#/components/", "")}; also in ${shown.join(", ")})`;
 }
 
+/**
+ * A component added to the document (a schema, a security scheme): nothing calls it until an operation refers to it,
+ * and that operation's change is reported where it is (a converter that names inline schemas adds dozens).
+ */
+const isComponentAdded = (change: EngineChange) =>
+  change.kind === "added" && change.impact !== "major" && pointerSegments(change.path)[0] === "components";
+
 /** Redocly's changes as fleetkit's, without what the operation layer reports and without documentation edits. */
 export function engineChanges(changes: EngineChange[], ctx: EngineContext): DiffChange[] {
   const out: DiffChange[] = [];
   for (const change of changes) {
-    if (coveredByOperationLayer(change, ctx) || isDocumentation(change)) continue;
+    if (coveredByOperationLayer(change, ctx) || isDocumentation(change) || isComponentAdded(change)) continue;
     const messages = change.verdicts.filter((v) => !OPERATION_LAYER_RULES.has(v.ruleId)).map((v) => v.message);
     const text = messages.length > 0 ? messages.join("; ") : describe(change);
     const message = prefix(change, text, ctx) + text + alsoIn(change, ctx);

@@ -9,6 +9,7 @@ import { scopeCatalogue } from "../scope-catalogue.js";
 import { SpecReadError, type LoadedSpec, type SpecDocument } from "../spec-document.js";
 import { loadOpenApi } from "../input/index.js";
 import { componentUsers } from "./component-users.js";
+import { normaliseForDiff } from "./normalise.js";
 import { engineChanges } from "./engine-changes.js";
 import { compareOperations, label, uncoveredOperations } from "./operation-changes.js";
 import { redoclyDiff } from "./redocly-engine.js";
@@ -63,8 +64,9 @@ async function compareSpecs(
 ): Promise<{ report: DiffReport; labels: Map<string, string> }> {
   assertDiffable(oldSpec, "OLD");
   assertDiffable(newSpec, "NEW");
-  const oldDoc = oldSpec.document;
-  const newDoc = newSpec.document;
+  // Compared in one form: what two formats of one API say in two ways is no change (normalise.ts).
+  const oldDoc = normaliseForDiff(oldSpec.document);
+  const newDoc = normaliseForDiff(newSpec.document);
   if (options.tokenScopes !== undefined) {
     checkTokenScopes(options.tokenScopes, new Set([...scopeNames(oldDoc), ...scopeNames(newDoc)]));
   }
