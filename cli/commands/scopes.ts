@@ -2,6 +2,7 @@ import { printable } from "../../runtime/printable.js";
 import { loadGenerator } from "../generator-tools.js";
 import { EXIT, UsageError, parse, type Io } from "../io.js";
 import { everyOperation, oneOperation, planToken } from "./scopes/queries.js";
+import { FROM_CODE_FLAGS, FROM_CODE_USAGE, fromCode, refuseFromCodeFlags } from "./scopes/from-code/flags.js";
 import type { ScopeSource } from "./scopes/source.js";
 
 export const SCOPES_USAGE = `Usage:
@@ -27,7 +28,9 @@ operation's scopes they are written, and an SDK statement that differs is report
 keeps the Write scope of reference 4.4); where it does not, the SDK's are (spec/facts/vendor-sdk-scopes.json, each
 cited); where neither does, nothing: never a guess (docs/scopes.md).
 --spec, --overlay and --overlay-for read specs with the generator's tools (optional peer dependencies).
-Exit codes: 0 done, 2 unknown operation, a spec that cannot be read, or bad usage.`;
+${FROM_CODE_USAGE}
+Exit codes: 0 done, 1 (--from-code) the token lacks a scope the code needs, or --strict and a call is unresolved,
+2 unknown operation, a spec that cannot be read, no TypeScript or a tsconfig that does not parse, or bad usage.`;
 
 type SpecTools = typeof import("./scopes/from-spec.js");
 
@@ -66,8 +69,9 @@ function loadSource(io: Io, spec: string | undefined, overlays: string[]): Promi
  */
 async function factsFor(spec: string | undefined) {
   if (spec !== undefined) return undefined;
-  const { readScopeFacts } = await import("./scopes/scope-facts.js");
-  return readScopeFacts();
+  const { readScopeFacts, readScopeLimits } = await import("./scopes/scope-facts.js");
+  const [table, limits] = await Promise.all([readScopeFacts(), readScopeLimits()]);
+  return { ...table, limits };
 }
 
 async function overlayFor(io: Io, file: string, spec: string | undefined, overlays: string[]): Promise<number> {
@@ -116,12 +120,15 @@ export async function scopesCommand(args: string[], io: Io): Promise<number> {
     spec: { type: "string" },
     overlay: { type: "string", multiple: true },
     "overlay-for": { type: "string" },
+    ...FROM_CODE_FLAGS,
     help: { type: "boolean", short: "h" },
   });
   if (values.help) {
     io.out(SCOPES_USAGE);
     return EXIT.ok;
   }
+  if (values["from-code"] !== undefined) return fromCode(values, positionals, io);
+  refuseFromCodeFlags(values);
   const overlays = values.overlay ?? [];
   if (values["overlay-for"] !== undefined) {
     if (values.json || values.for || positionals.length > 0)

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { templateShape } from "../../cli/commands/scopes/overlay-plan.js";
-import { readScopeFacts, vendorFactsPath } from "../../cli/commands/scopes/scope-facts.js";
+import { readScopeFacts, readScopeLimits, vendorFactsPath } from "../../cli/commands/scopes/scope-facts.js";
 import { api } from "../../generated/index.js";
 import { extractSdkScopes, FACTS_FILE, renderFacts } from "../../scripts/extract-sdk-scopes.js";
 import { tempDir } from "../support/temp-dir.js";
@@ -118,5 +118,32 @@ describe("scripts/extract-sdk-scopes.ts", () => {
     expect(() => extractSdkScopes(dir)).toThrow(
       /@samsarahq\/samsara@0\.0\.1 dist\/cjs\/api\/resources\/widgets\/client\/Client\.js:2: list speaks of scopes in an unknown wording/,
     );
+  });
+});
+
+describe("spec/facts/reference-scope-limits.json", () => {
+  it("holds the reference's own words, and each limit's operations need that scope in the bundled spec", async () => {
+    const limits = await readScopeLimits();
+    const reference = readFileSync(join("..", "shared", "seed", "000_074a5ad1b83593d8.txt"), "utf8");
+    expect(limits.length).toBeGreaterThan(0);
+    for (const limit of limits) {
+      const words = limit.statement.replace(/^[A-Z]+ \S+: /, "");
+      expect(reference, limit.scope).toContain(words);
+      for (const { method, path } of limit.only)
+        expect(api.index.match(method.toLowerCase(), path)?.operation.scopes, `${method} ${path}`).toContain(
+          limit.scope,
+        );
+    }
+  });
+
+  it("refuses a file that is not a list of limits, naming the file and the entry", async () => {
+    const dir = await tempDir("scope-limits");
+    const file = join(dir, "limits.json");
+    await writeFile(file, JSON.stringify({ limits: [{ scope: "Read Assignments", only: "GET /x" }] }));
+    await expect(readScopeLimits(file)).rejects.toThrow(
+      `${file}: limits[0] must be { scope, only: [{ method, path }], section, statement }`,
+    );
+    await writeFile(file, "{}");
+    await expect(readScopeLimits(file)).rejects.toThrow(`${file} has no limits list`);
   });
 });

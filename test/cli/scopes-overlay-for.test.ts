@@ -84,17 +84,20 @@ describe("fleetkit scopes --overlay-for", () => {
         "$.paths['/v1/fleet/drivers/summary'].get",
         { "x-fleetkit-scopes": ["Read Drivers", "Read ELD Hours of Service (US)"] },
       ],
-      // The reference leaves it unknown (4.4: "not shown"); the vendor's SDK states it.
-      ["$.paths['/v1/fleet/trailers/assignments'].get", { "x-fleetkit-scopes": ["Read Assignments"] }],
+      // The SDK states Read Assignments, which the reference (4.2) limits to /fleet/driver-vehicle-assignments.
     ]);
     expect(r.stderr.split("\n")).toEqual([
       `2 operations of ${file} in neither the bundled spec nor ${SDK} (matched by method and path template, parameter names aside):`,
       "  GET /v1/widgets",
       "  GET /fleet/hos_logs",
+      `1 operation of ${file} where ${SDK} names a scope the reference limits to other operations (the reference wins; not written):`,
+      expect.stringMatching(
+        /^ {2}GET \/v1\/fleet\/trailers\/assignments: trailerAssignments\.\w+ in .*Client\.js:\d+ Read Assignments; reference 4\.2: "GET \/fleet\/driver-vehicle-assignments: The only endpoint covered by the Read Assignments scope\."$/,
+      ),
       expect.stringMatching(
         new RegExp(`^catalogue: the bundled spec's, with \\d+ categories ${SDK} names beside it: Alerts, Assets, `),
       ),
-      `4 of 6 operations of ${file} given scopes (0 stated by both, 3 by the bundled spec only, 1 by ${SDK} only)`,
+      `3 of 6 operations of ${file} given scopes (0 stated by both, 3 by the bundled spec only, 0 by ${SDK} only)`,
       "",
     ]);
   });
@@ -115,9 +118,10 @@ describe("fleetkit scopes --overlay-for", () => {
       expect(after.get(key), key).toEqual(bundled(method, path));
       expect(after.get(key), key).not.toBeNull();
     }
-    expect(after.get("GET /v1/fleet/trailers/assignments")).toEqual(["Read Assignments"]);
-    // Nothing given where no source has anything to give: still unknown, never made "none".
-    for (const key of ["GET /v1/widgets", "GET /fleet/hos_logs"]) expect(after.get(key), key).toBeNull();
+    // Nothing given where no source has anything to give, or where the reference refuses the SDK's statement: still
+    // unknown, never made "none".
+    for (const key of ["GET /v1/widgets", "GET /fleet/hos_logs", "GET /v1/fleet/trailers/assignments"])
+      expect(after.get(key), key).toBeNull();
   });
 
   it("--spec names the source; paths with ' and \\ are escaped as RFC 9535 normalized paths and still apply", async () => {

@@ -131,11 +131,20 @@ export function overlayReport(
       : `${file} not in ${source.label} (matched by method and path template, parameter names aside)`,
     plan.unmatched,
   );
+  const refusedBy = new Map(plan.refused.map((r) => [r.match.operation, r]));
+  list(
+    `${file} where ${facts ? factsLabel(facts) : "the facts"} names a scope the reference limits to other operations (the reference wins; not written)`,
+    plan.refused.map((r) => r.match.operation),
+    (o) => {
+      const { match, limit } = refusedBy.get(o)!;
+      return `: ${citation(match.fact!)} ${listed(match.fact!.scopes)}; reference ${limit.section}: "${limit.statement}"`;
+    },
+  );
   list(
     facts
       ? `${file} whose scopes neither ${sources} states (not written)`
       : `${file} whose scopes ${source.label} does not state either (not written)`,
-    ops(plan.unknown),
+    ops(plan.unknown).filter((o) => !refusedBy.has(o)),
   );
   list(`${file} that already have x-fleetkit-scopes (an overlay would add to them; not written)`, ops(plan.stated));
   list(

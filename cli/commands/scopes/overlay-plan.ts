@@ -7,7 +7,7 @@
 // reported as a disagreement. Where the spec does not state them (no such operation, or one marked undocumented), the
 // fact table's statement is written. Where neither states them, nothing is written: never a guess.
 import type { OperationMeta } from "../../../runtime/api.js";
-import type { ScopeFact, ScopeFactTable } from "./scope-facts.js";
+import type { ScopeFact, ScopeFactTable, ScopeLimit } from "./scope-facts.js";
 import { BUNDLED, type ScopeSource } from "./source.js";
 
 /** An operation of FILE and what the sources say of it. */
@@ -35,6 +35,8 @@ export interface OverlayPlan {
   stated: OverlayMatch[];
   /** Of `given`: the spec and the fact table both state scopes, and they differ (the spec's are written). */
   disagree: OverlayMatch[];
+  /** Of `unknown`: the fact table states a scope the reference limits to other operations (not written). */
+  refused: { match: OverlayMatch; limit: ScopeLimit }[];
 }
 
 /**
@@ -63,6 +65,16 @@ function byShape<T>(
 
 const sameScopes = (a: readonly string[], b: readonly string[]) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The reference's limit that a fact's scope breaks on this operation (the scope covers only other operations). */
+function refusingLimit(
+  limits: readonly ScopeLimit[],
+  scopes: readonly string[],
+  operation: OperationMeta,
+): ScopeLimit | undefined {
+  const key = keyOf(operation.method, operation.path);
+  return limits.find((l) => scopes.includes(l.scope) && !l.only.some((o) => keyOf(o.method, o.path) === key));
+}
+
 /**
  * Matches FILE's operations with the spec's and the fact table's by method and path template (parameter names aside).
  * `statedInFile` says which of FILE's operations already carry `x-fleetkit-scopes`.
@@ -83,12 +95,13 @@ export function planOverlay(
     (f) => keyOf(f.method, f.path),
     (f) => f.scopes,
   );
-  const plan: OverlayPlan = { given: [], unmatched: [], unknown: [], stated: [], disagree: [] };
+  const plan: OverlayPlan = { given: [], unmatched: [], unknown: [], stated: [], disagree: [], refused: [] };
   for (const operation of operations) {
     const from = specOps.get(keyOf(operation.method, operation.path)) ?? undefined;
     const fact = factRows.get(keyOf(operation.method, operation.path)) ?? undefined;
     const specScopes = from?.scopes ?? null;
-    const factScopes = fact?.scopes ?? null;
+    const limit = fact?.scopes && refusingLimit(facts?.limits ?? [], fact.scopes, operation);
+    const factScopes = limit ? null : (fact?.scopes ?? null);
     const scopes = specScopes ?? factScopes;
     const match: OverlayMatch = {
       operation,
@@ -98,8 +111,10 @@ export function planOverlay(
       by: specScopes !== null ? "spec" : factScopes !== null ? "facts" : "none",
     };
     if (from === undefined && fact === undefined) plan.unmatched.push(operation);
-    else if (scopes === null) plan.unknown.push(match);
-    else if (statedInFile(operation)) plan.stated.push(match);
+    else if (scopes === null) {
+      plan.unknown.push(match);
+      if (limit) plan.refused.push({ match, limit });
+    } else if (statedInFile(operation)) plan.stated.push(match);
     else {
       plan.given.push(match);
       if (specScopes !== null && factScopes !== null && !sameScopes(specScopes, factScopes)) plan.disagree.push(match);

@@ -35,6 +35,8 @@ export interface ScopeFactTable {
   package: string;
   version: string;
   facts: ScopeFact[];
+  /** The reference's limits on where a scope applies: a fact outside one is not used (the reference wins). */
+  limits?: ScopeLimit[];
 }
 
 /** The table that ships with fleetkit, beside the bundled spec. */
@@ -91,6 +93,50 @@ export async function readScopeFacts(file: string = vendorFactsPath()): Promise<
     version: table.version,
     facts: table.facts.map((row, i) => checkFact(row, `${file}: facts[${i}]`)),
   };
+}
+
+/** A reference statement that a scope covers only the operations it names (reference 4.2 for Read Assignments). */
+export interface ScopeLimit {
+  scope: string;
+  /** The operations the scope covers: upper-case method and path template. */
+  only: { method: string; path: string }[];
+  /** The reference's section and its words. */
+  section: string;
+  statement: string;
+}
+
+/** The reference's limits that ship with fleetkit, beside the fact table. */
+export const referenceLimitsPath = (): string =>
+  join(dirname(bundledSpecPath()), "facts", "reference-scope-limits.json");
+
+/** Reads and checks the reference's scope limits; the bundled file when no file is given. */
+export async function readScopeLimits(file: string = referenceLimitsPath()): Promise<ScopeLimit[]> {
+  let parsed: { limits?: unknown };
+  try {
+    parsed = JSON.parse(await readFile(file, "utf8")) as { limits?: unknown };
+  } catch (error) {
+    throw new ScopeFactsError(
+      `cannot read the reference's scope limits ${file}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  if (!Array.isArray(parsed?.limits))
+    throw new ScopeFactsError(`${file} has no limits list: expected { limits: [...] }`);
+  return parsed.limits.map((value, i) => {
+    const limit = value as Partial<ScopeLimit> | null;
+    const fits =
+      typeof limit === "object" &&
+      limit !== null &&
+      typeof limit.scope === "string" &&
+      typeof limit.section === "string" &&
+      typeof limit.statement === "string" &&
+      Array.isArray(limit.only) &&
+      limit.only.every((o) => typeof o?.method === "string" && typeof o?.path === "string" && o.path.startsWith("/"));
+    if (!fits)
+      throw new ScopeFactsError(
+        `${file}: limits[${i}] must be { scope, only: [{ method, path }], section, statement }`,
+      );
+    return limit as ScopeLimit;
+  });
 }
 
 /** How a row is cited in an overlay's description and the report: `sdkMethod in pkg@version file:line`. */
