@@ -35,7 +35,7 @@ const RUNTIME_TYPES = [
  * function per operation. `completeScopes`: the spec declares its scope catalogue, so `tokenScopes` takes only its
  * names (typed `ScopeName`, checked at run time); otherwise it takes any name (`ScopeName | (string & {})`).
  */
-export function indexFile(runtime: string, completeScopes = false): SourceFileStructure {
+export function indexFile(runtime: string, completeScopes = false, driftShapesJson = "{}"): SourceFileStructure {
   // `string & {}` keeps the known names in completion: a plain `string` would absorb them.
   const tokenScope = completeScopes ? "ScopeName" : "ScopeName | (string & {})";
   const declare = (name: string, initializer: string, docs: string[], type?: string) => ({
@@ -65,6 +65,7 @@ export function indexFile(runtime: string, completeScopes = false): SourceFileSt
           "type PaginateFunction",
           "type PaginateInit as ApiPaginateInit",
           "type ScopePlan",
+          "type DriftChecks",
         ],
       },
       {
@@ -90,6 +91,17 @@ export function indexFile(runtime: string, completeScopes = false): SourceFileSt
         // Named, so the .d.ts refers to operations.ts instead of spelling out every operation's metadata again.
         "Api<Operations, ScopeName>",
       ),
+      // `validateResponses`: the validators and what each schema names (generator/drift-shapes.ts), loaded only then.
+      {
+        kind: StructureKind.VariableStatement,
+        docs: ["The spec's validators and schema shapes for `validateResponses`, loaded on the first check."],
+        declarations: [
+          {
+            name: "driftChecks",
+            initializer: `async (): Promise<DriftChecks> => ({ validate: (await import("./validators.js")).validate as DriftChecks["validate"], shapes: JSON.parse(${JSON.stringify(driftShapesJson)}) })`,
+          },
+        ],
+      },
       {
         kind: StructureKind.TypeAlias,
         isExported: true,
@@ -138,7 +150,7 @@ export function indexFile(runtime: string, completeScopes = false): SourceFileSt
         name: "createFleetClient",
         parameters: [{ name: "options", type: "FleetClientOptions" }],
         returnType: "FleetClient",
-        statements: [`return createApiClient<paths, ${tokenScope}>(api, options);`],
+        statements: [`return createApiClient<paths, ${tokenScope}>(api, options, driftChecks);`],
       },
       // The runtime's `paginate` and `followFeed` take any spec (their items are `unknown`): the spec's types are given
       // here. Through `unknown`, tsc does not relate the two generic signatures, a fifth of a second on a large spec.

@@ -9,6 +9,7 @@ import { operationsFile } from "./emit-operations.js";
 import { schemaTypesFile } from "./emit-schema-types.js";
 import { scopesFile } from "./emit-scopes.js";
 import { SchemaCompileError, validatorsFile } from "./emit-validators.js";
+import { driftShapesJson } from "./drift-shapes.js";
 import {
   prepareValidators,
   startValidatorCompiler,
@@ -134,7 +135,7 @@ async function renderWith(
   // Biome formats the small files in a child process while this one runs ajv and openapi-typescript (two cores).
   const formatting = formatFiles(
     new Map([
-      ["index.ts", printSource(indexFile(runtime, model.catalogue.complete), header)],
+      ["index.ts", printSource(indexFile(runtime, model.catalogue.complete, driftShapesJson(doc)), header)],
       ["operation-functions.ts", printSource(operationFunctionsFile(operations, runtime), header)],
       ["operations.ts", printSource(operationsFile(operations, runtime), header)],
       ["schema-types.ts", printSource(schemaTypesFile(schemas, descriptions), header)],

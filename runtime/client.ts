@@ -3,7 +3,15 @@ import type { Api, OperationMeta } from "./api.js";
 import { linkedController } from "./attempt.js";
 import { checkBaseUrl } from "./base-url.js";
 import type { CallOptions, FleetClient, Method, OperationFunction } from "./client-types.js";
-import { FleetApiError, FleetError, InvalidResponseError, MissingScopeError, parseJsonOrText } from "./errors.js";
+import type { Drift, DriftChecks, DriftMode } from "./drift-types.js";
+import {
+  FleetApiError,
+  FleetError,
+  InvalidResponseError,
+  MissingScopeError,
+  ResponseDriftError,
+  parseJsonOrText,
+} from "./errors.js";
 import { checkPath } from "./path-values.js";
 import { bindRedactor, createRedactor, type Redactor } from "./redact.js";
 import {
@@ -42,6 +50,14 @@ export interface FleetClientOptions<Scope extends string = string> {
 
 /** What a call is given, as far as this module looks at it. */
 type CallInit = CallOptions & { signal?: AbortSignal | null; parseAs?: string } & Record<string, unknown>;
+  /**
+   * Hold each JSON response body against the spec (docs/drift.md): `"off"` (the default) checks nothing; `"report"`
+   * returns as usual and calls `onDrift` with what differs; `"throw"` throws `ResponseDriftError` for a 2xx answer
+   * that differs (an error answer still throws `FleetApiError`, after `onDrift`). The validators load on first use.
+   */
+  validateResponses?: DriftMode;
+  /** Called with each answer's drift (never a value of the answer, never the token). What it throws is ignored. */
+  onDrift?: (drift: Drift) => unknown;
 
 /** What openapi-fetch answers for a call. */
 type CallResult = { data?: unknown; error?: unknown; response: Response };
@@ -70,6 +86,8 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
   const baseUrl = checkBaseUrl(options.baseUrl, options.allowInsecureLoopback);
   const token = checkToken(options.token);
   const heldScopes = options.tokenScopes === undefined ? undefined : checkTokenScopes(api, options.tokenScopes);
+  /** The spec's validators and shapes for `validateResponses` (a generated module passes its own). */
+  driftChecks?: () => Promise<DriftChecks>,
   const tagIds = options.tokenTagIds === undefined ? [] : checkTokenTagIds(options.tokenTagIds);
   const sendAny: RetryFetch = createRetryFetch({
     fetch: options.fetch,
@@ -109,7 +127,15 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
       },
     });
   }
-  const client = withCallOptions(inner as unknown as Record<string, Function>, senders, api, redactor, heldScopes);
+  const drift = driftHook(options, driftChecks, redactor);
+  const client = withCallOptions(
+    inner as unknown as Record<string, Function>,
+    senders,
+    api,
+    redactor,
+    heldScopes,
+    drift,
+  );
   client.use = (...middleware: unknown[]) => {
     ownRequests = false;
     return inner.use(...(middleware as never[]));
@@ -150,6 +176,7 @@ function withCallOptions(
   /**
    * What openapi-fetch is given: the call's init, copied only when something changes: the signal (`signal`, the
    * call's own), the `fetch` that follows it or applies the call's `retry`, the query serializer.
+  drift: DriftHook | undefined,
    */
   const perCall = (
     operation: OperationMeta,
@@ -210,6 +237,7 @@ function withCallOptions(
         // openapi-fetch has read the error body: JSON when it parses, else its text ("" when empty).
         const body = result.error === "" ? undefined : redactor.value(result.error);
         const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
+      if (drift !== undefined) await drift(operation, result, init?.parseAs);
         throw new FleetApiError(operation, response.status, body, retryAfterMs);
       }
     } catch (error) {
@@ -229,6 +257,54 @@ function checkToken(token: unknown): string {
   if (typeof token !== "string" || token === "")
     throw new TypeError("token must be a non-empty string (an API token or an OAuth access token)");
   if (/^bearer\s/i.test(token))
+/** What checks an answer against the spec after openapi-fetch read it; undefined when `validateResponses` is off. */
+type DriftHook = (operation: OperationMeta, result: CallResult, parseAs: string | undefined) => Promise<void>;
+
+function driftHook(
+  options: FleetClientOptions<string>,
+  load: (() => Promise<DriftChecks>) | undefined,
+  redactor: Redactor,
+): DriftHook | undefined {
+  const mode = options.validateResponses ?? "off";
+  if (mode === "off") return undefined;
+  if (mode !== "report" && mode !== "throw")
+    throw new TypeError(`validateResponses must be "off", "report" or "throw" (got ${JSON.stringify(mode)})`);
+  const { onDrift } = options;
+  if (onDrift !== undefined && typeof onDrift !== "function") throw new TypeError("onDrift must be a function");
+  if (mode === "report" && onDrift === undefined)
+    throw new TypeError('validateResponses: "report" needs onDrift, the function each drift is given');
+  if (load === undefined)
+    throw new TypeError(
+      "validateResponses needs the spec's validators: create the client with a generated module's createFleetClient (regenerate it with this fleetkit version)",
+    );
+  let checks: Promise<[DriftChecks, typeof import("./drift.js")]> | undefined;
+  return async (operation, result, parseAs) => {
+    // Only a JSON body openapi-fetch parsed: a stream or text the caller asked for is theirs alone.
+    if (parseAs !== undefined && parseAs !== "json") return;
+    const { response } = result;
+    const body = response.ok ? result.data : result.error === "" ? undefined : result.error;
+    let found: Drift | undefined;
+    try {
+      checks ??= Promise.all([load(), import("./drift.js")]);
+      const [loaded, engine] = await checks;
+      found = engine.responseDrift(loaded, operation, response.status, body, redactor);
+    } catch (error) {
+      // A check that fails is never what the caller receives in "report" mode.
+      if (mode === "throw") throw error;
+      return;
+    }
+    if (found === undefined) return;
+    if (onDrift !== undefined) {
+      // Not awaited, and what it throws or rejects with is ignored: a logging hook must not change the call.
+      try {
+        const returned = onDrift(found);
+        if (returned instanceof Promise) returned.catch(() => {});
+      } catch {}
+    }
+    if (mode === "throw" && response.ok) throw new ResponseDriftError(found);
+  };
+}
+
     throw new TypeError('token starts with "Bearer "; pass the token alone, fleetkit adds the Bearer prefix');
   // Visible ASCII only: anything else would be rejected by Headers with the token quoted in the message.
   if (!/^[\x21-\x7e]+$/.test(token))

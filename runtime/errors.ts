@@ -1,3 +1,5 @@
+import type { Drift } from "./drift-types.js";
+
 /**
  * Every error the runtime throws on purpose extends this class, so `err instanceof FleetError` tells them apart from
  * bugs. None of them ever holds the token: not in the message, not in a field (the client keeps it in a closure).
@@ -281,6 +283,32 @@ export class InvalidResponseError extends FleetError {
     super(
       `${method} ${path}: the ${status === undefined ? "2xx" : `HTTP ${status}`} response ${problem}; check that baseUrl points at the API and not at a proxy or a web page`,
     );
+  }
+}
+
+/**
+ * An answer that differs from the spec, with `validateResponses: "throw"`: thrown after the body was read. `problems`
+ * says where and how (JSON pointers, keywords); no value of the answer is quoted, and the token never appears.
+ */
+export class ResponseDriftError extends FleetError {
+  override name = "ResponseDriftError";
+  readonly operationId: string;
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+  readonly problems: Drift["problems"];
+
+  constructor(readonly drift: Drift) {
+    const listed = drift.problems.slice(0, 5).map((p) => `\n  ${p.kind}: ${p.message}`);
+    const more = drift.problems.length > 5 ? `\n  … and ${drift.problems.length - 5} more` : "";
+    super(
+      `${drift.method} ${drift.path} (${drift.operationId}) answered HTTP ${drift.status} with a body that differs from the spec:${listed.join("")}${more}\nThe API or the spec changed; see docs/drift.md, or use validateResponses: "report" to keep going`,
+    );
+    this.operationId = drift.operationId;
+    this.method = drift.method;
+    this.path = drift.path;
+    this.status = drift.status;
+    this.problems = drift.problems;
   }
 }
 

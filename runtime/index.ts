@@ -29,9 +29,11 @@ export {
   PathParameterError,
   RedirectError,
   RequestTimeoutError,
+  ResponseDriftError,
   ResponseTooLargeError,
   TagAccessError,
 } from "./errors.js";
+export type { Drift, DriftChecks, DriftMode, DriftProblem, DriftShape } from "./drift-types.js";
 export type { OperationRef } from "./errors.js";
 export { paginate, isCursorExpiredError } from "./paginate.js";
 export type { Page, Paginated } from "./paginate.js";
