@@ -135,6 +135,21 @@ function renameKeys(document: unknown, from: string, to: string): void {
 }
 
 /**
+ * The upgrader rebuilds oauth2 and basic security schemes from their type and flows alone: their `description` and
+ * `x-` extensions are put back.
+ */
+function keepSchemeNotes(definitions: unknown, upgraded: Json): void {
+  const schemes = isObject(upgraded.components) ? upgraded.components.securitySchemes : undefined;
+  if (!isObject(definitions) || !isObject(schemes)) return;
+  for (const [name, definition] of Object.entries(definitions)) {
+    const scheme = Object.hasOwn(schemes, name) ? schemes[name] : undefined;
+    if (!isObject(definition) || !isObject(scheme)) continue;
+    for (const [key, value] of Object.entries(definition))
+      if ((key === "description" || key.startsWith("x-")) && !Object.hasOwn(scheme, key)) scheme[key] = value;
+  }
+}
+
+/**
  * Brings a 2.0 or 3.0 document (changed in place) to OpenAPI 3.1. A 2.0 document first has its request bodies moved
  * by `swagger2Operations`, then goes to 3.0 through Scalar's openapi-upgrader (produces/consumes, host/basePath, responses,
  * security definitions, definitions and their refs). The step to 3.1 changes schema keywords (`nullable`,
@@ -153,11 +168,13 @@ export async function upgradeToOpenApi31(
     renameKeys(document, "__proto__", PROTO_STAND_IN);
     swagger2Operations(document, warnings);
     const { upgradeFromTwoToThree } = await import("@scalar/openapi-upgrader/2.0-to-3.0");
+    const securityDefinitions = structuredClone(document.securityDefinitions);
     try {
       upgraded = upgradeFromTwoToThree(document as never) as unknown as Json;
     } catch (cause) {
       throw new SpecReadError(`the upgrade from Swagger 2.0 failed: ${(cause as Error).message}`, { cause });
     }
+    keepSchemeNotes(securityDefinitions, upgraded);
     renameKeys(upgraded, PROTO_STAND_IN, "__proto__");
   }
   if (typeof upgraded.openapi !== "string" || !upgraded.openapi.startsWith("3.0"))

@@ -300,6 +300,33 @@ describe("Swagger 2.0 request bodies become the operation's requestBody (issue 3
     ]);
   });
 
+  it("an oauth2 or basic security scheme keeps its description and extensions", async () => {
+    const { document } = await load(
+      swagger2(
+        "  {}\n",
+        `securityDefinitions:
+  oauth: { type: oauth2, flow: accessCode, authorizationUrl: "https://a.example/auth", tokenUrl: "https://a.example/token", scopes: { read: Read }, description: Sign in, x-scope-docs: "https://a.example/scopes" }
+  basic: { type: basic, description: Legacy }
+`,
+      ),
+    );
+    expect(at(document, "components", "securitySchemes")).toEqual({
+      oauth: {
+        type: "oauth2",
+        flows: {
+          authorizationCode: {
+            authorizationUrl: "https://a.example/auth",
+            tokenUrl: "https://a.example/token",
+            scopes: { read: "Read" },
+          },
+        },
+        description: "Sign in",
+        "x-scope-docs": "https://a.example/scopes",
+      },
+      basic: { type: "http", scheme: "basic", description: "Legacy" },
+    });
+  });
+
   it("2.0's discriminator (a property name) becomes 3.0's discriminator object", async () => {
     const { document } = await load(
       swagger2("  {}\n").replace(
