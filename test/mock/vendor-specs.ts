@@ -32,7 +32,7 @@ export const readDoc = (file: string): Doc => JSON.parse(readFileSync(file, "utf
  * `2020-12`.
  */
 export function independentValidator(doc: Doc, dialect: "draft-07" | "2020-12" = "draft-07") {
-  const options = { strict: false, allErrors: true, logger: false, validateSchema: false };
+  const options = { strict: false, allErrors: true, logger: false as const, validateSchema: false };
   const ajv = dialect === "draft-07" ? new Ajv(options) : new Ajv2020(options);
   addFormats(ajv);
   ajv.addSchema(doc, "published");

@@ -334,7 +334,11 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
   function fitItem(record: Json, pointer: string, omit: ReadonlySet<string> = new Set()): unknown {
     const generated = baseOf(pointer);
     if (!isObject(generated)) return generated;
-    const base: Json = generated;
+    // The record's own id fields, drawn from the seed and its id, for those its values cannot fill (the schema asks a
+    // UUID, the model has digits): the same record shows the same id in every answer, and no two records share one.
+    const random = createRandom(hash32(`${seed}:record:${String(record.id ?? "")}`));
+    const ownIds = Object.fromEntries(Object.entries(generated).filter(([k, v]) => ID_KEY.test(k) && !isObject(v)));
+    const base: Json = { ...generated, ...(seedIds(ownIds, random) as Json) };
     const properties = propertiesAt(spec, pointer);
     const [schema] = spec.follow(pointer);
     // An open object that declares no fields (the bundled spec's `Vehicle`) takes the record whole.
@@ -474,6 +478,21 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
     return firstValid(operation, media, [body]);
   }
 
+  /** The model's record whose answers show it under `key`: its id drawn from the seed, where the schema refuses the model's. */
+  function shownAs(
+    table: Table,
+    key: string,
+    viewer: Viewer,
+    binding: Binding,
+    items: ItemsAt | null,
+  ): Row | undefined {
+    if (table.fleet === null || items === null) return undefined;
+    return table.rows(viewer).find((row) => {
+      const shown = fitItem(row.record, items.pointer);
+      return isObject(shown) && String(shown[binding.keyField]) === key;
+    });
+  }
+
   function notFound(table: Table, key: string, viewer: Viewer): MockHttpError {
     const hidden = table.fleet !== null && viewer.tagIds.length > 0 ? " or is outside the token's tags" : "";
     return new MockHttpError(404, "not_found", `${table.noun} ${JSON.stringify(key)} does not exist${hidden}`);
@@ -547,7 +566,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
       return present(rows[0]!);
     }
     const key = params[binding.idParam!]!;
-    const row = table.get(key, viewer);
+    const row = table.get(key, viewer) ?? shownAs(table, key, viewer, binding, items);
     if (!row) throw notFound(table, key, viewer);
     if (binding.role === "update" || binding.role === "replace") {
       const fields = items ? bodyFields(body, items.pointer) : {};
@@ -601,6 +620,16 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
     return [{ ...base, ...fields }, { ...base, [messageField]: own.message }, base].find((c) => validate(c)) ?? own;
   }
 
+  /**
+   * A generated answer with a `pagination` object, of a list the mock does not page (its items are not where a
+   * list's are): its one page is the last, so a client walking it stops.
+   */
+  function lastPage(operation: ServedOperation, media: MediaSpec, body: unknown): unknown {
+    if (!isObject(body) || !isObject(body.pagination) || !("hasNextPage" in body.pagination)) return body;
+    const ended = { ...body, pagination: { ...body.pagination, hasNextPage: false, endCursor: "" } };
+    return spec.validator(media.schema!)(ended) ? ended : firstValid(operation, media, [body]);
+  }
+
   /** The answer to a request that has passed the token, scope, parameter and body checks. */
   function answer(request: SpecRequest): MockResponse {
     const { operation } = request;
@@ -628,8 +657,9 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
     if (binding) return { status: success.status, body: resourceAnswer(request, binding, media, random) };
     const validate = spec.validator(media.schema);
     const example = media.examples.find((e) => validate(e));
-    if (example !== undefined) return { status: success.status, body: structuredClone(example) };
-    const generated = generate(media.schema, random);
+    if (example !== undefined)
+      return { status: success.status, body: lastPage(operation, media, structuredClone(example)) };
+    const generated = lastPage(operation, media, generate(media.schema, random));
     // Path parameters the answer has a field for (`/reports/{year}` → `year`) show what was asked for, where valid.
     const echoed = isObject(generated)
       ? { ...generated, ...pathValues(operation, request.params, (key) => key in generated) }
