@@ -46,10 +46,6 @@ export interface FleetClientOptions<Scope extends string = string> {
   onRetry?: (event: RetryEvent) => unknown;
   /** The largest response body read, in bytes; a longer one is a `ResponseTooLargeError`. Default 50 MiB; `Infinity` for none. */
   maxResponseBytes?: number;
-}
-
-/** What a call is given, as far as this module looks at it. */
-type CallInit = CallOptions & { signal?: AbortSignal | null; parseAs?: string } & Record<string, unknown>;
   /**
    * Hold each JSON response body against the spec (docs/drift.md): `"off"` (the default) checks nothing; `"report"`
    * returns as usual and calls `onDrift` with what differs; `"throw"` throws `ResponseDriftError` for a 2xx answer
@@ -58,6 +54,10 @@ type CallInit = CallOptions & { signal?: AbortSignal | null; parseAs?: string } 
   validateResponses?: DriftMode;
   /** Called with each answer's drift (never a value of the answer, never the token). What it throws is ignored. */
   onDrift?: (drift: Drift) => unknown;
+}
+
+/** What a call is given, as far as this module looks at it. */
+type CallInit = CallOptions & { signal?: AbortSignal | null; parseAs?: string } & Record<string, unknown>;
 
 /** What openapi-fetch answers for a call. */
 type CallResult = { data?: unknown; error?: unknown; response: Response };
@@ -82,12 +82,12 @@ export function apiOf(client: FleetClient<any>): Api {
 export function createApiClient<Paths extends {}, Scope extends string = string>(
   api: Api<Record<string, OperationMeta>, Scope>,
   options: FleetClientOptions<Scope>,
+  /** The spec's validators and shapes for `validateResponses` (a generated module passes its own). */
+  driftChecks?: () => Promise<DriftChecks>,
 ): FleetClient<Paths> {
   const baseUrl = checkBaseUrl(options.baseUrl, options.allowInsecureLoopback);
   const token = checkToken(options.token);
   const heldScopes = options.tokenScopes === undefined ? undefined : checkTokenScopes(api, options.tokenScopes);
-  /** The spec's validators and shapes for `validateResponses` (a generated module passes its own). */
-  driftChecks?: () => Promise<DriftChecks>,
   const tagIds = options.tokenTagIds === undefined ? [] : checkTokenTagIds(options.tokenTagIds);
   const sendAny: RetryFetch = createRetryFetch({
     fetch: options.fetch,
@@ -172,11 +172,11 @@ function withCallOptions(
   api: Api,
   redactor: Redactor,
   heldScopes: ReadonlySet<string> | undefined,
+  drift: DriftHook | undefined,
 ): Record<string, Function> {
   /**
    * What openapi-fetch is given: the call's init, copied only when something changes: the signal (`signal`, the
    * call's own), the `fetch` that follows it or applies the call's `retry`, the query serializer.
-  drift: DriftHook | undefined,
    */
   const perCall = (
     operation: OperationMeta,
@@ -233,11 +233,11 @@ function withCallOptions(
         link?.release();
       }
       const { response } = result;
+      if (drift !== undefined) await drift(operation, result, init?.parseAs);
       if (!response.ok) {
         // openapi-fetch has read the error body: JSON when it parses, else its text ("" when empty).
         const body = result.error === "" ? undefined : redactor.value(result.error);
         const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
-      if (drift !== undefined) await drift(operation, result, init?.parseAs);
         throw new FleetApiError(operation, response.status, body, retryAfterMs);
       }
     } catch (error) {
@@ -253,10 +253,6 @@ function withCallOptions(
   return client;
 }
 
-function checkToken(token: unknown): string {
-  if (typeof token !== "string" || token === "")
-    throw new TypeError("token must be a non-empty string (an API token or an OAuth access token)");
-  if (/^bearer\s/i.test(token))
 /** What checks an answer against the spec after openapi-fetch read it; undefined when `validateResponses` is off. */
 type DriftHook = (operation: OperationMeta, result: CallResult, parseAs: string | undefined) => Promise<void>;
 
@@ -305,6 +301,10 @@ function driftHook(
   };
 }
 
+function checkToken(token: unknown): string {
+  if (typeof token !== "string" || token === "")
+    throw new TypeError("token must be a non-empty string (an API token or an OAuth access token)");
+  if (/^bearer\s/i.test(token))
     throw new TypeError('token starts with "Bearer "; pass the token alone, fleetkit adds the Bearer prefix');
   // Visible ASCII only: anything else would be rejected by Headers with the token quoted in the message.
   if (!/^[\x21-\x7e]+$/.test(token))
