@@ -169,13 +169,18 @@ function choices(node: Node): { product: number; unbounded: number; nested: bool
   }
 }
 
-/** Above this many choices per position, a pattern is checked in linear time even without nested repeats. */
-const MAX_BACKTRACKING_CHOICES = 1000;
+/**
+ * Above this many choices per position, a pattern is checked in linear time even without nested repeats. With an
+ * unbounded repeat, RegExp may retry each of its lengths with every choice: the bound is then smaller.
+ */
+const MAX_BACKTRACKING_CHOICES = 256;
+const MAX_CHOICES_BESIDE_UNBOUNDED = 16;
 
 /**
  * Whether JavaScript's RegExp checks a pattern in about linear time: no repeated part that can match in more than one
  * way, at most one unbounded repeat (and then the pattern starts with `^`, so a failed match is not retried from each
- * position), and at most a thousand choices otherwise. Conservative: `false` may be a pattern that is fast anyway.
+ * position), and few choices otherwise (256; 16 beside an unbounded repeat, whose every length may be retried with
+ * each). Conservative: `false` may be a pattern that is fast anyway.
  */
 export function backtrackingSafe(source: string): boolean {
   let node: Node;
@@ -185,7 +190,8 @@ export function backtrackingSafe(source: string): boolean {
     return false;
   }
   const { product, unbounded, nested } = choices(node);
-  if (nested || unbounded > 1 || product > MAX_BACKTRACKING_CHOICES) return false;
+  if (nested || unbounded > 1) return false;
+  if (product > (unbounded === 0 ? MAX_BACKTRACKING_CHOICES : MAX_CHOICES_BESIDE_UNBOUNDED)) return false;
   const first = node.type === "seq" ? node.items[0] : node;
   return unbounded === 0 || (first?.type === "assert" && first.kind === "^");
 }

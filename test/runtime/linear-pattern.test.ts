@@ -76,6 +76,8 @@ describe("which patterns stay on RegExp", () => {
     ["[a-z]+x", false], // unanchored: RegExp retries from every position (quadratic)
     ["^[a-z]+@[a-z]+$", false], // two unbounded repeats: quadratic on a near-miss
     ["^(a|b)(a|b)(a|b)(a|b)(a|b)(a|b)(a|b)(a|b)(a|b)(a|b)c$", false], // 1,024 choices
+    ["^[a-z]{0,60}[0-9]{0,3}$", true], // 244 choices, no unbounded repeat
+    ["^[a-z]*[0-9]{0,64}$", false], // each length of [a-z]* retried with 65 choices
   ])("%s: backtrackingSafe is %s", (source, safe) => {
     expect(backtrackingSafe(source)).toBe(safe);
   });
