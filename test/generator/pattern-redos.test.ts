@@ -4,7 +4,9 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import Ajv2020Module from "ajv/dist/2020.js";
 import { generate } from "../../generator/index.js";
+import { specPattern } from "../../runtime/validation/linear-pattern.js";
 import { tempDir } from "../support/temp-dir.js";
 
 const run = promisify(execFile);
@@ -89,5 +91,22 @@ console.log(JSON.stringify({
     const warnings = result.warnings.filter((w) => w.message.includes("exponential time"));
     expect(warnings.map((w) => w.pointer)).toEqual(["#/components/schemas/Lookahead/pattern"]);
     expect(warnings[0]!.message).toMatch(/it uses a lookaround/);
+  });
+});
+
+describe("specPattern as ajv's code.regExp (the option a run-time ajv, such as the mock's, takes)", () => {
+  it("compiles schemas whose slow patterns then answer a near-miss at once, with the same verdicts", () => {
+    const ajv = new Ajv2020Module.default({ strict: false, allErrors: true, code: { regExp: specPattern } });
+    const check = ajv.compile({
+      type: "object",
+      properties: { word: { type: "string", pattern: "^(a+)+$" }, digits: { type: "string", pattern: "^[0-9]+$" } },
+      patternProperties: { "^x-(y+)+$": { type: "integer" } },
+    });
+    expect(check({ word: `${"a".repeat(64)}!` })).toBe(false);
+    expect(check.errors?.map((e) => e.keyword)).toEqual(["pattern"]);
+    expect(check({ word: "aaa", digits: "12" })).toBe(true);
+    expect(check({ digits: "1a" })).toBe(false);
+    expect(check({ [`x-${"y".repeat(64)}`]: "not an integer" })).toBe(false);
+    expect(check({ [`x-${"y".repeat(64)}!`]: "any" })).toBe(true);
   });
 });
