@@ -12,6 +12,13 @@ export type {
   MockServerOptions,
 } from "./mock/server.js";
 export type { MockClock } from "./mock/clock.js";
+export type {
+  ScopeUsageOperation,
+  ScopeUsagePlan,
+  ScopeUsageToken,
+} from "./mock/usage-record.js";
+export { recordScopeUsage, writeScopeUsage } from "./scope-usage.js";
+export type { RecordScopeUsageOptions } from "./scope-usage.js";
 export type { MockApiToken, MockScope, MockTokenInput } from "./mock/tokens.js";
 export type { MockDelivery, MockWebhook, RegisterWebhookInput, TriggerOptions } from "./mock/mock-webhooks.js";
 export { DEFAULT_WEBHOOK_VERSION, MOCK_ORG_ID } from "./mock/mock-webhooks.js";

@@ -13,6 +13,7 @@ import type { Credential, ServedOperation, ServedSpec } from "./served-spec.js";
 import type { SpecAnswers } from "./spec-answers.js";
 import type { MockStore } from "./store.js";
 import { missingScopes, type MockApiToken, type TokenRegistry } from "./tokens.js";
+import type { UsageRecord } from "./usage-record.js";
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
@@ -40,6 +41,8 @@ export interface ApiHandlerDeps {
   rateLimiter: RateLimiter | undefined;
   /** Undefined: the bundled spec. */
   served?: ServedLayer;
+  /** Records which operation each token called (`mock.scopePlan()`); undefined: nothing is recorded. */
+  usage?: UsageRecord;
 }
 
 /** Who reads an operation the served spec makes public (`security: []`): no scopes, the whole organization. */
@@ -117,6 +120,7 @@ export function createApiHandler(deps: ApiHandlerDeps) {
 
   async function handleBundled(request: Request, url: URL, operation: Operation, params: Record<string, string>) {
     const token = tokens.authenticate(request.headers.get("authorization") ?? undefined);
+    deps.usage?.record(token, operation);
     rateLimiter?.take(token.id);
     checkScopes(token, operation);
     const body = operation.method === "get" ? undefined : await readJsonRequest(request);
@@ -195,6 +199,7 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     params: Record<string, string>,
   ) {
     const token = authenticateServed(request, url, operation);
+    deps.usage?.record(token, operation);
     if (token !== ANONYMOUS) rateLimiter?.take(token.id);
     checkScopes(token, operation);
     layer.checkParameters(operation, params, url.searchParams);

@@ -7,6 +7,7 @@ import { createMockClock, type MockClock } from "./clock.js";
 import { handleControl, CONTROL_PREFIX } from "./control-api.js";
 import { CursorCodec } from "./cursors.js";
 import { createApiHandler, type ServedLayer } from "./api-handler.js";
+import { type ScopeUsagePlan, UsageRecord } from "./usage-record.js";
 import type { SpecAnswerDeps } from "./spec-answers.js";
 import { MockHttpError } from "./errors.js";
 import { generateVehicles, pad, type MockDataOptions, type MockInput, type MockVehicle } from "./fleet-data.js";
@@ -119,6 +120,12 @@ export interface Mock {
   addVehicle(input?: MockInput<MockVehicle>): MockVehicle;
   /** Changes a vehicle; feeds report it. `active: false` hides it from pages. */
   updateVehicle(vehicleId: string, update: MockInput<MockVehicle>): MockVehicle;
+  /**
+   * Which operations each token called so far, as a least-token plan: the scopes they need, those outside a new
+   * token's defaults, and per token what it holds and never needed. `recordScopeUsage` (fleetkit/testing) writes it
+   * for `fleetkit scopes --from-code --with-usage`.
+   */
+  scopePlan(): ScopeUsagePlan;
 }
 
 export interface MockServer extends Mock {
@@ -238,7 +245,8 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   const listTokensByName = () => Object.fromEntries(tokens.list().map((t) => [t.name, copyToken(t)]));
 
   const rateLimiter = rateLimit === undefined ? undefined : new RateLimiter(rateLimit);
-  const handleApi = createApiHandler({ store, tokens, clock, cursors, webhooks, pageSize, rateLimiter, served });
+  const usage = new UsageRecord(catalogue, () => served?.spec.file ?? "bundled");
+  const handleApi = createApiHandler({ store, tokens, clock, cursors, webhooks, pageSize, rateLimiter, served, usage });
 
   /** The one request handler the node server, `mock.fetch` and the MSW handlers share. */
   async function handle(request: Request): Promise<Response> {
@@ -264,6 +272,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     clock,
     createToken: (input) => copyToken(tokens.create(input)),
     regenerateToken: (tokenOrId) => copyToken(tokens.regenerate(tokenOrId)),
+    scopePlan: () => usage.plan(),
     deleteToken: (tokenOrId) => copyToken(tokens.remove(tokenOrId)),
     registerWebhook: (input) => structuredClone(webhooks.register(input)),
     listWebhooks: () => structuredClone(webhooks.list()),
