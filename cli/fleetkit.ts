@@ -13,6 +13,7 @@ Commands:
   mock       run a local mock of the API with tokens, scopes, tags, pagination, feeds and webhooks
   diff       what changing the spec breaks for callers: operations, scopes, tokens, requests, responses
   bundle     print the document fleetkit reads from a spec: OpenAPI 3.1, bundled, overlays applied
+  proxy      forward to the API and report where its answers and the spec disagree (and an overlay to fix it)
 
 Run \`fleetkit <command> --help\` for a command's options.
 
@@ -56,6 +57,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   mock: async (args) => (await import("./commands/mock.js")).mockCommand(args, io),
   diff: async (args) => (await import("./commands/diff.js")).diffCommand(args, io),
   bundle: async (args) => (await import("./commands/bundle.js")).bundleCommand(args, io),
+  proxy: async (args) => (await import("./commands/proxy.js")).proxyCommand(args, io),
 };
 
 async function run(command: string | undefined, args: string[]): Promise<number> {

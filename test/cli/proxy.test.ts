@@ -1,0 +1,313 @@
+// Issue 37, item 2: `fleetkit proxy` forwards unchanged and holds the traffic against the spec. A real loopback
+// upstream answers drifted bodies; requests go through the proxy over real HTTP.
+import { writeFile } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import { checkResponse } from "../../cli/commands/proxy/check.js";
+import { driftOverlay } from "../../cli/commands/proxy/overlay.js";
+import { DriftReport } from "../../cli/commands/proxy/report.js";
+import { startProxy } from "../../cli/commands/proxy/server.js";
+import { loadServedSpec, type ServedOperation } from "../../testing/mock/served-spec.js";
+import { startLoopbackServer, type Script } from "../runtime/loopback-server.js";
+import { tempDir } from "../support/temp-dir.js";
+import { THING, THINGS_SPEC } from "./proxy-spec.js";
+
+const TOKEN = "proxy-token-0123456789abcdef";
+const auth = { authorization: `Bearer ${TOKEN}` };
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of cleanup.reverse()) await close();
+  cleanup = [];
+});
+
+/** A loopback upstream with `script`, and the proxy in front of it; both closed after the test. */
+async function proxied(script: Script, options: { timeoutMs?: number } = {}) {
+  const upstream = await startLoopbackServer(script);
+  cleanup.push(() => upstream.close());
+  const spec = await loadServedSpec(THINGS_SPEC, undefined);
+  const report = new DriftReport("things", upstream.url);
+  const lines: string[] = [];
+  const proxy = await startProxy({
+    spec,
+    upstream: upstream.url,
+    port: 0,
+    host: "127.0.0.1",
+    report,
+    onLine: (line) => lines.push(line),
+    ...options,
+  });
+  let closed = false;
+  const close = async () => {
+    if (!closed) await proxy.close();
+    closed = true;
+  };
+  cleanup.push(close);
+  /** Closes the proxy (every check done) and returns the report as written to --report. */
+  const finish = async () => {
+    await close();
+    return report.toJSON() as Report;
+  };
+  return { upstream, proxy, report, lines, spec, finish };
+}
+
+interface Problem {
+  where: string;
+  pointer: string;
+  kind: string;
+  keyword: string;
+  count: number;
+  change: string;
+  firstSeen: { example?: string; status?: number };
+}
+interface Report {
+  summary: Record<string, number>;
+  operations: { operationId: string; calls: number; statuses: Record<string, number>; problems: Problem[] }[];
+  "the API broke its contract": { pointer: string; message: string; count: number }[];
+  upstreamErrors: { message: string; count: number }[];
+}
+
+const problemsOf = (report: Report, operationId: string) =>
+  (report.operations.find((o) => o.operationId === operationId)?.problems ?? [])
+    .map(({ where, pointer, kind, keyword, count, change }) => ({ where, pointer, kind, keyword, count, change }))
+    .sort((a, b) => a.pointer.localeCompare(b.pointer) || a.keyword.localeCompare(b.keyword));
+
+describe("forwarding", () => {
+  test("status, headers and bytes come back unchanged; the request reaches the upstream as sent, with its Authorization", async () => {
+    // Odd spacing and key order: a proxy that re-serialised the JSON would change the bytes.
+    const raw = '{ "id" :"t1",  "kind":"a"  ,"count": 3.0e0 }\n';
+    const { upstream, proxy } = await proxied(() => ({
+      status: 200,
+      body: raw,
+      headers: { "content-type": "application/json; charset=utf-8", "x-request-id": "r-1", "set-cookie": "a=1" },
+    }));
+    const sent = JSON.stringify({ id: "new", kind: "b" });
+    const posted = await fetch(`${proxy.url}/things?x=1&x=2`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json", "x-caller": "me" },
+      body: sent,
+    });
+    expect(posted.status).toBe(200);
+    expect(posted.headers.get("x-request-id")).toBe("r-1");
+    expect(posted.headers.get("set-cookie")).toBe("a=1");
+    expect(posted.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(await posted.text()).toBe(raw);
+    const [seen] = upstream.requests;
+    expect(seen).toMatchObject({ method: "POST", url: "/things?x=1&x=2", body: sent });
+    expect(seen!.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(seen!.headers["x-caller"]).toBe("me");
+    expect(seen!.headers.host).toBe(new URL(upstream.url).host);
+  });
+
+  test("a long answer streams through: its first bytes arrive before the upstream has sent the rest", async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const server = http.createServer(async (_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.write('{"data":[');
+      await released;
+      res.end("]}");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    cleanup.push(() => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const spec = await loadServedSpec(THINGS_SPEC, undefined);
+    const proxy = await startProxy({
+      spec,
+      upstream: url,
+      port: 0,
+      host: "127.0.0.1",
+      report: new DriftReport("t", url),
+      onLine: () => {},
+    });
+    cleanup.push(() => proxy.close());
+    const response = await fetch(`${proxy.url}/things`, { headers: auth });
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('{"data":[');
+    release();
+    let rest = "";
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += new TextDecoder().decode(chunk.value);
+    expect(rest).toBe("]}");
+  });
+
+  test("an upstream that is down: 502 to the caller, reported once with its count", async () => {
+    const { proxy, upstream, finish, lines } = await proxied([]);
+    await upstream.close();
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${proxy.url}/things`, { headers: auth });
+      expect(response.status).toBe(502);
+      expect((await response.json()).message).toMatch(
+        /the upstream http:\/\/127\.0\.0\.1:\d+ could not be reached: ECONNREFUSED/,
+      );
+    }
+    const report = await finish();
+    expect(report.upstreamErrors).toEqual([
+      { operation: "GET /things", message: expect.stringContaining("ECONNREFUSED"), count: 2 },
+    ]);
+    expect(lines.filter((l) => l.startsWith("upstream:"))).toHaveLength(1);
+  });
+
+  test("an upstream that does not answer in time: 504", async () => {
+    const { proxy, finish } = await proxied(() => ({ hang: true }), { timeoutMs: 200 });
+    expect((await fetch(`${proxy.url}/things`, { headers: auth })).status).toBe(504);
+    expect((await finish()).summary.upstreamErrors).toBe(1);
+  });
+});
+
+describe("drift", () => {
+  test("each deviation is reported once with its count; a matching answer adds nothing", async () => {
+    const drifted = { ...THING, kind: "c", count: 2 ** 40, label: null, color: "red" };
+    const { proxy, finish, lines } = await proxied((request) =>
+      request.path === "/things/clean" ? { body: THING } : { body: { data: [drifted, drifted, THING] } },
+    );
+    for (let i = 0; i < 3; i++) await (await fetch(`${proxy.url}/things`, { headers: auth })).text();
+    await (await fetch(`${proxy.url}/things/clean`, { headers: auth })).text();
+    const report = await finish();
+    expect(problemsOf(report, "listThings")).toEqual([
+      {
+        where: "response",
+        pointer: "/data/*/color",
+        kind: "undocumented",
+        keyword: "properties",
+        count: 3,
+        change: "additive",
+      },
+      {
+        where: "response",
+        pointer: "/data/*/count",
+        kind: "violation",
+        keyword: "format",
+        count: 3,
+        change: "additive",
+      },
+      { where: "response", pointer: "/data/*/kind", kind: "violation", keyword: "enum", count: 3, change: "additive" },
+      { where: "response", pointer: "/data/*/label", kind: "violation", keyword: "type", count: 3, change: "additive" },
+    ]);
+    expect(problemsOf(report, "getThing")).toEqual([]);
+    expect(report.operations.find((o) => o.operationId === "listThings")).toMatchObject({
+      calls: 3,
+      statuses: { "200": 3 },
+    });
+    expect(report["the API broke its contract"]).toEqual([]);
+    // One printed line per new kind of drift, not per occurrence.
+    expect(lines.filter((l) => l.startsWith("drift:"))).toHaveLength(4);
+  });
+
+  test("breaking drift is listed as the API breaking its contract", async () => {
+    const { proxy, finish } = await proxied(() => ({ body: { data: [{ id: 7, count: 1 }] } }));
+    await (await fetch(`${proxy.url}/things`, { headers: auth })).text();
+    const report = await finish();
+    expect(problemsOf(report, "listThings")).toEqual([
+      { where: "response", pointer: "/data/*/id", kind: "violation", keyword: "type", count: 1, change: "broken" },
+      {
+        where: "response",
+        pointer: "/data/*/kind",
+        kind: "violation",
+        keyword: "required",
+        count: 1,
+        change: "broken",
+      },
+    ]);
+    expect(report["the API broke its contract"].map((b) => b.pointer).sort()).toEqual(["/data/*/id", "/data/*/kind"]);
+  });
+
+  test("a status the spec does not document, a non-JSON answer, a request the spec refuses", async () => {
+    const { proxy, finish } = await proxied((request) =>
+      request.path === "/things/html"
+        ? { body: "<html>maintenance</html>", headers: { "content-type": "text/html" } }
+        : { status: 418, body: { message: "teapot" } },
+    );
+    const html = await fetch(`${proxy.url}/things/html`, { headers: auth });
+    expect([html.status, await html.text()]).toEqual([200, "<html>maintenance</html>"]);
+    await (await fetch(`${proxy.url}/things?limit=99`, { headers: auth })).text();
+    await (await fetch(`${proxy.url}/nowhere`, { headers: auth })).text();
+    const report = await finish();
+    expect(problemsOf(report, "getThing")).toEqual([
+      { where: "response", pointer: "", kind: "violation", keyword: "json", count: 1, change: "broken" },
+    ]);
+    expect(problemsOf(report, "listThings")).toEqual([
+      { where: "request", pointer: "", kind: "violation", keyword: "parameter", count: 1, change: "request" },
+      { where: "response", pointer: "", kind: "undocumented", keyword: "status", count: 1, change: "broken" },
+    ]);
+    expect(problemsOf(report, "(not in the spec)")).toEqual([
+      { where: "request", pointer: "", kind: "undocumented", keyword: "operation", count: 1, change: "request" },
+    ]);
+  });
+
+  test("the token and secret-named values never appear in the report or the printed lines", async () => {
+    const { proxy, finish, lines } = await proxied(() => ({
+      body: { data: [{ ...THING, secretKey: 42, apiToken: TOKEN, note: `was ${TOKEN}`, [TOKEN]: 1 }] },
+    }));
+    await (await fetch(`${proxy.url}/things?limit=${TOKEN}`, { headers: auth })).text();
+    const report = await finish();
+    const text = JSON.stringify(report) + lines.join("\n");
+    expect(text).not.toContain(TOKEN);
+    expect(text).not.toContain("42");
+    const examples = Object.fromEntries(report.operations[0]!.problems.map((p) => [p.pointer, p.firstSeen.example]));
+    expect(examples).toMatchObject({
+      "/data/*/secretKey": '"[redacted]"',
+      "/data/*/apiToken": '"[redacted]"',
+      "/data/*/note": '"was [redacted]"',
+      // The key is the token: it is redacted, and so is its value (the key is named like a secret).
+      "/data/*/[redacted]": '"[redacted]"',
+    });
+  });
+
+  test("examples are truncated", async () => {
+    const { proxy, finish } = await proxied(() => ({
+      body: { data: [{ ...THING, blob: "x".repeat(5000), list: Array(100).fill({ a: 1 }) }] },
+    }));
+    await (await fetch(`${proxy.url}/things`, { headers: auth })).text();
+    const report = await finish();
+    for (const problem of report.operations[0]!.problems)
+      expect(problem.firstSeen.example!.length).toBeLessThanOrEqual(201);
+  });
+});
+
+describe("--overlay-out", () => {
+  test("the overlay makes the spec accept the additive answers, and it still rejects the breaking ones", async () => {
+    const additive = { ...THING, kind: "c", count: 2 ** 40, label: null, color: "red", tags: ["x"] };
+    const breaking = { id: 7, count: 1 };
+    const { proxy, finish, report, spec } = await proxied((request) =>
+      request.path === "/things" ? { body: { data: [additive] } } : { body: breaking },
+    );
+    await (await fetch(`${proxy.url}/things`, { headers: auth })).text();
+    await (await fetch(`${proxy.url}/things/t1`, { headers: auth })).text();
+    await finish();
+    const overlay = driftOverlay(spec.document, report.additions(), "things") as {
+      overlay: string;
+      actions: unknown[];
+    };
+    expect(overlay.overlay).toBe("1.0.0");
+    expect(overlay.actions).toHaveLength(4);
+
+    const dir = await tempDir("proxy-overlay");
+    await writeFile(join(dir, "spec.json"), JSON.stringify(THINGS_SPEC));
+    await writeFile(join(dir, "drift.json"), JSON.stringify(overlay));
+    const fixed = await loadServedSpec(join(dir, "spec.json"), [join(dir, "drift.json")]);
+    const check = (id: string, body: unknown) => {
+      const operation = fixed.operations.find((o) => o.operationId === id) as ServedOperation;
+      return checkResponse(fixed, operation, 200, "application/json", JSON.stringify(body)).map(
+        (p) => `${p.keyword} ${p.pointer}`,
+      );
+    };
+    expect(check("listThings", { data: [additive] })).toEqual([]);
+    expect(check("getThing", breaking).sort()).toEqual(["required /kind", "type /id"]);
+    // What the overlay added is what was seen: the type of the new property, the one new enum value.
+    expect(fixed.document.components!.schemas!.Thing).toMatchObject({
+      properties: {
+        color: { type: "string" },
+        tags: { type: "array" },
+        kind: { enum: ["a", "b", "c"] },
+        count: { format: "int64" },
+        label: { type: ["string", "null"] },
+      },
+    });
+  });
+});
