@@ -84,11 +84,6 @@ export class NameAllocator {
     return new NameAllocator(moduleNames, kind, this.taken);
   }
 
-  /** Marks a name as taken without allocating it (for names a second allocator hands out in the same scope). */
-  reserve(name: string): void {
-    this.taken.add(name);
-  }
-
   allocate(raw: string): string {
     let name = isIdentifier(raw) ? raw : joinWords(raw, this.kind === "type");
     if (

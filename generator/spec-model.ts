@@ -31,15 +31,15 @@ function catalogueOf(doc: SpecDocument, operations: OperationModel[]): ScopeCata
 }
 
 /**
- * Names every schema (type alias and guard) by the rule of generator/names.ts. Schema types come first; the value
- * namespace they leave is where the operations' functions are named next (guards and functions share it).
+ * Names every schema (type alias and guard) by the rule of generator/names.ts. Schema types come first; the names
+ * they leave are where the operations' functions are named next. Types, guards and functions share one set of names:
+ * `index.ts` re-exports them all with `export *`, which refuses two of one name (TS2308).
  */
 function nameSchemas(doc: SpecDocument): { schemas: SchemaNaming[]; values: NameAllocator } {
   const types = new NameAllocator(typeNames(), "type");
   const values = types.sharing(functionNamesTaken(), "value");
   const schemas = Object.keys(doc.components?.schemas ?? {}).map((name) => {
     const alias = types.allocate(name);
-    values.reserve(alias); // `export *` of the types and of the functions would clash on a shared name
     return { name, alias, guard: values.allocate(guardName(isIdentifier(name) ? name : alias)) };
   });
   return { schemas, values };
