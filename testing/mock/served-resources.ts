@@ -65,21 +65,34 @@ const propertiesOf = (spec: ServedSpec, pointer: string): Json =>
   Object.fromEntries([...propertiesAt(spec, pointer)].map(([key, where]) => [key, where]));
 
 /** The item of an item answer: the answer itself, or the one wrapping property (`data`) whose value has an `id`. */
+/**
+ * The field an item schema calls its own id: `id`, else its one required `…Id` field (a job's `jobId`, "the ID
+ * used to retrieve this job"); null for none.
+ */
+function ownIdOf(spec: ServedSpec, pointer: string): string | null {
+  const props = propertiesAt(spec, pointer);
+  if (props.has("id")) return "id";
+  const [node] = spec.follow(pointer);
+  const required = isObject(node) && Array.isArray(node.required) ? node.required : [];
+  const ids = required.filter((k): k is string => typeof k === "string" && /^[a-z]+Id$/.test(k) && props.has(k));
+  return ids.length === 1 ? ids[0]! : null;
+}
+
+/** The item of an item answer: the answer itself, or the one wrapping property (`data`) whose value has an id. */
 function itemOfAnswer(spec: ServedSpec, media: MediaSpec | null | undefined, idParam: string | null): ItemsAt | null {
   if (!media?.schema) return null;
   const [node, at] = spec.follow(media.schema);
   if (!isObject(node)) return null;
   if (node.type === "array" && node.items !== undefined) return { path: [], pointer: spec.follow(`${at}/items`)[1] };
   const props = propertiesOf(spec, at);
-  if ("id" in props || (idParam !== null && keyFieldOf(idParam, props) !== null)) return { path: [], pointer: at };
+  if ("id" in props || (idParam !== null && keyFieldOf(spec, idParam, at) !== null)) return { path: [], pointer: at };
   for (const [key, where] of Object.entries(props)) {
     const [inner, innerAt] = spec.follow(where as string);
-    if (isObject(inner) && propertiesAt(spec, innerAt).has("id")) return { path: [key], pointer: innerAt };
+    if (isObject(inner) && ownIdOf(spec, innerAt) !== null) return { path: [key], pointer: innerAt };
   }
   return { path: [], pointer: at };
 }
 
-/** The items of a list answer: the paginated key, the array itself, or the answer's one array property. */
 export function itemsOfList(spec: ServedSpec, operation: ServedOperation): ItemsAt | null {
   const media = operation.success?.media;
   if (!media?.schema) return null;
@@ -99,16 +112,18 @@ export function itemsOfList(spec: ServedSpec, operation: ServedOperation): Items
 
 /**
  * The item field a path parameter names: itself (`sha`), or what is left without the resource's name
- * (`issue_number` → `number`, `tagId` → `id`) when that is an identifier; `id` for any other `…id` parameter.
+ * (`issue_number` → `number`, `tagId` → `id`) when that is an identifier; the item's own id (`id`, or its one
+ * required `…Id`) for any other `…id` parameter.
  */
-function keyFieldOf(param: string, props: Json): string | null {
+function keyFieldOf(spec: ServedSpec, param: string, pointer: string): string | null {
+  const props = propertiesOf(spec, pointer);
   if (param in props) return param;
   const rest = /^[a-z]+?[_-]?(id|number|uuid|key)$/i.exec(param)?.[1];
   if (rest !== undefined) {
     const field = Object.keys(props).find((k) => k.toLowerCase() === rest.toLowerCase());
     if (field !== undefined) return field;
   }
-  return /id$/i.test(param) && "id" in props ? "id" : /id(_or_.*)?$/i.test(param) && "id" in props ? "id" : null;
+  return /id(_or_.*)?$/i.test(param) ? ownIdOf(spec, pointer) : null;
 }
 
 const hasParams = (path: string) => path.includes("{");
@@ -135,7 +150,7 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
   for (const { operation, collection, idParam } of itemOps) {
     if (keyFields.has(collection) && operation.method !== "get") continue;
     const item = itemOfAnswer(spec, operation.success?.media, idParam);
-    const key = item ? keyFieldOf(idParam, propertiesOf(spec, item.pointer)) : null;
+    const key = item ? keyFieldOf(spec, idParam, item.pointer) : null;
     if (key !== null) keyFields.set(collection, key);
   }
 
@@ -171,7 +186,7 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
     const created = creatorOf(operation);
     if (created !== null) {
       const table = tableOf(created);
-      if (table && (!("fleet" in table) || itemsOfList(spec, operation) === null)) {
+      if (table) {
         const keyField = "fleet" in table ? "id" : keyFields.get(created)!;
         bindings.set(operation, {
           role: "create",
