@@ -83,7 +83,7 @@ export async function loadOpenApi(source: string | object, options: LoadOptions 
     const before = new Set(externalRefs(document, label).map(({ ref, pointer }) => `${pointer} ${ref}`));
     for (const overlay of overlays) {
       const text = await readSource(overlay, limits);
-      await applyOverlay(document, parseText(text, overlay, limits).value, overlay, limits.maxOverlaySteps);
+      await applyOverlay(document, parseText(text, overlay, limits).value, overlay, limits);
     }
     fenceOverlaid(document, before, overlays, warnings);
   }

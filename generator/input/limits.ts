@@ -18,6 +18,11 @@ export interface InputLimits {
    * node of GitHub's description takes 1.3 million. Default 10 million.
    */
   maxOverlaySteps: number;
+  /**
+   * How long one overlay action whose target calls `match()` or `search()` may take: a regular expression can
+   * backtrack for hours inside one step. Default 10 s.
+   */
+  overlayTimeoutMs: number;
 }
 
 export const DEFAULT_INPUT_LIMITS: Readonly<InputLimits> = Object.freeze({
@@ -27,6 +32,7 @@ export const DEFAULT_INPUT_LIMITS: Readonly<InputLimits> = Object.freeze({
   timeoutMs: 30_000,
   maxFiles: 500,
   maxOverlaySteps: 10_000_000,
+  overlayTimeoutMs: 10_000,
 });
 
 export const megabytes = (bytes: number): string =>

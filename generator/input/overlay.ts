@@ -1,6 +1,7 @@
 import { SpecReadError } from "../spec-document.js";
 import { isObject, type Json } from "../json-pointer.js";
-import { DEFAULT_INPUT_LIMITS } from "./limits.js";
+import { DEFAULT_INPUT_LIMITS, type InputLimits } from "./limits.js";
+import { CALLS_REGEX, selectOnWorker } from "./overlay-target-worker.js";
 
 /**
  * OpenAPI Overlay 1.0 (https://spec.openapis.org/overlay/v1.0.0): a list of actions, each a JSONPath `target` (RFC
@@ -100,9 +101,7 @@ function select(
     deleteProperty: () => false,
   };
   const selected: (string | number)[][] = [];
-  exec(view(document) as never, target, (_value, path) =>
-    selected.push(path.map((key) => (typeof key === "string" ? unescapeKey(key) : key))),
-  );
+  exec(view(document) as never, target, (_value, path) => selected.push([...path]));
   return selected;
 }
 
@@ -168,35 +167,70 @@ function readActions(overlay: unknown, label: string): OverlayAction[] {
   });
 }
 
+/** The limits an overlay's actions are evaluated within. */
+export type OverlayLimits = Pick<InputLimits, "maxOverlaySteps" | "overlayTimeoutMs">;
+
+/**
+ * The paths one action's target selects, member names as the document has them. A target past its budget is an
+ * `OverlayLimitError`; one that is not JSONPath a `SpecReadError`.
+ */
+async function selectTarget(
+  document: Json,
+  action: OverlayAction,
+  i: number,
+  at: string,
+  limits: OverlayLimits,
+): Promise<(string | number)[][]> {
+  const { target } = action;
+  let selected: (string | number)[][];
+  if (CALLS_REGEX.test(target)) {
+    const answer = await selectOnWorker(document, target, limits.overlayTimeoutMs);
+    if ("timedOut" in answer)
+      throw new OverlayLimitError(
+        `${at}: target ${JSON.stringify(target)} did not finish within ${limits.overlayTimeoutMs / 1000} s, over the limit for an overlay action (its match() or search() pattern backtracks: a group with a quantifier inside, such as (a+)+, takes exponential time); simplify the pattern`,
+        i,
+        target,
+      );
+    if ("error" in answer)
+      throw new SpecReadError(`${at}/target ${JSON.stringify(target)} is not valid JSONPath: ${answer.error}`);
+    selected = answer.paths;
+  } else {
+    const { exec } = await import("jsonpath-rfc9535");
+    try {
+      selected = select(exec, document, target, limits.maxOverlaySteps);
+    } catch (cause) {
+      if (cause instanceof BudgetSpent)
+        throw new OverlayLimitError(
+          `${at}: target ${JSON.stringify(target)} takes more than ${limits.maxOverlaySteps.toLocaleString("en")} steps to evaluate, over the limit for an overlay action (a root query inside a descendant filter grows with the cube of the spec's size); narrow the target (name the paths to change rather than searching the whole document with \`$..\`)`,
+          i,
+          target,
+        );
+      throw new SpecReadError(
+        `${at}/target ${JSON.stringify(target)} is not valid JSONPath: ${(cause as Error).message}`,
+        {
+          cause,
+        },
+      );
+    }
+  }
+  return selected.map((path) => path.map((key) => (typeof key === "string" ? unescapeKey(key) : key)));
+}
+
 /**
  * Applies an Overlay 1.0 document to a (3.1) document in place; a target that selects nothing is an error, and so is
- * one that takes more than `maxSteps` steps to evaluate (an `OverlayLimitError`, naming the action).
+ * one past the limits (an `OverlayLimitError`, naming the action): more than `maxOverlaySteps` steps, or, for a target
+ * that runs regular expressions, more than `overlayTimeoutMs`.
  */
 export async function applyOverlay(
   document: Json,
   overlay: unknown,
   label: string,
-  maxSteps: number = DEFAULT_INPUT_LIMITS.maxOverlaySteps,
+  limits: OverlayLimits = DEFAULT_INPUT_LIMITS,
 ): Promise<void> {
   const actions = readActions(overlay, label);
-  const { exec } = await import("jsonpath-rfc9535");
   for (const [i, action] of actions.entries()) {
     const at = `${label}: #/actions/${i}`;
-    let selected: (string | number)[][];
-    try {
-      selected = select(exec, document, action.target, maxSteps);
-    } catch (cause) {
-      if (cause instanceof BudgetSpent)
-        throw new OverlayLimitError(
-          `${at}: target ${JSON.stringify(action.target)} takes more than ${maxSteps.toLocaleString("en")} steps to evaluate, over the limit for an overlay action (a root query inside a descendant filter grows with the cube of the spec's size); narrow the target (name the paths to change rather than searching the whole document with \`$..\`)`,
-          i,
-          action.target,
-        );
-      throw new SpecReadError(
-        `${at}/target ${JSON.stringify(action.target)} is not valid JSONPath: ${(cause as Error).message}`,
-        { cause },
-      );
-    }
+    const selected = await selectTarget(document, action, i, at, limits);
     if (selected.length === 0)
       throw new SpecReadError(
         `${at}/target ${JSON.stringify(action.target)} matches nothing in the spec; check the path (and the spec's version: overlays apply after conversion to OpenAPI 3.1)`,

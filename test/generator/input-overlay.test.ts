@@ -74,6 +74,40 @@ describe("an overlay action has a budget of steps (issue 34, item 5)", () => {
   }, 60_000);
 });
 
+describe("a target that runs regular expressions has a time limit (issue 34, item 5)", () => {
+  it("match() and search() select as any target does (evaluated on a worker thread)", async () => {
+    const { document } = await overlaid(WITH_TAGS, [
+      { target: "$.tags[?match(@.name, '[ab]')]", remove: true },
+      { target: "$.tags[?search(@.name, 'd')]", update: { description: "D" } },
+    ]);
+    expect(document.tags).toEqual([{ name: "c" }, { name: "d", description: "D" }]);
+  });
+
+  it("a pattern that backtracks for hours is stopped at the limit, naming the action", async () => {
+    const spec = `${TINY_31}x-text: ${"a".repeat(40)}!\n`;
+    const target = "$[?match(@, '(a+)+b')]";
+    const error = await overlaid(
+      spec,
+      [
+        { target: "$.info", update: {} },
+        { target, remove: true },
+      ],
+      {
+        overlayTimeoutMs: 1_000,
+      },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OverlayLimitError);
+    expect(error).toMatchObject({ action: 1, target });
+    expect((error as Error).message).toMatch(/#\/actions\/1: target .* did not finish within 1 s/);
+  }, 30_000);
+
+  it("a target with match( that is not JSONPath is a SpecReadError naming it", async () => {
+    await expect(overlaid(WITH_TAGS, [{ target: "$.tags[?match(", remove: true }])).rejects.toThrow(
+      /#\/actions\/0\/target "\$\.tags\[\?match\(" is not valid JSONPath/,
+    );
+  });
+});
+
 /** One overlay file in a temp folder (for a spec elsewhere). */
 async function oneOverlay(actions: object[]): Promise<string> {
   const dir = await specFolder({ "o.json": overlay(actions) });
