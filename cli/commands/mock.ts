@@ -9,9 +9,10 @@ export const MOCK_USAGE = `Usage: fleetkit mock [--spec FILE [--overlay FILE]...
 Runs a local mock of the fleet API (tokens with scopes and tag access, cursor pagination, feeds, webhooks)
 until interrupted, and prints its base URL and the tokens it created.
 
-  --spec FILE  serve your spec (what \`fleetkit generate\` reads) instead of the bundled one: the operations
-               the fleet model knows keep its data; every other operation is answered from the spec
-               (examples, or data generated from its schemas, checked against them)
+  --spec FILE  serve your spec (what \`fleetkit generate\` reads) instead of the bundled one: every answer
+               follows it (its shapes, security and error bodies); where its paths address vehicles, drivers,
+               tags, addresses… the fleet data is what they list, read, create and change, one object for all
+               of them; the rest is its examples or data generated from its schemas, checked against them
   --overlay FILE  an Overlay applied to --spec; repeat for several, applied in order
 
   --port N     default 4010; 0 picks a free port
