@@ -5,11 +5,16 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
+import { proxyCommand } from "../../cli/commands/proxy.js";
 import { checkResponse } from "../../cli/commands/proxy/check.js";
 import { driftOverlay } from "../../cli/commands/proxy/overlay.js";
 import { DriftReport } from "../../cli/commands/proxy/report.js";
 import { startProxy } from "../../cli/commands/proxy/server.js";
+import { createFleetClient } from "../../generated/index.js";
+import type { Drift } from "../../runtime/drift-types.js";
+import { startMockServer } from "../../testing/mock/server.js";
 import { loadServedSpec, type ServedOperation } from "../../testing/mock/served-spec.js";
+import { runCommand } from "./in-process.js";
 import { startLoopbackServer, type Script } from "../runtime/loopback-server.js";
 import { tempDir } from "../support/temp-dir.js";
 import { THING, THINGS_SPEC } from "./proxy-spec.js";
@@ -309,5 +314,83 @@ describe("--overlay-out", () => {
         label: { type: ["string", "null"] },
       },
     });
+  });
+});
+
+describe("the mock as upstream, the client through the proxy", () => {
+  test("traffic that matches the spec reports nothing, through the proxy and in the client", async () => {
+    const mock = await startMockServer();
+    cleanup.push(() => mock.close());
+    const spec = await loadServedSpec("spec/fleet-api.yaml", undefined);
+    const report = new DriftReport("spec/fleet-api.yaml", mock.baseUrl);
+    const proxy = await startProxy({
+      spec,
+      upstream: mock.baseUrl,
+      port: 0,
+      host: "127.0.0.1",
+      report,
+      onLine: () => {},
+    });
+    let closed = false;
+    cleanup.push(async () => void (closed || (await proxy.close())));
+    const drifts: Drift[] = [];
+    const fleet = createFleetClient({
+      baseUrl: proxy.url,
+      token: mock.tokens.fullAccess!.token,
+      allowInsecureLoopback: true,
+      validateResponses: "report",
+      onDrift: (d) => void drifts.push(d),
+    });
+    const direct = createFleetClient({
+      baseUrl: mock.baseUrl,
+      token: mock.tokens.fullAccess!.token,
+      allowInsecureLoopback: true,
+    });
+    const viaProxy = await fleet.GET("/fleet/vehicles", { params: { query: { limit: 3 } } });
+    // The same vehicles as without the proxy (the cursor holds the time it was made).
+    expect(viaProxy.data.data).toEqual(
+      (await direct.GET("/fleet/vehicles", { params: { query: { limit: 3 } } })).data.data,
+    );
+    await fleet.GET("/v1/fleet/assets/locations");
+    await fleet.POST("/webhooks", { body: { name: "hook", url: "https://example.com/hook" } });
+    await proxy.close();
+    closed = true;
+    const json = report.toJSON() as Report;
+    expect(json.summary).toMatchObject({ calls: 3, problems: 0, upstreamErrors: 0 });
+    expect(drifts).toEqual([]);
+  });
+});
+
+describe("bad input (exit 2)", () => {
+  test.each([
+    [["--upstream", "https://api.example.com"], /--spec FILE is required/],
+    [["--spec", "spec/fleet-api.yaml"], /--upstream URL is required/],
+    [
+      ["--spec", "spec/fleet-api.yaml", "--upstream", "http://api.example.com"],
+      /--upstream: .*must be called over https/,
+    ],
+    [["--spec", "spec/fleet-api.yaml", "--upstream", "http://127.0.0.1:9"], /--allow-insecure-loopback/],
+    [
+      ["--spec", "spec/fleet-api.yaml", "--upstream", "https://api.example.com", "--host", "0.0.0.0"],
+      /not a loopback address/,
+    ],
+    [["--spec", "nowhere.yaml", "--upstream", "https://api.example.com"], /nowhere\.yaml/],
+  ])("%j", async (args, message) => {
+    const result = await runCommand(proxyCommand, args);
+    expect(result.code).toBe(2);
+    expect(result.err.join("\n")).toMatch(message);
+  });
+
+  test("a spec that does not parse: exit 2 with the loader's message", async () => {
+    const dir = await tempDir("proxy-bad-spec");
+    await writeFile(join(dir, "broken.yaml"), "openapi: 3.1.0\npaths: [unclosed\n");
+    const result = await runCommand(proxyCommand, [
+      "--spec",
+      join(dir, "broken.yaml"),
+      "--upstream",
+      "https://a.example",
+    ]);
+    expect(result.code).toBe(2);
+    expect(result.err.join("\n")).toContain("broken.yaml");
   });
 });
