@@ -464,6 +464,34 @@ describe("the upgrade changes keywords where a schema stands, never names (issue
     expect(at(document, "components", "schemas")).toEqual(want);
   });
 
+  it("a 3.0 spec with a schema and a property named example generates (it exited 2 about names not in the file)", async () => {
+    const dir = await tempDir("named-example");
+    await writeFile(
+      join(dir, "spec.yaml"),
+      `openapi: 3.0.3
+info: { title: T, version: "1" }
+paths:
+  /things:
+    get:
+      operationId: listThings
+      responses:
+        "200":
+          description: ok
+          content: { application/json: { schema: { $ref: "#/components/schemas/example" } } }
+components:
+  schemas:
+    example:
+      type: object
+      properties:
+        example: { type: string, example: x }
+        default: { type: integer, nullable: true }
+`,
+    );
+    const result = await generate({ spec: join(dir, "spec.yaml"), out: join(dir, "out") });
+    const types = result.files.get("types.ts")!;
+    expect(types).toMatch(/example: \{[^}]*example\?: string;[^}]*default\?: number \| null;/s);
+  }, 60_000);
+
   it("an extension's content is data, not a schema: left as written", async () => {
     const { document } = await load(
       in30("    S: { type: string, x-old: { type: string, nullable: false, example: 1 } }\n"),
