@@ -82,6 +82,7 @@ const SECTIONS: [key: string, title: string, run: () => Promise<Figure[]>][] = [
   ["queue", "Queue", () => queueFigures()],
   ["mock", "Mock server start-up", () => mockFigures()],
   ["bundle", "Bundle size", () => benchBundle()],
+  ["least-token", "Least token from code", async () => (await import("./bench-least-token.js")).benchLeastToken()],
   // Minutes: GitHub's 1,200-operation description, generated and type-checked (issue 19's scale figures).
   ["any-spec", "Any spec: GitHub's description", async () => (await import("./bench-any-spec.js")).benchAnySpec()],
 ];
