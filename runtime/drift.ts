@@ -48,7 +48,22 @@ interface Flat {
   keyed: boolean;
 }
 
+/**
+ * The flattened view of each list of shapes the walk passes down (a `Flat`'s own lists): the items of a 512-item page
+ * are flattened once, not 512 times. Keyed by the list itself, so a table that is dropped takes its entries along.
+ */
+const flattened = new WeakMap<readonly DriftShape[], Flat>();
+
 function flatten(shapes: readonly DriftShape[], table: Readonly<Record<string, DriftShape>>): Flat {
+  let flat = flattened.get(shapes);
+  if (flat === undefined) {
+    flat = flattenOnce(shapes, table);
+    flattened.set(shapes, flat);
+  }
+  return flat;
+}
+
+function flattenOnce(shapes: readonly DriftShape[], table: Readonly<Record<string, DriftShape>>): Flat {
   const flat: Flat = { props: new Map(), extra: [], items: [], keyed: false };
   const seen = new Set<string>();
   const visit = (shape: DriftShape | undefined) => {
