@@ -22,14 +22,24 @@ import {
   type RetryFetch,
   type RetryOptions,
 } from "./retry-fetch.js";
+import { authorizedFetch } from "./oauth/authorized-fetch.js";
+import { sessionCore, type OAuthSession } from "./oauth/session.js";
 import { checkTokenScopes, missingScopes } from "./scopes.js";
 import { checkTagAccess, checkTokenTagIds } from "./tag-guard.js";
 
 export interface FleetClientOptions<Scope extends string = string> {
   /** `https://…`; `http://` only for a loopback host with `allowInsecureLoopback`. */
   baseUrl: string;
-  /** An API token or OAuth access token, without the `Bearer ` prefix. Kept in a closure, never in an error. */
-  token: string;
+  /**
+   * An API token or OAuth access token, without the `Bearer ` prefix. Kept in a closure, never in an error. Give
+   * either `token` or `auth`.
+   */
+  token?: string;
+  /**
+   * An OAuth session (`createOAuthApp(…).session(credentials)`, docs/oauth.md) instead of a fixed token: each call
+   * sends its current access token, refreshed ahead of expiry and once after a 401 (then the call is repeated once).
+   */
+  auth?: OAuthSession;
   /** The transport under the retries; default `globalThis.fetch`. */
   fetch?: (request: Request) => Promise<Response>;
   /** The token's granular scopes. When given, a call the token cannot make throws `MissingScopeError` unsent. */
@@ -86,16 +96,19 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
   driftChecks?: () => Promise<DriftChecks>,
 ): FleetClient<Paths> {
   const baseUrl = checkBaseUrl(options.baseUrl, options.allowInsecureLoopback);
-  const token = checkToken(options.token);
+  const session = authOf(options);
+  const token = session === undefined ? checkToken(options.token) : undefined;
   const heldScopes = options.tokenScopes === undefined ? undefined : checkTokenScopes(api, options.tokenScopes);
   const tagIds = options.tokenTagIds === undefined ? [] : checkTokenTagIds(options.tokenTagIds);
-  const sendAny: RetryFetch = createRetryFetch({
+  const sendRetrying: RetryFetch = createRetryFetch({
     fetch: options.fetch,
     retry: options.retry,
     timeoutMs: options.timeoutMs,
     onRetry: options.onRetry,
     maxResponseBytes: options.maxResponseBytes,
   });
+  // A session's token is set on each request, below openapi-fetch and above the retries.
+  const sendAny = session === undefined ? sendRetrying : authorizedFetch(session, sendRetrying);
   // The Request openapi-fetch builds for a call without a signal has one that nothing aborts: the retrying fetch need
   // not follow it (a listener less per attempt), unless a middleware of the user's may have replaced the Request.
   let ownRequests = true;
@@ -108,12 +121,12 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
   const inner = createClient<Paths>({
     baseUrl,
     fetch: senders.unsignalled,
-    headers: { Authorization: `Bearer ${token}` },
+    ...(token !== undefined && { headers: { Authorization: `Bearer ${token}` } }),
     // openapi-fetch makes the default serializer per call when the client has none.
     querySerializer: defaultQuery,
   });
   // The token alone: an echoed header still reads `Bearer [redacted]`, which says what was there.
-  const redactor = createRedactor([token]);
+  const redactor = session === undefined ? createRedactor([token!]) : sessionRedactor(session);
   // The tag guard reads the body as it will be sent, so it runs on openapi-fetch's Request; only a client limited to
   // tags pays for a middleware (openapi-fetch's middleware machinery is a measurable part of a call's cost).
   if (tagIds.length > 0) {
@@ -301,9 +314,28 @@ function driftHook(
   };
 }
 
+/** The session of `auth`, when the client is given one instead of `token`. */
+function authOf(options: { token?: unknown; auth?: unknown }) {
+  if (options.auth === undefined) return undefined;
+  if (options.token !== undefined)
+    throw new TypeError("give either token (a fixed token) or auth (an OAuth session), not both");
+  return sessionCore(options.auth);
+}
+
+/** The session's redactor as it is at each use: it learns every token the session is given. */
+function sessionRedactor(session: { readonly redactor: Redactor }): Redactor {
+  return {
+    text: (text) => session.redactor.text(text),
+    value: (value) => session.redactor.value(value),
+    error: (error) => session.redactor.error(error),
+  };
+}
+
 function checkToken(token: unknown): string {
   if (typeof token !== "string" || token === "")
-    throw new TypeError("token must be a non-empty string (an API token or an OAuth access token)");
+    throw new TypeError(
+      "token must be a non-empty string (an API token or an OAuth access token); or give auth, an OAuth session",
+    );
   if (/^bearer\s/i.test(token))
     throw new TypeError('token starts with "Bearer "; pass the token alone, fleetkit adds the Bearer prefix');
   // Visible ASCII only: anything else would be rejected by Headers with the token quoted in the message.

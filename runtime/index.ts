@@ -34,6 +34,17 @@ export {
   TagAccessError,
 } from "./errors.js";
 export type { Drift, DriftChecks, DriftMode, DriftProblem, DriftShape } from "./drift-types.js";
+export { createMemoryCredentialStore, createOAuthApp, DEFAULT_OAUTH_BASE_URL, OAuthError } from "./oauth/index.js";
+export type {
+  OAuthApp,
+  OAuthAppOptions,
+  OAuthCredentials,
+  OAuthCredentialStore,
+  OAuthErrorCode,
+  OAuthLease,
+  OAuthSession,
+  OAuthSessionOptions,
+} from "./oauth/index.js";
 export type { OperationRef } from "./errors.js";
 export { paginate, isCursorExpiredError } from "./paginate.js";
 export type { Page, Paginated } from "./paginate.js";

@@ -20,6 +20,7 @@ import {
   type RegisterWebhookInput,
   type TriggerOptions,
 } from "./mock-webhooks.js";
+import { createOAuthServer, type MockOAuth, type MockOAuthAppInput } from "./oauth-server.js";
 import { createRandom } from "./random.js";
 import { checkRateLimit, RateLimiter } from "./rate-limit.js";
 import { COLLECTION_NAMES, MockStore, type CollectionName, type MockRecords } from "./store.js";
@@ -66,6 +67,8 @@ export interface MockOptions {
    * as the vendor does. Default: no limit.
    */
   rateLimit?: number;
+  /** OAuth 2.0 apps: the mock then serves `/oauth2/authorize`, `/oauth2/token` and `/oauth2/revoke` (docs/oauth.md). */
+  oauthApps?: readonly MockOAuthAppInput[];
 }
 
 export interface MockServerOptions extends MockOptions {
@@ -126,6 +129,8 @@ export interface Mock {
    * for `fleetkit scopes --from-code --with-usage`.
    */
   scopePlan(): ScopeUsagePlan;
+  /** The OAuth server's requests (never a code or token); undefined without `oauthApps`. */
+  readonly oauth: MockOAuth | undefined;
 }
 
 export interface MockServer extends Mock {
@@ -246,11 +251,23 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
 
   const rateLimiter = rateLimit === undefined ? undefined : new RateLimiter(rateLimit);
   const usage = new UsageRecord(catalogue, () => served?.spec.file ?? "bundled");
+  const oauth =
+    options.oauthApps === undefined
+      ? undefined
+      : createOAuthServer({
+          apps: options.oauthApps,
+          clock,
+          random: random.fork("oauth"),
+          catalogue,
+          checkTagIds: (tagIds, where) => store.checkTagIds(tagIds, where),
+        });
+  tokens.issued = oauth?.lookup;
   const handleApi = createApiHandler({ store, tokens, clock, cursors, webhooks, pageSize, rateLimiter, served, usage });
 
   /** The one request handler the node server, `mock.fetch` and the MSW handlers share. */
   async function handle(request: Request): Promise<Response> {
     try {
+      if (oauth?.isOAuthPath(new URL(request.url).pathname)) return await oauth.handle(request);
       const { status, body } = await handleApi(request);
       return jsonResponse(status, body);
     } catch (error) {
@@ -270,6 +287,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
       return listTokensByName();
     },
     clock,
+    oauth: oauth?.handleOf(),
     createToken: (input) => copyToken(tokens.create(input)),
     regenerateToken: (tokenOrId) => copyToken(tokens.regenerate(tokenOrId)),
     scopePlan: () => usage.plan(),

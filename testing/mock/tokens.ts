@@ -55,6 +55,8 @@ export function defaultTokenInputs(
 
 export class TokenRegistry {
   readonly #byId = new Map<string, MockApiToken>();
+  /** Tokens issued elsewhere (the OAuth server's access tokens): the token a string stands for, else undefined. */
+  issued: ((token: string) => MockApiToken | undefined) | undefined;
   #nextId = 1;
 
   constructor(
@@ -118,7 +120,7 @@ export class TokenRegistry {
         challenge,
       );
     }
-    const token = this.list().find((t) => t.token === match[1]);
+    const token = this.list().find((t) => t.token === match[1]) ?? this.issued?.(match[1]!);
     if (!token) {
       throw new MockHttpError(
         401,
@@ -138,7 +140,7 @@ export class TokenRegistry {
    */
   authenticateKey(value: string | null, where: string): MockApiToken {
     if (value === null || value === "") throw new MockHttpError(401, "missing_token", `Send the token in ${where}`);
-    const token = this.list().find((t) => t.token === value);
+    const token = this.list().find((t) => t.token === value) ?? this.issued?.(value);
     if (!token)
       throw new MockHttpError(
         401,
