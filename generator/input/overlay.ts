@@ -43,7 +43,10 @@ function merge(target: Json, update: Json): void {
   }
 }
 
-/** An action's target selected more than the steps allowed: refused, naming the action, before it can hang a command. */
+/**
+ * An action's target took more steps (or, running regular expressions, more time) than the limits allow: refused,
+ * naming the action, before it can hang a command. A `SpecReadError`, so every command exits 2 on it.
+ */
 export class OverlayLimitError extends SpecReadError {
   override name = "OverlayLimitError";
   constructor(
