@@ -394,3 +394,77 @@ describe("bad input (exit 2)", () => {
     expect(result.err.join("\n")).toContain("broken.yaml");
   });
 });
+
+describe("the vendor's 3.0.1 spec", () => {
+  const VENDOR = "/work/shared/fixtures/samsara-api-docs/swagger-readme.json";
+  const contact = { id: "22408", email: "a@example.com", firstName: "A", lastName: "B", phone: "111-222-3344" };
+
+  test("GET /contacts drifting each way: reported once each, the overlay fixes the additive ones only", async () => {
+    const spec = await loadServedSpec(VENDOR, undefined);
+    const pagination = { endCursor: "", hasNextPage: false };
+    const drifted = [
+      { ...contact, title: "Dispatcher" }, // a new property
+      { ...contact, phone: null }, // null where the spec says string
+      { ...contact, id: 22408 }, // a type changed: broken
+      { id: "1", firstName: "A", lastName: "B", phone: "1" }, // email missing: broken
+    ];
+    const upstream = await startLoopbackServer((request) =>
+      request.path === "/contacts"
+        ? { body: { data: drifted, pagination } }
+        : { body: { data: [contact], pagination } },
+    );
+    cleanup.push(() => upstream.close());
+    const report = new DriftReport(VENDOR, upstream.url);
+    const proxy = await startProxy({
+      spec,
+      upstream: upstream.url,
+      port: 0,
+      host: "127.0.0.1",
+      report,
+      onLine: () => {},
+    });
+    for (let i = 0; i < 2; i++) await (await fetch(`${proxy.url}/contacts?limit=10`, { headers: auth })).text();
+    await (await fetch(`${proxy.url}/addresses`, { headers: auth })).text();
+    await proxy.close();
+    const json = report.toJSON() as Report;
+    expect(problemsOf(json, "listContacts")).toEqual([
+      {
+        where: "response",
+        pointer: "/data/*/email",
+        kind: "violation",
+        keyword: "required",
+        count: 2,
+        change: "broken",
+      },
+      { where: "response", pointer: "/data/*/id", kind: "violation", keyword: "type", count: 2, change: "broken" },
+      { where: "response", pointer: "/data/*/phone", kind: "violation", keyword: "type", count: 2, change: "additive" },
+      {
+        where: "response",
+        pointer: "/data/*/title",
+        kind: "undocumented",
+        keyword: "properties",
+        count: 2,
+        change: "additive",
+      },
+    ]);
+    // Each operation keeps its own problems: /addresses (answered a list of contacts) is another entry.
+    expect(json.summary.operations).toBe(2);
+
+    const overlay = driftOverlay(spec.document, report.additions(), VENDOR) as { actions: { target: string }[] };
+    expect(overlay.actions.map((a) => a.target)).toEqual(
+      expect.arrayContaining(["$['components']['schemas']['Contact']", "$['components']['schemas']['ContactPhone']"]),
+    );
+    const dir = await tempDir("proxy-vendor");
+    await writeFile(join(dir, "drift.json"), JSON.stringify(overlay));
+    const fixed = await loadServedSpec(VENDOR, [join(dir, "drift.json")]);
+    const operation = fixed.operations.find((o) => o.operationId === "listContacts")!;
+    const check = (data: unknown[]) =>
+      checkResponse(fixed, operation, 200, "application/json", JSON.stringify({ data, pagination })).map(
+        (p) => `${p.keyword} ${p.pointer}`,
+      );
+    expect(check(drifted.slice(0, 2))).toEqual([]);
+    expect(check(drifted.slice(2)).sort()).toEqual(
+      ["required /1/email", "type /0/id"].map((s) => s.replace(" /", " /data/")),
+    );
+  });
+});
