@@ -14,6 +14,8 @@ const APP = `import { createFleetClient, type FleetClient, followFeed, getVehicl
 import * as fleet from "./fleet/index.js";
 import { createFleetClient as createLegacyClient } from "./legacy/index.js";
 import { allVehicles, legacy, paginate } from "./reexport.js";
+import type { FleetClient as RuntimeClient } from "fleetkit/runtime";
+import type { paths } from "./fleet/types.js";
 
 const client = createFleetClient({ baseUrl: "https://api.example.com", token: "t" });
 const old = createLegacyClient({ baseUrl: "https://api.example.com", token: "t" });
@@ -26,6 +28,9 @@ function outer(c: FleetClient) {
 function inner(c: FleetClient) {
   return c.PATCH("/fleet/vehicles/{id}", { params: { path: { id: "1" } } }); // [through-two-functions]
 }
+function byRuntimeType(c: RuntimeClient<paths>) {
+  return c.PUT("/fleet/routes"); // [runtime-type]
+}
 function byLiteralType(c: FleetClient, path: "/fleet/routes") {
   return c.GET(path); // [literal-type]
 }
@@ -35,6 +40,7 @@ export async function main(id: string, name: string) {
   await allVehicles(client); // [re-export-alias]
   await fetchOne(client, { params: { path: { id } } }); // [import-alias]
   await outer(client);
+  await byRuntimeType(client);
   await byLiteralType(client, "/fleet/routes");
   await client.GET(DRIVERS_PATH); // [const-path]
   await fleet.health(client); // [namespace]
@@ -80,6 +86,12 @@ describe("fleetkit scopes --from-code: call forms", () => {
       "updateVehicle",
       "PATCH /fleet/vehicles/{id}",
       "[through-two-functions]",
+    ],
+    [
+      "client.PUT on a client typed by the runtime's FleetClient<paths>",
+      "replaceRoutes",
+      "PUT /fleet/routes",
+      "[runtime-type]",
     ],
     ["client.GET with a path in a const", "listDrivers", "GET /fleet/drivers", "[const-path]"],
     ["client.GET with a path of a literal type", "listRoutes", "GET /fleet/routes", "[literal-type]"],
@@ -143,6 +155,9 @@ describe("fleetkit scopes --from-code: call forms", () => {
     const plain = await project(modules.dir(), FILES, { tsconfig: null });
     const result = await runFleetkit(["scopes", "--from-code", plain, "--json"]);
     const plainReport = JSON.parse(result.stdout) as Report;
+    expect(result.stderr).toContain(
+      "fleetkit scopes: note: fleetkit/runtime does not resolve from src/fleet, src/legacy",
+    );
     expect(plainReport.operations.find((o) => o.operationId === "updateVehicle")?.sites).toEqual([
       site("[through-two-functions]"),
     ]);

@@ -1,14 +1,14 @@
 // `fleetkit scopes --from-code PATH`: the least token the code needs, and with `--token-scopes` a CI gate on it.
 // TypeScript is loaded here only (an optional peer, as for `generate`), so every other command starts without it.
-import { readFileSync } from "node:fs";
-import { relative, sep } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import type TS from "typescript";
 import { printable } from "../../../../runtime/printable.js";
 import { withScopeHint } from "../../../../runtime/scopes.js";
 import { loadGenerator } from "../../../generator-tools.js";
 import { EXIT, type Io } from "../../../io.js";
 import { findCalls } from "./find-calls.js";
-import { ModuleFinder } from "./generated-module.js";
+import { type GeneratedModule, ModuleFinder } from "./generated-module.js";
 import { FromCodeInputError, loadProject } from "./project.js";
 import { type LeastTokenReport, leastTokenReport, reportJson, reportMarkdown, reportText } from "./report.js";
 import { compareUsage, readUsage, type UsageComparison } from "./usage-file.js";
@@ -112,6 +112,33 @@ export async function fromCodeCommand(options: FromCodeOptions, io: Io): Promise
   return code ?? EXIT.usage;
 }
 
+/**
+ * Where a generated module's `fleetkit/runtime` import does not resolve, a client's type is an error type: it is then
+ * known only by its declaration (the module's FleetClient, or its createFleetClient), so the user is told why a client
+ * typed otherwise is not seen.
+ */
+function warnUnresolvedRuntime(
+  ts: typeof TS,
+  program: TS.Program,
+  modules: readonly GeneratedModule[],
+  name: (file: string) => string,
+  io: Io,
+): void {
+  const unresolved = modules.filter((m) => {
+    const index = join(m.dir, "index.ts");
+    return (
+      existsSync(index) &&
+      ts.resolveModuleName("fleetkit/runtime", index, program.getCompilerOptions(), ts.sys).resolvedModule === undefined
+    );
+  });
+  if (unresolved.length > 0)
+    io.err(
+      printable(
+        `fleetkit scopes: note: fleetkit/runtime does not resolve from ${unresolved.map((m) => name(m.dir)).join(", ")}, so a client is known only where it is declared with the module's FleetClient type or made by its createFleetClient; install fleetkit in the project, or give its tsconfig with --project`,
+      ),
+    );
+}
+
 function fail(io: Io, message: string): number {
   io.err(printable(`fleetkit scopes: ${message}`, { keepLineBreaks: true }));
   return EXIT.usage;
@@ -125,6 +152,7 @@ async function run(ts: typeof TS, options: FromCodeOptions, io: Io): Promise<num
   await finder.preload(project.program.getSourceFiles().map((f) => f.fileName));
   const calls = findCalls(ts, project.program, project.isUserFile, finder, name);
   const report = leastTokenReport(calls, name);
+  warnUnresolvedRuntime(ts, project.program, calls.modules, name, io);
   const comparison: UsageComparison | undefined =
     usage && options.withUsage !== undefined ? compareUsage(report, usage, options.withUsage) : undefined;
   if (held !== undefined) {
