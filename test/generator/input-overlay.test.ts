@@ -8,8 +8,10 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runGenerateCli } from "../../generator/cli.js";
+import { diffSpecFiles } from "../../generator/diff/index.js";
 import { generate } from "../../generator/index.js";
 import { OverlayLimitError, loadOpenApi } from "../../generator/input/index.js";
+import { createMock } from "../../testing/index.js";
 import { recordingIo } from "../cli/in-process.js";
 import { TINY_31, specFolder } from "./spec-folder.js";
 
@@ -244,6 +246,11 @@ describe("the loading checks apply to what the overlays made (issue 34, item 3)"
       expect(io.lines.err.join("\n")).toMatch(want);
       expect(io.lines.err.join("\n")).not.toContain("SECRET-CONTENT");
       expect(existsSync(out)).toBe(false);
+      // The same load serves \`diff\` and the mock.
+      await expect(
+        diffSpecFiles(join(dir, "spec.yaml"), join(dir, "spec.yaml"), { overlays: [join(dir, "o.json")] }),
+      ).rejects.toThrow(want);
+      await expect(createMock({ spec: join(dir, "spec.yaml"), overlays: [join(dir, "o.json")] })).rejects.toThrow(want);
       expect(requests).toEqual([]);
     },
     60_000,
