@@ -7,3 +7,5 @@ export { RedisStateLostError } from "./state-lost-error.js";
 export type { RedisStateLostCode } from "./state-lost-error.js";
 export { RedisEvictionPolicyError } from "./eviction-policy.js";
 export type { EvictionPolicyCheck, RedisEvictionPolicyCode } from "./eviction-policy.js";
+export { createRedisOAuthStore, DEFAULT_REDIS_OAUTH_PREFIX } from "./oauth-store.js";
+export type { RedisOAuthStore, RedisOAuthStoreOptions } from "./oauth-store.js";

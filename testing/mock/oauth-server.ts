@@ -17,6 +17,8 @@ export interface MockOAuthAppInput {
   tagIds?: readonly string[];
   /** `expires_in` of the access tokens, in seconds of the mock's clock; default 3600. */
   expiresInSeconds?: number;
+  /** Real milliseconds the token endpoint waits before it reads a request: widens races between processes in tests. */
+  tokenDelayMs?: number;
 }
 
 /** One request to `/oauth2/*`, as a test reads it: never a code, token or secret. */
@@ -42,6 +44,7 @@ interface App {
   scopes: MockScope[];
   tagIds: string[];
   expiresInSeconds: number;
+  tokenDelayMs: number;
 }
 
 /** One install: what a code started, kept alive by its current refresh token. */
@@ -87,7 +90,15 @@ function checkApps(
     const where = `oauthApps[${i}]`;
     if (typeof input !== "object" || input === null)
       throw new TypeError(`${where} must be { clientId, clientSecret, redirectUri, scopes? }`);
-    const { clientId, clientSecret, redirectUri, scopes, tagIds, expiresInSeconds = 3600 } = input as MockOAuthAppInput;
+    const {
+      clientId,
+      clientSecret,
+      redirectUri,
+      scopes,
+      tagIds,
+      expiresInSeconds = 3600,
+      tokenDelayMs = 0,
+    } = input as MockOAuthAppInput;
     for (const [name, value] of Object.entries({ clientId, clientSecret, redirectUri }))
       if (typeof value !== "string" || value === "") throw new TypeError(`${where}.${name} must be a non-empty string`);
     try {
@@ -104,6 +115,8 @@ function checkApps(
       throw new TypeError(`${where}.scopes: ${describeJson(wrong)} is not a scope of the served spec`);
     if (!(Number.isSafeInteger(expiresInSeconds) && expiresInSeconds > 0))
       throw new TypeError(`${where}.expiresInSeconds must be a whole number of seconds > 0`);
+    if (!(Number.isSafeInteger(tokenDelayMs) && tokenDelayMs >= 0 && tokenDelayMs <= 60_000))
+      throw new TypeError(`${where}.tokenDelayMs must be a whole number of ms from 0 to 60000`);
     apps.push({
       clientId,
       clientSecret,
@@ -111,6 +124,7 @@ function checkApps(
       scopes: [...new Set(chosen)],
       tagIds: [...new Set(checkTagIds(tagIds ?? [], where))],
       expiresInSeconds,
+      tokenDelayMs,
     });
   }
   return apps;
@@ -294,6 +308,7 @@ export function createOAuthServer(deps: {
             return new Response(null, { status: 200, headers: { "cache-control": "no-store" } });
           }
           entry.grantType = params.get("grant_type") ?? undefined;
+          if (app.tokenDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, app.tokenDelayMs));
           return new Response(JSON.stringify(token(app, params)), {
             status: 200,
             headers: {
