@@ -228,6 +228,40 @@ describe("the vendor's OpenAPI 3.0.1 spec (swagger-readme.json): one fleet", () 
     }
   });
 
+  it("shows the model's own stat values, only the types asked for", async () => {
+    const [, send] = ways()[1]!;
+    const { body } = checked(
+      "GET",
+      "/fleet/vehicles/stats/feed",
+      await send("GET", "/fleet/vehicles/stats/feed?types=gps"),
+    );
+    const [first, second] = body.data;
+    expect(first).not.toHaveProperty("auxInput1");
+    expect(first.gps[0]).toMatchObject({ latitude: expect.any(Number), longitude: expect.any(Number) });
+    expect([first.gps[0].latitude, first.gps[0].longitude]).not.toEqual([
+      second.gps[0].latitude,
+      second.gps[0].longitude,
+    ]);
+  });
+
+  it("lets a tag-limited token create drivers only inside its tags, and shows it what it created", async () => {
+    const limited = client(mock.fetch, "https://api.example.com", mock.tokens.tagLimited!.token);
+    const [tag] = mock.tokens.tagLimited!.tagIds;
+    const outside = await limited("POST", "/fleet/drivers", { name: "Out", username: "out1", password: "pw" });
+    expect([outside.status, outside.code]).toEqual([403, "tag_required"]);
+    const inside = await limited("POST", "/fleet/drivers", {
+      name: "In",
+      username: "in1",
+      password: "pw",
+      tagIds: [tag],
+    });
+    expect(inside.status).toBe(200);
+    expect(idsOf(await walk(limited, "/fleet/drivers?limit=50"))).toContain(inside.body.data.id);
+    expect(mock.list("drivers", { token: mock.tokens.tagLimited!.token }).map((d) => d.id)).toContain(
+      inside.body.data.id,
+    );
+  });
+
   it("asks for the bearer token the spec's security names, and answers errors without fleet words", async () => {
     const anonymous = client(mock.fetch, "https://api.example.com", null);
     const missing = await anonymous("GET", "/fleet/vehicles");

@@ -18,6 +18,7 @@ import { createRandom, hash32, type Random } from "./random.js";
 import { bindResources, propertiesAt, type Binding, type ItemsAt, type TableRef } from "./served-resources.js";
 import { describeErrors, errorMediaOf, type MediaSpec, type ServedOperation, type ServedSpec } from "./served-spec.js";
 import { StoreBudget } from "./store-budget.js";
+import { vehicleField } from "./vehicle-stats.js";
 import type { CollectionName, MockStore, Viewer } from "./store.js";
 
 /** How many items a generated list holds: enough for several pages with a small `limit`. */
@@ -101,11 +102,22 @@ function coerce(value: unknown, schema: unknown): unknown {
   return value;
 }
 
+/** The model's collections whose objects carry their own tags. */
+const TAGGED: ReadonlySet<CollectionName> = new Set<CollectionName>([
+  "vehicles",
+  "drivers",
+  "addresses",
+  "users",
+  "assets",
+]);
+
 /** One stored record with its place in creation order (`seq`, for lists) and change order (`rev`, for feeds). */
 interface Row {
   key: string;
   record: Json;
   entry: Entry<unknown>;
+  /** What the model computes for a field the record does not hold (a vehicle's `gps` events), if anything. */
+  computed?: (field: string) => unknown;
 }
 
 /** A resource's records: the fleet model's collection, or one of the spec's own. */
@@ -153,7 +165,9 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
         tagIds && !("tags" in value)
           ? { ...value, tags: tagIds.map((id) => ({ id, name: tags.get(id)?.value.name ?? id })) }
           : value;
-      return { key: value.id as string, record, entry };
+      const computed =
+        name === "vehicles" ? (field: string) => vehicleField(store.seed, value as never, field) : undefined;
+      return { key: value.id as string, record, entry, ...(computed && { computed }) };
     };
     return {
       noun: nounOf(name),
@@ -331,7 +345,12 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
    * ask); a field the schema refuses keeps its generated value. `omit` names fields the request left out (a stat
    * type not asked for), dropped where the schema allows it.
    */
-  function fitItem(record: Json, pointer: string, omit: ReadonlySet<string> = new Set()): unknown {
+  function fitItem(
+    record: Json,
+    pointer: string,
+    omit: ReadonlySet<string> = new Set(),
+    computed?: Row["computed"],
+  ): unknown {
     const generated = baseOf(pointer);
     if (!isObject(generated)) return generated;
     // The record's own id fields, drawn from the seed and its id, for those its values cannot fill (the schema asks a
@@ -349,6 +368,12 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
       if ((where === undefined && !open) || value === undefined) continue;
       over[field] = where === undefined ? value : coerceAt(value, where);
     }
+    if (computed)
+      for (const [field, where] of properties) {
+        if (field in over || omit.has(field)) continue;
+        const value = computed(field);
+        if (value !== undefined) over[field] = coerceAt(value, where);
+      }
     const validate = spec.validator(pointer);
     const valid = (value: unknown): boolean => validate(value);
     let candidate: Json = { ...base, ...over };
@@ -367,7 +392,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
       }
       candidate = { ...candidate };
     }
-    return omit.size > 0 ? fitItem(record, pointer) : base;
+    return omit.size > 0 ? fitItem(record, pointer, new Set(), computed) : base;
   }
 
   /**
@@ -381,9 +406,10 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
       if (p.in !== "query" || p.schema === null || !query.has(p.name)) continue;
       const [itemSchema] = spec.follow(`${spec.follow(p.schema)[1]}/items`);
       const values = isObject(itemSchema) && Array.isArray(itemSchema.enum) ? itemSchema.enum : [];
-      if (values.length === 0 || !values.every((v) => typeof v === "string" && properties.has(v))) continue;
+      const fields = values.filter((v): v is string => typeof v === "string" && properties.has(v));
+      if (fields.length === 0 || fields.length < values.length / 2) continue;
       const asked = new Set(readList(query, p.name));
-      for (const v of values as string[]) if (!asked.has(v)) omit.add(v);
+      for (const field of fields) if (!asked.has(field)) omit.add(field);
     }
     return omit;
   }
@@ -473,7 +499,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
       ...("hasPrevPage" in shape && { hasPrevPage: rows.some((r) => r.entry.seq < start) }),
     };
     const omit = omittedBy(operation, query, items);
-    const shown = window.map((row) => fitItem(row.record, items.pointer, omit));
+    const shown = window.map((row) => fitItem(row.record, items.pointer, omit, row.computed));
     const body = setAt({ ...(isObject(base) ? base : {}), pagination }, items.path, shown);
     return firstValid(operation, media, [body]);
   }
@@ -488,7 +514,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
   ): Row | undefined {
     if (table.fleet === null || items === null) return undefined;
     return table.rows(viewer).find((row) => {
-      const shown = fitItem(row.record, items.pointer);
+      const shown = fitItem(row.record, items.pointer, new Set(), row.computed);
       return isObject(shown) && String(shown[binding.keyField]) === key;
     });
   }
@@ -496,6 +522,21 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
   function notFound(table: Table, key: string, viewer: Viewer): MockHttpError {
     const hidden = table.fleet !== null && viewer.tagIds.length > 0 ? " or is outside the token's tags" : "";
     return new MockHttpError(404, "not_found", `${table.noun} ${JSON.stringify(key)} does not exist${hidden}`);
+  }
+
+  /**
+   * A token limited to tags creates the model's tagged objects (vehicles, drivers, addresses, users, assets) only
+   * inside them: the body's `tagIds` must hold one of its tags and no other, else 403 `tag_required`.
+   */
+  function checkTagLimit(name: CollectionName, tagIds: string[], viewer: Viewer): void {
+    if (viewer.tagIds.length === 0 || !TAGGED.has(name)) return;
+    const foreign = tagIds.filter((t) => !viewer.tagIds.includes(t));
+    if (tagIds.length === 0 || foreign.length > 0)
+      throw new MockHttpError(
+        403,
+        "tag_required",
+        `this token is limited to tags ${viewer.tagIds.join(", ")}: give tagIds with one of them and no other${foreign.length > 0 ? ` (not ${foreign.join(", ")})` : ""}`,
+      );
   }
 
   /** A new key for a record of the table, of the key field's type. */
@@ -515,7 +556,14 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
   }
 
   /** Creates one record from a body: its fields the item schema has, a new key, the rest generated. */
-  function createOne(table: Table, binding: Binding, items: ItemsAt, input: unknown, random: Random): Row {
+  function createOne(
+    table: Table,
+    binding: Binding,
+    items: ItemsAt,
+    input: unknown,
+    random: Random,
+    viewer: Viewer,
+  ): Row {
     const fields = bodyFields(input, items.pointer);
     delete fields[binding.keyField];
     const template = "path" in binding.table ? binding.table.path : binding.table.fleet;
@@ -524,6 +572,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
     if (table.fleet !== null) {
       const tagIds =
         isObject(input) && Array.isArray(input.tagIds) ? input.tagIds.filter((t) => typeof t === "string") : [];
+      checkTagLimit(table.fleet, tagIds, viewer);
       return table.insert(String(key), { ...fields, tagIds });
     }
     // A record of the spec's own is stored as its answer shows it, so reading it back gives the same object.
@@ -541,13 +590,13 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
       if (operation.pagination && items) return page(request, media, items, table, rows);
       const base = generate(media.schema!, random);
       const omit = omittedBy(operation, request.query, items!);
-      const shown = rows.map((row) => fitItem(row.record, items!.pointer, omit));
+      const shown = rows.map((row) => fitItem(row.record, items!.pointer, omit, row.computed));
       return firstValid(operation, media, [setAt(base, items!.path, shown)]);
     }
     const present = (row: Row) => {
       const base = generate(media.schema!, random);
       if (!items) return firstValid(operation, media, [base]);
-      const shown = fitItem(row.record, items.pointer);
+      const shown = fitItem(row.record, items.pointer, new Set(), row.computed);
       return firstValid(operation, media, [
         setAt(base, items.path, items.path.length === 0 && Array.isArray(base) ? [shown] : shown),
         base,
@@ -560,7 +609,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
       const arrays = isObject(body) ? Object.values(body).filter((v) => Array.isArray(v) && v.every(isObject)) : [];
       const inputs =
         isObject(answer) && answer.type === "array" && arrays.length === 1 ? (arrays[0] as unknown[]) : [body];
-      const rows = inputs.map((input) => createOne(table, binding, items, input, random));
+      const rows = inputs.map((input) => createOne(table, binding, items, input, random, viewer));
       if (isObject(answer) && answer.type === "array")
         return firstValid(operation, media, [rows.map((row) => fitItem(row.record, items.pointer))]);
       return present(rows[0]!);

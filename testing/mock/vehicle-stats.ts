@@ -92,6 +92,17 @@ export function vehicleStats(
   return item;
 }
 
+/**
+ * What the model computes for a field of a vehicle a served spec asks for: a stat type's events (`gps: [{ time, … }]`)
+ * or its `locations`; undefined for any other field. The same values the bundled spec's feeds serve.
+ */
+export function vehicleField(seed: number, vehicle: MockVehicle, field: string): unknown {
+  if (field === "locations")
+    return vehicleLocations({ store: { seed } } as unknown as RequestContext, vehicle).locations;
+  const make = Object.hasOwn(STAT_TYPES, field) ? STAT_TYPES[field] : undefined;
+  return make && [{ time: new Date(vehicle.updatedAtMs).toISOString(), ...make(seed, vehicle, vehicle.updatedAtMs) }];
+}
+
 /** One vehicle's location at its last change, in the vendor's location event shape. */
 export function vehicleLocations(context: RequestContext, vehicle: MockVehicle) {
   const { latitude, longitude, headingDegrees, speedMilesPerHour } = gps(
