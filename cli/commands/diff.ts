@@ -3,7 +3,7 @@ import { loadGenerator } from "../generator-tools.js";
 import { EXIT, UsageError, atMostPositionals, parse, type Io } from "../io.js";
 
 export const DIFF_USAGE = `Usage: fleetkit diff OLD NEW [--overlay FILE]... [--overlay-old FILE]... [--overlay-new FILE]...
-                     [--token-scopes "Read Tags,Read Vehicles"] [--json]
+                     [--token-scopes "Read Tags,Read Vehicles"] [--fail-on breaking|warning] [--json]
 
 Says what changing the spec from OLD to NEW does to the people who call the API: operations added and
 removed (by operationId), scopes each operation gained or lost, pagination and feed changes, and the
@@ -21,12 +21,19 @@ before editing or downloading the new one.
                         compared: fleetkit bundle --spec NEW --overlay FILE
   --token-scopes LIST   a token's scopes, comma-separated: also list the operations it could call
                         before and can no longer call ("uncovered")
-  --json                print one JSON object: { breaking, operations: { added, removed },
-                        scopeChanges, uncovered (with --token-scopes), changes }
+  --fail-on LEVEL       exit 1 when a change is at least LEVEL: breaking (the default) or warning
+  --json                print one JSON object: { breaking, operations: { added, removed, moved },
+                        scopeChanges, uncovered (with --token-scopes), changes: [{ level, rule,
+                        severity, location, message }] }
   -h, --help            this text
 
-Exit codes: 0 nothing breaks, 1 something breaks, 2 bad usage, or a spec that cannot be read or
-breaks fleetkit's rules (the message says what to fix).`;
+Each change has a level (breaking, warning, info) and a rule id (request-property-became-required…),
+listed with an example each in docs/diff.md. Both specs are compared in one form (stated defaults,
+path-level parameters, orderings: see docs/diff.md), so a change of format alone is no change.
+
+Exit codes: 0 nothing breaks (nothing at the --fail-on level), 1 something breaks (or, with
+--fail-on warning, needs checking), 2 bad usage, or a spec that cannot be read or breaks fleetkit's
+rules (the message says what to fix). A reader that stops early (| head) does not change the code.`;
 
 export async function diffCommand(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parse(args, {
@@ -35,6 +42,7 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
     "overlay-old": { type: "string", multiple: true },
     "overlay-new": { type: "string", multiple: true },
     "token-scopes": { type: "string" },
+    "fail-on": { type: "string" },
     help: { type: "boolean", short: "h" },
   });
   if (values.help) {
@@ -45,6 +53,9 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
   if (positionals.length < 2)
     throw new UsageError("expected two specs, OLD and NEW, e.g. `fleetkit diff old-fleet-api.yaml fleet-api.yaml`");
   const [oldFile, newFile] = positionals as [string, string];
+  const failOn = values["fail-on"] ?? "breaking";
+  if (failOn !== "breaking" && failOn !== "warning")
+    throw new UsageError(`--fail-on takes breaking or warning, got ${JSON.stringify(failOn)}`);
   // Loaded only here: the diff engine, yaml and the spec checks are generator tools, never part of `import "fleetkit"`.
   const diff = await loadGenerator(() => import("../../generator/diff/index.js"), "diff", io.err);
   if (!diff) return EXIT.usage;
@@ -61,7 +72,8 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
     else
       for (const line of [printable(`fleetkit diff ${oldFile} → ${newFile}`), ...diff.formatReport(report, labels)])
         io.out(line);
-    return report.breaking ? EXIT.failed : EXIT.ok;
+    const fails = failOn === "warning" ? report.changes.some((c) => c.level !== "info") : report.breaking;
+    return fails ? EXIT.failed : EXIT.ok;
   } catch (error) {
     if (error instanceof diff.DiffInputError || error instanceof diff.SpecReadError) {
       io.err(printable(`fleetkit diff: ${error.message}`, { keepLineBreaks: true }));

@@ -1,19 +1,24 @@
 import { isObject, pointerSegments, resolveLocal, toPointer } from "../json-pointer.js";
 import { HTTP_METHODS, type OperationModel } from "../operation-model.js";
 import type { SpecDocument } from "../spec-document.js";
-import { componentOf } from "./component-users.js";
-import { label } from "./operation-changes.js";
 import type { EngineChange } from "./redocly-engine.js";
-import type { DiffChange } from "./report.js";
+import { type DiffChange, diffChange } from "./report.js";
+import { engineVerdict, type RuledChange, schemaRules } from "./schema-rules.js";
+import { componentOf, type Direction, fieldOf, joinField, type SchemaUse } from "./schema-uses.js";
 
 export interface EngineContext {
+  /** The documents the engine compared (the old one with moved operations at their new place). */
   oldDoc: SpecDocument;
   newDoc: SpecDocument;
-  /** Component pointer → operations that use it, in the old and the new document. */
-  oldUsers: Map<string, OperationModel[]>;
-  newUsers: Map<string, OperationModel[]>;
+  /** Component pointer → every place an operation meets it, in the old and the new document. */
+  oldUses: Map<string, SchemaUse[]>;
+  newUses: Map<string, SchemaUse[]>;
   /** Operations whose pagination change the operation layer reports (so the cursor parameter is not repeated). */
   paginationChanged: Set<string>;
+  /** Operations (new pointers) that moved: the operation layer reports their path parameters with the move. */
+  moved: Set<string>;
+  /** Pointers of responses whose envelope move is reported in one line (`…/responses/200`): nothing inside is repeated. */
+  envelopes: Set<string>;
 }
 
 /** Verdicts the operation layer states better: by operationId, with what it means for a generated client. */
@@ -61,6 +66,7 @@ function coveredByOperationLayer(change: EngineChange, ctx: EngineContext): bool
   if (change.typeName === "Parameter" && change.kind !== "modified") {
     const op = operationPointerOf(change.path);
     const param = (change.revision ?? change.base)?.value;
+    if (op && ctx.moved.has(op) && isObject(param) && param.in === "path") return true;
     if (op && ctx.paginationChanged.has(op) && isObject(param) && param.in === "query")
       return ["after", "startingAfter"].includes(String(param.name));
   }
@@ -148,18 +154,6 @@ function prefix(change: EngineChange, message: string, ctx: EngineContext): stri
   return field !== "" && !message.includes(`\`${name}\``) ? `${where} \`${field}\`: ` : `${where}: `;
 }
 
-function alsoIn(change: EngineChange, ctx: EngineContext): string {
-  const source = (change.revision ?? change.base)?.pointer;
-  const component = source ? componentOf(source) : null;
-  if (!component) return "";
-  const users = (change.revision ? ctx.newUsers : ctx.oldUsers).get(component) ?? [];
-  const here = operationPointerOf(change.path);
-  const others = users.filter((op) => op.pointer !== here).map(label);
-  if (others.length === 0) return "";
-  const shown = others.length > 4 ? [...others.slice(0, 4), `${others.length - 4} more`] : others;
-  return ` (${component.replace("#/components/", "")}; also in ${shown.join(", ")})`;
-}
-
 /**
  * A component added to the document (a schema, a security scheme): nothing calls it until an operation refers to it,
  * and that operation's change is reported where it is (a converter that names inline schemas adds dozens).
@@ -167,15 +161,142 @@ function alsoIn(change: EngineChange, ctx: EngineContext): string {
 const isComponentAdded = (change: EngineChange) =>
   change.kind === "added" && change.impact !== "major" && pointerSegments(change.path)[0] === "components";
 
-/** Redocly's changes as fleetkit's, without what the operation layer reports and without documentation edits. */
+/** The direction a pointer inside an operation travels: parameters and the body go out, responses come back. */
+function directionOf(segments: readonly string[]): Direction | null {
+  if (segments.includes("responses")) return "response";
+  if (segments.includes("requestBody") || segments.includes("parameters")) return "request";
+  return null;
+}
+
+/** The node a change is on: its pointer without the changed key (`…/Address/required` → `…/Address`). */
+function nodeSegments(change: EngineChange): string[] {
+  const segments = pointerSegments((change.revision ?? change.base)?.pointer ?? change.path);
+  return change.kind === "modified" && change.property !== undefined && segments.at(-1) === change.property
+    ? segments.slice(0, -1)
+    : segments;
+}
+
+/** The field path of a node from where its schema starts (after the last `schema` key, or a component schema's root). */
+function innerField(segments: readonly string[], from: number): string {
+  const rest = segments.slice(from);
+  const schemaAt = rest.lastIndexOf("schema");
+  return fieldOf(schemaAt >= 0 ? rest.slice(schemaAt + 1) : rest);
+}
+
+const inEnvelope = (pointer: string, ctx: EngineContext) => {
+  for (const e of ctx.envelopes) if (pointer === e || pointer.startsWith(`${e}/`)) return true;
+  return false;
+};
+
+/** Whether an operation meets the old component where it meets the new one: a rename, not two unrelated schemas. */
+function sameUse(oldComponent: string, newComponent: string, ctx: EngineContext): boolean {
+  const at = (u: SchemaUse) => `${u.operation} ${u.where} ${u.field}`;
+  const was = new Set((ctx.oldUses.get(oldComponent) ?? []).map(at));
+  return (ctx.newUses.get(newComponent) ?? []).some((u) => was.has(at(u)));
+}
+
+/** A change of a shared component, as every operation and direction that meets it sees it. */
+function componentChanges(change: EngineChange, node: string[], component: string, ctx: EngineContext): DiffChange[] {
+  const uses =
+    (change.revision ? ctx.newUses : ctx.oldUses).get(component) ??
+    (change.revision ? ctx.oldUses : ctx.newUses).get(component) ??
+    [];
+  const inner = innerField(node, 3);
+  const name = component.replace("#/components/", "");
+  const out: DiffChange[] = [];
+  for (const use of uses) {
+    if (inEnvelope(use.pointer, ctx)) continue;
+    const field = joinField(use.field, inner);
+    const rules = schemaRules(change, use.direction, field) ?? [
+      engineVerdict(change, use.direction, `${field === "" ? "" : `\`${field}\`: `}${engineText(change)}`),
+    ];
+    for (const rule of rules)
+      out.push(diffChange(rule.level, rule.rule, use.pointer, `${use.where}: ${rule.message} (${name})`));
+  }
+  if (uses.length === 0) {
+    // A component no operation uses: nothing calls it, so the change is listed once, for the record.
+    const rule = engineVerdict(change, null, engineText(change));
+    out.push(diffChange("info", rule.rule, change.path, `${rule.message} (${name}, which no operation uses)`));
+  }
+  return out;
+}
+
+/** The engine's words for a change (its verdicts' messages, or what changed). */
+function engineText(change: EngineChange): string {
+  const messages = change.verdicts.filter((v) => !OPERATION_LAYER_RULES.has(v.ruleId)).map((v) => v.message);
+  return messages.length > 0 ? messages.join("; ") : describe(change);
+}
+
+/** The engine's message for a change, with where it is in the operation. */
+function engineMessage(change: EngineChange, ctx: EngineContext): string {
+  const text = engineText(change);
+  return prefix(change, text, ctx) + text;
+}
+
+/** `items` appearing or going where the type changed too: the type change says it (a list became a string…). */
+function partOfTypeChange(change: EngineChange, typeChanged: Set<string>): boolean {
+  if (change.kind === "modified" || change.typeName !== "Schema") return false;
+  const segments = pointerSegments((change.revision ?? change.base)?.pointer ?? "");
+  return segments.at(-1) === "items" && typeChanged.has(toPointer(segments.slice(0, -1)));
+}
+
+/**
+ * Redocly's changes as fleetkit's, without what the operation layer reports and without documentation edits. A change
+ * inside a schema is judged by fleetkit's rules for the direction it travels (schema-rules.ts); one inside a shared
+ * component is listed under every operation and direction that meets it, each once.
+ */
 export function engineChanges(changes: EngineChange[], ctx: EngineContext): DiffChange[] {
   const out: DiffChange[] = [];
+  const done = new Set<string>();
+  const typeChanged = new Set(
+    changes.filter((c) => c.kind === "modified" && c.property === "type").map((c) => toPointer(nodeSegments(c))),
+  );
   for (const change of changes) {
     if (coveredByOperationLayer(change, ctx) || isDocumentation(change) || isComponentAdded(change)) continue;
-    const messages = change.verdicts.filter((v) => !OPERATION_LAYER_RULES.has(v.ruleId)).map((v) => v.message);
-    const text = messages.length > 0 ? messages.join("; ") : describe(change);
-    const message = prefix(change, text, ctx) + text + alsoIn(change, ctx);
-    out.push({ severity: change.impact === "major" ? "breaking" : "non-breaking", location: change.path, message });
+    if (partOfTypeChange(change, typeChanged)) continue;
+    // Two differently named components the engine paired: by position when it walked `components` (unrelated
+    // schemas: nothing to report), or because an operation refers to the one instead of the other (matched by use).
+    const baseComponent = change.base ? componentOf(change.base.pointer) : null;
+    const revisionComponent = change.revision ? componentOf(change.revision.pointer) : null;
+    const crossed = baseComponent !== null && revisionComponent !== null && baseComponent !== revisionComponent;
+    if (crossed && change.kind === "modified" && change.property === "key") {
+      const key = `renamed ${baseComponent} ${revisionComponent}`;
+      if (done.has(key) || !sameUse(baseComponent, revisionComponent, ctx)) continue;
+      done.add(key);
+      const [was, now] = [baseComponent, revisionComponent].map((c) => c.split("/").pop());
+      const users = new Set((ctx.newUses.get(revisionComponent) ?? []).map((u) => u.operation)).size;
+      out.push(
+        diffChange(
+          "warning",
+          "schema-renamed",
+          change.path,
+          `schema \`${was}\` is now \`${now}\` (used by ${users} operation${users === 1 ? "" : "s"}): the same on the wire; typed code that names the type \`${was}\` no longer compiles`,
+        ),
+      );
+      continue;
+    }
+    if (crossed && pointerSegments(change.path)[0] === "components") continue;
+    if (inEnvelope(change.path, ctx)) continue;
+    const node = nodeSegments(change);
+    const component = componentOf(toPointer(node));
+    if (component !== null && change.typeName.startsWith("Schema")) {
+      // The engine may meet one component change from several places: it is judged once, for all its uses.
+      const key = `${change.kind} ${change.property ?? ""} ${toPointer(node)}`;
+      if (done.has(key)) continue;
+      done.add(key);
+      out.push(...componentChanges(change, node, component, ctx));
+      continue;
+    }
+    const segments = pointerSegments(change.path);
+    const direction = directionOf(segments);
+    let rules: RuledChange[] | null = null;
+    if (change.typeName === "Schema" && direction !== null) {
+      const { where } = context(change, ctx);
+      const field = innerField(node, 0);
+      rules = schemaRules(change, direction, field)?.map((r) => ({ ...r, message: `${where}: ${r.message}` })) ?? null;
+    }
+    for (const rule of rules ?? [engineVerdict(change, direction, engineMessage(change, ctx))])
+      out.push(diffChange(rule.level, rule.rule, change.path, rule.message));
   }
   return out;
 }

@@ -4,19 +4,27 @@
  * pagination and feeds.
  */
 import { findSpecIssues } from "../check-spec.js";
-import { collectOperations, type OperationModel } from "../operation-model.js";
+import { collectOperations, HTTP_METHODS, type OperationModel } from "../operation-model.js";
 import { scopeCatalogue } from "../scope-catalogue.js";
 import { SpecReadError, type LoadedSpec, type SpecDocument } from "../spec-document.js";
 import { loadOpenApi } from "../input/index.js";
-import { componentUsers } from "./component-users.js";
+import { envelopeMoves } from "./envelope.js";
 import { normaliseForDiff } from "./normalise.js";
 import { engineChanges } from "./engine-changes.js";
 import { compareOperations, label, uncoveredOperations } from "./operation-changes.js";
 import { redoclyDiff } from "./redocly-engine.js";
+import { schemaUses } from "./schema-uses.js";
 import { DiffInputError, type DiffReport } from "./report.js";
 import { checkTokenScopes } from "./token-scopes.js";
 
-export { DiffInputError, type DiffChange, type DiffReport, type ScopeChange } from "./report.js";
+export {
+  DiffInputError,
+  type DiffChange,
+  type DiffReport,
+  type Level,
+  type MovedOperation,
+  type ScopeChange,
+} from "./report.js";
 export { SpecReadError };
 export { formatReport } from "./format-report.js";
 export { parseTokenScopes } from "./token-scopes.js";
@@ -73,20 +81,42 @@ async function compareSpecs(
   const oldOps = collectOperations(oldDoc);
   const newOps = collectOperations(newDoc);
   const layer = compareOperations(oldOps, newOps);
-  // Identical documents need no engine run (the common case in CI when the spec did not change).
-  const engine = JSON.stringify(oldDoc) === JSON.stringify(newDoc) ? [] : await redoclyDiff(oldDoc, newDoc);
-  const general = engineChanges(engine, {
-    oldDoc,
-    newDoc,
-    oldUsers: componentUsers(oldDoc, oldOps),
-    newUsers: componentUsers(newDoc, newOps),
-    paginationChanged: layer.paginationChanged,
+  const newById = new Map(newOps.map((op) => [op.operationId, op]));
+  const pairs = oldOps.flatMap((before): [OperationModel, OperationModel][] => {
+    const after = newById.get(before.operationId);
+    return after ? [[before, after]] : [];
   });
-  const all = [...layer.changes, ...general];
-  const changes = [...all.filter((c) => c.severity === "breaking"), ...all.filter((c) => c.severity !== "breaking")];
+  // A moved operation (same operationId, new method or path) is compared with its old self: the engine gets the old
+  // document with it at its new place.
+  const engineOld = rehomed(oldDoc, pairs);
+  const moved = new Set(
+    pairs.filter(([b, a]) => b.path !== a.path || b.method !== a.method).map(([, after]) => after.pointer),
+  );
+  const { changes: envelopeChanges, envelopes } = envelopeMoves(
+    engineOld,
+    newDoc,
+    pairs.map(([b, a]) => [{ ...b, path: a.path, method: a.method, pointer: a.pointer }, a]),
+  );
+  // Identical documents need no engine run (the common case in CI when the spec did not change).
+  const engine = JSON.stringify(engineOld) === JSON.stringify(newDoc) ? [] : await redoclyDiff(engineOld, newDoc);
+  const general = engineChanges(engine, {
+    oldDoc: engineOld,
+    newDoc,
+    oldUses: schemaUses(engineOld),
+    newUses: schemaUses(newDoc),
+    paginationChanged: layer.paginationChanged,
+    moved,
+    envelopes,
+  });
+  const all = [...layer.changes, ...envelopeChanges, ...general];
+  const rank = { breaking: 0, warning: 1, info: 2 } as const;
+  const changes = all
+    .map((c, i) => [c, i] as const)
+    .sort(([a, i], [b, j]) => rank[a.level] - rank[b.level] || i - j)
+    .map(([c]) => c);
   const report: DiffReport = {
-    breaking: changes.some((c) => c.severity === "breaking"),
-    operations: { added: layer.added, removed: layer.removed },
+    breaking: changes.some((c) => c.level === "breaking"),
+    operations: { added: layer.added, removed: layer.removed, moved: layer.moved },
     scopeChanges: layer.scopeChanges,
     ...(options.tokenScopes !== undefined
       ? { uncovered: uncoveredOperations(oldOps, newOps, options.tokenScopes) }
@@ -94,6 +124,24 @@ async function compareSpecs(
     changes,
   };
   return { report, labels: operationLabels([...oldOps, ...newOps]) };
+}
+
+/** The old document with each moved operation at its new method and path (where that place is free in it). */
+function rehomed(doc: SpecDocument, pairs: readonly [OperationModel, OperationModel][]): SpecDocument {
+  const moves = pairs.filter(([b, a]) => b.path !== a.path || b.method !== a.method);
+  if (moves.length === 0) return doc;
+  const copy = structuredClone(doc) as SpecDocument & { paths: Record<string, Record<string, unknown>> };
+  const taken = (path: string, method: string) => copy.paths[path]?.[method] !== undefined;
+  for (const [before, after] of moves) {
+    const item = copy.paths[before.path];
+    const operation = item?.[before.method];
+    if (!item || operation === undefined || taken(after.path, after.method)) continue;
+    delete item[before.method];
+    if (!(HTTP_METHODS as readonly string[]).some((m) => item[m] !== undefined)) delete copy.paths[before.path];
+    copy.paths[after.path] ??= {};
+    copy.paths[after.path]![after.method] = operation;
+  }
+  return copy;
 }
 
 /** Loads one side; a read or overlay error says which side it is (an overlay may fit one spec and not the other). */

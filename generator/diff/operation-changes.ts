@@ -1,10 +1,11 @@
 import type { OperationModel } from "../operation-model.js";
-import type { DiffChange, ScopeChange } from "./report.js";
+import { type DiffChange, type MovedOperation, type ScopeChange, diffChange } from "./report.js";
 
 /** fleetkit's own layer over the general diff: operations by operationId, their scopes, pagination and feeds. */
 export interface OperationChanges {
   added: string[];
   removed: string[];
+  moved: MovedOperation[];
   scopeChanges: ScopeChange[];
   changes: DiffChange[];
   /** Pointers (new document) of operations whose pagination change is reported here, not as a parameter change. */
@@ -21,15 +22,26 @@ function describeAdded(op: OperationModel): string {
   return `operation added: ${op.operationId} (${label(op)}), needs ${scopeList(op.scopes)}${traits.length ? `; ${traits.join(", ")}` : ""}`;
 }
 
+/** The same path with its parameters renamed only (`/vehicles/{id}` → `/vehicles/{vehicleId}`). */
+export const sameTemplate = (a: OperationModel, b: OperationModel) =>
+  a.method === b.method && a.path.replace(/\{[^}]*\}/g, "{}") === b.path.replace(/\{[^}]*\}/g, "{}");
+
 function moved(before: OperationModel, after: OperationModel): DiffChange | null {
   if (before.method === after.method && before.path === after.path) return null;
-  const sameShape =
-    before.method === after.method &&
-    before.path.replace(/\{[^}]*\}/g, "{}") === after.path.replace(/\{[^}]*\}/g, "{}");
-  const message = sameShape
-    ? `path parameters renamed: ${before.path} → ${after.path}; typed calls must pass the new names in params.path`
-    : `${before.method === after.method ? "path renamed" : "method or path changed"}: ${label(before)} → ${label(after)}; requests to the old ${before.method === after.method ? "path" : "method and path"} no longer reach ${after.operationId}`;
-  return { severity: "breaking", location: after.pointer, message };
+  if (sameTemplate(before, after))
+    return diffChange(
+      "breaking",
+      "path-parameter-renamed",
+      after.pointer,
+      `path parameters renamed: ${before.path} → ${after.path}: breaking for typed calls (params.path takes the new names), not on the wire`,
+    );
+  const what = before.method === after.method ? "path" : "method and path";
+  return diffChange(
+    "breaking",
+    "operation-moved",
+    after.pointer,
+    `moved: ${label(before)} → ${label(after)}; a request to the old ${what} no longer reaches ${after.operationId} (a client generated from the new spec follows it); it is compared with its old self below`,
+  );
 }
 
 function scopeChange(before: OperationModel, after: OperationModel): { scope: ScopeChange; change: DiffChange } | null {
@@ -41,11 +53,12 @@ function scopeChange(before: OperationModel, after: OperationModel): { scope: Sc
   if (becameUnknown) {
     return {
       scope: { ...scopeRow(after, was, now), unknownAfter: true },
-      change: {
-        severity: "non-breaking",
-        location: after.pointer,
-        message: `scopes became unknown: the new spec does not state them (it needed ${scopeList(before.scopes)}); the client's scope guard now lets the call through, so check it with the real token`,
-      },
+      change: diffChange(
+        "warning",
+        "scopes-became-unknown",
+        after.pointer,
+        `scopes became unknown: the new spec does not state them (it needed ${scopeList(before.scopes)}); the client's scope guard now lets the call through, so check it with the real token`,
+      ),
     };
   }
   if (gained.length === 0 && lost.length === 0) return null;
@@ -57,11 +70,12 @@ function scopeChange(before: OperationModel, after: OperationModel): { scope: Sc
   ].filter(Boolean);
   return {
     scope: { ...scopeRow(after, was, now), ...(before.scopes === null ? { unknownBefore: true as const } : {}) },
-    change: {
-      severity: gained.length ? "breaking" : "non-breaking",
-      location: `${after.pointer}/security`,
-      message: `scopes changed: ${parts.join("; ")}`,
-    },
+    change: diffChange(
+      gained.length ? "breaking" : "info",
+      gained.length ? "scope-added" : "scope-removed",
+      `${after.pointer}/security`,
+      `scopes changed: ${parts.join("; ")}`,
+    ),
   };
 }
 
@@ -84,16 +98,21 @@ function pagingChanges(before: OperationModel, after: OperationModel): DiffChang
         : was === undefined
           ? `now paginated with \`${now}\`: one call returns only the first page; read every page with paginate()`
           : `pagination cursor changed from \`${was}\` to \`${now}\``;
-    out.push({ severity: "breaking", location: after.pointer, message });
+    const rule =
+      now === undefined ? "pagination-removed" : was === undefined ? "pagination-added" : "pagination-cursor-changed";
+    out.push(diffChange("breaking", rule, after.pointer, message));
   }
   if (before.feed !== after.feed) {
-    out.push({
-      severity: "breaking",
-      location: after.pointer,
-      message: after.feed
-        ? "now a feed: follow it with followFeed() and wait between empty polls"
-        : "no longer a feed: followFeed() no longer applies",
-    });
+    out.push(
+      diffChange(
+        "breaking",
+        after.feed ? "feed-added" : "feed-removed",
+        after.pointer,
+        after.feed
+          ? "now a feed: follow it with followFeed() and wait between empty polls"
+          : "no longer a feed: followFeed() no longer applies",
+      ),
+    );
   }
   return out;
 }
@@ -105,6 +124,7 @@ export function compareOperations(oldOps: OperationModel[], newOps: OperationMod
   const result: OperationChanges = {
     added: [],
     removed: [],
+    moved: [],
     scopeChanges: [],
     changes: [],
     paginationChanged: new Set(),
@@ -117,10 +137,21 @@ export function compareOperations(oldOps: OperationModel[], newOps: OperationMod
     const successor = newOps.find(
       (o) => o.method === before.method && o.path === before.path && !oldById.has(o.operationId),
     );
-    const message = successor
-      ? `operationId renamed: ${before.operationId} → ${successor.operationId} (${label(before)}); code that calls ${before.operationId}() or names it no longer compiles`
-      : `operation removed: ${before.operationId} (${label(before)})`;
-    result.changes.push({ severity: "breaking", location: before.pointer, message });
+    result.changes.push(
+      successor
+        ? diffChange(
+            "breaking",
+            "operation-id-changed",
+            before.pointer,
+            `operationId renamed: ${before.operationId} → ${successor.operationId} (${label(before)}); code that calls ${before.operationId}() or names it no longer compiles`,
+          )
+        : diffChange(
+            "breaking",
+            "operation-removed",
+            before.pointer,
+            `operation removed: ${before.operationId} (${label(before)})`,
+          ),
+    );
   }
   for (const after of newOps) {
     const before = oldById.get(after.operationId);
@@ -129,12 +160,14 @@ export function compareOperations(oldOps: OperationModel[], newOps: OperationMod
       const renamedFrom = oldOps.some(
         (o) => o.method === after.method && o.path === after.path && !newById.has(o.operationId),
       );
-      if (!renamedFrom)
-        result.changes.push({ severity: "non-breaking", location: after.pointer, message: describeAdded(after) });
+      if (!renamedFrom) result.changes.push(diffChange("info", "operation-added", after.pointer, describeAdded(after)));
       continue;
     }
     const move = moved(before, after);
-    if (move) result.changes.push(move);
+    if (move) {
+      result.changes.push(move);
+      result.moved.push({ operationId: after.operationId, from: label(before), to: label(after) });
+    }
     const scopes = scopeChange(before, after);
     if (scopes) {
       result.scopeChanges.push(scopes.scope);

@@ -47,6 +47,8 @@ describe("fleetkit diff with escapes in the spec", () => {
     expect(report.breaking).toBe(true);
     expect(report.changes).toContainEqual({
       severity: "non-breaking",
+      level: "info",
+      rule: "operation-added",
       location: `#/paths/${HIDING_PATH.replace(/\//g, "~1")}/get`,
       message: `operation added: v1GetArchivedTags (GET ${HIDING_PATH}), needs Read Tags`,
     });

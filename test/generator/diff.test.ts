@@ -55,6 +55,8 @@ interface Case {
   want: Partial<Omit<DiffReport, "changes">>;
   /** Every change of the report, in order: severity and a pattern its message matches. */
   changes: [DiffReport["changes"][number]["severity"], RegExp][];
+  /** With one entry in `changes`: a shared schema's change, under each operation that uses it (at least two). */
+  each?: true;
 }
 
 const CASES: [string, Case][] = [
@@ -63,7 +65,7 @@ const CASES: [string, Case][] = [
     {
       after: () => {},
       exit: 0,
-      want: { breaking: false, operations: { added: [], removed: [] }, scopeChanges: [] },
+      want: { breaking: false, operations: { added: [], removed: [], moved: [] }, scopeChanges: [] },
       changes: [],
     },
   ],
@@ -81,7 +83,7 @@ const CASES: [string, Case][] = [
         };
       },
       exit: 0,
-      want: { breaking: false, operations: { added: ["listTags"], removed: [] } },
+      want: { breaking: false, operations: { added: ["listTags"], removed: [], moved: [] } },
       changes: [["non-breaking", /^operation added: listTags \(GET \/tags\), needs Read Tags$/]],
     },
   ],
@@ -90,7 +92,7 @@ const CASES: [string, Case][] = [
     {
       after: (doc) => void delete doc.paths[op(doc, "listVehicles").path],
       exit: 1,
-      want: { breaking: true, operations: { added: [], removed: ["listVehicles"] } },
+      want: { breaking: true, operations: { added: [], removed: ["listVehicles"], moved: [] } },
       changes: [["breaking", /^operation removed: listVehicles \(GET \/vehicles\)$/]],
     },
   ],
@@ -156,8 +158,12 @@ const CASES: [string, Case][] = [
       after: (doc) => void delete doc.components.schemas.Vehicle.properties.name,
       exit: 1,
       want: { breaking: true },
+      each: true,
       changes: [
-        ["breaking", /^response 200: Property `name` of `Vehicle` was removed\. \(schemas\/Vehicle; also in GET /],
+        [
+          "breaking",
+          /^response 200: `(data\[\]\.)?name` removed: code that reads it gets undefined \(breaking for a typed client\) \(schemas\/Vehicle\)$/,
+        ],
       ],
     },
   ],
@@ -168,7 +174,13 @@ const CASES: [string, Case][] = [
       after: (doc) => doc.components.schemas.Vehicle.properties.status.enum.push("sold"),
       exit: 1,
       want: { breaking: true },
-      changes: [["breaking", /^response 200: Enum of `status` gained values: 'sold'\./]],
+      each: true,
+      changes: [
+        [
+          "breaking",
+          /^response 200: enum of `(data\[\]\.)?status` gained "sold": breaking for a typed client \(a value its type does not list\), not on the wire \(schemas\/Vehicle\)$/,
+        ],
+      ],
     },
   ],
   [
@@ -178,7 +190,12 @@ const CASES: [string, Case][] = [
       after: employeeId("string"),
       exit: 1,
       want: { breaking: true },
-      changes: [["breaking", /^request body: Type of `employeeId` narrowed from 'string \| integer' to 'string'\.$/]],
+      changes: [
+        [
+          "breaking",
+          /^request body: type of `employeeId` narrowed from string \| integer to string: requests sending the old type are refused \(schemas\/DriverCreateRequest\)$/,
+        ],
+      ],
     },
   ],
   [
@@ -189,7 +206,10 @@ const CASES: [string, Case][] = [
       exit: 0,
       want: { breaking: false },
       changes: [
-        ["non-breaking", /^request body `employeeId`: `type` changed from "string" to \["string","integer"\]$/],
+        [
+          "non-breaking",
+          /^request body: type of `employeeId` widened from string to string \| integer \(schemas\/DriverCreateRequest\)$/,
+        ],
       ],
     },
   ],
@@ -213,11 +233,18 @@ const CASES: [string, Case][] = [
         delete doc.paths["/vehicles"];
       },
       exit: 1,
-      want: { breaking: true, operations: { added: [], removed: [] } },
+      want: {
+        breaking: true,
+        operations: {
+          added: [],
+          removed: [],
+          moved: [{ operationId: "listVehicles", from: "GET /vehicles", to: "GET /vehicles/all" }],
+        },
+      },
       changes: [
         [
           "breaking",
-          /^path renamed: GET \/vehicles → GET \/vehicles\/all; requests to the old path no longer reach listVehicles$/,
+          /^moved: GET \/vehicles → GET \/vehicles\/all; a request to the old path no longer reaches listVehicles/,
         ],
       ],
     },
@@ -227,7 +254,7 @@ const CASES: [string, Case][] = [
     {
       after: (doc) => (op(doc, "listVehicles").operation.operationId = "listAllVehicles"),
       exit: 1,
-      want: { breaking: true, operations: { added: ["listAllVehicles"], removed: ["listVehicles"] } },
+      want: { breaking: true, operations: { added: ["listAllVehicles"], removed: ["listVehicles"], moved: [] } },
       changes: [["breaking", /^operationId renamed: listVehicles → listAllVehicles \(GET \/vehicles\)/]],
     },
   ],
@@ -279,8 +306,13 @@ describe("fleetkit diff: a table of spec edits", () => {
     const report = JSON.parse(r.out) as DiffReport;
     expect(report).toMatchObject(c.want);
     expect("uncovered" in report).toBe(c.tokenScopes !== undefined);
+    if (c.each) {
+      expect(report.changes.length).toBeGreaterThan(1);
+      expect(new Set(report.changes.map((ch) => ch.location.split("/responses/")[0])).size).toBe(report.changes.length);
+    }
+    const want = c.each ? report.changes.map(() => c.changes[0]!) : c.changes;
     expect(report.changes.map((ch) => [ch.severity, ch.message])).toEqual(
-      c.changes.map(([severity, message]) => [severity, expect.stringMatching(message)]),
+      want.map(([severity, message]) => [severity, expect.stringMatching(message)]),
     );
     expect(report.breaking).toBe(c.exit === 1);
     expect(r.code).toBe(c.exit);
@@ -314,11 +346,11 @@ describe("fleetkit diff: the report", () => {
       "Operations added: listTags",
       "",
       "GET /vehicles (listVehicles)",
-      "  breaking      scopes changed: now needs Read Tags: a token without it can no longer call it",
-      expect.stringMatching(/^ {2}breaking {6}.*`types` query parameter/),
+      "  breaking  scopes changed: now needs Read Tags: a token without it can no longer call it [scope-added]",
+      expect.stringMatching(/^ {2}breaking {2}.*`types` query parameter.* \[request-parameter-became-required\]$/),
       "",
       "GET /tags (listTags)",
-      "  non-breaking  operation added: listTags (GET /tags), needs Read Tags",
+      "  info      operation added: listTags (GET /tags), needs Read Tags [operation-added]",
       "",
       "The token can no longer call: listVehicles",
     ]);
@@ -326,7 +358,12 @@ describe("fleetkit diff: the report", () => {
 
   it("says so when nothing affects callers", () => {
     expect(
-      formatReport({ breaking: false, operations: { added: [], removed: [] }, scopeChanges: [], changes: [] }),
+      formatReport({
+        breaking: false,
+        operations: { added: [], removed: [], moved: [] },
+        scopeChanges: [],
+        changes: [],
+      }),
     ).toEqual(["No change that affects callers."]);
   });
 });
@@ -409,7 +446,7 @@ describe("fleetkit diff through the built bin", () => {
     const r = await cli([await writeSpec("cli-old.yaml", BUNDLED), await writeSpec("cli-new.yaml", edited)]);
     expect(r).toMatchObject({ code: 1, stderr: "" });
     expect(r.stdout).toMatch(
-      /^fleetkit diff .*cli-old\.yaml → .*cli-new\.yaml\nBREAKING: 1 change can break callers\.\nOperations removed: listVehicles\n\nGET \/vehicles \(listVehicles\)\n {2}breaking {6}operation removed: listVehicles \(GET \/vehicles\)\n$/,
+      /^fleetkit diff .*cli-old\.yaml → .*cli-new\.yaml\nBREAKING: 1 change can break callers\.\nOperations removed: listVehicles\n\nGET \/vehicles \(listVehicles\)\n {2}breaking {2}operation removed: listVehicles \(GET \/vehicles\) \[operation-removed\]\n$/,
     );
   });
 });

@@ -1,0 +1,260 @@
+/**
+ * The rules for a change inside a schema, by the direction it travels (after oasdiff's checks: a request the API
+ * accepted must still be accepted; a response a client read must still read the same). Each change gets a rule id and
+ * a level; a change that breaks typed code but not what is sent says so.
+ */
+import { pointerSegments } from "../json-pointer.js";
+import type { EngineChange } from "./redocly-engine.js";
+import type { Level } from "./report.js";
+import type { Direction } from "./schema-uses.js";
+
+export interface RuledChange {
+  rule: string;
+  level: Level;
+  /** The words after "where `field`: ". */
+  message: string;
+}
+
+const quoteAll = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(", ");
+const named = (names: readonly string[]) => names.map((n) => `\`${n}\``).join(", ");
+const joinName = (field: string, name: string) => (field === "" ? name : `${field}.${name}`);
+const shown = (field: string) => (field === "" ? "the body" : `\`${field}\``);
+
+function typeSet(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.map(String);
+  return [];
+}
+const covers = (set: readonly string[], t: string) => set.includes(t) || (t === "integer" && set.includes("number"));
+const typeText = (set: readonly string[]) => (set.length === 0 ? "any" : set.join(" | "));
+
+/** Keywords that bound a value from above or below: a smaller maximum or a larger minimum is stricter. */
+const MAXIMA = new Set(["maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties"]);
+const MINIMA = new Set(["minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties"]);
+/** Keywords whose appearance restricts a value (their removal frees it). */
+const RESTRICTING = new Set(["pattern", "multipleOf", "format", "const", "uniqueItems", "additionalProperties"]);
+
+/** Whether a constraint change makes fewer values valid ("tightened"), more ("loosened"), or other values ("changed"). */
+function constraintDirection(key: string, before: unknown, after: unknown): "tightened" | "loosened" | "changed" {
+  if (MAXIMA.has(key) || MINIMA.has(key)) {
+    if (typeof before !== "number") return "tightened";
+    if (typeof after !== "number") return "loosened";
+    return (MAXIMA.has(key) ? after < before : after > before) ? "tightened" : "loosened";
+  }
+  if (key === "uniqueItems") return after === true ? "tightened" : "loosened";
+  if (key === "additionalProperties") return after === false ? "tightened" : before === false ? "loosened" : "changed";
+  if (before === undefined) return "tightened";
+  if (after === undefined) return "loosened";
+  return "changed";
+}
+
+const setDifference = (a: readonly unknown[], b: readonly unknown[]) => {
+  const keys = new Set(b.map((v) => JSON.stringify(v)));
+  return a.filter((v) => !keys.has(JSON.stringify(v)));
+};
+
+function requiredRules(direction: Direction, field: string, before: unknown, after: unknown): RuledChange[] {
+  const was = Array.isArray(before) ? before.map(String) : [];
+  const now = Array.isArray(after) ? after.map(String) : [];
+  const added = now.filter((n) => !was.includes(n)).map((n) => joinName(field, n));
+  const removed = was.filter((n) => !now.includes(n)).map((n) => joinName(field, n));
+  const out: RuledChange[] = [];
+  if (added.length > 0)
+    out.push(
+      direction === "request"
+        ? {
+            rule: "request-property-became-required",
+            level: "breaking",
+            message: `${named(added)} became required: a request without ${added.length === 1 ? "it" : "them"} is refused`,
+          }
+        : { rule: "response-property-became-required", level: "info", message: `${named(added)} became required` },
+    );
+  if (removed.length > 0)
+    out.push(
+      direction === "response"
+        ? {
+            rule: "response-property-became-optional",
+            level: "breaking",
+            message: `${named(removed)} may now be missing: code that reads ${removed.length === 1 ? "it" : "them"} must handle undefined (breaking for a typed client: the type becomes optional)`,
+          }
+        : { rule: "request-property-became-optional", level: "info", message: `${named(removed)} became optional` },
+    );
+  return out;
+}
+
+function enumRules(direction: Direction, field: string, before: unknown, after: unknown): RuledChange[] {
+  const subject = field === "" ? "the body" : `\`${field}\``;
+  if (!Array.isArray(before) && Array.isArray(after))
+    return [
+      direction === "request"
+        ? {
+            rule: "request-enum-added",
+            level: "breaking",
+            message: `${subject} is now limited to ${quoteAll(after)}: other values are refused`,
+          }
+        : { rule: "response-enum-added", level: "info", message: `${subject} is now limited to ${quoteAll(after)}` },
+    ];
+  if (Array.isArray(before) && !Array.isArray(after))
+    return [
+      direction === "response"
+        ? {
+            rule: "response-enum-removed",
+            level: "breaking",
+            message: `${subject} is no longer limited to ${quoteAll(before)}: breaking for a typed client, which lists the values`,
+          }
+        : {
+            rule: "request-enum-removed",
+            level: "info",
+            message: `${subject} is no longer limited to ${quoteAll(before)}`,
+          },
+    ];
+  if (!Array.isArray(before) || !Array.isArray(after)) return [];
+  const added = setDifference(after, before);
+  const removed = setDifference(before, after);
+  const out: RuledChange[] = [];
+  if (removed.length > 0)
+    out.push(
+      direction === "request"
+        ? {
+            rule: "request-enum-value-removed",
+            level: "breaking",
+            message: `enum of ${subject} lost ${quoteAll(removed)}: a request sending ${removed.length === 1 ? "it" : "one"} is refused`,
+          }
+        : {
+            rule: "response-enum-value-removed",
+            level: "info",
+            message: `enum of ${subject} lost ${quoteAll(removed)}`,
+          },
+    );
+  if (added.length > 0)
+    out.push(
+      direction === "response"
+        ? {
+            rule: "response-enum-value-added",
+            level: "breaking",
+            message: `enum of ${subject} gained ${quoteAll(added)}: breaking for a typed client (a value its type does not list), not on the wire`,
+          }
+        : { rule: "request-enum-value-added", level: "info", message: `enum of ${subject} gained ${quoteAll(added)}` },
+    );
+  return out;
+}
+
+function typeRules(direction: Direction, field: string, before: unknown, after: unknown): RuledChange[] {
+  const was = typeSet(before);
+  const now = typeSet(after);
+  const lost = was.length === 0 ? [] : was.filter((t) => now.length > 0 && !covers(now, t));
+  const gained = now.length === 0 ? ["any"] : now.filter((t) => was.length > 0 && !covers(was, t));
+  const verb =
+    lost.length === 0 && gained.length > 0
+      ? "widened"
+      : gained.length === 0 && lost.length > 0
+        ? "narrowed"
+        : "changed";
+  const text = `type of ${shown(field)} ${verb} from ${typeText(was)} to ${typeText(now)}`;
+  if (direction === "request")
+    return [
+      lost.length > 0 || (was.length === 0 && now.length > 0)
+        ? {
+            rule: "request-property-type-changed",
+            level: "breaking",
+            message: `${text}: requests sending the old type are refused`,
+          }
+        : { rule: "request-property-type-widened", level: "info", message: text },
+    ];
+  return [
+    gained.length > 0
+      ? {
+          rule: "response-property-type-changed",
+          level: "breaking",
+          message: `${text}: code that reads it as ${typeText(was)} breaks (breaking for a typed client)`,
+        }
+      : { rule: "response-property-type-narrowed", level: "info", message: text },
+  ];
+}
+
+function constraintRules(
+  direction: Direction,
+  field: string,
+  key: string,
+  before: unknown,
+  after: unknown,
+): RuledChange[] {
+  const how = constraintDirection(key, before, after);
+  const text =
+    after === undefined
+      ? `\`${key}\` of ${shown(field)} removed (was ${JSON.stringify(before)})`
+      : `\`${key}\` of ${shown(field)} ${before === undefined ? "set to" : "changed to"} ${JSON.stringify(after)}${before === undefined ? "" : ` (was ${JSON.stringify(before)})`}`;
+  if (direction === "request")
+    return [
+      how === "loosened"
+        ? { rule: "request-constraint-loosened", level: "info", message: text }
+        : {
+            rule: "request-constraint-tightened",
+            level: "breaking",
+            message: `${text}: requests outside it are refused`,
+          },
+    ];
+  return [
+    how === "tightened"
+      ? { rule: "response-constraint-tightened", level: "info", message: text }
+      : {
+          rule: "response-constraint-loosened",
+          level: "warning",
+          message: `${text}: a client that checks responses may meet values outside what it expects`,
+        },
+  ];
+}
+
+function propertyRules(direction: Direction, field: string, kind: "added" | "removed"): RuledChange[] {
+  if (kind === "added")
+    return [{ rule: `${direction}-property-added`, level: "info", message: `${shown(field)} added` }];
+  return [
+    direction === "response"
+      ? {
+          rule: "response-property-removed",
+          level: "breaking",
+          message: `${shown(field)} removed: code that reads it gets undefined (breaking for a typed client)`,
+        }
+      : {
+          rule: "request-property-removed",
+          level: "warning",
+          message: `${shown(field)} removed: the API may ignore or refuse it when it is still sent`,
+        },
+  ];
+}
+
+/** A rule id from the engine's (`schema-combinator-changed` → `response-schema-combinator-changed`). */
+const engineRule = (direction: Direction, change: EngineChange) =>
+  `${direction}-${change.verdicts[0]?.ruleId ?? `schema-${change.property ?? change.kind}`.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
+
+/**
+ * The rules for one change of the engine's to a schema, met in one direction at `field` (the field path of the node
+ * the change is on). Null when these rules do not cover it (the engine's verdict stands).
+ */
+export function schemaRules(change: EngineChange, direction: Direction, field: string): RuledChange[] | null {
+  const before = change.base?.value;
+  const after = change.revision?.value;
+  if (change.kind === "modified") {
+    const key = change.property ?? "";
+    if (key === "required") return requiredRules(direction, field, before, after);
+    if (key === "enum") return enumRules(direction, field, before, after);
+    if (key === "type") return typeRules(direction, field, before, after);
+    if (MAXIMA.has(key) || MINIMA.has(key) || RESTRICTING.has(key))
+      return constraintRules(direction, field, key, before, after);
+    return null;
+  }
+  const segments = pointerSegments((change.revision ?? change.base)?.pointer ?? change.path);
+  if (segments.at(-2) === "properties") return propertyRules(direction, field, change.kind);
+  return null;
+}
+
+/** The engine's own verdict for a change these rules do not cover, with a rule id and level. */
+export function engineVerdict(change: EngineChange, direction: Direction | null, message: string): RuledChange {
+  return {
+    rule: direction
+      ? engineRule(direction, change)
+      : (change.verdicts[0]?.ruleId ?? `${change.typeName}-${change.kind}`).replace(/[^a-z0-9]+/gi, "-").toLowerCase(),
+    level: change.impact === "major" ? "breaking" : "info",
+    message,
+  };
+}
