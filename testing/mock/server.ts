@@ -47,8 +47,8 @@ function isLoopbackHostHeader(host: string | undefined): boolean {
 export interface MockOptions {
   /**
    * The spec to serve: a file (YAML or JSON), or a parsed document, read as `fleetkit generate` reads it (same
-   * errors). The fleet model answers the operations it knows; every other operation is answered from the spec.
-   * Default: the bundled spec.
+   * errors). Every answer follows it; the fleet data is what its operations list, read, create and change where they
+   * address vehicles, drivers, tags, addresses… (docs/mock.md, "Serving your spec"). Default: the bundled spec.
    */
   spec?: string | object;
   /** Overlay files applied to `spec` in order, as `generate` applies them. */
