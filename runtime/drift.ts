@@ -27,6 +27,17 @@ export function jsonType(value: unknown): string {
   return typeof value;
 }
 
+/** The JSON type of the value at a pointer of `body`; undefined where there is none. */
+function typeAt(body: unknown, pointer: string): string | undefined {
+  let node = body;
+  for (const raw of pointer.split("/").slice(1)) {
+    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (typeof node !== "object" || node === null || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return jsonType(node);
+}
+
 /** The schema status key that documents `status`: itself, its range (`4XX`), or `default`; undefined where none. */
 export function documentedStatus(
   schemas: Readonly<Record<string, string | null>>,
@@ -170,8 +181,12 @@ export function responseDrift(
   } else if (schema !== null && body !== undefined) {
     const result = checks.validate(schema, body, "response");
     if (!result.valid) {
-      for (const issue of result.errors)
-        if (!add({ pointer: issue.pointer, kind: "violation", keyword: issue.keyword, message: issue.message })) break;
+      for (const issue of result.errors) {
+        // The JSON type found, never the value: a new `null` reads apart from a changed type.
+        const got = issue.keyword === "type" ? typeAt(body, issue.pointer) : undefined;
+        const message = got === undefined ? issue.message : `${issue.message} (got ${got})`;
+        if (!add({ pointer: issue.pointer, kind: "violation", keyword: issue.keyword, message })) break;
+      }
     }
     if (problems.length < MAX_PROBLEMS) undocumentedProperties(body, schema, checks.shapes, add);
   }

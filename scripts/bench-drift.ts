@@ -12,6 +12,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { api, createFleetClient, operations } from "../generated/index.js";
+import type { paths } from "../generated/types.js";
 import { createApiClient } from "../runtime/index.js";
 import { median, ratioOf, sliced } from "./bench-stats.js";
 
@@ -62,7 +63,7 @@ try {
   const beforeClient = old.createApiClient(old.defineApi({ ...api, operations }), options);
   // "off" with a loader that counts: it must never be called.
   let loaded = 0;
-  const counting = createApiClient(api, options, async () => {
+  const counting = createApiClient<paths>(api, options, async () => {
     loaded++;
     throw new Error("off loaded the validators");
   });
