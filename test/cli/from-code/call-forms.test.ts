@@ -28,6 +28,7 @@ function outer(c: FleetClient) {
 function inner(c: FleetClient) {
   return c.PATCH("/fleet/vehicles/{id}", { params: { path: { id: "1" } } }); // [through-two-functions]
 }
+const { listDrivers: driversOf } = fleet; // [destructured]
 function byRuntimeType(c: RuntimeClient<paths>) {
   return c.PUT("/fleet/routes"); // [runtime-type]
 }
@@ -93,6 +94,7 @@ describe("fleetkit scopes --from-code: call forms", () => {
       "PUT /fleet/routes",
       "[runtime-type]",
     ],
+    ["an operation function taken out of a namespace import", "listDrivers", "GET /fleet/drivers", "[destructured]"],
     ["client.GET with a path in a const", "listDrivers", "GET /fleet/drivers", "[const-path]"],
     ["client.GET with a path of a literal type", "listRoutes", "GET /fleet/routes", "[literal-type]"],
     ["paginate", "listVehicles", "GET /fleet/vehicles", "[paginate]"],

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../../support/temp-dir.js";
 import { runFleetkit } from "../in-process.js";
-import { generatedModules, lineOf, writeProject } from "./fixture.js";
+import { generatedModules, lineOf, project, writeProject } from "./fixture.js";
 
 const APP = `import { createFleetClient, listDrivers } from "./fleet/index.js";
 
@@ -77,6 +77,31 @@ describe("fleetkit scopes --from-code as a CI gate", () => {
       stderr:
         'fleetkit scopes: --token-scopes: "Read Driver" (did you mean "Read Drivers"?) is not a scope of the generated module\'s catalogue (SCOPES)\n',
     });
+  });
+
+  it("reads only the files under PATH with --project, naming sites from PATH", async () => {
+    const other = await project(
+      modules.dir(),
+      {
+        "src/app.ts": APP,
+        "src/jobs/nightly.ts": `import { createFleetClient } from "../fleet/index.js";
+export const nightly = () => createFleetClient({ baseUrl: "https://api.example.com", token: "t" }).GET("/fleet/vehicles");
+`,
+      },
+      { modules: ["fleet"] },
+    );
+    const result = await runFleetkit([
+      "scopes",
+      "--from-code",
+      join(other, "src/jobs"),
+      "--project",
+      join(other, "tsconfig.json"),
+      "--json",
+    ]);
+    expect(result.code).toBe(0);
+    const report = JSON.parse(result.stdout) as { scopes: string[]; operations: { sites: string[] }[] };
+    expect(report.scopes).toEqual(["Read Vehicles"]);
+    expect(report.operations.map((o) => o.sites)).toEqual([["nightly.ts:2"]]);
   });
 
   it.each([

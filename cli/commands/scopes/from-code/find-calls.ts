@@ -256,6 +256,14 @@ export function findCalls(
       }
       if (ts.isElementAccessExpression(node) && ts.isIdentifier(node.expression) && imported.has(node.expression.text))
         namespaceElement(node);
+      if (
+        ts.isVariableDeclaration(node) &&
+        ts.isObjectBindingPattern(node.name) &&
+        node.initializer &&
+        ts.isIdentifier(node.initializer) &&
+        imported.has(node.initializer.text)
+      )
+        destructured(node.name, node.initializer);
       if (ts.isCallExpression(node)) {
         const callee = node.expression;
         if (ts.isPropertyAccessExpression(callee)) clientCall(node, callee.expression, callee.name.text);
@@ -265,6 +273,19 @@ export function findCalls(
       ts.forEachChild(node, visit);
     };
     ts.forEachChild(file, visit);
+  }
+
+  /** const { listVehicles, paginate: walk } = ns: each name taken out of an imported namespace, where it is taken. */
+  function destructured(pattern: TS.ObjectBindingPattern, namespace: TS.Identifier) {
+    const type = checker.getTypeAtLocation(namespace);
+    for (const element of pattern.elements) {
+      const key = element.propertyName ?? element.name;
+      if (element.dotDotDotToken || !(ts.isIdentifier(key) || ts.isStringLiteral(key))) continue;
+      const target = targetOf(checker.getPropertyOfType(type, key.text));
+      if (target?.kind === "operation") record(target.module, target.operation, element);
+      else if (target)
+        unknown(element, `${target.name} is taken out of the module: its calls are not followed`, target.module);
+    }
   }
 
   /** ns[name]: an operation of an imported namespace chosen by a key; unresolved when the key is not a literal. */
