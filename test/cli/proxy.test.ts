@@ -2,6 +2,7 @@
 // upstream answers drifted bodies; requests go through the proxy over real HTTP.
 import { writeFile } from "node:fs/promises";
 import http from "node:http";
+import { gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
@@ -139,6 +140,62 @@ describe("forwarding", () => {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
       rest += new TextDecoder().decode(chunk.value);
     expect(rest).toBe("]}");
+  });
+
+  test("large bodies both ways arrive byte for byte; a gzip answer is forwarded compressed and checked decoded", async () => {
+    const big = JSON.stringify({
+      data: Array.from({ length: 40_000 }, (_, i) => ({ ...THING, id: `t${i}`, shade: "x" })),
+    });
+    const zipped = gzipSync(JSON.stringify({ ...THING, shade: "blue" }));
+    const server = http.createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      if (req.url === "/things/zipped") {
+        res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" });
+        return void res.end(zipped);
+      }
+      res.writeHead(200, {
+        "content-type": "application/json",
+        "x-request-bytes": String(Buffer.concat(chunks).length),
+      });
+      res.end(big);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    cleanup.push(() => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const spec = await loadServedSpec(THINGS_SPEC, undefined);
+    const report = new DriftReport("t", url);
+    const proxy = await startProxy({ spec, upstream: url, port: 0, host: "127.0.0.1", report, onLine: () => {} });
+    let closed = false;
+    cleanup.push(async () => void (closed || (await proxy.close())));
+    const sent = "y".repeat(3_000_000);
+    const response = await fetch(`${proxy.url}/things`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: sent,
+    });
+    expect(response.headers.get("x-request-bytes")).toBe(String(sent.length));
+    expect(await response.text()).toBe(big);
+    // The raw bytes, as a caller that does not decode them sees them.
+    const raw = await new Promise<Buffer>((resolve, reject) =>
+      http
+        .get(`${proxy.url}/things/zipped`, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve(Buffer.concat(chunks)));
+        })
+        .on("error", reject),
+    );
+    expect(raw.equals(zipped)).toBe(true);
+    await proxy.close();
+    closed = true;
+    const json = report.toJSON() as Report;
+    expect(problemsOf(json, "getThing").map((p) => p.pointer)).toEqual(["/shade"]);
+    expect(problemsOf(json, "createThing").map((p) => `${p.where} ${p.keyword} ${p.pointer}`)).toEqual([
+      "response status ",
+    ]);
   });
 
   test("an upstream that is down: 502 to the caller, reported once with its count", async () => {

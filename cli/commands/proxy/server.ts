@@ -195,7 +195,11 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
           );
           incoming.on("data", (chunk: Buffer) => {
             responseTee.add(chunk);
-            res.write(chunk);
+            // A slow caller slows the upstream down, instead of the proxy holding the answer in memory.
+            if (!res.write(chunk)) {
+              incoming.pause();
+              res.once("drain", () => incoming.resume());
+            }
           });
           incoming.on("end", () => {
             res.end();
@@ -252,7 +256,10 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       });
       req.on("data", (chunk: Buffer) => {
         requestTee.add(chunk);
-        outgoing.write(chunk);
+        if (!outgoing.write(chunk)) {
+          req.pause();
+          outgoing.once("drain", () => req.resume());
+        }
       });
       req.on("end", () => outgoing.end());
       req.on("error", () => outgoing.destroy());
