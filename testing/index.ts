@@ -19,6 +19,8 @@ export type {
 } from "./mock/usage-record.js";
 export { recordScopeUsage, writeScopeUsage } from "./scope-usage.js";
 export type { RecordScopeUsageOptions } from "./scope-usage.js";
+export { createDriftRecorder, recordDrift } from "./drift-recorder.js";
+export type { DriftRecorder, DriftRecording, RecordDriftOptions, RecordedProblem } from "./drift-recorder.js";
 export type { MockApiToken, MockScope, MockTokenInput } from "./mock/tokens.js";
 export type { MockDelivery, MockWebhook, RegisterWebhookInput, TriggerOptions } from "./mock/mock-webhooks.js";
 export { DEFAULT_WEBHOOK_VERSION, MOCK_ORG_ID } from "./mock/mock-webhooks.js";
