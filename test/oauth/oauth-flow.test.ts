@@ -2,7 +2,7 @@
 import { inspect } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { createOAuthApp, FleetApiError, OAuthError } from "../../runtime/index.js";
-import type { MockServer } from "../../testing/mock/server.js";
+import { type MockServer, startMockServer } from "../../testing/mock/server.js";
 import {
   appFor,
   authorize,
@@ -169,6 +169,38 @@ describe("sessions", () => {
     });
     expect(raw.status).toBe(401);
     await expect(app.refresh(credentials)).rejects.toMatchObject({ code: "invalid_grant" });
+  });
+});
+
+describe("a caller's signal", () => {
+  it("stops the caller's wait for a refresh; the refresh goes on for the session's other calls", async () => {
+    mock = await startMockServer({
+      now: Date.UTC(2026, 0, 1),
+      oauthApps: [
+        {
+          clientId: CLIENT_ID,
+          clientSecret: CLIENT_SECRET,
+          redirectUri: REDIRECT_URI,
+          scopes: ["Read Vehicles"],
+          tokenDelayMs: 400,
+        },
+      ],
+    });
+    const app = appFor(mock);
+    const fleet = clientFor(mock, app.session(await install(app)));
+    mock.clock.advance(HOUR);
+    const waiting = fleet.GET("/fleet/vehicles");
+    const reason = new Error("the caller gave up");
+    const aborted = fleet.GET("/fleet/vehicles", { signal: AbortSignal.abort(reason) });
+    const controller = new AbortController();
+    const abortedLater = fleet.GET("/fleet/vehicles", { signal: controller.signal });
+    setTimeout(() => controller.abort(reason), 50);
+    await expect(aborted).rejects.toBe(reason);
+    await expect(abortedLater).rejects.toBe(reason);
+    // It did not wait for the refresh: that is still in flight (the mock logs a request once it is answered).
+    expect(refreshRequests(mock)).toHaveLength(0);
+    await expect(waiting).resolves.toHaveProperty("data");
+    expect(refreshRequests(mock)).toHaveLength(1);
   });
 });
 
