@@ -27,6 +27,7 @@ import { patternHints } from "./validator-schemas.js";
 export { SpecValidationError, checkSpec, findSpecIssues, type SpecIssue, type CheckOptions } from "./check-spec.js";
 export { SpecReadError, parseSpec, loadSpec } from "./spec-document.js";
 export { loadOpenApi, type LoadOptions, type LoadedInput } from "./input/index.js";
+export { OverlayLimitError } from "./input/overlay.js";
 export { OutputError, type OutputDrift, type FileStatus } from "./output-files.js";
 
 /** The runtime entry generated code imports: generic, with no spec of its own. */
