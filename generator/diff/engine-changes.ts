@@ -195,6 +195,39 @@ function sameUse(oldComponent: string, newComponent: string, ctx: EngineContext)
   return (ctx.newUses.get(newComponent) ?? []).some((u) => was.has(at(u)));
 }
 
+/** The component of the new document an operation meets where it met this removed one: its new name. */
+function successorOf(oldComponent: string, ctx: EngineContext): string | null {
+  const at = (u: SchemaUse) => `${u.operation} ${u.where} ${u.field}`;
+  const was = new Set((ctx.oldUses.get(oldComponent) ?? []).map(at));
+  if (was.size === 0) return null;
+  for (const [component, uses] of ctx.newUses)
+    if (component !== oldComponent && !ctx.oldUses.has(component) && uses.some((u) => was.has(at(u)))) return component;
+  return null;
+}
+
+/** One warning for a component renamed (once, however many operations use it). */
+function renamed(
+  oldComponent: string,
+  newComponent: string,
+  location: string,
+  done: Set<string>,
+  ctx: EngineContext,
+): DiffChange[] {
+  const key = `renamed ${oldComponent} ${newComponent}`;
+  if (done.has(key)) return [];
+  done.add(key);
+  const [was, now] = [oldComponent, newComponent].map((c) => c.split("/").pop());
+  const users = new Set((ctx.newUses.get(newComponent) ?? []).map((u) => u.operation)).size;
+  return [
+    diffChange(
+      "warning",
+      "schema-renamed",
+      location,
+      `schema \`${was}\` is now \`${now}\` (used by ${users} operation${users === 1 ? "" : "s"}): the same on the wire; typed code that names the type \`${was}\` no longer compiles`,
+    ),
+  ];
+}
+
 /** A change of a shared component, as every operation and direction that meets it sees it. */
 function componentChanges(change: EngineChange, node: string[], component: string, ctx: EngineContext): DiffChange[] {
   const uses =
@@ -254,30 +287,41 @@ export function engineChanges(changes: EngineChange[], ctx: EngineContext): Diff
   for (const change of changes) {
     if (coveredByOperationLayer(change, ctx) || isDocumentation(change) || isComponentAdded(change)) continue;
     if (partOfTypeChange(change, typeChanged)) continue;
+    const node = nodeSegments(change);
     // Two differently named components the engine paired: by position when it walked `components` (unrelated
     // schemas: nothing to report), or because an operation refers to the one instead of the other (matched by use).
     const baseComponent = change.base ? componentOf(change.base.pointer) : null;
     const revisionComponent = change.revision ? componentOf(change.revision.pointer) : null;
     const crossed = baseComponent !== null && revisionComponent !== null && baseComponent !== revisionComponent;
     if (crossed && change.kind === "modified" && change.property === "key") {
-      const key = `renamed ${baseComponent} ${revisionComponent}`;
-      if (done.has(key) || !sameUse(baseComponent, revisionComponent, ctx)) continue;
-      done.add(key);
-      const [was, now] = [baseComponent, revisionComponent].map((c) => c.split("/").pop());
-      const users = new Set((ctx.newUses.get(revisionComponent) ?? []).map((u) => u.operation)).size;
-      out.push(
-        diffChange(
-          "warning",
-          "schema-renamed",
-          change.path,
-          `schema \`${was}\` is now \`${now}\` (used by ${users} operation${users === 1 ? "" : "s"}): the same on the wire; typed code that names the type \`${was}\` no longer compiles`,
-        ),
-      );
+      if (sameUse(baseComponent, revisionComponent, ctx))
+        out.push(...renamed(baseComponent, revisionComponent, change.path, done, ctx));
+      continue;
+    }
+    // A whole component gone: renamed where an operation used it, or removed (its users' changes are theirs).
+    if (
+      change.kind === "removed" &&
+      baseComponent !== null &&
+      toPointer(node) === baseComponent &&
+      pointerSegments(change.path)[0] === "components"
+    ) {
+      const successor = successorOf(baseComponent, ctx);
+      if (successor) out.push(...renamed(baseComponent, successor, change.path, done, ctx));
+      else {
+        const used = (ctx.oldUses.get(baseComponent) ?? []).length > 0;
+        out.push(
+          diffChange(
+            "info",
+            "schema-removed",
+            change.path,
+            `schema \`${baseComponent.split("/").pop()}\` removed (${used ? "the operations that used it changed: see them" : "no operation used it"}); typed code that names its type no longer compiles`,
+          ),
+        );
+      }
       continue;
     }
     if (crossed && pointerSegments(change.path)[0] === "components") continue;
     if (inEnvelope(change.path, ctx)) continue;
-    const node = nodeSegments(change);
     const component = componentOf(toPointer(node));
     if (component !== null && change.typeName.startsWith("Schema")) {
       // The engine may meet one component change from several places: it is judged once, for all its uses.

@@ -5,7 +5,10 @@ import type { DiffChange, DiffReport } from "./report.js";
 
 function groupOf(location: string, labels: ReadonlyMap<string, string>): string {
   const operation = operationPointerOf(location);
-  if (operation) return labels.get(operation) ?? operation;
+  if (operation) {
+    const [group, path, method] = pointerSegments(operation);
+    return labels.get(operation) ?? `${method!.toUpperCase()} ${path}${group === "webhooks" ? " (webhook)" : ""}`;
+  }
   const [root, a, b] = pointerSegments(location);
   if (root === "components" && a !== undefined && b !== undefined) return `components: ${a}/${b}`;
   if (root === "paths" && a !== undefined) return `path ${a}`;
