@@ -335,6 +335,16 @@ describe("the vendor's legacy spec (swagger-legacy.json): the documented keys", 
     );
   });
 
+  it("answers what hangs under a driver only for a driver the mock has", async () => {
+    const send = client(mock.fetch, "https://api.example.com", null);
+    const [driver] = mock.list("drivers");
+    const path = (id: string) => `/v1/fleet/drivers/${id}/hos/duty_status`;
+    const body = { duty_status: "ON_DUTY" };
+    expect((await send("POST", path(driver!.id), body)).status).toBe(200);
+    const missing = await send("POST", path("999999999"), body);
+    expect([missing.status, missing.code]).toEqual([404, "not_found"]);
+  });
+
   it("answers without a token: the spec declares no security", async () => {
     const answer = await client(mock.fetch, "https://api.example.com", null)("GET", "/v1/tags");
     expect(answer.status).toBe(200);

@@ -137,6 +137,15 @@ describe("GitHub's description: issues by number, under their repository", () =>
     }
   });
 
+  it("answers what hangs under an issue only for an issue that exists", async () => {
+    const [, send] = ways()[1]!;
+    const created = await send("POST", "/repos/octo/parents/issues", { title: "parent" });
+    const comments = await send("GET", `/repos/octo/parents/issues/${created.body.number}/comments`);
+    expect(comments.status).toBe(200);
+    const orphan = await send("GET", `/repos/octo/parents/issues/${created.body.number + 1}/comments`);
+    expect([orphan.status, orphan.code]).toEqual([404, "not_found"]);
+  });
+
   it("answers errors in the documented basic-error, with the mock's message and no fleet words", async () => {
     const [, send] = ways()[1]!;
     const missing = checked(

@@ -632,13 +632,13 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
       const record = own && items ? fitItem(next, items.pointer) : next;
       return present(
         table.update(
-          key,
+          row.key,
           isObject(record) ? { ...record, ...(own && { [binding.keyField]: kept[binding.keyField] }) } : next,
         ),
       );
     }
     if (binding.role === "delete") {
-      table.remove(key);
+      table.remove(row.key);
       return present(row);
     }
     return present(row);
@@ -669,6 +669,35 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
     return [{ ...base, ...fields }, { ...base, [messageField]: own.message }, base].find((c) => validate(c)) ?? own;
   }
 
+  /** The read operation of each item path (`/fleet/drivers/{id}`), to check the parents a longer path names. */
+  const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, "{}");
+  const paramsOf = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+  const readers = new Map<string, { path: string; binding: Binding }>();
+  for (const [operation, binding] of bindings)
+    if (binding.role === "read") readers.set(shapeOf(operation.path), { path: operation.path, binding });
+
+  /**
+   * The records a path's parents name exist: `POST /v1/fleet/drivers/{driver_id}/hos/duty_status` for a driver the
+   * mock does not have (or the token does not see) is 404, as reading that driver is.
+   */
+  function checkParents(operation: ServedOperation, params: Record<string, string>, viewer: Viewer): void {
+    const segments = operation.path.split("/");
+    for (let end = 2; end < segments.length; end++) {
+      if (!/^\{[^}]+\}$/.test(segments[end - 1]!)) continue;
+      const prefix = segments.slice(0, end).join("/");
+      const found = readers.get(shapeOf(prefix));
+      if (!found) continue;
+      // The reader's parameters by position: `{driver_id}` here is `{driver_id_or_external_id}` there.
+      const values = paramsOf(prefix).map((name) => params[name] ?? "");
+      const theirs = Object.fromEntries(paramsOf(found.path).map((name, i) => [name, values[i]!]));
+      const { binding: reader } = found;
+      const table = tableFor(reader.table, theirs, reader);
+      const key = theirs[reader.idParam!] ?? "";
+      if (!table.get(key, viewer) && !shownAs(table, key, viewer, reader, reader.items))
+        throw notFound(table, key, viewer);
+    }
+  }
+
   /**
    * A generated answer with a `pagination` object, of a list the mock does not page (its items are not where a
    * list's are): its one page is the last, so a client walking it stops.
@@ -690,13 +719,15 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
         `the mock cannot answer ${operation.method.toUpperCase()} ${operation.path}: the spec documents no success (2xx or default) response for it`,
       );
     const binding = bindings.get(operation);
+    checkParents(operation, request.params, request.viewer);
     const media = success.media;
     if (!media || media.schema === null) {
       if (binding && binding.idParam !== null) {
         const table = tableFor(binding.table, request.params, binding);
         const key = request.params[binding.idParam]!;
-        if (!table.get(key, request.viewer)) throw notFound(table, key, request.viewer);
-        if (binding.role === "delete") table.remove(key);
+        const row = table.get(key, request.viewer) ?? shownAs(table, key, request.viewer, binding, binding.items);
+        if (!row) throw notFound(table, key, request.viewer);
+        if (binding.role === "delete") table.remove(row.key);
       }
       return { status: success.status, body: media?.examples[0] ?? (media ? {} : undefined) };
     }
