@@ -35,7 +35,7 @@ const RUNTIME_TYPES = [
  * function per operation. `completeScopes`: the spec declares its scope catalogue, so `tokenScopes` takes only its
  * names (typed `ScopeName`, checked at run time); otherwise it takes any name (`ScopeName | (string & {})`).
  */
-export function indexFile(runtime: string, completeScopes = false, driftShapesJson = "{}"): SourceFileStructure {
+export function indexFile(runtime: string, completeScopes = false): SourceFileStructure {
   // `string & {}` keeps the known names in completion: a plain `string` would absorb them.
   const tokenScope = completeScopes ? "ScopeName" : "ScopeName | (string & {})";
   const declare = (name: string, initializer: string, docs: string[], type?: string) => ({
@@ -91,14 +91,15 @@ export function indexFile(runtime: string, completeScopes = false, driftShapesJs
         // Named, so the .d.ts refers to operations.ts instead of spelling out every operation's metadata again.
         "Api<Operations, ScopeName>",
       ),
-      // `validateResponses`: the validators and what each schema names (generator/drift-shapes.ts), loaded only then.
+      // `validateResponses`: the validators and what each schema names (drift-shapes.ts), imported on the first check.
       {
         kind: StructureKind.VariableStatement,
         docs: ["The spec's validators and schema shapes for `validateResponses`, loaded on the first check."],
         declarations: [
           {
             name: "driftChecks",
-            initializer: `async (): Promise<DriftChecks> => ({ validate: (await import("./validators.js")).validate as DriftChecks["validate"], shapes: JSON.parse(${JSON.stringify(driftShapesJson)}) })`,
+            initializer:
+              'async (): Promise<DriftChecks> => { const [{ validate }, { driftShapes }] = await Promise.all([import("./validators.js"), import("./drift-shapes.js")]); return { validate: validate as DriftChecks["validate"], shapes: driftShapes }; }',
           },
         ],
       },

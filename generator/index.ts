@@ -9,7 +9,7 @@ import { operationsFile } from "./emit-operations.js";
 import { schemaTypesFile } from "./emit-schema-types.js";
 import { scopesFile } from "./emit-scopes.js";
 import { SchemaCompileError, validatorsFile } from "./emit-validators.js";
-import { driftShapesJson } from "./drift-shapes.js";
+import { driftShapesSource } from "./drift-shapes.js";
 import {
   prepareValidators,
   startValidatorCompiler,
@@ -134,9 +134,12 @@ async function renderWith(
   const rawSchemas = (doc.components?.schemas ?? {}) as Record<string, { description?: string }>;
   const descriptions = Object.fromEntries(schemas.map(({ name }) => [name, rawSchemas[name]?.description ?? ""]));
   // Biome formats the small files in a child process while this one runs ajv and openapi-typescript (two cores).
+  // What each schema names, for `validateResponses` (loaded by the client on its first check only); before
+  // openapi-typescript, which may change `doc`. One JSON string, not formatted.
+  const shapes = header + driftShapesSource(doc, runtime);
   const formatting = formatFiles(
     new Map([
-      ["index.ts", printSource(indexFile(runtime, model.catalogue.complete, driftShapesJson(doc)), header)],
+      ["index.ts", printSource(indexFile(runtime, model.catalogue.complete), header)],
       ["operation-functions.ts", printSource(operationFunctionsFile(operations, runtime), header)],
       ["operations.ts", printSource(operationsFile(operations, runtime), header)],
       ["schema-types.ts", printSource(schemaTypesFile(schemas, descriptions), header)],
@@ -179,7 +182,9 @@ async function renderWith(
         ]
       : [["validators-standalone.ts", standalone]];
   const files = new Map<string, string>(
-    [...formatted, ["types.ts", types] as const, ...validatorFiles].sort(([a], [b]) => a.localeCompare(b)),
+    [...formatted, ["types.ts", types] as const, ["drift-shapes.ts", shapes] as const, ...validatorFiles].sort(([a], [b]) =>
+      a.localeCompare(b),
+    ),
   );
   return { files, warnings: model.warnings, renamed: operations.filter((op) => op.name !== op.operationId).length };
 }

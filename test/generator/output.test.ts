@@ -76,6 +76,7 @@ describe("generated output", () => {
 
   it("emits the module, operation functions, types, operation metadata, scopes and validators", () => {
     expect(Object.keys(first).sort()).toEqual([
+      "drift-shapes.ts",
       "index.ts",
       "operation-functions.ts",
       "operations.ts",
