@@ -182,8 +182,8 @@ async function renderWith(
         ]
       : [["validators-standalone.ts", standalone]];
   const files = new Map<string, string>(
-    [...formatted, ["types.ts", types] as const, ["drift-shapes.ts", shapes] as const, ...validatorFiles].sort(([a], [b]) =>
-      a.localeCompare(b),
+    [...formatted, ["types.ts", types] as const, ["drift-shapes.ts", shapes] as const, ...validatorFiles].sort(
+      ([a], [b]) => a.localeCompare(b),
     ),
   );
   return { files, warnings: model.warnings, renamed: operations.filter((op) => op.name !== op.operationId).length };
