@@ -116,6 +116,14 @@ export const nightly = () => createFleetClient({ baseUrl: "https://api.example.c
       },
       /cannot read the tsconfig .*tsconfig\.json/,
     ],
+    [
+      "a PATH that is a source file, not a folder or a tsconfig",
+      async (dir: string) => {
+        await writeFile(join(dir, "a.ts"), "export {};\n");
+        return join(dir, "a.ts");
+      },
+      /a\.ts is a file: give the folder of your sources or a tsconfig\.json/,
+    ],
     ["a PATH that does not exist", async (dir: string) => join(dir, "missing"), /missing does not exist/],
   ])("exits 2 on %s", async (_case, make, message) => {
     const path = await make(await tempDir("from-code-bad"));

@@ -120,7 +120,12 @@ export function findCalls(
       const operation = module.index.match(method, path)?.operation;
       const known = operation && module.operations.find((o) => o.operationId === operation.operationId);
       if (known) record(module, known, node);
-      else unknown(node, `${method.toUpperCase()} ${path} is not an operation of the module at ${module.dir}`, module);
+      else
+        unknown(
+          node,
+          `${method.toUpperCase()} ${path} is not an operation of the module in ${nameOf(module.dir)}`,
+          module,
+        );
     }
   }
 

@@ -79,6 +79,8 @@ export function loadProject(ts: typeof TS, path: string, project: string | undef
   const target = resolve(path);
   if (!existsSync(target)) throw new FromCodeInputError(`${path} does not exist: give a folder or a tsconfig.json`);
   const isDir = statSync(target).isDirectory();
+  if (!isDir && !target.endsWith(".json"))
+    throw new FromCodeInputError(`${path} is a file: give the folder of your sources or a tsconfig.json`);
   if (project !== undefined && !existsSync(resolve(project)))
     throw new FromCodeInputError(`--project ${project} does not exist`);
   const tsconfig =
