@@ -14,12 +14,16 @@ const RUNTIME_VALUES = [
   "PathParameterError",
   "RedirectError",
   "RequestTimeoutError",
+  "ResponseDriftError",
   "ResponseTooLargeError",
   "TagAccessError",
   "UnknownOperationError",
   "isCursorExpiredError",
 ];
 const RUNTIME_TYPES = [
+  "Drift",
+  "DriftMode",
+  "DriftProblem",
   "FeedBatch",
   "FollowFeedOptions",
   "OperationRef",
