@@ -1,4 +1,3 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
 import { checkBaseUrl, isLoopbackHost } from "../base-url.js";
 import { createRedactor } from "../redact.js";
 import { OAuthError, type OAuthErrorCode } from "./errors.js";
@@ -73,11 +72,24 @@ function checkRedirectUri(value: unknown): string {
   );
 }
 
+/** Compared in time that depends on the lengths only (the state is not secret, but a guess should learn nothing). */
 const equalState = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+  const x = new TextEncoder().encode(a);
+  const y = new TextEncoder().encode(b);
+  let difference = x.length ^ y.length;
+  for (let i = 0; i < x.length; i++) difference |= x[i]! ^ (y[i % Math.max(y.length, 1)] ?? 0);
+  return difference === 0;
 };
+
+/** Base64 of UTF-8 text (`btoa` takes Latin-1 only), without Node's Buffer: the runtime runs on edge platforms too. */
+const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+
+/** A random `state`: 24 bytes from the platform's CSPRNG, base64url. */
+const randomState = () =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(24))))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 /** The token answer (RFC 6749 5.1) as credentials; a refresh without a new refresh token keeps the old one (6). */
 function credentialsOf(body: unknown, keepRefreshToken: string | undefined): OAuthCredentials {
@@ -114,7 +126,7 @@ export function createOAuthApp(options: OAuthAppOptions): OAuthApp {
   if (typeof transport !== "function") throw new TypeError("fetch must be a function (Request) => Promise<Response>");
   const timeoutMs = options.timeoutMs ?? 30_000;
   if (!(Number.isFinite(timeoutMs) && timeoutMs > 0)) throw new RangeError(`timeoutMs must be > 0; got ${timeoutMs}`);
-  const basic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
+  const basic = `Basic ${base64(`${clientId}:${clientSecret}`)}`;
 
   /** One form POST to an OAuth endpoint; every secret of it is redacted from what it throws. */
   async function post(path: string, form: Record<string, string>, secrets: string[]): Promise<unknown> {
@@ -157,8 +169,7 @@ export function createOAuthApp(options: OAuthAppOptions): OAuthApp {
     clientId,
     redirectUri,
     authorizeUrl(input = {}) {
-      const state =
-        input.state === undefined ? randomBytes(24).toString("base64url") : checkString("state", input.state);
+      const state = input.state === undefined ? randomState() : checkString("state", input.state);
       const query = new URLSearchParams({
         client_id: clientId,
         state,

@@ -86,6 +86,27 @@ describe("the authorization-code flow", () => {
     await expect(app.exchangeCode({ code, state, expectedState: state })).resolves.toHaveProperty("accessToken");
   });
 
+  it("authorizeUrl: the vendor's authorize endpoint and parameters, a fresh random state unless one is given", () => {
+    const app = createOAuthApp({
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      redirectUri: "https://app.example.com/cb",
+    });
+    const first = app.authorizeUrl();
+    const second = app.authorizeUrl();
+    expect(first.state).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(second.state).not.toBe(first.state);
+    const url = new URL(first.url);
+    expect(url.origin + url.pathname).toBe("https://api.samsara.com/oauth2/authorize");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: CLIENT_ID,
+      state: first.state,
+      response_type: "code",
+      redirect_uri: "https://app.example.com/cb",
+    });
+    expect(app.authorizeUrl({ state: "mine" }).state).toBe("mine");
+  });
+
   it("refuses a redirectUri that is not https (loopback http aside)", () => {
     const make = (redirectUri: string) => () =>
       createOAuthApp({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri });
