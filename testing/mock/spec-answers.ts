@@ -9,7 +9,6 @@
  */
 import { sample } from "openapi-sampler";
 import { isObject, type Json } from "../../generator/json-pointer.js";
-import { Collection, type Entry } from "./collection.js";
 import type { MockResponse } from "./context.js";
 import type { CursorCodec } from "./cursors.js";
 import { invalidQuery, MockHttpError } from "./errors.js";
@@ -18,8 +17,8 @@ import { createRandom, hash32, type Random } from "./random.js";
 import { bindResources, propertiesAt, type Binding, type ItemsAt, type TableRef } from "./served-resources.js";
 import { describeErrors, errorMediaOf, type MediaSpec, type ServedOperation, type ServedSpec } from "./served-spec.js";
 import { StoreBudget } from "./store-budget.js";
-import { vehicleField } from "./vehicle-stats.js";
 import type { CollectionName, MockStore, Viewer } from "./store.js";
+import { fleetTable, ownTable, TAGGED, type Row, type Table } from "./served-tables.js";
 
 /** How many items a generated list holds: enough for several pages with a small `limit`. */
 export const GENERATED_LIST_LENGTH = 5;
@@ -102,37 +101,6 @@ function coerce(value: unknown, schema: unknown): unknown {
   return value;
 }
 
-/** The model's collections whose objects carry their own tags. */
-const TAGGED: ReadonlySet<CollectionName> = new Set<CollectionName>([
-  "vehicles",
-  "drivers",
-  "addresses",
-  "users",
-  "assets",
-]);
-
-/** One stored record with its place in creation order (`seq`, for lists) and change order (`rev`, for feeds). */
-interface Row {
-  key: string;
-  record: Json;
-  entry: Entry<unknown>;
-  /** What the model computes for a field the record does not hold (a vehicle's `gps` events), if anything. */
-  computed?: (field: string) => unknown;
-}
-
-/** A resource's records: the fleet model's collection, or one of the spec's own. */
-interface Table {
-  /** Singular, for messages: `vehicle`, `issue`. */
-  noun: string;
-  fleet: CollectionName | null;
-  rows(viewer: Viewer): Row[];
-  get(key: string, viewer: Viewer): Row | undefined;
-  insert(key: string, record: Json): Row;
-  update(key: string, record: Json): Row;
-  remove(key: string): void;
-  revision(): number;
-}
-
 export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }: SpecAnswerDeps) {
   const bindings = bindResources(spec);
   const tables = new Map<string, Table>();
@@ -148,85 +116,18 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
     if ("path" in binding.table && binding.role === "list" && binding.items && !seedPointers.has(binding.table.path))
       seedPointers.set(binding.table.path, binding.items.pointer);
 
-  const nounOf = (path: string) =>
-    (path.split("/").findLast((s) => s !== "" && !s.startsWith("{")) ?? "object")
-      .replace(/ies$/, "y")
-      .replace(/(ss|sh|ch|x)es$/, "$1")
-      .replace(/([^s])s$/, "$1");
-
-  function fleetTable(name: CollectionName): Table {
-    const collection = store.collection(name);
-    const tags = store.collection("tags");
-    const row = (entry: Entry<{ id: string }>): Row => {
-      const value = entry.value as Json;
-      // The model's tag links, also as the vendor's `tags: [{ id, name }]`, for schemas that have that field.
-      const tagIds = Array.isArray(value.tagIds) ? (value.tagIds as string[]) : null;
-      const record =
-        tagIds && !("tags" in value)
-          ? { ...value, tags: tagIds.map((id) => ({ id, name: tags.get(id)?.value.name ?? id })) }
-          : value;
-      const computed =
-        name === "vehicles" ? (field: string) => vehicleField(store.seed, value as never, field) : undefined;
-      return { key: value.id as string, record, entry, ...(computed && { computed }) };
-    };
-    return {
-      noun: nounOf(name),
-      fleet: name,
-      rows: (viewer) =>
-        store
-          .visibleEntries(viewer, name)
-          .filter((e) => e.active)
-          .map(row),
-      get(key, viewer) {
-        const entry = collection.get(key);
-        return entry && store.isVisible(viewer, name, entry.value) ? row(entry) : undefined;
-      },
-      insert: (key, record) => row(collection.insert({ ...record, id: key } as never)),
-      update: (key, record) => row(collection.update(key, { ...record, id: key } as never)!),
-      remove: (key) => void collection.remove(key),
-      revision: () => collection.revision,
-    };
-  }
-
-  function ownTable(path: string, template: string): Table {
-    const collection = new Collection<{ id: string; record: Json }>(path);
-    collection.limit(budget);
-    const row = (entry: Entry<{ id: string; record: Json }>): Row => ({
-      key: entry.value.id,
-      record: entry.value.record,
-      entry,
-    });
-    return {
-      noun: nounOf(template),
-      fleet: null,
-      rows: () =>
-        collection
-          .entries()
-          .filter((e) => e.active)
-          .map(row),
-      get(key) {
-        const entry = collection.get(key);
-        return entry ? row(entry) : undefined;
-      },
-      insert: (key, record) => row(collection.insert({ id: key, record })),
-      update: (key, record) => row(collection.update(key, { record })!),
-      remove: (key) => void collection.remove(key),
-      revision: () => collection.revision,
-    };
-  }
-
   /** The table of a binding: the fleet collection, or the spec's own table for the concrete parent path. */
   function tableFor(ref: TableRef, params: Record<string, string>, binding: Binding): Table {
     if ("fleet" in ref) {
       const key = `fleet:${ref.fleet}`;
-      const table = tables.get(key) ?? fleetTable(ref.fleet);
+      const table = tables.get(key) ?? fleetTable(store, ref.fleet);
       tables.set(key, table);
       return table;
     }
     const path = ref.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
     let table = tables.get(path);
     if (!table) {
-      table = ownTable(path, ref.path);
+      table = ownTable(path, ref.path, budget);
       tables.set(path, table);
       if (ref.seeded) seedTable(table, ref.path, binding);
     }
