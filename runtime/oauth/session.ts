@@ -178,13 +178,17 @@ export function createSession(
           }
           throw error;
         }
-        remember(next);
-        if (!(await store.save(next, since))) {
-          // Only a store without a lease gets here: the server took our refresh token, so ours are the current ones.
-          const stored = await store.load();
-          await store.save(next, stored ?? undefined);
+        // Taken at once: the server has spent `since`, so these are the only ones that work now, saved or not.
+        adopt(next, true);
+        try {
+          // Refused only when the store no longer holds `since` (a store without a lease, or a new install saved
+          // meanwhile): what it holds is left alone, and this process goes on with its own.
+          await store.save(next, since);
+        } catch {
+          // The store is unreachable: this process goes on with them. Another process that holds the old ones is
+          // refused at its next refresh and says the customer must authorize again: rarer than losing them here.
         }
-        return adopt(next, true);
+        return next;
       } finally {
         await lease.release().catch(() => {});
       }
