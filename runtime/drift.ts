@@ -163,8 +163,11 @@ export function responseDrift(
   const problems: DriftProblem[] = [];
   const keys = new Set<string>();
   const add = (problem: DriftProblem): boolean => {
-    const key = `${problem.kind} ${problem.keyword} ${pointerPattern(problem.pointer)}`;
-    if (!keys.has(key)) {
+    const pattern = pointerPattern(problem.pointer);
+    const key = `${problem.kind} ${problem.keyword} ${pattern}`;
+    // A property `additionalProperties: false` refuses is already a violation there: not undocumented as well.
+    const refused = problem.kind === "undocumented" && keys.has(`violation additionalProperties ${pattern}`);
+    if (!keys.has(key) && !refused) {
       keys.add(key);
       problems.push({ ...problem, pointer: redactor.text(problem.pointer), message: redactor.text(problem.message) });
     }

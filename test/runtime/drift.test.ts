@@ -1,7 +1,10 @@
 // Issue 37, item 1: `validateResponses` holds each answer against the spec. A real loopback server answers drifted
 // bodies; the generated module's client checks them with its validators and schema shapes.
 import { describe, expect, test } from "vitest";
-import { createFleetClient } from "../../generated/index.js";
+import { driftShapes } from "../../generator/drift-shapes.js";
+import { createFleetClient, operations } from "../../generated/index.js";
+import { responseDrift, undocumentedProperties } from "../../runtime/drift.js";
+import { createRedactor } from "../../runtime/redact.js";
 import type { Drift } from "../../runtime/drift-types.js";
 import { FleetApiError, FleetError, ResponseDriftError } from "../../runtime/errors.js";
 import { useLoopbackServer } from "./loopback-server.js";
@@ -167,3 +170,69 @@ describe("options", () => {
 });
 
 const byPointer = (a: { pointer: string }, b: { pointer: string }) => a.pointer.localeCompare(b.pointer);
+
+describe("the shapes: what a schema names", () => {
+  const doc = {
+    components: {
+      schemas: {
+        Base: { type: "object", properties: { id: { type: "string" } } },
+        Car: { allOf: [{ $ref: "#/components/schemas/Base" }, { properties: { wheels: { type: "integer" } } }] },
+        Pet: { oneOf: [{ properties: { bark: {} } }, { properties: { meow: {} } }] },
+        Labels: { type: "object", additionalProperties: { properties: { text: {} } } },
+        ByPattern: { type: "object", patternProperties: { "^x-": { type: "string" } } },
+        Free: { type: "object", additionalProperties: true },
+        Closed: { type: "object", properties: { a: {} }, additionalProperties: false },
+        // JSON.parse: in an object literal, `__proto__` would set the prototype instead of naming a property.
+        Hostile: JSON.parse('{"type":"object","properties":{"__proto__":{"properties":{"inner":{}}},"a/b~c":{}}}'),
+        Nested: {
+          type: "object",
+          properties: { list: { type: "array", items: { $ref: "#/components/schemas/Car" } } },
+        },
+        Inline: { $ref: "#/components/schemas/Nested/properties/list" },
+      },
+    },
+  };
+  const shapes = driftShapes(doc);
+  const undocumented = (schema: string, value: unknown) => {
+    const found: string[] = [];
+    // Through JSON, as the generated module carries the table.
+    undocumentedProperties(value, schema, JSON.parse(JSON.stringify(shapes)), (p) => found.push(p.pointer) > 0);
+    return found;
+  };
+  test.each([
+    ["allOf: a property of any branch is named", "Car", { id: "1", wheels: 4, color: "red" }, ["/color"]],
+    ["oneOf: a property of any branch is named", "Pet", { bark: 1, meow: 2, purr: 3 }, ["/purr"]],
+    [
+      "additionalProperties as a schema: any key, its value walked",
+      "Labels",
+      { a: { text: "", size: 1 } },
+      ["/a/size"],
+    ],
+    ["patternProperties: any key", "ByPattern", { "x-a": "1", other: 2 }, []],
+    ["a free-form object says nothing of its keys", "Free", { anything: 1 }, []],
+    ["additionalProperties: false still reports the undocumented key", "Closed", { a: 1, b: 2 }, ["/b"]],
+    [
+      "__proto__ and escaped names are keys like any other",
+      "Hostile",
+      JSON.parse('{"__proto__":{"inner":1,"x":2},"a/b~c":1,"y":3}'),
+      ["/__proto__/x", "/y"],
+    ],
+    ["items of a list, through a $ref", "Nested", { list: [{ id: "1" }, { id: "2", extra: 1 }] }, ["/list/1/extra"]],
+    ["a $ref to a place that is not a component is followed", "Inline", [{ id: "1", extra: 1 }], ["/0/extra"]],
+  ])("%s", (_, schema, value, expected) => {
+    expect(undocumented(schema, value)).toEqual(expected);
+  });
+
+  test("a property additionalProperties: false refuses is a violation only, not undocumented as well", () => {
+    const checks = {
+      validate: () => ({
+        valid: false as const,
+        errors: [{ pointer: "/b", keyword: "additionalProperties", message: "/b is not allowed here" }],
+      }),
+      shapes: JSON.parse(JSON.stringify(shapes)),
+    };
+    const operation = { ...operations.listFleetVehicles, responseSchemas: { "200": "Closed" } };
+    const drift = responseDrift(checks, operation, 200, { a: 1, b: 2 }, createRedactor([]));
+    expect(drift!.problems.map((p) => `${p.kind} ${p.pointer}`)).toEqual(["violation /b"]);
+  });
+});
