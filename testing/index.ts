@@ -22,6 +22,7 @@ export type { RecordScopeUsageOptions } from "./scope-usage.js";
 export { createDriftRecorder, recordDrift } from "./drift-recorder.js";
 export type { DriftRecorder, DriftRecording, RecordDriftOptions, RecordedProblem } from "./drift-recorder.js";
 export type { MockApiToken, MockScope, MockTokenInput } from "./mock/tokens.js";
+export type { MockOAuth, MockOAuthAppInput, MockOAuthRequest } from "./mock/oauth-server.js";
 export type { MockDelivery, MockWebhook, RegisterWebhookInput, TriggerOptions } from "./mock/mock-webhooks.js";
 export { DEFAULT_WEBHOOK_VERSION, MOCK_ORG_ID } from "./mock/mock-webhooks.js";
 export type {
