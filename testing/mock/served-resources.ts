@@ -199,7 +199,7 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
       }
     }
     if (operation.method !== "get" && operation.method !== "post") continue;
-    const items = itemsOfList(spec, operation);
+    const items = itemsOfList(spec, operation) ?? openListOf(spec, operation, tableOf(operation.path));
     if (!items) continue;
     // A list: the collection itself, one of its views (`/vehicles/stats/feed`), or an answer whose items the fleet
     // model has (`/v1/fleet/list` → `vehicles`); else a paginated list of its own, with generated items.
@@ -221,6 +221,24 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
     bindings.set(operation, { role: "list", table, idParam: null, keyField, items });
   }
   return bindings;
+}
+
+/**
+ * A GET of a model collection whose answer the spec leaves open (`{}`: any JSON, as the bundled spec's legacy lists):
+ * the model's records under `data`, each whole.
+ */
+function openListOf(spec: ServedSpec, operation: ServedOperation, table: TableRef | null): ItemsAt | null {
+  const schema = operation.success?.media?.schema;
+  if (operation.method !== "get" || !table || !("fleet" in table) || schema === undefined || schema === null)
+    return null;
+  const [node, at] = spec.follow(schema);
+  const open =
+    isObject(node) &&
+    (node.type === undefined || node.type === "object") &&
+    node.additionalProperties !== false &&
+    propertiesAt(spec, at).size === 0 &&
+    !["oneOf", "anyOf", "allOf", "$ref", "items"].some((k) => k in node);
+  return open ? { path: ["data"], pointer: at } : null;
 }
 
 function fleetByKey(key: string | undefined): TableRef | null {

@@ -252,7 +252,8 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
     omit: ReadonlySet<string> = new Set(),
     computed?: Row["computed"],
   ): unknown {
-    const generated = baseOf(pointer);
+    // A schema the sampler makes nothing of (`{}`: any value) starts from an empty object.
+    const generated = baseOf(pointer) ?? {};
     if (!isObject(generated)) return generated;
     // The record's own id fields, drawn from the seed and its id, for those its values cannot fill (the schema asks a
     // UUID, the model has digits): the same record shows the same id in every answer, and no two records share one.
