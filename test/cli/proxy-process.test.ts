@@ -71,7 +71,9 @@ describe("fleetkit proxy (process)", () => {
     child.kill("SIGINT");
     const [code] = await once(child, "exit");
     expect(code).toBe(0);
-    expect(stdout()).toMatch(/fleetkit proxy stopped: 2 calls to 1 operations; 1 distinct problems \(1 additive, 0 where/);
+    expect(stdout()).toMatch(
+      /fleetkit proxy stopped: 2 calls to 1 operations; 1 distinct problems \(1 additive, 0 where/,
+    );
     expect(stdout().match(/^drift: /gm)).toHaveLength(1);
     const report = JSON.parse(await readFile(files.report, "utf8"));
     expect(report.operations[0]).toMatchObject({
