@@ -1,6 +1,7 @@
 // Issue 39: OAuth 2.0 for marketplace apps, against the mock's OAuth server over real HTTP.
 import { inspect } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
+import { createFleetClient } from "../../generated/index.js";
 import { createOAuthApp, FleetApiError, OAuthError } from "../../runtime/index.js";
 import { type MockServer, startMockServer } from "../../testing/mock/server.js";
 import {
@@ -190,6 +191,19 @@ describe("sessions", () => {
     });
     expect(raw.status).toBe(401);
     await expect(app.refresh(credentials)).rejects.toMatchObject({ code: "invalid_grant" });
+  });
+});
+
+describe("the client's options", () => {
+  it("auth takes a session made by an app, never beside token", () => {
+    const app = createOAuthApp({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: REDIRECT_URI });
+    const session = app.session({ accessToken: "a", refreshToken: "r", expiresAt: Date.now() + HOUR });
+    const baseUrl = "https://api.example.com";
+    // @ts-expect-error: a string is a token, not a session
+    expect(() => createFleetClient({ baseUrl, auth: "a" })).toThrow(/auth must be a session/);
+    expect(() => createFleetClient({ baseUrl, token: "t", auth: session })).toThrow(/not both/);
+    expect(() => createFleetClient({ baseUrl })).toThrow(/or give auth/);
+    expect(() => createFleetClient({ baseUrl, auth: session })).not.toThrow();
   });
 });
 
