@@ -188,6 +188,13 @@ const inEnvelope = (pointer: string, ctx: EngineContext) => {
   return false;
 };
 
+/** The property names of the node a change is on, in the new document (for a `required` change). */
+function propertyNames(change: EngineChange, node: string[], ctx: EngineContext): Set<string> | undefined {
+  if (change.property !== "required" || change.revision === undefined) return undefined;
+  const schema = resolveLocal(ctx.newDoc, nodeAt(ctx.newDoc, node));
+  return isObject(schema) && isObject(schema.properties) ? new Set(Object.keys(schema.properties)) : new Set();
+}
+
 /** Whether an operation meets the old component where it meets the new one: a rename, not two unrelated schemas. */
 function sameUse(oldComponent: string, newComponent: string, ctx: EngineContext): boolean {
   const at = (u: SchemaUse) => `${u.operation} ${u.where} ${u.field}`;
@@ -218,12 +225,15 @@ function renamed(
   done.add(key);
   const [was, now] = [oldComponent, newComponent].map((c) => c.split("/").pop());
   const users = new Set((ctx.newUses.get(newComponent) ?? []).map((u) => u.operation)).size;
+  const same =
+    JSON.stringify(nodeAt(ctx.oldDoc, pointerSegments(oldComponent))) ===
+    JSON.stringify(nodeAt(ctx.newDoc, pointerSegments(newComponent)));
   return [
     diffChange(
       "warning",
       "schema-renamed",
       location,
-      `schema \`${was}\` is now \`${now}\` (used by ${users} operation${users === 1 ? "" : "s"}): the same on the wire; typed code that names the type \`${was}\` no longer compiles`,
+      `schema \`${was}\` is now \`${now}\` (used by ${users} operation${users === 1 ? "" : "s"}): ${same ? "the same on the wire" : "its changes are listed under the operations"}; typed code that names the type \`${was}\` no longer compiles`,
     ),
   ];
 }
@@ -240,7 +250,7 @@ function componentChanges(change: EngineChange, node: string[], component: strin
   for (const use of uses) {
     if (inEnvelope(use.pointer, ctx)) continue;
     const field = joinField(use.field, inner);
-    const rules = schemaRules(change, use.direction, field) ?? [
+    const rules = schemaRules(change, use.direction, field, propertyNames(change, node, ctx)) ?? [
       engineVerdict(change, use.direction, `${field === "" ? "" : `\`${field}\`: `}${engineText(change)}`),
     ];
     for (const rule of rules)
@@ -337,7 +347,11 @@ export function engineChanges(changes: EngineChange[], ctx: EngineContext): Diff
     if (change.typeName === "Schema" && direction !== null) {
       const { where } = context(change, ctx);
       const field = innerField(node, 0);
-      rules = schemaRules(change, direction, field)?.map((r) => ({ ...r, message: `${where}: ${r.message}` })) ?? null;
+      rules =
+        schemaRules(change, direction, field, propertyNames(change, node, ctx))?.map((r) => ({
+          ...r,
+          message: `${where}: ${r.message}`,
+        })) ?? null;
     }
     for (const rule of rules ?? [engineVerdict(change, direction, engineMessage(change, ctx))])
       out.push(diffChange(rule.level, rule.rule, change.path, rule.message));

@@ -53,11 +53,20 @@ const setDifference = (a: readonly unknown[], b: readonly unknown[]) => {
   return a.filter((v) => !keys.has(JSON.stringify(v)));
 };
 
-function requiredRules(direction: Direction, field: string, before: unknown, after: unknown): RuledChange[] {
+function requiredRules(
+  direction: Direction,
+  field: string,
+  before: unknown,
+  after: unknown,
+  properties: ReadonlySet<string> | undefined,
+): RuledChange[] {
   const was = Array.isArray(before) ? before.map(String) : [];
   const now = Array.isArray(after) ? after.map(String) : [];
   const added = now.filter((n) => !was.includes(n)).map((n) => joinName(field, n));
-  const removed = was.filter((n) => !now.includes(n)).map((n) => joinName(field, n));
+  // A required property that is gone altogether is reported as removed, not also as optional.
+  const removed = was
+    .filter((n) => !now.includes(n) && (properties === undefined || properties.has(n)))
+    .map((n) => joinName(field, n));
   const out: RuledChange[] = [];
   if (added.length > 0)
     out.push(
@@ -231,12 +240,18 @@ const engineRule = (direction: Direction, change: EngineChange) =>
  * The rules for one change of the engine's to a schema, met in one direction at `field` (the field path of the node
  * the change is on). Null when these rules do not cover it (the engine's verdict stands).
  */
-export function schemaRules(change: EngineChange, direction: Direction, field: string): RuledChange[] | null {
+export function schemaRules(
+  change: EngineChange,
+  direction: Direction,
+  field: string,
+  /** For a `required` change: the properties the schema has now (a removed property is not "optional"). */
+  properties?: ReadonlySet<string>,
+): RuledChange[] | null {
   const before = change.base?.value;
   const after = change.revision?.value;
   if (change.kind === "modified") {
     const key = change.property ?? "";
-    if (key === "required") return requiredRules(direction, field, before, after);
+    if (key === "required") return requiredRules(direction, field, before, after, properties);
     if (key === "enum") return enumRules(direction, field, before, after);
     if (key === "type") return typeRules(direction, field, before, after);
     if (MAXIMA.has(key) || MINIMA.has(key) || RESTRICTING.has(key))

@@ -193,6 +193,31 @@ describe("a shared schema's change, under each operation and direction that uses
   });
 });
 
+describe("one line for one change", () => {
+  it("a required response property removed is `removed`, not also `may now be missing` (statusCode, 2021-06)", async () => {
+    const job = (properties: Doc, required: string[]) =>
+      spec(
+        {
+          "/beta/industrial/jobs": {
+            delete: { operationId: "deleteJob", responses: ok(ref("JobsDeleteJobResponseBody")) },
+          },
+        },
+        { JobsDeleteJobResponseBody: { type: "object", required, properties } },
+      );
+    const { report } = await diff(
+      job({ id: { type: "string" }, statusCode: { type: "integer" } }, ["id", "statusCode"]),
+      job({ id: { type: "string" } }, ["id"]),
+    );
+    expect(rows(report)).toEqual([
+      [
+        "breaking",
+        "response-property-removed",
+        "response 200: `statusCode` removed: code that reads it gets undefined (breaking for a typed client) (schemas/JobsDeleteJobResponseBody)",
+      ],
+    ]);
+  });
+});
+
 describe("moves and envelopes", () => {
   it("an envelope move is one line (`{id, …}` → `{data: {id, …}}`), with the text report's layout", async () => {
     const fields = {
@@ -327,6 +352,23 @@ describe("schemas matched by name and use, never by position", () => {
         "schema-renamed",
         "schema `Tag` is now `TagCreate` (used by 1 operation): the same on the wire; typed code that names the type `Tag` no longer compiles",
       ],
+    ]);
+  });
+
+  it("a schema renamed and changed (DriverObjectResponseBody → SafetyEventDriverObjectResponseBody) does not claim the same wire", async () => {
+    const { report } = await diff(
+      body({ Driver: { type: "object", properties: { id: { type: "string" }, name: { type: "string" } } } }, "Driver"),
+      body({ SafetyEventDriver: { type: "object", properties: { id: { type: "string" } } } }, "SafetyEventDriver"),
+    );
+    expect(rows(report)).toContainEqual([
+      "warning",
+      "schema-renamed",
+      "schema `Driver` is now `SafetyEventDriver` (used by 1 operation): its changes are listed under the operations; typed code that names the type `Driver` no longer compiles",
+    ]);
+    expect(rows(report)).toContainEqual([
+      "warning",
+      "request-property-removed",
+      expect.stringMatching(/`name` removed/),
     ]);
   });
 });
