@@ -4,6 +4,7 @@ import { createFleetClient } from "../../generated/index.js";
 import { CursorExpiredError, FleetApiError, PaginationError } from "../../runtime/errors.js";
 import { followFeed, type FeedBatch, type FollowFeedOptions } from "../../generated/index.js";
 import type { Sleep } from "../../runtime/retry-fetch.js";
+import { holdTimersOf, outcomeOf } from "../support/held-timers.js";
 import { page, useLoopbackServer, type Reply } from "./loopback-server.js";
 
 const server = useLoopbackServer();
@@ -25,8 +26,9 @@ function feedServer(log: { id: string }[], pageSize = 2) {
   };
 }
 // Real-time waits that work under fake timers too: they poll with setImmediate, which the fake clock leaves alone.
+// `until`'s limit only ends a wait for what never comes: it is far longer than what comes takes under any load.
 const tick = () => new Promise((resolve) => setImmediate(resolve));
-async function until(ready: () => boolean, ms = 2000): Promise<void> {
+async function until(ready: () => boolean, ms = 15_000): Promise<void> {
   const deadline = performance.now() + ms;
   while (!ready()) {
     if (performance.now() > deadline) throw new Error(`condition not met within ${ms} ms`);
@@ -105,11 +107,12 @@ describe("following a feed", () => {
     },
   );
 
-  test("without the sleep seam it really waits: no request comes right after a caught-up page", async () => {
+  test("without the sleep seam it really waits: after a caught-up page it waits on a 5000 ms timer, not a request", async () => {
     server.script(feedServer(updates(1, 1)));
+    const wait = holdTimersOf(5000);
     const controller = new AbortController();
     const done = collect({ signal: controller.signal });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await until(() => wait.count === 1);
     expect(server.requests).toHaveLength(1);
     controller.abort();
     await expect(done).resolves.toHaveLength(1);
@@ -177,19 +180,23 @@ describe("following a feed", () => {
 describe("stopping on abort", () => {
   test("an abort during the wait ends the iteration at once, without an error", async () => {
     server.script(feedServer(updates(1, 1)));
+    // The 5000 ms wait is held: only the abort can end it.
+    const wait = holdTimersOf(5000);
     const controller = new AbortController();
-    const started = performance.now();
     const done = collect({ signal: controller.signal });
-    setTimeout(() => controller.abort(), 100);
-    await expect(done).resolves.toEqual([{ data: updates(1, 1), endCursor: "u1", hasNextPage: false }]);
-    expect(performance.now() - started).toBeLessThan(2000);
+    await until(() => wait.count === 1);
+    controller.abort();
+    expect(await outcomeOf(done)).toEqual([{ data: updates(1, 1), endCursor: "u1", hasNextPage: false }]);
+    expect(wait.count).toBe(0);
   });
 
   test("an abort while a request is in flight ends the iteration without an error", async () => {
     server.script([{ hang: true }]);
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
-    await expect(collect({ signal: controller.signal })).resolves.toEqual([]);
+    const done = collect({ signal: controller.signal });
+    await until(() => server.requests.length === 1);
+    controller.abort();
+    await expect(done).resolves.toEqual([]);
     expect(server.requests).toHaveLength(1);
   });
 

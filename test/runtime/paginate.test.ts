@@ -6,7 +6,8 @@ import { createFleetClient } from "../../generated/index.js";
 import { CursorExpiredError, FleetApiError, PaginationError, RequestTimeoutError } from "../../runtime/errors.js";
 import { UnknownOperationError } from "../../runtime/operation-lookup.js";
 import { paginate } from "../../generated/index.js";
-import { outcomeWithin, page, useLoopbackServer, type Reply } from "./loopback-server.js";
+import { holdTimersOf, outcomeOf } from "../support/held-timers.js";
+import { page, useLoopbackServer, type Reply } from "./loopback-server.js";
 
 const server = useLoopbackServer();
 
@@ -184,13 +185,28 @@ describe("one long-lived signal over many pages", () => {
 describe("a stalled page", () => {
   test("a page whose body stalls after the headers ends the iteration with RequestTimeoutError, not a hang", async () => {
     server.script([page(vehicles(1), "c1", true), { stallAfter: '{"data":[' }]);
-    const list = paginate(
-      createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, timeoutMs: 200 }),
-      "/fleet/vehicles",
-    );
-    const outcome = await outcomeWithin(list.toArray(), 3000);
+    // The timeout is held until the second page stalls (the first is never timed out on a loaded machine), then fired.
+    // The clock's timer was armed for the first page's deadline: that passes, and the timer re-armed for the second's.
+    const timeout = holdTimersOf(4321);
+    let responses = 0;
+    const fleet = createFleetClient({
+      baseUrl: server.url,
+      token: "t0ken",
+      allowInsecureLoopback: true,
+      timeoutMs: 4321,
+      fetch: async (request) => {
+        const response = await fetch(request);
+        responses++;
+        return response;
+      },
+    });
+    const list = paginate(fleet, "/fleet/vehicles").toArray();
+    while (responses < 2) await new Promise((resolve) => setImmediate(resolve));
+    timeout.fire();
+    timeout.fire();
+    const outcome = await outcomeOf(list);
     expect(outcome).toBeInstanceOf(RequestTimeoutError);
-    expect(outcome).toMatchObject({ path: "/fleet/vehicles", timeoutMs: 200 });
+    expect(outcome).toMatchObject({ path: "/fleet/vehicles", timeoutMs: 4321 });
     expect(server.requests).toHaveLength(2);
   });
 });

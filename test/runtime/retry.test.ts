@@ -12,6 +12,7 @@ import {
   type RetryFetchOptions,
   type RetryOptions,
 } from "../../runtime/retry-fetch.js";
+import { holdTimersOf, outcomeOf, settledYet } from "../support/held-timers.js";
 import { outcomeWithin, startLoopbackServer, useLoopbackServer, type LoopbackServer } from "./loopback-server.js";
 
 const server = useLoopbackServer();
@@ -52,7 +53,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function until(ready: () => boolean, ms = 5000): Promise<void> {
+/** A `timeoutMs` no other timer of these tests takes: `holdTimersOf` holds the client's timeout and nothing else. */
+const HELD_TIMEOUT_MS = 4321;
+
+async function until(ready: () => boolean, ms = 15_000): Promise<void> {
   const deadline = performance.now() + ms;
   while (!ready()) {
     if (performance.now() > deadline) throw new Error(`condition not met within ${ms} ms`);
@@ -350,7 +354,11 @@ describe("onRetry (issue 9)", () => {
   test("a timeout is heard as RequestTimeoutError", async () => {
     server.script([{ hang: true }, OK]);
     const events: RetryEvent[] = [];
-    await client({ timeoutMs: 100, onRetry: (event) => void events.push(event) }).GET("/v1/tags");
+    const timeout = holdTimersOf(HELD_TIMEOUT_MS);
+    const call = client({ timeoutMs: HELD_TIMEOUT_MS, onRetry: (event) => void events.push(event) }).GET("/v1/tags");
+    await until(() => server.requests.length === 1);
+    timeout.fire(); // the first attempt's time is up; the second's never is
+    await call;
     expect(events.map((e) => e.error)).toEqual([expect.any(RequestTimeoutError)]);
   });
 
@@ -476,7 +484,11 @@ describe("timeout", () => {
 
   test("a timed-out GET attempt is retried and can succeed", async () => {
     server.script([{ hang: true }, OK]);
-    await expect(client({ timeoutMs: 100 }).GET("/v1/tags")).resolves.toMatchObject({ data: {} });
+    const timeout = holdTimersOf(HELD_TIMEOUT_MS);
+    const call = client({ timeoutMs: HELD_TIMEOUT_MS }).GET("/v1/tags");
+    await until(() => server.requests.length === 1);
+    timeout.fire(); // the first attempt's time is up; the second's never is
+    await expect(call).resolves.toMatchObject({ data: {} });
   });
 
   test("a timed-out POST is not retried", async () => {
@@ -495,11 +507,19 @@ describe("timeout", () => {
     "%s whose body stalls after the headers: RequestTimeoutError once timeoutMs has passed, not a hang",
     async (_name, status, start) => {
       server.script([{ status, stallAfter: start }, OK]);
-      const started = performance.now();
-      const outcome = await outcomeWithin(client({ timeoutMs: 200 }).GET("/fleet/vehicles"), 3000);
+      const timeout = holdTimersOf(HELD_TIMEOUT_MS);
+      const call = client({ timeoutMs: HELD_TIMEOUT_MS }).GET("/fleet/vehicles");
+      await until(() => server.requests.length === 1);
+      expect(await settledYet(call), "nothing but the timeout ends the call").toBe(false);
+      timeout.fire();
+      const outcome = await outcomeOf(call);
       expect(outcome).toBeInstanceOf(RequestTimeoutError);
-      expect(outcome).toMatchObject({ method: "GET", path: "/fleet/vehicles", timeoutMs: 200, attempts: 1 });
-      expect(performance.now() - started).toBeGreaterThanOrEqual(195);
+      expect(outcome).toMatchObject({
+        method: "GET",
+        path: "/fleet/vehicles",
+        timeoutMs: HELD_TIMEOUT_MS,
+        attempts: 1,
+      });
       // The response was already handed over when its body stalled: not retried.
       expect(server.requests).toHaveLength(1);
     },
@@ -508,15 +528,17 @@ describe("timeout", () => {
   test("a body read in time stops the clock: the attempt is not aborted once timeoutMs has passed", async () => {
     server.script([{ body: { data: [], pagination: { endCursor: "", hasNextPage: false } } }]);
     const attemptSignals: AbortSignal[] = [];
+    const timeout = holdTimersOf(HELD_TIMEOUT_MS);
     const fleet = client({
-      timeoutMs: 100,
+      timeoutMs: HELD_TIMEOUT_MS,
       fetch: (request) => {
         attemptSignals.push(request.signal);
         return fetch(request);
       },
     });
     await fleet.GET("/fleet/vehicles");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(timeout.count, "the clock's timer is still armed").toBe(1);
+    timeout.fire(); // timeoutMs has passed
     expect(attemptSignals).toHaveLength(1);
     expect(attemptSignals[0]!.aborted).toBe(false);
   });
@@ -531,8 +553,10 @@ describe("abort", () => {
   test("aborting an attempt in flight rejects with the signal's reason, without a retry", async () => {
     server.script([{ hang: true }, OK]);
     const controller = new AbortController();
-    setTimeout(() => controller.abort(new Error("shutting down")), 50);
-    await expect(client().GET("/v1/tags", { signal: controller.signal })).rejects.toThrow("shutting down");
+    const call = client().GET("/v1/tags", { signal: controller.signal });
+    await until(() => server.requests.length === 1);
+    controller.abort(new Error("shutting down"));
+    await expect(call).rejects.toThrow("shutting down");
     expect(server.requests).toHaveLength(1);
   });
 
@@ -543,9 +567,13 @@ describe("abort", () => {
     server.script([{ stallAfter: '{"data":[' }]);
     const controller = new AbortController();
     const fleet = client({ timeoutMs });
-    // The server sends its headers and part of the body at once, then stalls: abort while the body is being read.
-    setTimeout(() => controller.abort(new Error("shutting down")), 150);
-    const outcome = await outcomeWithin(fleet.GET("/fleet/vehicles", { signal: controller.signal }), 2000);
+    holdTimersOf(timeoutMs); // the timeout cannot end the call first on a loaded machine
+    // The server sends its headers and part of the body at once, then stalls: abort once it has the request (while
+    // the body is read, or, on a loaded machine, while the headers are on their way: the same outcome).
+    const call = fleet.GET("/fleet/vehicles", { signal: controller.signal });
+    await until(() => server.requests.length === 1);
+    controller.abort(new Error("shutting down"));
+    const outcome = await outcomeOf(call);
     expect(outcome).toBeInstanceOf(Error);
     expect((outcome as Error).message).toBe("shutting down");
     expect(server.requests).toHaveLength(1);
@@ -553,11 +581,12 @@ describe("abort", () => {
 
   test("aborting during the wait before a retry stops at once", async () => {
     server.script([{ status: 503, headers: { "retry-after": "20" } }, OK]);
+    const wait = holdTimersOf(20_000); // only the abort can end the 20 s wait
     const controller = new AbortController();
-    const started = performance.now();
-    setTimeout(() => controller.abort(), 50);
-    await expect(client().GET("/v1/tags", { signal: controller.signal })).rejects.toMatchObject({ name: "AbortError" });
-    expect(performance.now() - started).toBeLessThan(5000);
+    const call = client().GET("/v1/tags", { signal: controller.signal });
+    await until(() => wait.count === 1);
+    controller.abort();
+    expect(await outcomeOf(call)).toMatchObject({ name: "AbortError" });
     expect(server.requests).toHaveLength(1);
   });
 
