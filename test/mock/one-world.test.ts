@@ -361,3 +361,73 @@ describe("the bundled spec served from its file", () => {
     expect((await send("GET", `/v1/tags/${tag!.id}`)).body).toMatchObject({ id: tag!.id, name: tag!.name });
   });
 });
+
+describe("a served shape that refuses some of the model's values", () => {
+  const STRICT = {
+    openapi: "3.1.0",
+    info: { title: "strict", version: "1" },
+    paths: {
+      "/fleet/vehicles": {
+        get: {
+          operationId: "listStrictVehicles",
+          parameters: [{ name: "after", in: "query", schema: { type: "string" } }],
+          responses: {
+            "200": {
+              description: "ok",
+              content: {
+                "application/json": {
+                  schema: {
+                    type: "object",
+                    required: ["data", "pagination"],
+                    properties: {
+                      data: {
+                        type: "array",
+                        items: {
+                          type: "object",
+                          additionalProperties: false,
+                          required: ["id", "name", "year"],
+                          properties: {
+                            id: { type: "integer" },
+                            name: { type: "string", pattern: "^Fleet " },
+                            year: { type: "string", pattern: "^\\d{4}$" },
+                          },
+                        },
+                      },
+                      pagination: {
+                        type: "object",
+                        required: ["endCursor", "hasNextPage"],
+                        properties: { endCursor: { type: "string" }, hasNextPage: { type: "boolean" } },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+
+  it("never sends a model value the schema refuses: it keeps the valid ones (the id, as a number) and fills the rest", async () => {
+    const mock = await createMock({ spec: STRICT, now: START_MS, data: { vehicles: 6 } });
+    const validate = independentValidator(
+      STRICT,
+      "2020-12",
+    )("#/paths/~1fleet~1vehicles/get/responses/200/content/application~1json/schema");
+    const send = client(mock.fetch, "https://api.example.com", null);
+    const pages = await walk(send, "/fleet/vehicles");
+    for (const page of pages) expect(validate(page) ? [] : validate.errors).toEqual([]);
+    const items = pages.flatMap((p) => p.data);
+    expect(items.map((v: { id: number }) => String(v.id))).toEqual(mock.list("vehicles").map((v) => v.id));
+    // The model's names ("Truck 001") break the pattern: generated ones instead. Its years are numbers: as strings.
+    const model = mock.list("vehicles");
+    items.forEach((item: unknown, i: number) =>
+      expect(item).toEqual({
+        id: Number(model[i]!.id),
+        name: expect.stringMatching(/^Fleet /),
+        year: String(model[i]!.year),
+      }),
+    );
+  });
+});
