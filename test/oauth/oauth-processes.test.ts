@@ -124,26 +124,26 @@ it("two processes on one install: the token expires under load, one refresh is m
 }, 60_000);
 
 it("the Redis store: save is a compare-and-set on the refresh token, a lease is held by one holder at a time", async () => {
-  const install = store!.forInstall("org-2");
+  const org2 = store!.forInstall("org-2");
   const first = { accessToken: "a1", refreshToken: "r1", expiresAt: 1 };
   const second = { accessToken: "a2", refreshToken: "r2", expiresAt: 2 };
-  expect(await install.load()).toBeUndefined();
-  expect(await install.save(first, second)).toBe(false); // nothing stored: only `undefined` matches
-  expect(await install.save(first, undefined)).toBe(true);
-  expect(await install.save(second, undefined)).toBe(false); // something stored now
-  expect(await install.save(second, { ...second, refreshToken: "other" })).toBe(false);
-  expect(await install.save(second, first)).toBe(true);
-  expect(await install.load()).toEqual(second);
+  expect(await org2.load()).toBeUndefined();
+  expect(await org2.save(first, second)).toBe(false); // nothing stored: only `undefined` matches
+  expect(await org2.save(first, undefined)).toBe(true);
+  expect(await org2.save(second, undefined)).toBe(false); // something stored now
+  expect(await org2.save(second, { ...second, refreshToken: "other" })).toBe(false);
+  expect(await org2.save(second, first)).toBe(true);
+  expect(await org2.load()).toEqual(second);
 
-  const lease = await install.lease!(10_000);
+  const lease = await org2.lease!(10_000);
   expect(lease).toBeDefined();
-  expect(await install.lease!(10_000)).toBeUndefined();
+  expect(await org2.lease!(10_000)).toBeUndefined();
   expect(await store!.forInstall("org-3").lease!(10_000)).toBeDefined(); // another install's lease is its own
   await lease!.release();
-  const next = await install.lease!(10_000);
+  const next = await org2.lease!(10_000);
   expect(next).toBeDefined();
   await lease!.release(); // a stale holder's release leaves the new lease alone
-  expect(await install.lease!(10_000)).toBeUndefined();
+  expect(await org2.lease!(10_000)).toBeUndefined();
   await next!.release();
 
   expect(() => store!.forInstall("")).toThrow(/non-empty string/);
