@@ -54,14 +54,19 @@ export function sessionCore(session: unknown): SessionCore {
 export async function revokeTarget(target: unknown): Promise<OAuthCredentials> {
   const core = typeof target === "object" && target !== null ? cores.get(target) : undefined;
   if (core === undefined) return checkCredentials(target, "revoke(credentials | session)");
-  core.end(new OAuthError("invalid_grant", `the app revoked this session: ${REAUTHORIZE}`));
+  core.end(
+    new OAuthError(
+      "invalid_grant",
+      "this session was revoked (app.revoke): the customer must authorize the app again, and the session makes no more requests",
+    ),
+  );
   return core.settled();
 }
 
 /** How many of the latest tokens a session's redactor keeps (an old one may still be echoed by a late answer). */
 const REMEMBERED_SECRETS = 16;
 
-/** Waits, or answers at once for 0. */
+/** Waits `ms`. */
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createSession(
@@ -127,7 +132,10 @@ export function createSession(
         return c.refreshToken === current?.refreshToken ? current : adopt(c, false);
       }
       if (given === undefined)
-        throw new OAuthError("invalid_grant", `the store holds no credentials for this install: ${REAUTHORIZE}`);
+        throw new OAuthError(
+          "invalid_grant",
+          "the store holds no credentials for this install: the customer must authorize the app (authorizeUrl, exchangeCode), and the credentials be saved to the store",
+        );
       await store.save(given, undefined);
       return current!;
     })().catch((error) => {
