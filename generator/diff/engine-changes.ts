@@ -133,8 +133,21 @@ function describe(change: EngineChange): string {
   const last = segments.at(-1) ?? "";
   const parent = segments.at(-2);
   const value = (change.kind === "removed" ? change.base : change.revision)?.value;
-  if (change.kind === "modified")
-    return `\`${change.property}\` changed from ${show(change.base?.value)} to ${show(change.revision?.value)}`;
+  if (change.kind === "modified") {
+    const [was, now] = [change.base?.value, change.revision?.value];
+    if (Array.isArray(was) && Array.isArray(now)) {
+      // Named by what was added and removed: two long lists cut to one width would read the same.
+      const key = (v: unknown) => JSON.stringify(v);
+      const gained = now.filter((v) => !was.some((w) => key(w) === key(v)));
+      const lost = was.filter((w) => !now.some((v) => key(w) === key(v)));
+      const parts = [
+        gained.length ? `gained ${gained.map(key).join(", ")}` : "",
+        lost.length ? `lost ${lost.map(key).join(", ")}` : "",
+      ];
+      return `\`${change.property}\` ${parts.filter(Boolean).join(" and ") || "reordered"}`;
+    }
+    return `\`${change.property}\` changed from ${show(was)} to ${show(now)}`;
+  }
   let subject: string;
   if (change.typeName === "Parameter" && isObject(value))
     subject = `${value.required === true ? "required" : "optional"} ${String(value.in)} parameter \`${String(value.name)}\``;

@@ -218,6 +218,18 @@ describe("one line for one change", () => {
   });
 });
 
+describe("lists outside schemas", () => {
+  it("a long list changed names what it gained and lost (never two lists cut to the same width)", async () => {
+    const regions = ["us", "eu", "ca", "mx", "br", "jp", "kr", "au", "nz", "sg", "hk", "tw", "in", "za", "ae"];
+    const withRegions = (values: string[]) => ({
+      ...spec({ "/tags": { get: { operationId: "listTags", responses: ok() } } }),
+      servers: [{ url: "https://{region}.api.example.com", variables: { region: { default: "us", enum: values } } }],
+    });
+    const { report } = await diff(withRegions([...regions, "dk"]), withRegions([...regions, "is"]));
+    expect(report.changes.map((c) => c.message)).toEqual(['`enum` gained "is" and lost "dk"']);
+  });
+});
+
 describe("moves and envelopes", () => {
   it("an envelope move is one line (`{id, …}` → `{data: {id, …}}`), with the text report's layout", async () => {
     const fields = {
