@@ -132,6 +132,25 @@ describe("sessions", () => {
     expect(refreshRequests(mock)).toHaveLength(1);
   });
 
+  it("a call with a body refused 401 is repeated once, with its body, after the refresh", async () => {
+    mock = await startMockServer({
+      now: Date.UTC(2026, 0, 1),
+      oauthApps: [
+        { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: REDIRECT_URI, scopes: ["Write Drivers"] },
+      ],
+    });
+    const app = appFor(mock);
+    const fleet = clientFor(mock, app.session(await install(app)));
+    const before = mock.list("drivers").length;
+    mock.clock.advance(HOUR);
+    const body = { name: "Ada Lovelace", username: "ada.oauth", password: "correct-horse" };
+    const { data } = await fleet.POST("/fleet/drivers", { body });
+    expect(data.data).toMatchObject({ name: "Ada Lovelace", username: "ada.oauth" });
+    expect(mock.list("drivers").filter((d) => d.username === "ada.oauth")).toHaveLength(1);
+    expect(mock.list("drivers")).toHaveLength(before + 1);
+    expect(refreshRequests(mock)).toHaveLength(1);
+  });
+
   it("refreshes ahead of expiry, before any call is refused", async () => {
     mock = await startOAuthMock();
     const app = appFor(mock);
