@@ -427,3 +427,14 @@ describe("a served shape that refuses some of the model's values", () => {
     );
   });
 });
+
+describe("the vendor's Swagger 2.0 spec (swagger.json)", () => {
+  it("does not refuse a request whose schema ajv cannot compile (the vendor writes `type: float64`)", async () => {
+    const doc = readDoc(vendorSpec("swagger.json"));
+    expect(JSON.stringify(doc)).toContain('"type":"float64"');
+    const mock = await createMock({ spec: vendorSpec("swagger.json"), now: START_MS, data: { vehicles: 3 } });
+    const send = client(mock.fetch, "https://api.example.com", mock.tokens.fullAccess!.token);
+    const answer = await send("PATCH", "/industrial/assets/1/data-outputs", { values: { setpoint: 1 } });
+    expect([answer.status, answer.code]).toEqual([200, null]);
+  });
+});
