@@ -176,8 +176,10 @@ const isComponentAdded = (change: EngineChange) =>
 
 /** The direction a pointer inside an operation travels: parameters and the body go out, responses come back. */
 function directionOf(segments: readonly string[]): Direction | null {
-  if (segments.includes("responses")) return "response";
-  if (segments.includes("requestBody") || segments.includes("parameters")) return "request";
+  // A webhook's request is what the API sends to the user's server: for the user it travels as a response does.
+  const webhook = segments[0] === "webhooks";
+  if (segments.includes("responses")) return webhook ? "request" : "response";
+  if (segments.includes("requestBody") || segments.includes("parameters")) return webhook ? "response" : "request";
   return null;
 }
 

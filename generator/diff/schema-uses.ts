@@ -50,8 +50,17 @@ const MAX_STEPS = 20_000;
  * Every component an operation reaches, each with the first field path it is reached at in each place (a component
  * met twice in one place is named at the first).
  */
-function walkOperation(doc: SpecDocument, opPointer: string, operation: Json, into: Map<string, SchemaUse[]>): void {
+function walkOperation(
+  doc: SpecDocument,
+  opPointer: string,
+  operation: Json,
+  into: Map<string, SchemaUse[]>,
+  webhook: boolean,
+): void {
   let steps = 0;
+  // A webhook's request is what the API sends to the user's server: for the user it travels as a response does.
+  const request: Direction = webhook ? "response" : "request";
+  const response: Direction = webhook ? "request" : "response";
   const add = (component: string, use: SchemaUse, seen: Set<string>) => {
     const key = `${use.where}\u0000${component}`;
     if (seen.has(key)) return false;
@@ -89,7 +98,7 @@ function walkOperation(doc: SpecDocument, opPointer: string, operation: Json, in
       if (!isObject(param)) continue;
       const base = {
         operation: opPointer,
-        direction: "request" as const,
+        direction: request,
         where: `${String(param.in)} parameter \`${String(param.name)}\``,
         pointer: `${opPointer}/parameters/${i}`,
       };
@@ -102,16 +111,16 @@ function walkOperation(doc: SpecDocument, opPointer: string, operation: Json, in
   }
   content(
     operation.requestBody,
-    { operation: opPointer, direction: "request", where: "request body", pointer: `${opPointer}/requestBody` },
+    { operation: opPointer, direction: request, where: "request body", pointer: `${opPointer}/requestBody` },
     seen,
   );
   if (isObject(operation.responses))
-    for (const [code, response] of Object.entries(operation.responses))
+    for (const [code, answer] of Object.entries(operation.responses))
       content(
-        response,
+        answer,
         {
           operation: opPointer,
-          direction: "response",
+          direction: response,
           where: `response ${code}`,
           pointer: `${opPointer}/responses/${code.replace(/~/g, "~0").replace(/\//g, "~1")}`,
         },
@@ -129,7 +138,8 @@ export function schemaUses(doc: SpecDocument): Map<string, SchemaUse[]> {
       if (!isObject(item)) continue;
       for (const method of HTTP_METHODS) {
         const operation = item[method];
-        if (isObject(operation)) walkOperation(doc, toPointer([group, path, method]), operation, uses);
+        if (isObject(operation))
+          walkOperation(doc, toPointer([group, path, method]), operation, uses, group === "webhooks");
       }
     }
   }

@@ -218,6 +218,23 @@ describe("one line for one change", () => {
   });
 });
 
+describe("webhooks", () => {
+  it("a webhook's body travels to the user's server: a new enum value in it is breaking, as in a response", async () => {
+    const hook = (values: string[]) => ({
+      ...spec({}, { AlertEvent: { type: "object", properties: { eventType: { type: "string", enum: values } } } }),
+      webhooks: { alert: { post: { requestBody: json(ref("AlertEvent")), responses: ok() } } },
+    });
+    const { report } = await diff(hook(["AlertIncident"]), hook(["AlertIncident", "AlertResolved"]));
+    expect(rows(report)).toEqual([
+      [
+        "breaking",
+        "response-enum-value-added",
+        'request body: enum of `eventType` gained "AlertResolved": breaking for a typed client (a value its type does not list), not on the wire (schemas/AlertEvent)',
+      ],
+    ]);
+  });
+});
+
 describe("lists outside schemas", () => {
   it("a long list changed names what it gained and lost (never two lists cut to the same width)", async () => {
     const regions = ["us", "eu", "ca", "mx", "br", "jp", "kr", "au", "nz", "sg", "hk", "tw", "in", "za", "ae"];
