@@ -17,8 +17,8 @@ before editing or downloading the new one.
   --overlay FILE        an Overlay 1.0 document applied to both specs before comparing (repeatable, in order)
   --overlay-old FILE    one applied to OLD only, after the --overlay ones (repeatable, in order)
   --overlay-new FILE    one applied to NEW only, after the --overlay ones (repeatable, in order); e.g. the
-                        scope overlay for the vendor's spec compared with the bundled one. To see what is
-                        compared: fleetkit bundle --spec NEW --overlay FILE
+                        scope overlay for the vendor's spec compared with the bundled one (fleetkit
+                        bundle prints the document a side is read as)
   --token-scopes LIST   a token's scopes, comma-separated: also list the operations it could call
                         before and can no longer call ("uncovered")
   --fail-on LEVEL       exit 1 when a change is at least LEVEL: breaking (the default) or warning

@@ -1,5 +1,5 @@
 import { isObject, pointerSegments, resolveLocal, toPointer } from "../json-pointer.js";
-import { HTTP_METHODS, type OperationModel } from "../operation-model.js";
+import { HTTP_METHODS } from "../operation-model.js";
 import type { SpecDocument } from "../spec-document.js";
 import type { EngineChange } from "./redocly-engine.js";
 import { type DiffChange, diffChange } from "./report.js";
