@@ -1,10 +1,11 @@
 // One timer per client keeps the time of all its attempts (runtime/attempt.ts, AttemptClock): each attempt still times
 // out at its own deadline, an attempt that ended never does, and the process is kept alive exactly while an attempt
 // runs, as with a timer per attempt.
-import { describe, expect, onTestFinished, test } from "vitest";
+import { describe, expect, onTestFinished, test, vi } from "vitest";
 import { AttemptClock, startAttempt, type Attempt } from "../../runtime/attempt.js";
 import { RequestTimeoutError } from "../../runtime/errors.js";
 import { createFleetClient } from "../../generated/index.js";
+import { holdTimersOf, settledYet } from "../support/held-timers.js";
 import { useLoopbackServer } from "./loopback-server.js";
 
 const owner = { timeoutError: (attempt: number) => new Error(`attempt ${attempt} timed out`) };
@@ -17,53 +18,67 @@ function abortTime(attempt: Attempt): () => number | undefined {
   return () => at;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const tick = () => new Promise((resolve) => setImmediate(resolve));
 /** Timers that keep the process alive (an unref'd one is not listed). */
 const refTimers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
 
 describe("attempts sharing one clock", () => {
-  test("each times out at its own deadline, with its own error, the later ones after the earlier", async () => {
+  // On a fake clock (setTimeout and performance.now): what is checked is the order and the deadlines, which real time
+  // on a loaded machine blurs (a timer due at 120 ms fires at 300 ms, after the next one's wait).
+  const fakeClock = () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    onTestFinished(() => void vi.useRealTimers());
+  };
+
+  test("each times out at its own deadline, with its own error, the later ones after the earlier", () => {
+    fakeClock();
     const clock = new AttemptClock(120);
-    const started: number[] = [];
     const attempts: Attempt[] = [];
     const aborted: (() => number | undefined)[] = [];
-    for (let i = 0; i < 3; i++) {
-      started.push(performance.now());
-      const attempt = startAttempt(request(), i + 1, clock, owner, undefined);
-      attempts.push(attempt);
-      aborted.push(abortTime(attempt));
-      await wait(40);
-    }
     onTestFinished(() => {
       for (const a of attempts) a.end();
     });
-    await wait(200);
+    const t0 = performance.now();
+    for (let i = 0; i < 3; i++) {
+      const attempt = startAttempt(request(), i + 1, clock, owner, undefined);
+      attempts.push(attempt);
+      aborted.push(abortTime(attempt));
+      vi.advanceTimersByTime(40);
+    }
+    // Now t0 + 120: the first attempt's deadline.
+    expect(attempts.map((a) => a.timedOut())).toEqual([true, false, false]);
+    vi.advanceTimersByTime(39);
+    expect(attempts.map((a) => a.timedOut())).toEqual([true, false, false]);
+    vi.advanceTimersByTime(1);
+    expect(attempts.map((a) => a.timedOut())).toEqual([true, true, false]);
+    vi.advanceTimersByTime(40);
     for (let i = 0; i < 3; i++) {
       expect(attempts[i]!.timedOut()).toBe(true);
       expect((attempts[i]!.signal.reason as Error).message).toBe(`attempt ${i + 1} timed out`);
-      expect(aborted[i]!()! - started[i]!).toBeGreaterThanOrEqual(119);
+      expect(aborted[i]!()! - t0).toBe(120 + 40 * i);
     }
-    expect(aborted[0]!()!).toBeLessThanOrEqual(aborted[1]!()!);
-    expect(aborted[1]!()!).toBeLessThanOrEqual(aborted[2]!()!);
   });
 
-  test("an attempt that ended never times out, and the one after it still does, at its own deadline", async () => {
+  test("an attempt that ended never times out, and the one after it still does, at its own deadline", () => {
+    fakeClock();
     const clock = new AttemptClock(100);
     const first = startAttempt(request(), 1, clock, owner, undefined);
-    await wait(50);
+    vi.advanceTimersByTime(50);
     const secondStarted = performance.now();
     const second = startAttempt(request(), 1, clock, owner, undefined);
     const secondAborted = abortTime(second);
     onTestFinished(() => second.end());
     first.end();
     // The timer was armed for the first attempt's deadline: when it fires, the second's has not come yet.
-    await wait(70);
+    vi.advanceTimersByTime(70);
     expect(first.signal.aborted).toBe(false);
     expect(second.signal.aborted).toBe(false);
-    await wait(120);
+    vi.advanceTimersByTime(29);
+    expect(second.signal.aborted).toBe(false);
+    vi.advanceTimersByTime(1);
     expect(first.timedOut()).toBe(false);
     expect(second.timedOut()).toBe(true);
-    expect(secondAborted()! - secondStarted).toBeGreaterThanOrEqual(99);
+    expect(secondAborted()! - secondStarted).toBe(100);
   });
 
   test("keeps the process alive with one timer while attempts run, and not once none does", async () => {
@@ -93,29 +108,39 @@ describe("a client's concurrent calls", () => {
 
   test("calls without an answer each time out after timeoutMs of their own, while an answered one is not aborted", async () => {
     server.script([{ hang: true }, { hang: true }, { body: {} }, { hang: true }]);
+    // The clock's timer is held (the network stays real; no vitest fake timers, which would keep undici's own timers
+    // after the test): the test says when each deadline has passed, so the answered call is never late on a loaded
+    // machine, and the order is the clock's, not the machine's.
+    // (20 minutes: the timer re-armed for a later call, for what is left of that, is held however slow the machine.)
+    const timeout = holdTimersOf(1_200_000);
     const fleet = createFleetClient({
       baseUrl: server.url,
       token: "t0ken",
       allowInsecureLoopback: true,
-      timeoutMs: 150,
+      timeoutMs: 1_200_000,
     });
-    const outcomes: Promise<{ started: number; ended: number; outcome: unknown }>[] = [];
+    const calls: Promise<unknown>[] = [];
     for (let i = 0; i < 4; i++) {
-      const started = performance.now();
-      outcomes.push(
+      calls.push(
         fleet.GET("/v1/tags", { retry: false }).then(
-          (result) => ({ started, ended: performance.now(), outcome: result.data }),
-          (error: unknown) => ({ started, ended: performance.now(), outcome: error }),
+          (result) => result.data,
+          (error: unknown) => error,
         ),
       );
-      await wait(50);
+      while (server.requests.length <= i) await tick();
+      if (i === 2) expect(await calls[2]).toEqual({});
     }
-    const results = await Promise.all(outcomes);
-    for (const i of [0, 1, 3]) {
-      expect(results[i]!.outcome).toBeInstanceOf(RequestTimeoutError);
-      expect(results[i]!.ended - results[i]!.started).toBeGreaterThanOrEqual(145);
-    }
-    expect(results[2]!.outcome).toEqual({});
+    const ended = async () => Promise.all(calls.map((call) => settledYet(call)));
+    expect(await ended()).toEqual([false, false, true, false]);
+    // The clock's timer fires for the earliest deadline only, and is armed again for the next one each time.
+    timeout.fire();
+    expect(await ended()).toEqual([true, false, true, false]);
+    timeout.fire();
+    expect(await ended()).toEqual([true, true, true, false]);
+    timeout.fire();
+    const results = await Promise.all(calls);
+    for (const i of [0, 1, 3]) expect(results[i]).toBeInstanceOf(RequestTimeoutError);
+    expect(results[2]).toEqual({});
   });
 });
 
@@ -132,13 +157,21 @@ describe("a response without a body to read", () => {
   ] as const)("%s ends the attempt when the call returns", async (_name, method, status) => {
     // (Node's server sends an empty body chunked unless told its length.)
     server.script([{ status, ...(status === 200 ? { headers: { "content-length": "0" } } : {}) }]);
-    const fleet = createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true });
-    const before = refTimers();
+    // The clock's timer is held, so what is checked is that timer alone (counting the process's timers counted vitest's
+    // own, which come and go).
+    const clock = holdTimersOf(4321);
+    const fleet = createFleetClient({
+      baseUrl: server.url,
+      token: "t0ken",
+      allowInsecureLoopback: true,
+      timeoutMs: 4321,
+    });
     const { response } = await fleet.request(method, "/v1/addresses/{address_id}", {
       params: { path: { address_id: 1 } },
     } as never);
     expect(response.status).toBe(status);
     expect(response.headers.get("transfer-encoding")).toBe(null);
-    expect(refTimers()).toBe(before);
+    expect(clock.count, "the clock's timer was armed for the attempt").toBe(1);
+    expect(clock.keepingAlive, "the clock's timer keeps the process alive").toBe(0);
   });
 });

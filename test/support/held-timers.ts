@@ -16,20 +16,27 @@ const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = globalThi
  * arms (a client's `timeoutMs` of 4321, a `Retry-After` of 20 s, the feed's 5000 ms wait): the test then decides when
  * that time has passed, so a loaded machine can neither make it pass too early nor too late (issue 38, item 1), where
  * vitest's fake timers would also hold undici's own timers and lose them when put away. A client's clock re-armed for
- * a later attempt asks for what is left of `ms`: a timer for up to a tenth less (or 1 ms more) is held too (`fire()` runs the timers
+ * a later attempt asks for what is left of `ms`: a timer for up to a tenth less (and 1 ms more) is held too (`fire()` runs the timers
  * held so far, so a second `fire()` runs a clock's timer re-armed by the first).
  */
-export function holdTimersOf(ms: number): { fire(): void; readonly count: number } {
+export function holdTimersOf(ms: number): {
+  fire(): void;
+  /** How many timers are held. */
+  readonly count: number;
+  /** How many of them would keep the process alive (not `unref`'d), as a real timer would. */
+  readonly keepingAlive: number;
+} {
   const held = new Map<HeldTimer, () => void>();
   let next = 1;
   globalThis.setTimeout = ((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
     // (ms + 1: a clock arms `Math.ceil(deadline - now)`, and `now + ms - now` can come out a hair above `ms`.)
     if (delay === undefined || delay > ms + 1 || delay < ms * 0.9) return realSetTimeout(callback, delay, ...args);
     const id = next++;
+    let refed = true;
     const timer: HeldTimer = {
-      ref: () => timer,
-      unref: () => timer,
-      hasRef: () => true,
+      ref: () => ((refed = true), timer),
+      unref: () => ((refed = false), timer),
+      hasRef: () => refed,
       [Symbol.toPrimitive]: () => id,
     };
     held.set(timer, () => callback(...args));
@@ -47,6 +54,9 @@ export function holdTimersOf(ms: number): { fire(): void; readonly count: number
     },
     get count() {
       return held.size;
+    },
+    get keepingAlive() {
+      return [...held.keys()].filter((timer) => timer.hasRef()).length;
     },
   };
 }

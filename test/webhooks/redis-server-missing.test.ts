@@ -9,9 +9,8 @@ it("without redis-server installed, the fixture fails at once with what to insta
   const empty = await mkdtemp(join(tmpdir(), "fleetkit-no-redis-"));
   try {
     process.env.PATH = empty; // no redis-server anywhere on it
-    const started = Date.now();
+    // A rejection at all is the fix: before it, the fixture waited for an exit that never comes (this test's timeout).
     await expect(startRedisServer()).rejects.toThrow(REDIS_MISSING);
-    expect(Date.now() - started).toBeLessThan(5_000);
   } finally {
     process.env.PATH = path;
     await rm(empty, { recursive: true, force: true });
