@@ -438,3 +438,49 @@ describe("the vendor's Swagger 2.0 spec (swagger.json)", () => {
     expect([answer.status, answer.code]).toEqual([200, null]);
   });
 });
+
+describe("a served schema that refuses the model's ids", () => {
+  const driver = {
+    type: "object",
+    required: ["id", "name"],
+    properties: { id: { type: "string", format: "uuid" }, name: { type: "string" } },
+  };
+  const json = (schema: object) => ({ description: "ok", content: { "application/json": { schema } } });
+  const UUIDS = {
+    openapi: "3.1.0",
+    info: { title: "uuids", version: "1" },
+    paths: {
+      "/fleet/drivers": {
+        get: {
+          operationId: "listDrivers",
+          responses: { "200": json({ type: "object", properties: { data: { type: "array", items: driver } } }) },
+        },
+      },
+      "/fleet/drivers/{id}": {
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+        get: { operationId: "getDriver", responses: { "200": json(driver) } },
+        patch: {
+          operationId: "patchDriver",
+          requestBody: {
+            content: { "application/json": { schema: { type: "object", properties: { name: { type: "string" } } } } },
+          },
+          responses: { "200": json(driver) },
+        },
+      },
+    },
+  };
+
+  it("shows each record under an id drawn from the seed, the same in every answer, and reads and changes it by that id", async () => {
+    const mock = await createMock({ spec: UUIDS, now: START_MS, data: { drivers: 4 } });
+    const send = client(mock.fetch, "https://api.example.com", null);
+    const listed = (await send("GET", "/fleet/drivers")).body.data as { id: string; name: string }[];
+    expect(listed.map((d) => d.name)).toEqual(mock.list("drivers").map((d) => d.name));
+    expect(new Set(listed.map((d) => d.id)).size).toBe(listed.length);
+    for (const d of listed) expect(d.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
+    expect((await send("GET", `/fleet/drivers/${listed[2]!.id}`)).body).toEqual(listed[2]);
+    const changed = await send("PATCH", `/fleet/drivers/${listed[2]!.id}`, { name: "Renamed" });
+    expect(changed.body).toEqual({ id: listed[2]!.id, name: "Renamed" });
+    expect(mock.list("drivers")[2]!.name).toBe("Renamed");
+    expect((await send("GET", "/fleet/drivers")).body.data[2]).toEqual({ id: listed[2]!.id, name: "Renamed" });
+  });
+});
