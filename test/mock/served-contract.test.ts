@@ -146,6 +146,14 @@ describe("GitHub's description: issues by number, under their repository", () =>
     expect([orphan.status, orphan.code]).toEqual([404, "not_found"]);
   });
 
+  it("answers an operation that documents only a redirect with it and its documented Location", async () => {
+    const response = await mock.fetch("https://api.github.com/repos/octo/hello/tarball/main");
+    expect([response.status, response.headers.get("location")]).toEqual([
+      302,
+      doc.paths["/repos/{owner}/{repo}/tarball/{ref}"].get.responses["302"].headers.Location.example,
+    ]);
+  });
+
   it("answers errors in the documented basic-error, with the mock's message and no fleet words", async () => {
     const [, send] = ways()[1]!;
     const missing = checked(

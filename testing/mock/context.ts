@@ -25,6 +25,8 @@ export interface RequestContext {
 export interface MockResponse {
   status: number;
   body: unknown;
+  /** Headers the answer carries besides Content-Type (a served spec's documented redirect `Location`). */
+  headers?: Record<string, string>;
 }
 
 export type OperationHandler = (context: RequestContext) => MockResponse;

@@ -58,8 +58,11 @@ export interface ServedOperation extends OperationModel {
   security: Credential[][] | null;
   parameters: ParameterSpec[];
   body: { required: boolean; media: MediaSpec | null } | null;
-  /** The first documented success answer; null when the operation documents none. */
-  success: { status: number; media: MediaSpec | null } | null;
+  /**
+   * The first documented success answer (2xx, `2XX`, `default`; else a redirect the spec documents, with its
+   * headers' examples, as GitHub's `302` of an archive download); null when the operation documents none.
+   */
+  success: { status: number; media: MediaSpec | null; headers?: Record<string, string> } | null;
   /** `operationId`, or method and path where the spec gives none: the key of cursors and generated data. */
   key: string;
 }
@@ -147,11 +150,29 @@ function successOf(doc: SpecDocument, operation: Json, pointer: string): ServedO
     codes.filter((c) => /^2\d\d$/.test(c)).sort()[0] ??
     codes.find((c) => /^2XX$/i.test(c)) ??
     codes.find((c) => c === "default");
-  if (code === undefined) return null;
+  if (code === undefined) return redirectOf(doc, responses);
   return {
     status: /^2\d\d$/.test(code) ? Number(code) : 200,
     media: jsonMedia(doc, responses[code], `${pointer}/responses/${code}`),
   };
+}
+
+/** A documented redirect (`302`) as the answer of an operation that documents no success: its status and headers. */
+function redirectOf(doc: SpecDocument, responses: Json): ServedOperation["success"] {
+  const code = Object.keys(responses)
+    .filter((c) => /^3\d\d$/.test(c))
+    .sort()[0];
+  if (code === undefined) return null;
+  const [response] = follow(doc, responses[code], "");
+  const documented = isObject(response) && isObject(response.headers) ? response.headers : {};
+  const headers: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(documented)) {
+    const [header] = follow(doc, raw, "");
+    const schema = isObject(header) && isObject(header.schema) ? header.schema : {};
+    const example = isObject(header) && "example" in header ? header.example : schema.example;
+    if (typeof example === "string" && /^[\t\x20-\x7e]*$/.test(example)) headers[name] = example;
+  }
+  return { status: Number(code), media: null, headers };
 }
 
 function parametersOf(doc: SpecDocument, path: string, method: string): ParameterSpec[] {

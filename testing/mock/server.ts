@@ -268,8 +268,8 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   async function handle(request: Request): Promise<Response> {
     try {
       if (oauth?.isOAuthPath(new URL(request.url).pathname)) return await oauth.handle(request);
-      const { status, body } = await handleApi(request);
-      return jsonResponse(status, body);
+      const { status, body, headers } = await handleApi(request);
+      return jsonResponse(status, body, headers);
     } catch (error) {
       if (error instanceof MockHttpError) return errorResponse(error);
       return errorResponse(

@@ -635,7 +635,11 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
         if (!row) throw notFound(table, key, request.viewer);
         if (binding.role === "delete") table.remove(row.key);
       }
-      return { status: success.status, body: media?.examples[0] ?? (media ? {} : undefined) };
+      return {
+        status: success.status,
+        body: media?.examples[0] ?? (media ? {} : undefined),
+        ...(success.headers && { headers: success.headers }),
+      };
     }
     const count = (requestCounts.get(operation.key) ?? 0) + 1;
     requestCounts.set(operation.key, count);
