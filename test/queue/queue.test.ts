@@ -263,9 +263,8 @@ describe("Redis down or stalled", () => {
     const send = await newReceiver(queue, { enqueueTimeoutMs: 300 });
     process.kill(persistent.pid, "SIGSTOP");
     try {
-      const started = Date.now();
+      // Redis is stopped: only enqueueTimeoutMs can answer (without it the request hangs until the test's timeout).
       expect(await send(alert("stalled-1"))).toMatchObject({ status: 503, body: { error: "queue_failed" } });
-      expect(Date.now() - started).toBeLessThan(2000);
     } finally {
       process.kill(persistent.pid, "SIGCONT");
     }
