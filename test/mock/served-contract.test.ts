@@ -117,6 +117,8 @@ describe("GitHub's description: issues by number, under their repository", () =>
       );
       expect([created.status, created.body.title], way).toEqual([201, way]);
       const { number, id } = created.body;
+      // Numbered per repository, as GitHub numbers issues: each way's repository starts at 1.
+      expect(number, way).toBe(1);
       const read = checked(
         "get",
         "/repos/{owner}/{repo}/issues/{issue_number}",

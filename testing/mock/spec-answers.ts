@@ -105,7 +105,8 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
   const bindings = bindResources(spec);
   const tables = new Map<string, Table>();
   const requestCounts = new Map<string, number>();
-  const lastIds = new Map<string, number>();
+  /** The last number given to a record of each table: GitHub's issues are numbered per repository. */
+  const lastIds = new Map<Table, number>();
   // The same limits as the fleet model's collections: records too large, or too many, are refused and not stored.
   const budget = new StoreBudget();
   const samples = new Map<string, unknown>();
@@ -446,12 +447,12 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
   }
 
   /** A new key for a record of the table, of the key field's type. */
-  function newKey(table: Table, template: string, keySchema: unknown, random: Random): string | number {
+  function newKey(table: Table, keySchema: unknown, random: Random): string | number {
     if (table.fleet !== null) return store.collection(table.fleet).nextId();
     const numeric = typesOf(keySchema).some((t) => t === "integer" || t === "number");
     for (;;) {
-      const n = (lastIds.get(template) ?? 0) + 1;
-      lastIds.set(template, n);
+      const n = (lastIds.get(table) ?? 0) + 1;
+      lastIds.set(table, n);
       const key = numeric
         ? n
         : isObject(keySchema) && keySchema.format === "uuid"
@@ -472,9 +473,8 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
   ): Row {
     const fields = bodyFields(input, items.pointer);
     delete fields[binding.keyField];
-    const template = "path" in binding.table ? binding.table.path : binding.table.fleet;
     const keyAt = propertiesAt(spec, items.pointer).get(binding.keyField);
-    const key = newKey(table, template, keyAt === undefined ? undefined : spec.follow(keyAt)[0], random);
+    const key = newKey(table, keyAt === undefined ? undefined : spec.follow(keyAt)[0], random);
     if (table.fleet !== null) {
       const tagIds =
         isObject(input) && Array.isArray(input.tagIds) ? input.tagIds.filter((t) => typeof t === "string") : [];
