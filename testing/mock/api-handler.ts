@@ -74,10 +74,11 @@ function routeNotFound(index: OperationIndex, method: string, path: string): Moc
 
 /**
  * Serves the spec's operations from a Fetch `Request`. The checks run in a fixed order — route (404/405), token
- * (401), rate (429, when limited), scopes (403), parameters and body (400) — then the operation's handler: the fleet
- * model's for the operations it knows, the spec-driven one for the others of a served spec. A success answer is
- * checked against the served spec's response schema, so the mock never sends a body the spec forbids. Errors are
- * thrown as MockHttpError for the caller to send.
+ * (401), rate (429, when limited), scopes (403), parameters and body (400) — then the answer: the bundled spec's
+ * handlers (routes.ts) for the bundled spec; for a served spec, its one resource model (spec-answers.ts), the fleet
+ * model's data behind the operations that address it, never those handlers. A success answer is checked against the
+ * spec's response schema, so the mock never sends a body the spec forbids. Errors are thrown as MockHttpError for the
+ * caller to send; a served spec's carry the body it documents for their status.
  */
 export function createApiHandler(deps: ApiHandlerDeps) {
   const { store, tokens, clock, cursors, webhooks, pageSize, rateLimiter, served } = deps;
