@@ -360,6 +360,16 @@ describe("the bundled spec served from its file", () => {
     const [tag] = mock.list("tags");
     expect((await send("GET", `/v1/tags/${tag!.id}`)).body).toMatchObject({ id: tag!.id, name: tag!.name });
   });
+
+  it("registers what POST /webhooks creates with the mock's webhooks, HTTPS only, as the bundled mock does", async () => {
+    const mock = await createMock({ spec: "spec/fleet-api.yaml", now: START_MS, data: { vehicles: 2 } });
+    const send = client(mock.fetch, "https://api.example.com", mock.tokens.fullAccess!.token);
+    const created = await send("POST", "/webhooks", { name: "Alerts", url: "https://hooks.example.com/fleet" });
+    expect(created.status).toBe(200);
+    expect(mock.listWebhooks()).toEqual([created.body]);
+    const local = await send("POST", "/webhooks", { name: "Local", url: "http://127.0.0.1:9/hooks" });
+    expect([local.status, local.code]).toEqual([400, "invalid_body"]);
+  });
 });
 
 describe("a served shape that refuses some of the model's values", () => {

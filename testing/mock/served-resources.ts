@@ -79,7 +79,11 @@ function ownIdOf(spec: ServedSpec, pointer: string): string | null {
 }
 
 /** The item of an item answer: the answer itself, or the one wrapping property (`data`) whose value has an id. */
-function itemOfAnswer(spec: ServedSpec, media: MediaSpec | null | undefined, idParam: string | null): ItemsAt | null {
+export function itemOfAnswer(
+  spec: ServedSpec,
+  media: MediaSpec | null | undefined,
+  idParam: string | null,
+): ItemsAt | null {
   if (!media?.schema) return null;
   const [node, at] = spec.follow(media.schema);
   if (!isObject(node)) return null;

@@ -213,7 +213,6 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   const loaded = await loadServed(options);
   const catalogue: ScopeCatalogue = loaded?.spec.catalogue ?? BUNDLED_SCOPES;
   const store = new MockStore(seed, random.fork("data"), clock.now(), options.data);
-  const served = loaded?.layer({ cursors, seed, pageSize, store, now: clock.now });
   const tokens = new TokenRegistry(
     random.fork("tokens"),
     (tagIds, where) => store.checkTagIds(tagIds, where),
@@ -228,6 +227,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     clock,
     () => vehicles.entries().find((e) => e.active)?.value,
   );
+  const served = loaded?.layer({ cursors, seed, pageSize, store, webhooks, now: clock.now });
   const addedVehicles = random.fork("added-vehicles");
 
   function vehicleFields(update: MockInput<MockVehicle>, where: string) {

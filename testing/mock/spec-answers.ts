@@ -11,10 +11,18 @@ import { sample } from "openapi-sampler";
 import { isObject, type Json } from "../../generator/json-pointer.js";
 import type { MockResponse } from "./context.js";
 import type { CursorCodec } from "./cursors.js";
-import { invalidQuery, MockHttpError } from "./errors.js";
+import { invalidBody, invalidQuery, MockHttpError } from "./errors.js";
+import type { WebhookRegistry } from "./mock-webhooks.js";
 import { readList } from "./pagination.js";
 import { createRandom, hash32, type Random } from "./random.js";
-import { bindResources, propertiesAt, type Binding, type ItemsAt, type TableRef } from "./served-resources.js";
+import {
+  bindResources,
+  itemOfAnswer,
+  propertiesAt,
+  type Binding,
+  type ItemsAt,
+  type TableRef,
+} from "./served-resources.js";
 import { describeErrors, errorMediaOf, type MediaSpec, type ServedOperation, type ServedSpec } from "./served-spec.js";
 import { StoreBudget } from "./store-budget.js";
 import type { CollectionName, MockStore, Viewer } from "./store.js";
@@ -30,6 +38,8 @@ export interface SpecAnswerDeps {
   pageSize: number;
   /** The fleet model's data: the tables of the resources it has. */
   store: MockStore;
+  /** The mock's webhooks: what a served `POST /webhooks` registers, for `listWebhooks` and the triggers. */
+  webhooks: WebhookRegistry;
   now: () => number;
 }
 
@@ -101,7 +111,7 @@ function coerce(value: unknown, schema: unknown): unknown {
   return value;
 }
 
-export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }: SpecAnswerDeps) {
+export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhooks, now }: SpecAnswerDeps) {
   const bindings = bindResources(spec);
   const tables = new Map<string, Table>();
   const requestCounts = new Map<string, number>();
@@ -605,6 +615,24 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
   }
 
   /**
+   * A served `POST /webhooks` (without a stored resource of its own) registers the webhook with the mock, as the
+   * bundled spec's does (HTTPS only), so `mock.listWebhooks()` and the triggers see it; answered in the spec's shape.
+   */
+  function registerWebhook(operation: ServedOperation, media: MediaSpec, body: Json, random: Random): unknown {
+    let webhook: unknown;
+    try {
+      webhook = webhooks.register(body as never, false);
+    } catch (error) {
+      if (error instanceof TypeError) throw invalidBody(error.message);
+      throw error;
+    }
+    const item = itemOfAnswer(spec, media, null);
+    const base = generate(media.schema!, random);
+    if (!item) return firstValid(operation, media, [base]);
+    return firstValid(operation, media, [setAt(base, item.path, fitItem(webhook as Json, item.pointer)), base]);
+  }
+
+  /**
    * A generated answer with a `pagination` object, of a list the mock does not page (its items are not where a
    * list's are): its one page is the last, so a client walking it stops.
    */
@@ -645,6 +673,8 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, now }:
     requestCounts.set(operation.key, count);
     const random = createRandom(hash32(`${seed}:${operation.key}:${count}`));
     if (binding) return { status: success.status, body: resourceAnswer(request, binding, media, random) };
+    if (operation.method === "post" && operation.path.endsWith("/webhooks") && isObject(request.body))
+      return { status: success.status, body: registerWebhook(operation, media, request.body, random) };
     const validate = spec.validator(media.schema);
     const example = media.examples.find((e) => validate(e));
     if (example !== undefined)
