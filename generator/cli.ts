@@ -4,8 +4,11 @@ import { generate, regenerateCommand, type ValidatorsForm } from "./index.js";
 import { SpecValidationError, type SpecIssue } from "./check-spec.js";
 import { printable } from "../runtime/printable.js";
 import { SpecReadError } from "./spec-document.js";
-import { OutputError } from "./output-files.js";
+import { MANIFEST_FILE, OutputError, type OutputDrift } from "./output-files.js";
 import { unknownFlagHint } from "../runtime/did-you-mean.js";
+import { progress, progressWanted, type Progress } from "../cli/progress.js";
+import { POINTERS_SHOWN, warningLines, warningsSummary } from "../cli/warning-groups.js";
+import type { GenerateStage } from "./index.js";
 
 /** Where `fleetkit init` puts the spec copy and the generated module, and what `generate` reads and writes by default. */
 export const DEFAULT_SPEC = "fleet-api.yaml";
@@ -31,15 +34,24 @@ generated header are never touched.
                    .ts file): TypeScript then skips their code, most of what tsc parses for a large spec. For
                    projects built by a bundler or tsx, or type-checked with noEmit (a tsc build with an outDir
                    copies no .js unless allowJs is set)
-  --check          write nothing; exit 1 and name each stale, missing or orphaned file (for CI)
+  --check          write nothing; exit 1 and name each stale, missing or orphaned file (for CI); the
+                   spec's warnings are one line (their count) unless --verbose
+  --quiet          no progress and no warnings on stderr: only errors, and the result on stdout
+  --verbose        every warning with its JSON pointer (by default each kind shows its count and first ${POINTERS_SHOWN})
   -h, --help       this text
 
 An operation whose scopes the spec does not state is generated as "scopes unknown": the client's scope
-guard sends it. Warnings (what was read as published or assumed) go to stderr with their JSON pointers.
+guard sends it. Warnings (what was read as published or assumed) go to stderr, grouped by kind, with
+their JSON pointers. On a terminal, stderr also shows each stage as it starts and their times.
 
 Exit codes: 0 done (or up to date), 1 the folder is out of date (--check), 2 bad spec or usage.`;
 
-export type Io = { out: (s: string) => void; err: (s: string) => void };
+export type Io = {
+  out: (s: string) => void;
+  err: (s: string) => void;
+  /** Whether `err` writes to a terminal (progress lines are printed only there); `process.stderr.isTTY` if not told. */
+  terminal?: boolean;
+};
 
 /** What `generate` and `init` are told: the spec, the output folder, and the command's one switch. */
 export interface SpecOutArgs {
@@ -51,6 +63,10 @@ export interface SpecOutArgs {
   strict: boolean;
   maxSpecMb: number | undefined;
   validators: ValidatorsForm;
+  /** `--quiet` (generate): no progress, no warnings. */
+  quiet: boolean;
+  /** `--verbose` (generate): every warning listed. */
+  verbose: boolean;
 }
 
 /**
@@ -75,6 +91,8 @@ export function parseSpecOutArgs(
           strict: { type: "boolean" },
           "max-spec-mb": { type: "string" },
           validators: { type: "string" },
+          quiet: { type: "boolean" },
+          verbose: { type: "boolean" },
         } as const)
       : {}),
     help: { type: "boolean", short: "h" },
@@ -111,6 +129,8 @@ export function parseSpecOutArgs(
     strict: values.strict === true,
     maxSpecMb: maxSpec === undefined ? undefined : Number(maxSpec),
     validators,
+    quiet: values.quiet === true,
+    verbose: values.verbose === true,
   };
 }
 
@@ -121,13 +141,16 @@ export async function runGenerateCli(argv: string[], io: Io): Promise<number> {
   return generateAndReport(args.spec, args.out, args.switched, io, args);
 }
 
-/** How many warnings are printed one by one; the rest are counted. */
-const WARNINGS_SHOWN = 20;
-
-function reportWarnings(spec: string, warnings: readonly SpecIssue[], renamed: number, io: Io): void {
-  // Pointers carry the spec's own keys (a path, a schema name): each line is made printable whole.
-  for (const w of warnings.slice(0, WARNINGS_SHOWN)) io.err(printable(`warning: ${spec} ${w.pointer}: ${w.message}`));
-  if (warnings.length > WARNINGS_SHOWN) io.err(`warning: … and ${warnings.length - WARNINGS_SHOWN} more like these`);
+function reportWarnings(
+  spec: string,
+  warnings: readonly SpecIssue[],
+  renamed: number,
+  io: Io,
+  { check = false, verbose = false } = {},
+): void {
+  // Grouped by kind, each line printable whole (pointers carry the spec's own keys); in --check, one line unless asked.
+  const summary = check && !verbose ? warningsSummary(spec, warnings) : undefined;
+  for (const line of summary !== undefined ? [summary] : warningLines(spec, warnings, verbose)) io.err(line);
   if (renamed > 0)
     io.err(
       renamed === 1
@@ -136,14 +159,31 @@ function reportWarnings(spec: string, warnings: readonly SpecIssue[], renamed: n
     );
 }
 
+/** What each stage of `generate` prints as it starts on a terminal, and its name in the closing line. */
+function stageLabels(spec: string, out: string): Record<GenerateStage, [label: string, short: string]> {
+  return {
+    read: [printable(`reading ${spec}`), "reading"],
+    model: ["checking the spec, deriving the operations", "checking"],
+    emit: ["types (openapi-typescript), validators (ajv), formatting (Biome)", "types and validators"],
+    write: [printable(`writing ${out}/`), "writing"],
+    compare: [printable(`comparing with ${out}/`), "comparing"],
+  };
+}
+
 /** Generates (or checks) one folder and reports it; the exit code. */
 export async function generateAndReport(
   spec: string,
   out: string,
   check: boolean,
   io: Io,
-  options: Partial<Pick<SpecOutArgs, "overlays" | "strict" | "maxSpecMb" | "validators">> = {},
+  options: Partial<Pick<SpecOutArgs, "overlays" | "strict" | "maxSpecMb" | "validators" | "quiet" | "verbose">> = {},
 ): Promise<number> {
+  const stages: Progress = progress({
+    command: check ? "fleetkit generate --check" : "fleetkit generate",
+    enabled: progressWanted({ quiet: options.quiet }, io.terminal),
+    write: io.err,
+  });
+  const labels = stageLabels(spec, out);
   try {
     const started = performance.now();
     const { drift, files, warnings, renamed } = await generate({
@@ -154,8 +194,10 @@ export async function generateAndReport(
       strict: options.strict === true,
       validators: options.validators ?? "ts",
       limits: options.maxSpecMb === undefined ? {} : { maxBytes: options.maxSpecMb * 1024 * 1024 },
+      onStage: (stage) => stages.stage(...labels[stage]),
     });
-    reportWarnings(spec, warnings, renamed, io);
+    stages.done();
+    if (!options.quiet) reportWarnings(spec, warnings, renamed, io, { check, verbose: options.verbose });
     if (check) {
       if (drift.length === 0) {
         io.out(printable(`${out}/ is up to date with ${spec} (${files.size} files).`));
@@ -170,13 +212,10 @@ export async function generateAndReport(
       );
       return 1;
     }
-    const changed =
-      drift.length === 0
-        ? "nothing changed"
-        : drift.map((d) => `${d.status === "orphaned" ? "removed" : "wrote"} ${out}/${d.file}`).join(", ");
-    io.out(printable(`Generated ${files.size} files in ${Math.round(performance.now() - started)} ms: ${changed}.`));
+    io.out(generatedSummary(out, files.size, drift, performance.now() - started));
     return 0;
   } catch (error) {
+    stages.done("stopped");
     if (error instanceof SpecValidationError || error instanceof SpecReadError || error instanceof OutputError) {
       // The message quotes the spec (pointers, names, values) and may hold several lines (one per problem): every
       // character a terminal acts on is escaped, line breaks kept (as `fleetkit diff` prints its errors).
@@ -185,6 +224,24 @@ export async function generateAndReport(
     }
     throw error;
   }
+}
+
+/**
+ * What `generate` did, counting what it lists: "Generated 9 files in 812 ms (src/fleet/): 2 written, 7 unchanged, 1
+ * removed:", then one line per file written or removed. The manifest (`.fleetkit-manifest.json`, the list of the
+ * files) is bookkeeping: neither counted nor listed.
+ */
+export function generatedSummary(out: string, produced: number, drift: readonly OutputDrift[], ms: number): string {
+  const changes = drift.filter((d) => d.file !== MANIFEST_FILE);
+  const removed = changes.filter((d) => d.status === "orphaned");
+  const written = changes.length - removed.length;
+  const head = `Generated ${produced} files in ${Math.round(ms)} ms (${out}/)`;
+  if (changes.length === 0) return printable(`${head}: nothing changed.`);
+  const counts = [`${written} written`];
+  if (produced > written) counts.push(`${produced - written} unchanged`);
+  if (removed.length > 0) counts.push(`${removed.length} removed`);
+  const lines = changes.map((d) => `  ${d.status === "orphaned" ? "removed" : "wrote"} ${d.file}`);
+  return printable([`${head}: ${counts.join(", ")}:`, ...lines].join("\n"), { keepLineBreaks: true });
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

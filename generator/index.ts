@@ -49,7 +49,16 @@ export type ValidatorsForm = "ts" | "js";
 
 export interface RenderOptions extends CheckOptions {
   validators?: ValidatorsForm;
+  /** Told as each stage of the work starts (the CLI prints them on a terminal: a large spec takes seconds). */
+  onStage?: (stage: GenerateStage) => void;
 }
+
+/**
+ * The stages of `generate`, in order: `read` the spec (and bundle it, apply the overlays, bring it to 3.1), `model`
+ * (check it, derive the operations), `emit` (openapi-typescript's types, ajv's validators, Biome's formatting), then
+ * `write` the files or, in check mode, `compare` them with the folder.
+ */
+export type GenerateStage = "read" | "model" | "emit" | "write" | "compare";
 
 export interface GenerateOptions extends RenderOptions {
   /** The OpenAPI document (3.1, 3.0 or Swagger 2.0): a file or an https URL. */
@@ -117,6 +126,7 @@ async function renderWith(
   options: RenderOptions,
 ): Promise<RenderResult> {
   const runtime = RUNTIME_MODULE;
+  options.onStage?.("model");
   // ajv compiles on a worker thread, and on a large spec it is the longest part: it starts as soon as the schemas are
   // mended and named, before the spec's check and the operations' model. A spec the check refuses is reported as
   // before (the compilation is then dropped, and the caller stops the worker).
@@ -124,6 +134,7 @@ async function renderWith(
   const earlyCompile = early && compiler.compile(early.input);
   earlyCompile?.catch(() => {}); // awaited below
   const model = buildSpecModel(spec, options, early?.mended);
+  options.onStage?.("emit");
   const doc = model.document;
   const header = generatedHeader(specLabel, command);
   const { operations, schemas } = model;
@@ -226,6 +237,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 
 async function generateWith(compiler: ValidatorCompiler, options: GenerateOptions): Promise<GenerateResult> {
   const { spec: specFile, out } = options;
+  options.onStage?.("read");
   const spec = await loadOpenApi(specFile, { overlays: options.overlays ?? [], limits: options.limits ?? {} });
   await checkOutputFolder(out);
   const root = isUrl(specFile) ? resolve(".") : projectRoot(specFile);
@@ -241,6 +253,7 @@ async function generateWith(compiler: ValidatorCompiler, options: GenerateOption
   const rendered = await renderWith(compiler, spec, specLabel, command, options).catch((e) => throwExplained(e, spec));
   await compiler.close();
   const files = rendered.files;
+  options.onStage?.(options.check ? "compare" : "write");
   const drift = options.check ? await findDrift(out, files) : await writeOutput(out, files);
   return {
     files,
