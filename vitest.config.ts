@@ -24,6 +24,7 @@ export const PROCESS_TESTS = [
   "test/generator/pattern-redos.test.ts",
   "test/mock/cli-spec.test.ts",
   "test/mock/rate-limit.test.ts",
+  "test/mock/served-pattern-redos.test.ts",
   "test/oauth/oauth-processes.test.ts",
   "test/package/edge-bundle.test.ts",
   "test/package/installed-package.test.ts",

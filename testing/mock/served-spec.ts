@@ -9,6 +9,8 @@ import addFormatsModule from "ajv-formats";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { loadOpenApi } from "../../generator/input/index.js";
 import { componentSchemasForAjv } from "../../generator/validator-discriminators.js";
+import { requiredFor, type SchemaUsage } from "../../generator/validator-schemas.js";
+import { specPattern } from "../../runtime/validation/linear-pattern.js";
 import { isObject, pointerSegments, toPointer, type Json } from "../../generator/json-pointer.js";
 import { collectOperations, HTTP_METHODS, type OperationModel } from "../../generator/operation-model.js";
 import type { SpecDocument } from "../../generator/spec-document.js";
@@ -73,8 +75,11 @@ export interface ServedSpec {
   operations: ServedOperation[];
   index: OperationIndex;
   catalogue: ScopeCatalogue;
-  /** The schema at a pointer, compiled once. Throws when ajv cannot compile it. */
-  validator(pointer: string): ValidateFunction;
+  /**
+   * The schema at a pointer, compiled once per usage: as a request reads it (readOnly properties not required) or as a
+   * response does (writeOnly ones not required; the default). Throws when ajv cannot compile it.
+   */
+  validator(pointer: string, usage?: SchemaUsage): ValidateFunction;
   /** The schema at a pointer with refs followed. */
   resolve(pointer: string): unknown;
   /** The node at a pointer with refs followed, and the pointer where it ends. */
@@ -261,31 +266,46 @@ export async function loadServedSpec(
     };
   });
 
-  // Set up on the first check, not at start-up: adding a large document (GitHub's) takes ajv most of a second.
-  let ajv: InstanceType<typeof Ajv2020> | undefined;
+  // Set up on the first check, not at start-up: adding a large document (GitHub's) takes ajv most of a second. One
+  // instance per usage, each over the document as that direction reads `required` (OpenAPI's readOnly/writeOnly).
+  const ajvs = new Map<SchemaUsage, InstanceType<typeof Ajv2020>>();
   const compiled = new Map<string, ValidateFunction>();
+  const ajvFor = (usage: SchemaUsage) => {
+    let ajv = ajvs.get(usage);
+    if (!ajv) {
+      // Spec patterns that RegExp could backtrack on run on the runtime's linear-time engine (a ReDoS-safe mock).
+      ajv = new Ajv2020({
+        strict: false,
+        allErrors: true,
+        logger: false,
+        validateSchema: false,
+        code: { regExp: specPattern },
+      });
+      addFormats(ajv);
+      // The whole document under one base URI, so a schema's `#/components/...` refs resolve as in the spec. Its
+      // component schemas as the generated validators read them: a discriminator picks its branch by the tag.
+      const directed = requiredFor(usage, doc) as SpecDocument;
+      const schemas = directed.components?.schemas;
+      const forAjv = schemas
+        ? { ...directed, components: { ...directed.components, schemas: componentSchemasForAjv(schemas) } }
+        : directed;
+      ajv.addSchema(forAjv as object, DOC_ID);
+      ajvs.set(usage, ajv);
+    }
+    return ajv;
+  };
   return {
     file: loaded.file,
     document: doc,
     operations,
     index: createOperationIndex(operations),
     catalogue: catalogueOf(doc, operations),
-    validator(pointer) {
-      let validate = compiled.get(pointer);
+    validator(pointer, usage = "response") {
+      const key = `${usage} ${pointer}`;
+      let validate = compiled.get(key);
       if (!validate) {
-        if (!ajv) {
-          ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateSchema: false });
-          addFormats(ajv);
-          // The whole document under one base URI, so a schema's `#/components/...` refs resolve as in the spec. Its
-          // component schemas as the generated validators read them: a discriminator picks its branch by the tag.
-          const schemas = doc.components?.schemas;
-          const forAjv = schemas
-            ? { ...doc, components: { ...doc.components, schemas: componentSchemasForAjv(schemas) } }
-            : doc;
-          ajv.addSchema(forAjv as object, DOC_ID);
-        }
-        validate = ajv.compile({ $ref: `${DOC_ID}${pointer}` });
-        compiled.set(pointer, validate);
+        validate = ajvFor(usage).compile({ $ref: `${DOC_ID}${pointer}` });
+        compiled.set(key, validate);
       }
       return validate;
     },
@@ -326,7 +346,7 @@ function coerce(text: string, schema: Json): unknown {
  */
 function requestValidator(spec: ServedSpec, pointer: string): ValidateFunction | null {
   try {
-    return spec.validator(pointer);
+    return spec.validator(pointer, "request");
   } catch {
     return null;
   }

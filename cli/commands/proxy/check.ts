@@ -181,8 +181,9 @@ function checkJson(
   schema: string,
   body: unknown,
   base: Pick<Observed, "where" | "status">,
+  usage: "request" | "response",
 ): Observed[] {
-  const validate = spec.validator(schema);
+  const validate = spec.validator(schema, usage);
   const problems = validate(body) ? [] : violations(spec, validate.errors ?? [], body, base).slice(0, MAX_PROBLEMS);
   return [...problems, ...undocumented(spec, schema, body, base)];
 }
@@ -236,7 +237,7 @@ export function checkRequest(
     });
     return problems;
   }
-  if (parsed.value !== undefined) problems.push(...checkJson(spec, media.schema, parsed.value, base));
+  if (parsed.value !== undefined) problems.push(...checkJson(spec, media.schema, parsed.value, base, "request"));
   return problems;
 }
 
@@ -276,5 +277,5 @@ export function checkResponse(
       },
     ];
   if (parsed.value === undefined || media.schema === null) return [];
-  return checkJson(spec, media.schema, parsed.value, base);
+  return checkJson(spec, media.schema, parsed.value, base, "response");
 }
