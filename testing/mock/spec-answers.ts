@@ -8,6 +8,7 @@
  * before it is sent; where nothing valid comes out, 500 `unsatisfiable_schema`.
  */
 import { sample } from "openapi-sampler";
+import { MAX_SAMPLE_BYTES, sampleBytes } from "./sample-budget.js";
 import { isObject, type Json } from "../../generator/json-pointer.js";
 import type { MockResponse } from "./context.js";
 import type { CursorCodec } from "./cursors.js";
@@ -177,10 +178,19 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     );
   }
 
-  /** openapi-sampler's value for a schema (computed once per schema); undefined when it cannot make one. */
+  /**
+   * openapi-sampler's value for a schema (computed once per schema); undefined when it cannot make one. A schema whose
+   * sample would pass MAX_SAMPLE_BYTES is refused before the sampler runs (500 naming the schema and the limit).
+   */
   function sampleOf(pointer: string, skipNonRequired: boolean): unknown {
     const key = `${skipNonRequired}:${pointer}`;
     if (!samples.has(key)) {
+      if (sampleBytes(spec.document, { $ref: pointer }) > MAX_SAMPLE_BYTES)
+        throw new MockHttpError(
+          500,
+          "unsatisfiable_schema",
+          `the mock will not build a value for the schema at ${pointer}: its smallest sample is over ${MAX_SAMPLE_BYTES / 1024 / 1024} MiB (minItems, minLength and nesting multiply); lower those in the spec`,
+        );
       let value: unknown;
       try {
         value = sample(
