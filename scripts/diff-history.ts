@@ -12,7 +12,7 @@
  * copy (a bare or mirror clone) and pin it with --until.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { appendFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -98,7 +98,17 @@ async function main(): Promise<void> {
   const git = (...args: string[]) =>
     execFileSync("git", ["--git-dir", values.git!, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   const pinned = git("rev-parse", values.until).trim();
-  const commits = git("log", "--reverse", "--format=%H %ad", "--date=short", pinned, "--", values.file)
+  // Versions of the file (a commit that deleted it is not one).
+  const commits = git(
+    "log",
+    "--reverse",
+    "--diff-filter=AMR",
+    "--format=%H %ad",
+    "--date=short",
+    pinned,
+    "--",
+    values.file,
+  )
     .trim()
     .split("\n")
     .map((line) => {
@@ -161,6 +171,8 @@ async function main(): Promise<void> {
           .map(({ rule, location, message }) => ({ rule, location, message })),
       });
       process.stderr.write(`${results.length}/${chosen.length} ${base.old}..${base.new} ${ms} ms\r`);
+      // Each pair's result as it comes (a run of hundreds of pairs is long): one JSON line per pair.
+      await appendFile(`${values.out}.partial`, `${JSON.stringify(results.at(-1))}\n`);
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
