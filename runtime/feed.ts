@@ -11,9 +11,15 @@ import { sleep, type Sleep } from "./retry-fetch.js";
 export const MIN_FEED_IDLE_MS = 5000;
 
 export interface FollowFeedOptions<Query = Record<string, unknown>> {
-  /** The feed's other query parameters (a feed may require some, e.g. `types`); sent unchanged with every request. */
+  /**
+   * The feed's query parameters, in the shape `paginate` takes them: sent unchanged with every request (a feed may
+   * require some, e.g. `types`); `after` in it is the cursor to resume from, the `endCursor` of the last batch you
+   * processed (omit it for the feed's first page).
+   */
+  params?: { query?: Query & { after?: string } };
+  /** @deprecated Give the feed's query as `params: { query }`, as `paginate` takes it. Still accepted. */
   query?: Query;
-  /** The cursor to resume from: the `endCursor` of the last batch you processed. Omit it for the feed's first page. */
+  /** @deprecated Give the cursor to resume from as `params: { query: { after } }`, as `paginate` takes it. Still accepted. */
   after?: string;
   /** Aborting it ends the iteration cleanly: the loop returns, nothing is thrown. */
   signal: AbortSignal;
@@ -43,7 +49,10 @@ export interface FeedBatch<T> {
  * (after the client's retries) end the iteration with that error, and resuming from the last `endCursor` loses nothing.
  *
  * @example
- * for await (const { data, endCursor } of followFeed(fleet, "/fleet/vehicles/feed", { after: saved, signal })) {
+ * for await (const { data, endCursor } of followFeed(fleet, "/fleet/vehicles/feed", {
+ *   params: { query: { after: saved } },
+ *   signal,
+ * })) {
  *   await store(data);
  *   await saveCheckpoint(endCursor);
  * }
@@ -56,7 +65,7 @@ export function followFeed(
   const operation = listOperation(client, path);
   if (!operation.feed)
     throw new TypeError(`${path} is not a /feed endpoint of the spec; use paginate for a plain list`);
-  const query = options.query ?? {};
+  const { query, start } = feedQuery(options, operation.pagination.cursorParam);
   const { signal, idleMs = MIN_FEED_IDLE_MS, isCursorExpired = isCursorExpiredError, sleep: wait = sleep } = options;
   if (!(signal instanceof AbortSignal))
     throw new TypeError("followFeed needs a signal: a feed never ends by itself, abort the signal to stop it");
@@ -68,7 +77,7 @@ export function followFeed(
 
   return {
     async *[Symbol.asyncIterator]() {
-      let after = options.after === "" ? undefined : options.after;
+      let after = start === "" ? undefined : start;
       for (let pageNumber = 1; !signal.aborted; pageNumber++) {
         let page: Awaited<ReturnType<typeof fetchPage>>;
         try {
@@ -99,6 +108,30 @@ export function followFeed(
       }
     },
   };
+}
+
+/**
+ * The feed's query and its start cursor, from `params: { query }` (the cursor inside it, as `paginate` reads it) or
+ * the deprecated `query` and `after`. Both spellings of one thing is a mistake, not a merge: a `TypeError`.
+ */
+function feedQuery(
+  options: FollowFeedOptions,
+  cursorParam: string,
+): { query: Record<string, unknown>; start: string | undefined } {
+  const given = options.params?.query;
+  if (given !== undefined && options.query !== undefined)
+    throw new TypeError(
+      "followFeed takes the feed's query once: as params: { query } (query beside params is its old, deprecated spelling)",
+    );
+  if (given === undefined) return { query: options.query ?? {}, start: options.after };
+  const { [cursorParam]: inQuery, ...query } = given as Record<string, unknown>;
+  if (inQuery !== undefined && options.after !== undefined)
+    throw new TypeError(
+      `followFeed takes the cursor to resume from once: as params: { query: { ${cursorParam} } } (after beside params is its old, deprecated spelling)`,
+    );
+  if (inQuery !== undefined && typeof inQuery !== "string")
+    throw new TypeError(`followFeed: params.query.${cursorParam} is the cursor to resume from, a string`);
+  return { query, start: (inQuery as string | undefined) ?? options.after };
 }
 
 type QueryOf<Paths, P> =
