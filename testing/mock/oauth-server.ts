@@ -110,7 +110,7 @@ function checkApps(
       throw new TypeError(`${where}: clientId ${JSON.stringify(clientId)} is given twice`);
     const chosen = scopes ?? catalogue.defaultRead;
     if (!Array.isArray(chosen)) throw new TypeError(`${where}.scopes must be an array of scope names`);
-    const wrong = chosen.find((s) => typeof s !== "string" || !catalogue.scopes.includes(s));
+    const wrong = chosen.find((s) => typeof s !== "string" || (catalogue.complete && !catalogue.scopes.includes(s)));
     if (wrong !== undefined)
       throw new TypeError(`${where}.scopes: ${describeJson(wrong)} is not a scope of the served spec`);
     if (!(Number.isSafeInteger(expiresInSeconds) && expiresInSeconds > 0))

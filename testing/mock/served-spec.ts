@@ -96,10 +96,10 @@ function catalogueOf(doc: SpecDocument, operations: OperationModel[]): ScopeCata
     const scopes = categories.flatMap((c) => [`Read ${c}`, `Write ${c}`]);
     const defaults = root?.defaultReadScopes?.scopes;
     const defaultRead = Array.isArray(defaults) ? defaults.filter((s): s is string => scopes.includes(s)) : [];
-    return { scopes, defaultRead };
+    return { scopes, defaultRead, complete: true };
   }
   const scopes = [...new Set(operations.flatMap((o) => o.scopes ?? []))];
-  return { scopes, defaultRead: scopes.filter(isRead) };
+  return { scopes, defaultRead: scopes.filter(isRead), complete: false };
 }
 
 /** Follows `$ref`s from a node, keeping the pointer of where it ends. */

@@ -9,10 +9,15 @@ export type MockScope = ScopeName | (string & {});
 export interface ScopeCatalogue {
   scopes: readonly string[];
   defaultRead: readonly string[];
+  /**
+   * The spec declares its catalogue (`x-fleetkit-scopes` at its root), so a scope outside it is a mistake. False for a
+   * spec without one: a token may hold any name (a real token holds scopes the spec's operations do not name).
+   */
+  complete: boolean;
 }
 
 /** The bundled spec's catalogue (reference 5.5). */
-export const BUNDLED_SCOPES: ScopeCatalogue = { scopes: SCOPES, defaultRead: DEFAULT_READ_SCOPES };
+export const BUNDLED_SCOPES: ScopeCatalogue = { scopes: SCOPES, defaultRead: DEFAULT_READ_SCOPES, complete: true };
 
 /** An API token of the mock (reference 2.1): the fields of the spec's `ApiToken`, plus an `id` and a creation time. */
 export interface MockApiToken {
@@ -161,7 +166,7 @@ export class TokenRegistry {
     if (!Array.isArray(scopes))
       throw new TypeError(`token ${JSON.stringify(name)}: scopes must be an array of scope names`);
     const known = this.catalogue.scopes;
-    const wrong = scopes.find((s) => typeof s !== "string" || !known.includes(s));
+    const wrong = scopes.find((s) => typeof s !== "string" || (this.catalogue.complete && !known.includes(s)));
     if (wrong !== undefined) {
       const shape =
         this.catalogue === BUNDLED_SCOPES
