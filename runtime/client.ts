@@ -42,7 +42,11 @@ export interface FleetClientOptions<Scope extends string = string> {
   auth?: OAuthSession;
   /** The transport under the retries; default `globalThis.fetch`. */
   fetch?: (request: Request) => Promise<Response>;
-  /** The token's granular scopes. When given, a call the token cannot make throws `MissingScopeError` unsent. */
+  /**
+   * The token's granular scopes. When given, a call the token cannot make throws `MissingScopeError` unsent. Where the
+   * spec declares a complete scope catalogue, a name outside it is refused at creation (a typo); otherwise any name is
+   * taken, since a real token holds scopes such a spec does not list.
+   */
   tokenScopes?: readonly Scope[];
   /** The tags the token is limited to. When non-empty, data created outside them throws `TagAccessError` unsent. */
   tokenTagIds?: readonly string[];
