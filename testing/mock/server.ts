@@ -33,6 +33,7 @@ import {
   type ScopeCatalogue,
 } from "./tokens.js";
 import { isLoopbackHost } from "../../runtime/base-url.js";
+import { mockTokens, type MockTokens } from "./default-tokens.js";
 
 /** A `Host` header naming a loopback host, with or without a port: nothing else (no user info, no path). */
 function isLoopbackHostHeader(host: string | undefined): boolean {
@@ -103,8 +104,11 @@ export interface Mock {
   /** The spec served: its file (or "(document)"), or "bundled". */
   readonly specFile: string;
   readonly seed: number;
-  /** Every token by name, as it is now (regeneration changes `token`). */
-  readonly tokens: Readonly<Record<string, MockApiToken>>;
+  /**
+   * Every token by name, as it is now (regeneration changes `token`). `fullAccess` and `defaultRead` are typed as there
+   * (the default tokens); on a mock started with its own `tokens`, reading one that is not there throws (default-tokens.ts).
+   */
+  readonly tokens: MockTokens;
   readonly clock: MockClock;
   createToken(input: MockTokenInput): MockApiToken;
   /** By token string or ID. The previous string is refused (401) from now on. */
@@ -284,7 +288,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     specFile: served?.spec.file ?? "bundled",
     seed,
     get tokens() {
-      return listTokensByName();
+      return mockTokens(listTokensByName());
     },
     clock,
     oauth: oauth?.handleOf(),
