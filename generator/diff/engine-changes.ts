@@ -265,11 +265,20 @@ function componentChanges(change: EngineChange, node: string[], component: strin
   for (const use of uses) {
     if (inEnvelope(use.pointer, ctx)) continue;
     const field = joinField(use.field, inner);
-    const rules = schemaRules(change, use.direction, field, propertyNames(change, node, ctx)) ?? [
+    const whole = use.where.includes("parameter") ? "the value" : "the body";
+    // Only a schema's change is judged by the schema rules; a parameter's own (`required`…) keeps the engine's verdict.
+    const ruled = change.typeName.startsWith("Schema")
+      ? schemaRules(change, use.direction, field, propertyNames(change, node, ctx), whole)
+      : null;
+    const rules = ruled ?? [
       engineVerdict(change, use.direction, `${field === "" ? "" : `\`${field}\`: `}${engineText(change)}`),
     ];
-    for (const rule of rules)
-      out.push(diffChange(rule.level, rule.rule, use.pointer, `${use.where}: ${rule.message} (${name})`));
+    // "query parameter `after`: " before a message that does not already name the parameter.
+    const named = /`[^`]+`/.exec(use.where)?.[0];
+    for (const rule of rules) {
+      const where = named !== undefined && rule.message.startsWith(named) ? "" : `${use.where}: `;
+      out.push(diffChange(rule.level, rule.rule, use.pointer, `${where}${rule.message} (${name})`));
+    }
   }
   if (uses.length === 0) {
     // A component no operation uses: nothing calls it, so the change is listed once, for the record.
@@ -348,7 +357,10 @@ export function engineChanges(changes: EngineChange[], ctx: EngineContext): Diff
     if (crossed && pointerSegments(change.path)[0] === "components") continue;
     if (inEnvelope(change.path, ctx)) continue;
     const component = componentOf(toPointer(node));
-    if (component !== null && change.typeName.startsWith("Schema")) {
+    if (
+      component !== null &&
+      (change.typeName.startsWith("Schema") || !component.startsWith("#/components/schemas/"))
+    ) {
       // The engine may meet one component change from several places: it is judged once, for all its uses.
       const key = `${change.kind} ${change.property ?? ""} ${toPointer(node)}`;
       if (done.has(key)) continue;
@@ -363,7 +375,13 @@ export function engineChanges(changes: EngineChange[], ctx: EngineContext): Diff
       const { where } = context(change, ctx);
       const field = innerField(node, 0);
       rules =
-        schemaRules(change, direction, field, propertyNames(change, node, ctx))?.map((r) => ({
+        schemaRules(
+          change,
+          direction,
+          field,
+          propertyNames(change, node, ctx),
+          where.includes("parameter") ? "the value" : "the body",
+        )?.map((r) => ({
           ...r,
           message: `${where}: ${r.message}`,
         })) ?? null;

@@ -18,7 +18,8 @@ export interface RuledChange {
 const quoteAll = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(", ");
 const named = (names: readonly string[]) => names.map((n) => `\`${n}\``).join(", ");
 const joinName = (field: string, name: string) => (field === "" ? name : `${field}.${name}`);
-const shown = (field: string) => (field === "" ? "the body" : `\`${field}\``);
+/** A field by its path, or the whole value (`the body`, `the value` of a parameter). */
+const shown = (field: string, whole: string) => (field === "" ? whole : `\`${field}\``);
 
 function typeSet(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -91,8 +92,8 @@ function requiredRules(
   return out;
 }
 
-function enumRules(direction: Direction, field: string, before: unknown, after: unknown): RuledChange[] {
-  const subject = field === "" ? "the body" : `\`${field}\``;
+function enumRules(direction: Direction, field: string, before: unknown, after: unknown, whole: string): RuledChange[] {
+  const subject = shown(field, whole);
   if (!Array.isArray(before) && Array.isArray(after))
     return [
       direction === "request"
@@ -148,7 +149,7 @@ function enumRules(direction: Direction, field: string, before: unknown, after: 
   return out;
 }
 
-function typeRules(direction: Direction, field: string, before: unknown, after: unknown): RuledChange[] {
+function typeRules(direction: Direction, field: string, before: unknown, after: unknown, whole: string): RuledChange[] {
   const was = typeSet(before);
   const now = typeSet(after);
   const lost = was.length === 0 ? [] : was.filter((t) => now.length > 0 && !covers(now, t));
@@ -159,7 +160,7 @@ function typeRules(direction: Direction, field: string, before: unknown, after: 
       : gained.length === 0 && lost.length > 0
         ? "narrowed"
         : "changed";
-  const text = `type of ${shown(field)} ${verb} from ${typeText(was)} to ${typeText(now)}`;
+  const text = `type of ${shown(field, whole)} ${verb} from ${typeText(was)} to ${typeText(now)}`;
   if (direction === "request")
     return [
       lost.length > 0 || (was.length === 0 && now.length > 0)
@@ -187,12 +188,13 @@ function constraintRules(
   key: string,
   before: unknown,
   after: unknown,
+  whole: string,
 ): RuledChange[] {
   const how = constraintDirection(key, before, after);
   const text =
     after === undefined
-      ? `\`${key}\` of ${shown(field)} removed (was ${JSON.stringify(before)})`
-      : `\`${key}\` of ${shown(field)} ${before === undefined ? "set to" : "changed to"} ${JSON.stringify(after)}${before === undefined ? "" : ` (was ${JSON.stringify(before)})`}`;
+      ? `\`${key}\` of ${shown(field, whole)} removed (was ${JSON.stringify(before)})`
+      : `\`${key}\` of ${shown(field, whole)} ${before === undefined ? "set to" : "changed to"} ${JSON.stringify(after)}${before === undefined ? "" : ` (was ${JSON.stringify(before)})`}`;
   if (direction === "request")
     return [
       how === "loosened"
@@ -214,20 +216,20 @@ function constraintRules(
   ];
 }
 
-function propertyRules(direction: Direction, field: string, kind: "added" | "removed"): RuledChange[] {
+function propertyRules(direction: Direction, field: string, kind: "added" | "removed", whole: string): RuledChange[] {
   if (kind === "added")
-    return [{ rule: `${direction}-property-added`, level: "info", message: `${shown(field)} added` }];
+    return [{ rule: `${direction}-property-added`, level: "info", message: `${shown(field, whole)} added` }];
   return [
     direction === "response"
       ? {
           rule: "response-property-removed",
           level: "breaking",
-          message: `${shown(field)} removed: code that reads it gets undefined (breaking for a typed client)`,
+          message: `${shown(field, whole)} removed: code that reads it gets undefined (breaking for a typed client)`,
         }
       : {
           rule: "request-property-removed",
           level: "warning",
-          message: `${shown(field)} removed: the API may ignore or refuse it when it is still sent`,
+          message: `${shown(field, whole)} removed: the API may ignore or refuse it when it is still sent`,
         },
   ];
 }
@@ -246,20 +248,22 @@ export function schemaRules(
   field: string,
   /** For a `required` change: the properties the schema has now (a removed property is not "optional"). */
   properties?: ReadonlySet<string>,
+  /** What an empty field path names: "the body", or "the value" of a parameter. */
+  whole = "the body",
 ): RuledChange[] | null {
   const before = change.base?.value;
   const after = change.revision?.value;
   if (change.kind === "modified") {
     const key = change.property ?? "";
     if (key === "required") return requiredRules(direction, field, before, after, properties);
-    if (key === "enum") return enumRules(direction, field, before, after);
-    if (key === "type") return typeRules(direction, field, before, after);
+    if (key === "enum") return enumRules(direction, field, before, after, whole);
+    if (key === "type") return typeRules(direction, field, before, after, whole);
     if (MAXIMA.has(key) || MINIMA.has(key) || RESTRICTING.has(key))
-      return constraintRules(direction, field, key, before, after);
+      return constraintRules(direction, field, key, before, after, whole);
     return null;
   }
   const segments = pointerSegments((change.revision ?? change.base)?.pointer ?? change.path);
-  if (segments.at(-2) === "properties") return propertyRules(direction, field, change.kind);
+  if (segments.at(-2) === "properties") return propertyRules(direction, field, change.kind, whole);
   return null;
 }
 

@@ -193,6 +193,45 @@ describe("a shared schema's change, under each operation and direction that uses
   });
 });
 
+describe("a shared parameter", () => {
+  it("made required and narrowed: under each operation that uses it", async () => {
+    const cursor = (after: Doc) => ({
+      ...spec({
+        "/tags": {
+          get: { operationId: "listTags", parameters: [{ $ref: "#/components/parameters/After" }], responses: ok() },
+        },
+        "/vehicles": {
+          get: {
+            operationId: "listVehicles",
+            parameters: [{ $ref: "#/components/parameters/After" }],
+            responses: ok(),
+          },
+        },
+      }),
+      components: { parameters: { After: { name: "after", in: "query", ...after } } },
+    });
+    const { report } = await diff(
+      cursor({ schema: { type: "string", maxLength: 100 } }),
+      cursor({ required: true, schema: { type: "string", maxLength: 50 } }),
+    );
+    const lines = [
+      ["breaking", "request-parameter-became-required", "`after` query parameter became required. (parameters/After)"],
+      [
+        "breaking",
+        "request-constraint-tightened",
+        "query parameter `after`: `maxLength` of the value changed to 50 (was 100): requests outside it are refused (parameters/After)",
+      ],
+    ];
+    expect(rows(report)).toEqual([lines[0], lines[0], lines[1], lines[1]]);
+    expect(report.changes.map((c) => c.location)).toEqual([
+      "#/paths/~1tags/get/parameters/0",
+      "#/paths/~1vehicles/get/parameters/0",
+      "#/paths/~1tags/get/parameters/0",
+      "#/paths/~1vehicles/get/parameters/0",
+    ]);
+  });
+});
+
 describe("one line for one change", () => {
   it("a required response property removed is `removed`, not also `may now be missing` (statusCode, 2021-06)", async () => {
     const job = (properties: Doc, required: string[]) =>
