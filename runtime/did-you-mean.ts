@@ -42,6 +42,15 @@ export function meant(
   return `did you mean ${shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} or ${shown.at(-1)}`}?`;
 }
 
+/**
+ * The first `limit` of `names`, comma-separated, and how many more there are: `A, B, C and 1,214 more`. For an error
+ * that lists what it expected: GitHub's 1,224 schema names made a 30 KB line.
+ */
+export function someOf(names: readonly string[], limit = 10): string {
+  if (names.length <= limit) return names.join(", ");
+  return `${names.slice(0, limit).join(", ")} and ${(names.length - limit).toLocaleString("en-US")} more`;
+}
+
 /** `did you mean "a" or "b"?` for the candidates nearest to `word`, or undefined when nothing is near. */
 export function didYouMean(
   word: string,

@@ -1,4 +1,4 @@
-import { didYouMean } from "../did-you-mean.js";
+import { didYouMean, someOf } from "../did-you-mean.js";
 import { FleetError } from "../errors.js";
 import { pointerToPath, type StandardSchemaV1 } from "./standard-schema.js";
 
@@ -83,6 +83,9 @@ function describe(error: CompiledError, hints: Readonly<Record<string, string>>)
   return { pointer, keyword: error.keyword, message: `${pointer === "" ? "(root)" : pointer} ${message}` };
 }
 
+/** How many schema names an "unknown schema" error lists after its did-you-mean. */
+const SCHEMAS_LISTED = 10;
+
 /** The answer for every valid value: one shared object, so validating a valid value allocates nothing. */
 const VALID = Object.freeze({ valid: true as const });
 
@@ -120,8 +123,10 @@ export function createValidators<Types>(
     }
     const names = Object.keys(table);
     const hint = didYouMean(schema, names);
+    // At most ten names after the hint: a large spec's thousand names made one line of tens of kilobytes.
+    const more = names.length > SCHEMAS_LISTED ? " (the module's SchemaName type lists every one)" : "";
     throw new TypeError(
-      `unknown schema ${JSON.stringify(schema)}; ${hint ? `${hint} ` : ""}expected one of: ${names.join(", ")}`,
+      `unknown schema ${JSON.stringify(schema)}; ${hint ? `${hint} ` : ""}expected one of: ${someOf(names, SCHEMAS_LISTED)}${more}`,
     );
   }
   function validate(schema: string, value: unknown, usage?: SchemaUsage): ValidationResult {

@@ -112,12 +112,12 @@ describe("standardSchema's results", () => {
     expect(Object.isFrozen(standardSchema("Vehicle")["~standard"])).toBe(true);
   });
 
-  it("throws a TypeError naming the nearest schema, or every schema, for an unknown name", () => {
+  it("throws a TypeError naming the nearest schema, and the first ten schemas, for an unknown name", () => {
     expect(() => standardSchema("DriverCreateReqest" as SchemaName)).toThrow(
       /^unknown schema "DriverCreateReqest"; did you mean "DriverCreateRequest"\? expected one of: ScopeName, /,
     );
     expect(() => standardSchema("Spaceship" as SchemaName)).toThrow(
-      /^unknown schema "Spaceship"; expected one of: ScopeName, .*, PingEvent$/,
+      /^unknown schema "Spaceship"; expected one of: ScopeName(, \w+){9} and \d+ more \(the module's SchemaName type lists every one\)$/,
     );
   });
 });
