@@ -171,6 +171,15 @@ function typeRules(direction: Direction, field: string, before: unknown, after: 
           }
         : { rule: "request-property-type-widened", level: "info", message: text },
     ];
+  // integer → number: the same type in TypeScript, but a value may now have a fraction.
+  if (gained.length === 1 && gained[0] === "number" && was.includes("integer"))
+    return [
+      {
+        rule: "response-property-type-widened-to-number",
+        level: "warning",
+        message: `${text}: a value may now have a fraction (the same number type in TypeScript)`,
+      },
+    ];
   return [
     gained.length > 0
       ? {
@@ -182,6 +191,9 @@ function typeRules(direction: Direction, field: string, before: unknown, after: 
   ];
 }
 
+/** Number formats: a change among them (int ↔ int64, float → double) says how wide, which neither side checks. */
+const NUMBER_FORMATS = new Set(["int", "int32", "int64", "integer", "float", "double", "number"]);
+
 function constraintRules(
   direction: Direction,
   field: string,
@@ -190,6 +202,17 @@ function constraintRules(
   after: unknown,
   whole: string,
 ): RuledChange[] {
+  if (key === "format" && [before, after].every((f) => f === undefined || NUMBER_FORMATS.has(String(f))))
+    return [
+      {
+        rule: `${direction}-number-format-changed`,
+        level: "info",
+        message:
+          after === undefined
+            ? `\`format\` of ${shown(field, whole)} removed (was ${JSON.stringify(before)})`
+            : `\`format\` of ${shown(field, whole)} ${before === undefined ? "set to" : "changed to"} ${JSON.stringify(after)}${before === undefined ? "" : ` (was ${JSON.stringify(before)})`}`,
+      },
+    ];
   const how = constraintDirection(key, before, after);
   const text =
     after === undefined
@@ -273,7 +296,16 @@ export function engineVerdict(change: EngineChange, direction: Direction | null,
     rule: direction
       ? engineRule(direction, change)
       : (change.verdicts[0]?.ruleId ?? `${change.typeName}-${change.kind}`).replace(/[^a-z0-9]+/gi, "-").toLowerCase(),
-    level: change.impact === "major" ? "breaking" : "info",
+    level: change.impact !== "major" ? "info" : removesParameter(change) ? "warning" : "breaking",
     message,
   };
 }
+
+/**
+ * A parameter removed from a request: a caller that still sends it is not refused (an unknown query parameter or
+ * header is ignored), but what it meant is gone: a warning (oasdiff's level too). A rename says "renamed" and stays
+ * breaking.
+ */
+const removesParameter = (change: EngineChange) =>
+  change.verdicts.length > 0 &&
+  change.verdicts.every((v) => v.ruleId === "parameter-removed" && !/renamed/i.test(v.message));

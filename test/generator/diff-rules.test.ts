@@ -193,6 +193,57 @@ describe("a shared schema's change, under each operation and direction that uses
   });
 });
 
+describe("levels from the vendor's history", () => {
+  it("integer → number in a response is a warning (a fraction may come; the same type in TypeScript)", async () => {
+    const locations = (type: string) =>
+      spec({
+        "/v1/fleet/locations": {
+          get: { operationId: "getLocations", responses: ok({ type: "object", properties: { latitude: { type } } }) },
+        },
+      });
+    const { report } = await diff(locations("integer"), locations("number"));
+    expect(rows(report)).toEqual([
+      [
+        "warning",
+        "response-property-type-widened-to-number",
+        "response 200: type of `latitude` widened from integer to number: a value may now have a fraction (the same number type in TypeScript)",
+      ],
+    ]);
+  });
+
+  it("a number format changed (int → int64, float → double) is information, not a refused request", async () => {
+    const group = (format: string) =>
+      spec({
+        "/v1/fleet/list": {
+          post: {
+            operationId: "listFleet",
+            requestBody: json({ type: "object", properties: { groupId: { type: "integer", format } } }),
+            responses: ok(),
+          },
+        },
+      });
+    const { report } = await diff(group("int"), group("int64"));
+    expect(rows(report)).toEqual([
+      ["info", "request-number-format-changed", 'request body: `format` of `groupId` changed to "int64" (was "int")'],
+    ]);
+  });
+
+  it("a query parameter removed is a warning (a caller still sending it is not refused)", async () => {
+    const tags = (parameters: Doc[]) =>
+      spec({ "/v1/tags": { get: { operationId: "getTags", parameters, responses: ok() } } });
+    const { report } = await diff(
+      tags([
+        { name: "access_token", in: "query", schema: { type: "string" } },
+        { name: "group_id", in: "query", schema: { type: "integer" } },
+      ]),
+      tags([{ name: "group_id", in: "query", schema: { type: "integer" } }]),
+    );
+    expect(rows(report)).toEqual([
+      ["warning", "request-parameter-removed", expect.stringMatching(/`access_token` query parameter was removed/)],
+    ]);
+  });
+});
+
 describe("a shared parameter", () => {
   it("made required and narrowed: under each operation that uses it", async () => {
     const cursor = (after: Doc) => ({
