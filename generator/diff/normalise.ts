@@ -109,7 +109,11 @@ function normaliseSchema(doc: Json, schema: Json): void {
     if ((schema.allOf as unknown[]).length === 0) delete schema.allOf;
   }
   if (Array.isArray(schema.allOf)) {
-    const members = schema.allOf;
+    // A member given by `$ref` to a plain object schema counts as that schema (one level: its own `$ref`s stay).
+    const members = schema.allOf.map((m) => {
+      const resolved = isObject(m) && typeof m.$ref === "string" ? resolveLocal(doc, m) : m;
+      return isPlainObjectSchema(resolved) ? resolved : m;
+    });
     const names = members.flatMap((m) => (isObject(m) && isObject(m.properties) ? Object.keys(m.properties) : []));
     const own = isObject(schema.properties) ? Object.keys(schema.properties) : [];
     if (

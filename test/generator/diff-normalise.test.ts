@@ -114,6 +114,56 @@ const NO_CHANGE: [string, Doc, Doc][] = [
     }),
   ],
   [
+    "allOf of an inline object and a $ref to a plain one (Tag, 2017) against the one object it makes",
+    openapi(
+      {
+        "/tags": {
+          get: {
+            responses: {
+              "200": {
+                description: "ok",
+                ...body({
+                  allOf: [
+                    { type: "object", required: ["id"], properties: { id: { type: "integer" } } },
+                    { $ref: "#/components/schemas/TagBase" },
+                  ],
+                }),
+              },
+            },
+          },
+        },
+      },
+      {
+        components: {
+          schemas: { TagBase: { type: "object", required: ["name"], properties: { name: { type: "string" } } } },
+        },
+      },
+    ),
+    openapi(
+      {
+        "/tags": {
+          get: {
+            responses: {
+              "200": {
+                description: "ok",
+                ...body({
+                  type: "object",
+                  required: ["id", "name"],
+                  properties: { id: { type: "integer" }, name: { type: "string" } },
+                }),
+              },
+            },
+          },
+        },
+      },
+      {
+        components: {
+          schemas: { TagBase: { type: "object", required: ["name"], properties: { name: { type: "string" } } } },
+        },
+      },
+    ),
+  ],
+  [
     "a reordered required list and enum",
     openapi({
       "/beta/fleet/trailers": {
