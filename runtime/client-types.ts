@@ -46,13 +46,25 @@ export type CallResult<Paths extends {}, P extends keyof Paths, M extends Method
   Success<FetchResponse<OperationOf<Paths, P, M>, I, Media>>
 >;
 
+/**
+ * The type of a call's path argument: the path itself when the spec has an `M` operation there, else an object type
+ * whose one key names it, which is what TypeScript prints for a typo: `Argument of type 'string' is not assignable to
+ * parameter of type '{ "/fleet/vehicels is not a path of the spec with a GET operation": never; }'` (it
+ * said "Expected 2 arguments, but got 1", the init of some other path being required). An object, not a sentence as a
+ * string literal type: the editor would offer that sentence among the paths it completes.
+ */
+type PathArg<Paths extends {}, M extends Method, P> =
+  P extends PathsWith<Paths, M>
+    ? P
+    : { [Error in `${P & string} is not a path of the spec with a ${Uppercase<M>} operation`]: never };
+// `string & {}` lets any string in, so a typo is reported on the path, and keeps the spec's paths as completions.
 export type FleetMethod<Paths extends {}, M extends Method> = <
-  P extends PathsWith<Paths, M>,
-  I extends CallInit<Paths, P, M>,
+  P extends PathsWith<Paths, M> | (string & {}),
+  I extends CallInit<Paths, P & PathsWith<Paths, M>, M>,
 >(
-  url: P,
-  ...init: InitParam<I, keyof NonNullable<CallInit<Paths, P, M>>>
-) => CallResult<Paths, P, M, I>;
+  url: PathArg<Paths, M, P>,
+  ...init: InitParam<I, keyof NonNullable<CallInit<Paths, P & PathsWith<Paths, M>, M>>>
+) => CallResult<Paths, P & PathsWith<Paths, M>, M, I>;
 
 type FleetRequestMethod<Paths extends {}> = <
   M extends Method,

@@ -1,0 +1,47 @@
+// A typo in the path of client.GET (or any method) is reported on the path, naming it, where TypeScript said
+// "Expected 2 arguments, but got 1" (issue 38, item 8). The compiler's own message is what is checked, so this
+// compiles a small file against the bundled module with TypeScript's API.
+import { writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import ts from "typescript";
+import { expect, test } from "vitest";
+import { tempDir } from "../support/temp-dir.js";
+
+const CALLS = `
+import { createFleetClient } from ${JSON.stringify(resolve("generated/index.js"))};
+const fleet = createFleetClient({ baseUrl: "https://api.example.com", token: "t" });
+export const typo = fleet.GET("/fleet/vehicels");
+export const wrongMethod = fleet.POST("/fleet/vehicles", {});
+export const fine = fleet.GET("/fleet/vehicles", { params: { query: { limit: 5 } } });
+export const asText = fleet.GET("/fleet/vehicles", { parseAs: "text" }).then(({ data }) => data.toUpperCase());
+export const needsInit = fleet.GET("/v1/tags/{tagId}");
+`;
+
+test("a path the spec has not for that method is the error, naming the path; a right call still compiles", async () => {
+  const dir = await tempDir("path-typo");
+  const file = join(dir, "calls.ts");
+  await writeFile(file, CALLS);
+  const program = ts.createProgram([file], {
+    strict: true,
+    noUncheckedIndexedAccess: true,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
+    paths: { "fleetkit/runtime": [resolve("runtime/index.ts")] },
+  });
+  const source = program.getSourceFile(file)!;
+  const errors = program.getSemanticDiagnostics(source).map((d) => {
+    const line = source.getLineAndCharacterOfPosition(d.start ?? 0).line;
+    return `${source.text.split("\n")[line]!.split(" = ")[0]!.replace("export const ", "")}: TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`;
+  });
+  expect(errors).toEqual([
+    `typo: TS2345 Argument of type 'string' is not assignable to parameter of type '{ "/fleet/vehicels is not a path of the spec with a GET operation": never; }'.`,
+    `wrongMethod: TS2345 Argument of type 'string' is not assignable to parameter of type '{ "/fleet/vehicles is not a path of the spec with a POST operation": never; }'.`,
+    // A path the spec has, without the init it requires: still the arity, which is right there.
+    "needsInit: TS2554 Expected 2 arguments, but got 1.",
+  ]);
+}, 120_000);
