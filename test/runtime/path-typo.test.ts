@@ -45,3 +45,42 @@ test("a path the spec has not for that method is the error, naming the path; a r
     "needsInit: TS2554 Expected 2 arguments, but got 1.",
   ]);
 }, 120_000);
+
+test("the editor still completes the spec's paths, and only them, in a call's path", async () => {
+  const dir = await tempDir("path-typo");
+  const file = join(dir, "typing.ts");
+  const text = `import { createFleetClient } from ${JSON.stringify(resolve("generated/index.js"))};
+const fleet = createFleetClient({ baseUrl: "https://api.example.com", token: "t" });
+fleet.GET("/fleet/");
+`;
+  await writeFile(file, text);
+  const options: ts.CompilerOptions = {
+    strict: true,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: true,
+    types: [],
+    lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
+    paths: { "fleetkit/runtime": [resolve("runtime/index.ts")] },
+  };
+  const service = ts.createLanguageService({
+    getScriptFileNames: () => [file],
+    getScriptVersion: () => "1",
+    getScriptSnapshot: (name) => {
+      const content = ts.sys.readFile(name);
+      return content === undefined ? undefined : ts.ScriptSnapshot.fromString(content);
+    },
+    getCurrentDirectory: () => process.cwd(),
+    getCompilationSettings: () => options,
+    getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
+    fileExists: ts.sys.fileExists,
+    readFile: ts.sys.readFile,
+  });
+  const completions = service.getCompletionsAtPosition(file, text.indexOf('"/fleet/') + 2, {});
+  const offered = (completions?.entries ?? []).map((entry) => entry.name);
+  expect(offered).toContain("/fleet/vehicles");
+  expect(offered).toContain("/v1/tags/{tagId}");
+  // Only paths: no sentence about a path (a string literal type in the path's type would be offered too).
+  expect(offered.filter((name) => !name.startsWith("/") || name.includes(" "))).toEqual([]);
+}, 120_000);
