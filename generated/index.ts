@@ -16,6 +16,7 @@ import {
   type PaginateFunction,
   type PaginateInit as ApiPaginateInit,
   type ScopePlan,
+  type DriftChecks,
 } from "fleetkit/runtime";
 import { type FeedPath, operations, type OperationId, type Operations, type PaginatedPath } from "./operations.js";
 import { DEFAULT_READ_SCOPES, SCOPES, type ScopeName } from "./scopes.js";
@@ -26,7 +27,14 @@ export const api: Api<Operations, ScopeName> = /* @__PURE__ */ defineApi({
   operations,
   scopes: SCOPES,
   defaultScopes: DEFAULT_READ_SCOPES,
+  completeScopes: true,
 });
+
+/** The spec's validators and schema shapes for `validateResponses`, loaded on the first check. */
+const driftChecks = async (): Promise<DriftChecks> => {
+  const [{ validate }, { driftShapes }] = await Promise.all([import("./validators.js"), import("./drift-shapes.js")]);
+  return { validate: validate as DriftChecks["validate"], shapes: driftShapes };
+};
 
 /** A client typed by this spec's `paths`. */
 export type FleetClient = ApiClient<paths>;
@@ -47,7 +55,7 @@ export type PaginateInit<P extends PaginatedPath> = ApiPaginateInit<paths, P>;
  * const fleet = createFleetClient({ baseUrl: "https://api.example.com", token: process.env.FLEET_TOKEN! });
  */
 export function createFleetClient(options: FleetClientOptions): FleetClient {
-  return createApiClient<paths, ScopeName>(api, options);
+  return createApiClient<paths, ScopeName>(api, options, driftChecks);
 }
 
 /** Follows a paginated list of this spec to its end, one page in memory at a time (reference 4.3). */
@@ -91,14 +99,19 @@ export {
   MIN_FEED_IDLE_MS,
   MissingScopeError,
   PaginationError,
+  PathParameterError,
   RedirectError,
   RequestTimeoutError,
+  ResponseDriftError,
   ResponseTooLargeError,
   TagAccessError,
   UnknownOperationError,
   isCursorExpiredError,
 } from "fleetkit/runtime";
 export type {
+  Drift,
+  DriftMode,
+  DriftProblem,
   FeedBatch,
   FollowFeedOptions,
   OperationRef,

@@ -1,6 +1,6 @@
 // Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npx fleetkit generate --spec spec/fleet-api.yaml --out generated`.
 
-/** Every scope category the reference names. Each has a Read and a Write scope. */
+/** Every scope category of this spec's catalogue (`x-fleetkit-scopes`). Each has a Read and a Write scope. */
 export const SCOPE_CATEGORIES = [
   "AEMP",
   "Addresses",
@@ -35,7 +35,10 @@ export const SCOPE_CATEGORIES = [
 
 export type ScopeCategory = (typeof SCOPE_CATEGORIES)[number];
 
-/** Every scope name: `Read <Category>` and `Write <Category>` (always separate). */
+/**
+ * Every scope a token can hold: `Read <Category>` and `Write <Category>` of each category (always separate). The
+ * catalogue is complete: the client refuses `tokenScopes` outside it.
+ */
 export const SCOPES = [
   "Read AEMP",
   "Write AEMP",
@@ -141,7 +144,7 @@ export const SCOPE_CATALOGUE = [
   { category: "Webhooks", read: "Read Webhooks", write: "Write Webhooks" },
 ] as const satisfies readonly { category: ScopeCategory; read: ScopeName; write: ScopeName }[];
 
-/** The Read scopes a newly created API token has unless others are chosen (reference 5.5.3). */
+/** The Read scopes a newly created API token has unless others are chosen (the catalogue's `defaultReadScopes`). */
 export const DEFAULT_READ_SCOPES = [
   "Read AEMP",
   "Read Alert Contacts",

@@ -3,6 +3,7 @@
 import {
   createValidators,
   type CompiledValidator,
+  type SchemaUsage,
   type StandardSchemaV1,
   type ValidationResult,
   type Validators,
@@ -11,6 +12,7 @@ import * as compiled from "./validators-standalone.js";
 import type * as schema from "./schema-types.js";
 export {
   SchemaValidationError,
+  type SchemaUsage,
   type StandardSchemaV1,
   type ValidationIssue,
   type ValidationResult,
@@ -116,19 +118,23 @@ function bind(): Validators<SchemaTypes> {
   return bound;
 }
 
-/** Validates a value against a component schema of the spec, with precompiled code (no schema compilation at run time). */
-export function validate(schema: SchemaName, value: unknown): ValidationResult {
-  return bind().validate(schema, value);
+/**
+ * Validates a value against a component schema of the spec, with precompiled code (no schema compilation at run time).
+ * `usage`: "request" for a value a client sends (readOnly properties are not required), "response" for one a server
+ * answers (writeOnly properties are not required); without it, neither kind is required.
+ */
+export function validate(schema: SchemaName, value: unknown, usage?: SchemaUsage): ValidationResult {
+  return bind().validate(schema, value, usage);
 }
 
 /** Returns the value typed by its schema, or throws `SchemaValidationError` listing every broken rule. */
-export function assertValid<N extends SchemaName>(schema: N, value: unknown): SchemaTypes[N] {
-  return bind().assertValid(schema, value);
+export function assertValid<N extends SchemaName>(schema: N, value: unknown, usage?: SchemaUsage): SchemaTypes[N] {
+  return bind().assertValid(schema, value, usage);
 }
 
 /** A component schema as a Standard Schema v1 (for tRPC, Hono's `sValidator`…), with the rules and messages of `validate`. */
-export function standardSchema<N extends SchemaName>(name: N): StandardSchemaV1<SchemaTypes[N]> {
-  return bind().standardSchema(name);
+export function standardSchema<N extends SchemaName>(name: N, usage?: SchemaUsage): StandardSchemaV1<SchemaTypes[N]> {
+  return bind().standardSchema(name, usage);
 }
 
 /** Whether a value is a valid `ScopeName`. */
