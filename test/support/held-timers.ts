@@ -34,8 +34,14 @@ export function holdTimersOf(ms: number): {
     const id = next++;
     let refed = true;
     const timer: HeldTimer = {
-      ref: () => ((refed = true), timer),
-      unref: () => ((refed = false), timer),
+      ref() {
+        refed = true;
+        return timer;
+      },
+      unref() {
+        refed = false;
+        return timer;
+      },
       hasRef: () => refed,
       [Symbol.toPrimitive]: () => id,
     };
