@@ -6,13 +6,13 @@
  * operationIds, read without fleetkit). A sample of breaking verdicts is written out for checking by hand.
  *
  *   npx tsx scripts/diff-history.ts --git /work/.mirror/samsarahq+api-docs/repo [--file swagger.json]
- *     [--until COMMIT] [--last N] [--sample N] [--seed N] [--out diff-history.json]
+ *     [--until COMMIT] [--last N] [--sample N] [--seed N] [--out diff-history.json] [--resume]
  *
  * Not part of `npm test`: the history is public data this project reads but does not commit; point --git at a local
  * copy (a bare or mirror clone) and pin it with --until.
  */
 import { execFileSync } from "node:child_process";
-import { appendFile, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { appendFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -92,6 +92,7 @@ async function main(): Promise<void> {
       sample: { type: "string", default: "40" },
       seed: { type: "string", default: "35" },
       out: { type: "string", default: "diff-history.json" },
+      resume: { type: "boolean" },
     },
   });
   if (values.git === undefined) throw new Error("--git DIR: a local git copy of samsarahq/api-docs is needed");
@@ -115,12 +116,36 @@ async function main(): Promise<void> {
       const [hash, date] = line.split(" ");
       return { hash: hash!, date: date! };
     });
-  const pairs = commits.slice(1).map((c, i) => [commits[i]!, c] as const);
+  // A version whose blob the local copy lacks (a mirror may leave its largest files out) is skipped: the pair spans it.
+  const present = commits.filter(({ hash }) => {
+    try {
+      execFileSync("git", ["--git-dir", values.git!, "cat-file", "-e", `${hash}:${values.file}`], { stdio: "ignore" });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  const missing = commits.length - present.length;
+  const pairs = present.slice(1).map((c, i) => [present[i]!, c] as const);
   const chosen = values.last === undefined ? pairs : pairs.slice(-Number(values.last));
   const dir = await mkdtemp(join(tmpdir(), "fleetkit-diff-history-"));
   const results: PairResult[] = [];
+  // --resume: the pairs a stopped run already measured (its .partial file) are kept, not run again.
+  const partial = `${values.out}.partial`;
+  const done = new Map<string, PairResult>();
+  if (values.resume)
+    for (const line of (await readFile(partial, "utf8").catch(() => "")).split("\n").filter(Boolean)) {
+      const r = JSON.parse(line) as PairResult;
+      done.set(`${r.old}..${r.new}`, r);
+    }
+  else await rm(partial, { force: true });
   try {
     for (const [before, after] of chosen) {
+      const kept = done.get(`${before.hash.slice(0, 7)}..${after.hash.slice(0, 7)}`);
+      if (kept) {
+        results.push(kept);
+        continue;
+      }
       const texts = [before, after].map((c) => git("show", `${c.hash}:${values.file}`));
       const files = [join(dir, "old.json"), join(dir, "new.json")];
       await Promise.all(files.map((f, i) => writeFile(f, texts[i]!)));
@@ -172,7 +197,7 @@ async function main(): Promise<void> {
       });
       process.stderr.write(`${results.length}/${chosen.length} ${base.old}..${base.new} ${ms} ms\r`);
       // Each pair's result as it comes (a run of hundreds of pairs is long): one JSON line per pair.
-      await appendFile(`${values.out}.partial`, `${JSON.stringify(results.at(-1))}\n`);
+      await appendFile(partial, `${JSON.stringify(results.at(-1))}\n`);
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -188,6 +213,8 @@ async function main(): Promise<void> {
     repository: "samsarahq/api-docs",
     file: values.file,
     pinned,
+    versions: present.length,
+    versionsMissingLocally: missing,
     pairs: results.length,
     ok: ok.length,
     unreadable: results.filter((r) => r.outcome === "unreadable").length,
