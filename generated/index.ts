@@ -17,6 +17,7 @@ import {
   type PaginateInit as ApiPaginateInit,
   type ScopePlan,
   type DriftChecks,
+  responseDrift,
 } from "fleetkit/runtime";
 import { type FeedPath, operations, type OperationId, type Operations, type PaginatedPath } from "./operations.js";
 import { DEFAULT_READ_SCOPES, SCOPES, type ScopeName } from "./scopes.js";
@@ -30,10 +31,13 @@ export const api: Api<Operations, ScopeName> = /* @__PURE__ */ defineApi({
   completeScopes: true,
 });
 
-/** The spec's validators and schema shapes for `validateResponses`, loaded on the first check. */
-const driftChecks = async (): Promise<DriftChecks> => {
+/**
+ * The spec's validators and schema shapes for `validateResponses`, loaded on the first check:
+ * `createFleetClient({ …, validateResponses: "report", onDrift, driftChecks })`.
+ */
+export const driftChecks = async (): Promise<DriftChecks> => {
   const [{ validate }, { driftShapes }] = await Promise.all([import("./validators.js"), import("./drift-shapes.js")]);
-  return { validate: validate as DriftChecks["validate"], shapes: driftShapes };
+  return { validate: validate as DriftChecks["validate"], shapes: driftShapes, responseDrift };
 };
 
 /** A client typed by this spec's `paths`. */
@@ -55,7 +59,7 @@ export type PaginateInit<P extends PaginatedPath> = ApiPaginateInit<paths, P>;
  * const fleet = createFleetClient({ baseUrl: "https://api.example.com", token: process.env.FLEET_TOKEN! });
  */
 export function createFleetClient(options: FleetClientOptions): FleetClient {
-  return createApiClient<paths, ScopeName>(api, options, driftChecks);
+  return createApiClient<paths, ScopeName>(api, options);
 }
 
 /** Follows a paginated list of this spec to its end, one page in memory at a time (reference 4.3). */

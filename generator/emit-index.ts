@@ -70,6 +70,7 @@ export function indexFile(runtime: string, completeScopes = false): SourceFileSt
           "type PaginateInit as ApiPaginateInit",
           "type ScopePlan",
           "type DriftChecks",
+          "responseDrift",
         ],
       },
       {
@@ -96,14 +97,21 @@ export function indexFile(runtime: string, completeScopes = false): SourceFileSt
         "Api<Operations, ScopeName>",
       ),
       // `validateResponses`: the validators and what each schema names (drift-shapes.ts), imported on the first check.
+      // Given by the caller (`createFleetClient({ validateResponses, onDrift, driftChecks })`), never referred to by
+      // createFleetClient itself: a bundler keeps a dynamic import it can see, so a client without response checks
+      // would carry every validator.
       {
         kind: StructureKind.VariableStatement,
-        docs: ["The spec's validators and schema shapes for `validateResponses`, loaded on the first check."],
+        isExported: true,
+        docs: [
+          "The spec's validators and schema shapes for `validateResponses`, loaded on the first check:\n" +
+            '`createFleetClient({ …, validateResponses: "report", onDrift, driftChecks })`.',
+        ],
         declarations: [
           {
             name: "driftChecks",
             initializer:
-              'async (): Promise<DriftChecks> => { const [{ validate }, { driftShapes }] = await Promise.all([import("./validators.js"), import("./drift-shapes.js")]); return { validate: validate as DriftChecks["validate"], shapes: driftShapes }; }',
+              'async (): Promise<DriftChecks> => { const [{ validate }, { driftShapes }] = await Promise.all([import("./validators.js"), import("./drift-shapes.js")]); return { validate: validate as DriftChecks["validate"], shapes: driftShapes, responseDrift }; }',
           },
         ],
       },
@@ -155,7 +163,7 @@ export function indexFile(runtime: string, completeScopes = false): SourceFileSt
         name: "createFleetClient",
         parameters: [{ name: "options", type: "FleetClientOptions" }],
         returnType: "FleetClient",
-        statements: [`return createApiClient<paths, ${tokenScope}>(api, options, driftChecks);`],
+        statements: [`return createApiClient<paths, ${tokenScope}>(api, options);`],
       },
       // The runtime's `paginate` and `followFeed` take any spec (their items are `unknown`): the spec's types are given
       // here. Through `unknown`, tsc does not relate the two generic signatures, a fifth of a second on a large spec.

@@ -63,11 +63,16 @@ export interface FleetClientOptions<Scope extends string = string> {
   /**
    * Hold each JSON response body against the spec (docs/drift.md): `"off"` (the default) checks nothing; `"report"`
    * returns as usual and calls `onDrift` with what differs; `"throw"` throws `ResponseDriftError` for a 2xx answer
-   * that differs (an error answer still throws `FleetApiError`, after `onDrift`). The validators load on first use.
+   * that differs (an error answer still throws `FleetApiError`, after `onDrift`). Give `driftChecks` with it.
    */
   validateResponses?: DriftMode;
   /** Called with each answer's drift (never a value of the answer, never the token). What it throws is ignored. */
   onDrift?: (drift: Drift) => unknown;
+  /**
+   * The spec's validators for `validateResponses`: your generated module's `driftChecks`, loaded on the first check.
+   * A separate import, so that a client without response checks does not bundle every validator.
+   */
+  driftChecks?: () => Promise<DriftChecks>;
 }
 
 /** What a call is given, as far as this module looks at it. */
@@ -144,7 +149,7 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
       },
     });
   }
-  const drift = driftHook(options, driftChecks, redactor);
+  const drift = driftHook(options, options.driftChecks ?? driftChecks, redactor);
   const client = withCallOptions(
     inner as unknown as Record<string, Function>,
     senders,
@@ -288,9 +293,11 @@ function driftHook(
     throw new TypeError('validateResponses: "report" needs onDrift, the function each drift is given');
   if (load === undefined)
     throw new TypeError(
-      "validateResponses needs the spec's validators: create the client with a generated module's createFleetClient (regenerate it with this fleetkit version)",
+      "validateResponses needs the spec's validators: pass your generated module's driftChecks (createFleetClient({ validateResponses, onDrift, driftChecks }); regenerate a module that has none)",
     );
-  let checks: Promise<[DriftChecks, typeof import("./drift.js")]> | undefined;
+  if (typeof load !== "function")
+    throw new TypeError("driftChecks must be the generated module's driftChecks function");
+  let checks: Promise<DriftChecks> | undefined;
   return async (operation, result, parseAs) => {
     // Only a JSON body openapi-fetch parsed: a stream or text the caller asked for is theirs alone.
     if (parseAs !== undefined && parseAs !== "json") return;
@@ -298,9 +305,9 @@ function driftHook(
     const body = response.ok ? result.data : result.error === "" ? undefined : result.error;
     let found: Drift | undefined;
     try {
-      checks ??= Promise.all([load(), import("./drift.js")]);
-      const [loaded, engine] = await checks;
-      found = engine.responseDrift(loaded, operation, response.status, body, redactor);
+      checks ??= load();
+      const loaded = await checks;
+      found = loaded.responseDrift(loaded, operation, response.status, body, redactor);
     } catch (error) {
       // A check that fails is never what the caller receives in "report" mode.
       if (mode === "throw") throw error;

@@ -47,4 +47,9 @@ export interface DriftChecks {
   validate(schema: string, value: unknown, usage?: SchemaUsage): ValidationResult;
   /** Each component schema's shape, by name. */
   shapes: Readonly<Record<string, DriftShape>>;
+  /**
+   * The runtime's drift engine (`responseDrift`), brought by the same loader, so a client that checks nothing
+   * carries none of it.
+   */
+  responseDrift: typeof import("./drift.js").responseDrift;
 }

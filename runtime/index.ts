@@ -34,6 +34,7 @@ export {
   TagAccessError,
 } from "./errors.js";
 export type { Drift, DriftChecks, DriftMode, DriftProblem, DriftShape } from "./drift-types.js";
+export { responseDrift } from "./drift.js";
 export { createMemoryCredentialStore, createOAuthApp, DEFAULT_OAUTH_BASE_URL, OAuthError } from "./oauth/index.js";
 export type {
   OAuthApp,

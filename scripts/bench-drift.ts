@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { api, createFleetClient, operations } from "../generated/index.js";
+import { api, createFleetClient, driftChecks, operations } from "../generated/index.js";
 import type { paths } from "../generated/types.js";
 import { createApiClient } from "../runtime/index.js";
 import { median, ratioOf, sliced } from "./bench-stats.js";
@@ -74,6 +74,7 @@ try {
     ...options,
     validateResponses: "report",
     onDrift: (d) => void drifts.push(d),
+    driftChecks,
   });
   const many = (client: { GET: Function }) => async () => {
     for (let i = 0; i < calls; i++) await client.GET("/fleet/vehicles");

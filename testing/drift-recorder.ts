@@ -36,7 +36,7 @@ export interface DriftRecording {
 }
 
 export interface DriftRecorder {
-  /** Give it to the client: `createFleetClient({ validateResponses: "report", onDrift: recorder.onDrift })`. */
+  /** Give it to the client: `createFleetClient({ validateResponses: "report", onDrift: recorder.onDrift, driftChecks })`. */
   readonly onDrift: (drift: Drift) => void;
   /** Every drift recorded so far, as the report holds it. */
   recording(): DriftRecording;
@@ -117,7 +117,7 @@ export function createDriftRecorder(): DriftRecorder {
  * @example
  * import { afterAll } from "vitest";
  * const drift = recordDrift({ report: "drift/vehicles.json", afterAll });
- * const fleet = createFleetClient({ baseUrl, token, validateResponses: "report", onDrift: drift.onDrift });
+ * const fleet = createFleetClient({ baseUrl, token, validateResponses: "report", onDrift: drift.onDrift, driftChecks });
  */
 export function recordDrift(options: RecordDriftOptions = {}): DriftRecorder {
   const register = options.afterAll ?? (globalThis as { afterAll?: RecordDriftOptions["afterAll"] }).afterAll;

@@ -11,7 +11,7 @@ import { checkResponse } from "../../cli/commands/proxy/check.js";
 import { driftOverlay } from "../../cli/commands/proxy/overlay.js";
 import { DriftReport } from "../../cli/commands/proxy/report.js";
 import { startProxy } from "../../cli/commands/proxy/server.js";
-import { createFleetClient } from "../../generated/index.js";
+import { createFleetClient, driftChecks } from "../../generated/index.js";
 import type { Drift } from "../../runtime/drift-types.js";
 import { startMockServer } from "../../testing/mock/server.js";
 import { loadServedSpec, type ServedOperation } from "../../testing/mock/served-spec.js";
@@ -397,6 +397,7 @@ describe("the mock as upstream, the client through the proxy", () => {
       allowInsecureLoopback: true,
       validateResponses: "report",
       onDrift: (d) => void drifts.push(d),
+      driftChecks,
     });
     const direct = createFleetClient({
       baseUrl: mock.baseUrl,

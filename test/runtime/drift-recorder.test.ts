@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { createFleetClient } from "../../generated/index.js";
+import { createFleetClient, driftChecks } from "../../generated/index.js";
 import { recordDrift } from "../../testing/drift-recorder.js";
 import { tempDir } from "../support/temp-dir.js";
 import { useLoopbackServer } from "./loopback-server.js";
@@ -26,6 +26,7 @@ function recorder(options: Parameters<typeof recordDrift>[0] = {}) {
     retry: false,
     validateResponses: "report",
     onDrift: drift.onDrift,
+    driftChecks,
   });
   return { drift, client, end: () => end!() };
 }

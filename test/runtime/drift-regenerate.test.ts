@@ -21,6 +21,7 @@ const BREAKING = { id: 7, count: 1 };
 
 type Module = {
   createFleetClient: (options: object) => { GET: (path: string, init?: object) => Promise<{ data: unknown }> };
+  driftChecks: () => Promise<unknown>;
 };
 
 let dir: string;
@@ -69,6 +70,7 @@ const outcome = (module: Module, id: string) =>
       allowInsecureLoopback: true,
       retry: false,
       validateResponses: "throw",
+      driftChecks: module.driftChecks,
     })
     .GET(`/things/${id}`)
     .then(

@@ -2,7 +2,7 @@
 // bodies; the generated module's client checks them with its validators and schema shapes.
 import { describe, expect, test } from "vitest";
 import { driftShapes } from "../../generator/drift-shapes.js";
-import { createFleetClient, operations } from "../../generated/index.js";
+import { createFleetClient, driftChecks, operations } from "../../generated/index.js";
 import { responseDrift, undocumentedProperties } from "../../runtime/drift.js";
 import { createRedactor } from "../../runtime/redact.js";
 import type { Drift } from "../../runtime/drift-types.js";
@@ -13,7 +13,14 @@ const server = useLoopbackServer();
 const TOKEN = "tok-drift-0123456789abcdef";
 
 const client = (options: Partial<Parameters<typeof createFleetClient>[0]> = {}) =>
-  createFleetClient({ baseUrl: server.url, token: TOKEN, allowInsecureLoopback: true, retry: false, ...options });
+  createFleetClient({
+    baseUrl: server.url,
+    token: TOKEN,
+    allowInsecureLoopback: true,
+    retry: false,
+    driftChecks,
+    ...options,
+  });
 
 /** A VehicleList page drifted three ways: an undocumented field at the top and in `pagination`, a null boolean. */
 const DRIFTED_PAGE = {
@@ -230,9 +237,35 @@ describe("the shapes: what a schema names", () => {
         errors: [{ pointer: "/b", keyword: "additionalProperties", message: "/b is not allowed here" }],
       }),
       shapes: JSON.parse(JSON.stringify(shapes)),
+      responseDrift,
     };
     const operation = { ...operations.listFleetVehicles, responseSchemas: { "200": "Closed" } };
     const drift = responseDrift(checks, operation, 200, { a: 1, b: 2 }, createRedactor([]));
     expect(drift!.problems.map((p) => `${p.kind} ${p.pointer}`)).toEqual(["violation /b"]);
+  });
+});
+
+describe("validateResponses needs the module's driftChecks", () => {
+  test("without them, creating the client is a TypeError that names driftChecks", () => {
+    expect(() =>
+      createFleetClient({
+        baseUrl: server.url,
+        token: TOKEN,
+        allowInsecureLoopback: true,
+        validateResponses: "throw",
+      }),
+    ).toThrow(/pass your generated module's driftChecks/);
+  });
+
+  test("createFleetClient itself does not refer to them, so a bundle of one call carries no validator", async () => {
+    const { bundle } = await import("../../scripts/bench-bundle.js");
+    const code = await bundle(
+      `import { createFleetClient } from "./dist/generated/index.js";
+      console.log(await createFleetClient({ baseUrl: "https://api.example", token: "t" }).GET("/vehicles"));`,
+      false,
+      "sources",
+    );
+    expect(code).not.toContain("validators-standalone");
+    expect(code).not.toContain("driftShapes");
   });
 });
