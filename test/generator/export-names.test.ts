@@ -1,11 +1,11 @@
 import { writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { generate } from "../../generator/index.js";
 import { exportClashes, exportedNames } from "../../generator/names.js";
 import { tempDir } from "../support/temp-dir.js";
+import { typeCheck } from "../support/type-check.js";
 
 /**
  * Issue 34, item 11: names from a spec that broke the generated module. operationId `then` made every module a
@@ -66,24 +66,7 @@ describe("names that clash with how modules and objects work", () => {
 
   it("schemas `Foo` and `isFoo`: every name index.ts exports is distinct, and the module type-checks", async () => {
     const out = await generated();
-    const program = ts.createProgram([join(out, "index.ts")], {
-      strict: true,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      target: ts.ScriptTarget.ES2022,
-      noEmit: true,
-      skipLibCheck: true,
-      types: [],
-      paths: { "fleetkit/runtime": [resolve("runtime/index.ts")] },
-    });
-    const errors = program
-      .getSourceFiles()
-      .filter((file) => file.fileName.startsWith(out))
-      .flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)])
-      .map(
-        (d) =>
-          `${d.file?.fileName.slice(out.length)} TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`,
-      );
+    const { program, errors } = typeCheck([join(out, "index.ts")], out);
     expect(errors).toEqual([]);
     const index = program.getSourceFile(join(out, "index.ts"))!;
     const exported = program.getTypeChecker().getExportsOfModule(program.getTypeChecker().getSymbolAtLocation(index)!);

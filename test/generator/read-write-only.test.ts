@@ -1,11 +1,11 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate } from "../../generator/index.js";
 import { requiredFor } from "../../generator/validator-schemas.js";
+import { typeCheck } from "../support/type-check.js";
 
 /**
  * Issue 34, item 7: OpenAPI requires a `readOnly` property in responses only and a `writeOnly` one in requests only.
@@ -148,22 +148,7 @@ describe("readOnly and writeOnly properties in `required`", () => {
       'import { validate } from "./validators.js";\nvalidate("User", {}, "request");\nvalidate("User", {}, "response");\n' +
         '// @ts-expect-error -- not a usage\nvalidate("User", {}, "write");\n',
     );
-    const program = ts.createProgram([join(out, "index.ts"), join(out, "use.ts")], {
-      strict: true,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      target: ts.ScriptTarget.ES2022,
-      noEmit: true,
-      skipLibCheck: true,
-      types: [],
-      paths: { "fleetkit/runtime": [resolve("runtime/index.ts")] },
-    });
-    const errors = program
-      .getSourceFiles()
-      .filter((file) => file.fileName.startsWith(out))
-      .flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)])
-      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
-    expect(errors).toEqual([]);
+    expect(typeCheck([join(out, "index.ts"), join(out, "use.ts")], out).errors).toEqual([]);
   }, 90_000);
 });
 

@@ -4,9 +4,8 @@
 // time and in the types; generated comments say what each module has.
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as bundled from "../../generated/index.js";
 import { generate } from "../../generator/index.js";
@@ -14,6 +13,7 @@ import { MissingScopeError } from "../../runtime/errors.js";
 import { defaultReadScopes } from "../fixtures/reference-tables.js";
 import { vendorSpecsFolder } from "../support/published-specs.js";
 import { type LoopbackServer, startLoopbackServer } from "../runtime/loopback-server.js";
+import { typeCheck } from "../support/type-check.js";
 
 /** Per-operation scopes for a few legacy operations, as the reference (4.4) gives them. */
 const OPERATION_SCOPES: [target: string, scopes: string[]][] = [
@@ -170,22 +170,7 @@ open({ ...options, tokenScopes: [42] });
 export const known: Named[] = ["Read Tags", "Write Tags", "Read Addresses", "Read Vehicle Statistics"];
 `,
     );
-    const program = ts.createProgram([join(dir, "uses.ts")], {
-      strict: true,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      target: ts.ScriptTarget.ES2022,
-      noEmit: true,
-      skipLibCheck: true,
-      types: [],
-      paths: { "fleetkit/runtime": [resolve("runtime/index.ts")] },
-    });
-    const errors = program
-      .getSourceFiles()
-      .filter((file) => file.fileName.startsWith(dir))
-      .flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)])
-      .map((d) => `${d.file?.fileName.slice(dir.length)}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
-    expect(errors).toEqual([]);
+    expect(typeCheck([join(dir, "uses.ts")], dir).errors).toEqual([]);
   }, 90_000);
 });
 
