@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { checkCredentials, type OAuthCredentials } from "../oauth/credentials.js";
 import type { OAuthCredentialStore, OAuthLease } from "../oauth/store.js";
-import { deadline, MAX_TIMER_MS } from "../timers.js";
+import { MAX_TIMER_MS } from "../timers.js";
 import { positiveInteger } from "../webhooks/dedupe.js";
 import { WebhookConfigError } from "../webhooks/errors.js";
 import { connectRedisUrl } from "./connect-url.js";
 import { loadRedisModule, type OwnedRedisClient, type RedisCommandClient } from "./load-redis.js";
-import type { RedisConnection } from "./redis-dedupe-store.js";
+import { checkRedisConnection, commandWithin, type RedisConnection } from "./redis-connection.js";
 
 export interface RedisOAuthStoreOptions {
   /** Prepended to every key; default `fleetkit:oauth:`. */
@@ -51,24 +51,11 @@ export async function createRedisOAuthStore(
   connection: RedisConnection,
   options: RedisOAuthStoreOptions = {},
 ): Promise<RedisOAuthStore> {
-  if (
-    typeof connection !== "object" ||
-    connection === null ||
-    (connection.url === undefined) === (connection.client === undefined)
-  )
-    throw new WebhookConfigError(
-      "invalid_option",
-      'createRedisOAuthStore needs exactly one of { url: "redis://…" } or { client } (a connected node-redis client).',
-    );
+  checkRedisConnection(connection, "createRedisOAuthStore");
   const prefix = options.prefix ?? DEFAULT_REDIS_OAUTH_PREFIX;
   if (typeof prefix !== "string")
     throw new WebhookConfigError("invalid_option", `prefix must be a string, got ${typeof prefix}.`);
   const commandTimeoutMs = positiveInteger("commandTimeoutMs", options.commandTimeoutMs ?? 2000, MAX_TIMER_MS);
-  if (connection.client !== undefined && typeof connection.client.sendCommand !== "function")
-    throw new WebhookConfigError(
-      "invalid_option",
-      'client must be a node-redis client (v4, v5 or v6, created with createClient from "redis" and connected).',
-    );
   const owned: OwnedRedisClient | undefined =
     connection.url !== undefined
       ? await connectRedisUrl(connection.url, () => loadRedisModule(), {
@@ -78,17 +65,7 @@ export async function createRedisOAuthStore(
       : undefined;
   const client: RedisCommandClient = owned ?? connection.client!;
 
-  async function command(args: string[]): Promise<unknown> {
-    const timeout = deadline(
-      commandTimeoutMs,
-      () => new Error(`Redis did not answer ${args[0]} within commandTimeoutMs (${commandTimeoutMs} ms).`),
-    );
-    try {
-      return await Promise.race([client.sendCommand(args), timeout.expired]);
-    } finally {
-      timeout.cancel();
-    }
-  }
+  const command = (args: string[]) => commandWithin(client, commandTimeoutMs, args[0]!, args);
   async function runScript(script: { source: string; sha: string }, keys: string[], args: string[]) {
     try {
       return await command(["EVALSHA", script.sha, String(keys.length), ...keys, ...args]);

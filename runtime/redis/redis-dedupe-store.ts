@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { deadline, MAX_TIMER_MS } from "../timers.js";
+import { MAX_TIMER_MS } from "../timers.js";
 import { positiveInteger, type ClaimResult, type DedupeStore } from "../webhooks/dedupe.js";
 import { WebhookConfigError } from "../webhooks/errors.js";
 import { loadRedisModule, type OwnedRedisClient, type RedisCommandClient } from "./load-redis.js";
 import { connectRedisUrl } from "./connect-url.js";
+import { checkRedisConnection, commandWithin, type RedisConnection } from "./redis-connection.js";
 import {
   checkEvictionOptions,
   checkEvictionPolicy,
@@ -14,7 +15,7 @@ import { CLAIM, COMPLETE, MARKER, RELEASE, type LuaScript } from "./scripts.js";
 import { RedisStateLostError } from "./state-lost-error.js";
 
 /** A Redis URL (`redis://[[user]:password@]host[:port][/db]`, `rediss://` for TLS), or a connected node-redis client. */
-export type RedisConnection = { url: string; client?: never } | { client: RedisCommandClient; url?: never };
+export type { RedisConnection } from "./redis-connection.js";
 
 export interface RedisDedupeStoreOptions {
   /**
@@ -133,24 +134,9 @@ export async function createRedisDedupeStore(
   connection: RedisConnection,
   options: RedisDedupeStoreOptions = {},
 ): Promise<RedisDedupeStore> {
-  if (
-    typeof connection !== "object" ||
-    connection === null ||
-    (connection.url === undefined) === (connection.client === undefined)
-  ) {
-    throw new WebhookConfigError(
-      "invalid_option",
-      'createRedisDedupeStore needs exactly one of { url: "redis://…" } or { client } (a connected node-redis client).',
-    );
-  }
+  checkRedisConnection(connection, "createRedisDedupeStore");
   const settings = checkOptions(options);
   const { leaseMs: minLeaseMs, ttlMs, commandTimeoutMs, prefix } = settings;
-  if (connection.client !== undefined && typeof connection.client.sendCommand !== "function") {
-    throw new WebhookConfigError(
-      "invalid_option",
-      'client must be a node-redis client (v4, v5 or v6, created with createClient from "redis" and connected).',
-    );
-  }
   const owned = connection.url !== undefined ? await connect(connection.url) : undefined;
   const client: RedisCommandClient = owned ?? connection.client!;
   const markerKey = prefix + MARKER_NAME;
@@ -164,15 +150,7 @@ export async function createRedisDedupeStore(
 
   /** Sends one command; `step` names it in a timeout's message (the claim, the completion, the release). */
   async function command(step: string, args: string[]): Promise<unknown> {
-    const timeout = deadline(
-      commandTimeoutMs,
-      () => new Error(`Redis did not answer ${step} within commandTimeoutMs (${commandTimeoutMs} ms).`),
-    );
-    try {
-      return await Promise.race([client.sendCommand(args), timeout.expired]);
-    } finally {
-      timeout.cancel();
-    }
+    return commandWithin(client, commandTimeoutMs, step, args);
   }
 
   /** Runs a script by its digest; a Redis that does not have it yet (NOSCRIPT) gets the source, which it then keeps. */
