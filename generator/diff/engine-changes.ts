@@ -223,7 +223,13 @@ function successorOf(oldComponent: string, ctx: EngineContext): string | null {
   const was = new Set((ctx.oldUses.get(oldComponent) ?? []).map(at));
   if (was.size === 0) return null;
   for (const [component, uses] of ctx.newUses)
-    if (component !== oldComponent && !ctx.oldUses.has(component) && uses.some((u) => was.has(at(u)))) return component;
+    if (
+      component !== oldComponent &&
+      nodeAt(ctx.oldDoc, pointerSegments(component)) === undefined && // a new name, not a schema the old one had
+      nodeAt(ctx.newDoc, pointerSegments(oldComponent)) === undefined && // and the old name is gone
+      uses.some((u) => was.has(at(u)))
+    )
+      return component;
   return null;
 }
 
@@ -255,10 +261,13 @@ function renamed(
 
 /** A change of a shared component, as every operation and direction that meets it sees it. */
 function componentChanges(change: EngineChange, node: string[], component: string, ctx: EngineContext): DiffChange[] {
-  const uses =
-    (change.revision ? ctx.newUses : ctx.oldUses).get(component) ??
-    (change.revision ? ctx.oldUses : ctx.newUses).get(component) ??
-    [];
+  // Only where an operation meets the component in both documents, at the same place: an operation that stopped (or
+  // started) using it has its own change, which the engine reports there.
+  const at = (u: SchemaUse) => `${u.operation} ${u.where} ${u.field}`;
+  const before = new Set((ctx.oldUses.get(component) ?? []).map(at));
+  // A renamed component is met under its new name.
+  const now = ctx.newUses.has(component) ? component : (successorOf(component, ctx) ?? component);
+  const uses = (ctx.newUses.get(now) ?? []).filter((u) => before.has(at(u)));
   const inner = innerField(node, 3);
   const name = component.replace("#/components/", "");
   const out: DiffChange[] = [];

@@ -43,7 +43,11 @@ function constraintDirection(key: string, before: unknown, after: unknown): "tig
     return (MAXIMA.has(key) ? after < before : after > before) ? "tightened" : "loosened";
   }
   if (key === "uniqueItems") return after === true ? "tightened" : "loosened";
-  if (key === "additionalProperties") return after === false ? "tightened" : before === false ? "loosened" : "changed";
+  if (key === "additionalProperties") {
+    // false forbids other keys; a schema restricts their values; true or none allows anything.
+    const rank = (v: unknown) => (v === false ? 2 : v === undefined || v === true ? 0 : 1);
+    return rank(after) > rank(before) ? "tightened" : rank(after) < rank(before) ? "loosened" : "changed";
+  }
   if (before === undefined) return "tightened";
   if (after === undefined) return "loosened";
   return "changed";
@@ -287,6 +291,9 @@ export function schemaRules(
   }
   const segments = pointerSegments((change.revision ?? change.base)?.pointer ?? change.path);
   if (segments.at(-2) === "properties") return propertyRules(direction, field, change.kind, whole);
+  // A map's value schema appearing or going: a constraint on the values (its field path ends in `{}`).
+  if (segments.at(-1) === "additionalProperties")
+    return constraintRules(direction, field.replace(/\{\}$/, ""), "additionalProperties", before, after, whole);
   return null;
 }
 

@@ -244,6 +244,57 @@ describe("levels from the vendor's history", () => {
   });
 });
 
+describe("only the operations that still use a shared schema", () => {
+  it("an operation that moved from VehicleResponse to Vehicle is not charged with VehicleResponse becoming an envelope (2020-02-18)", async () => {
+    const vehicle = { type: "object", properties: { id: { type: "string" }, make: { type: "string" } } };
+    const { report } = await diff(
+      spec(
+        {
+          "/fleet/vehicles": {
+            get: {
+              operationId: "listVehicles",
+              responses: ok({ type: "object", properties: { data: { type: "array", items: ref("VehicleResponse") } } }),
+            },
+          },
+        },
+        { VehicleResponse: vehicle, Vehicle: vehicle },
+      ),
+      spec(
+        {
+          "/fleet/vehicles": {
+            get: {
+              operationId: "listVehicles",
+              responses: ok({ type: "object", properties: { data: { type: "array", items: ref("Vehicle") } } }),
+            },
+          },
+        },
+        { VehicleResponse: { type: "object", properties: { data: ref("Vehicle") } }, Vehicle: vehicle },
+      ),
+    );
+    expect(report.changes.filter((c) => c.level !== "info")).toEqual([]);
+  });
+
+  it("a map's value schema removed from a request loosens it (externalIds, 2020-12-04): information", async () => {
+    const route = (externalIds: Doc) =>
+      spec({
+        "/v1/fleet/dispatch/routes": {
+          post: {
+            operationId: "createRoute",
+            requestBody: json({ type: "object", properties: { externalIds } }),
+            responses: ok(),
+          },
+        },
+      });
+    const { report } = await diff(
+      route({ type: "object", additionalProperties: { type: "string" } }),
+      route({ type: "object" }),
+    );
+    expect(rows(report)).toEqual([
+      ["info", "request-constraint-loosened", expect.stringMatching(/`additionalProperties` of `externalIds` removed/)],
+    ]);
+  });
+});
+
 describe("a shared parameter", () => {
   it("made required and narrowed: under each operation that uses it", async () => {
     const cursor = (after: Doc) => ({
