@@ -144,7 +144,9 @@ describe("fleetkit scopes --from-code: call forms", () => {
   it("says which scopes are outside a new token's defaults, in the text report", async () => {
     const { stdout, code } = await runFleetkit(["scopes", "--from-code", root]);
     expect(code).toBe(0);
-    expect(stdout).toContain("Least token: Read Vehicles, Write Vehicles, Read Drivers, Read Routes, Write Routes\n");
+    expect(stdout).toContain(
+      "Least token: Read Vehicles, Write Vehicles, Read Drivers, Read Routes, Write Routes\nFor an OAuth app: select the same scopes in the app's settings\n",
+    );
     expect(stdout).toContain(
       "Outside a new token's default scopes (tick them): Write Vehicles, Read Drivers, Write Routes\n",
     );

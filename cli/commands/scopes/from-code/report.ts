@@ -73,6 +73,8 @@ export function reportText(report: LeastTokenReport, usage: UsageComparison | un
     return lines;
   }
   lines.push(`Least token: ${report.scopes.length === 0 ? "no scope" : report.scopes.join(", ")}`);
+  // An OAuth app's scopes are chosen once in its settings and apply to every install (docs/oauth.md): the same list.
+  if (report.scopes.length > 0) lines.push(`For an OAuth app: select the same scopes in the app's settings`);
   if (report.outsideDefaults === null)
     lines.push("Outside a new token's default scopes: unknown (the spec does not say which scopes a new token has)");
   else if (report.outsideDefaults.length > 0)
@@ -120,7 +122,7 @@ export function reportMarkdown(report: LeastTokenReport, usage: UsageComparison 
   lines.push(
     report.scopes.length === 0
       ? "The code needs **no scope**."
-      : `The code needs **${report.scopes.length} scope${report.scopes.length === 1 ? "" : "s"}**: ${report.scopes.map(code).join(", ")}.`,
+      : `The code needs **${report.scopes.length} scope${report.scopes.length === 1 ? "" : "s"}**: ${report.scopes.map(code).join(", ")}. For an OAuth app, select the same scopes in the app's settings.`,
   );
   if (report.outsideDefaults && report.outsideDefaults.length > 0)
     lines.push("", `Outside a new token's default scopes (tick them): ${report.outsideDefaults.map(code).join(", ")}.`);
