@@ -49,12 +49,14 @@ describe("formatReport", () => {
     const path = "/fleet/vehicles\u001b[1A\u001b[2K\r";
     const report: DiffReport = {
       breaking: true,
-      operations: { added: [`GET ${path}`], removed: ["listVehicles\u202e"] },
+      operations: { added: [`GET ${path}`], removed: ["listVehicles\u202e"], moved: [] },
       scopeChanges: [],
       uncovered: ["getVehicle\u0007"],
       changes: [
         {
           severity: "breaking",
+          level: "breaking",
+          rule: "operation-removed",
           location: `#/paths/${path.replace(/\//g, "~1")}/get`,
           message: `the operation at ${path} was removed\n\u009b2K`,
         },
