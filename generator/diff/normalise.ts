@@ -72,7 +72,7 @@ const DATA_KEYS = new Set(["example", "examples", "default", "const", "enum", "d
 /** Keys that document a schema without constraining it. */
 const DOCUMENTATION_KEYS = new Set(["description", "title", "example", "examples"]);
 /** Keys an `allOf` member may have for it to be merged into its schema: plain object shapes. */
-const PLAIN_OBJECT_KEYS = new Set(["type", "properties", "required", "description", "title"]);
+const PLAIN_OBJECT_KEYS = new Set(["type", "properties", "required", "description", "title", "example", "examples"]);
 
 const isPlainObjectSchema = (s: unknown): s is Json =>
   isObject(s) &&
@@ -107,6 +107,26 @@ function normaliseSchema(doc: Json, schema: Json): void {
       return false;
     });
     if ((schema.allOf as unknown[]).length === 0) delete schema.allOf;
+    // One member left and nothing beside it but words: the schema is that member.
+    const only = (schema.allOf as unknown[] | undefined)?.[0];
+    if (
+      (schema.allOf as unknown[] | undefined)?.length === 1 &&
+      isObject(only) &&
+      Object.keys(schema).every(
+        (k) => k === "allOf" || DOCUMENTATION_KEYS.has(k) || (k === "type" && schema.type === "object"),
+      )
+    ) {
+      delete schema.allOf;
+      if (schema.type === "object" && typeof only.$ref === "string") delete schema.type;
+      for (const [k, v] of Object.entries(only))
+        if (!DOCUMENTATION_KEYS.has(k) || schema[k] === undefined) schema[k] = v;
+    }
+  }
+  // A `required` beside a `$ref` (ignored in Swagger 2.0 and OpenAPI 3.0) that the referenced schema already states.
+  if (typeof schema.$ref === "string" && Array.isArray(schema.required)) {
+    const target = resolveLocal(doc, { $ref: schema.$ref });
+    const stated = isObject(target) && Array.isArray(target.required) ? target.required : [];
+    if (schema.required.every((r) => stated.includes(r))) delete schema.required;
   }
   if (Array.isArray(schema.allOf)) {
     // A member given by `$ref` to a plain object schema counts as that schema (one level: its own `$ref`s stay).

@@ -164,6 +164,65 @@ const NO_CHANGE: [string, Doc, Doc][] = [
     ),
   ],
   [
+    "an allOf of words and one $ref against the object inline (UserTagRole.tag, 2020-04-01), and a required beside a $ref that the schema states",
+    openapi(
+      {
+        "/users/{id}": {
+          get: {
+            parameters: [idParam("ID")],
+            responses: {
+              "200": {
+                description: "ok",
+                ...body({
+                  type: "object",
+                  properties: { tag: { allOf: [{ description: "The tag." }, { $ref: "#/components/schemas/Tag" }] } },
+                }),
+              },
+              "501": { description: "no", ...body({ required: ["message"], $ref: "#/components/schemas/Error" }) },
+            },
+          },
+        },
+      },
+      {
+        components: {
+          schemas: {
+            Tag: { type: "object", properties: { id: { type: "string" } }, example: { id: "3914" } },
+            Error: { type: "object", required: ["message"], properties: { message: { type: "string" } } },
+          },
+        },
+      },
+    ),
+    openapi(
+      {
+        "/users/{id}": {
+          get: {
+            parameters: [idParam("ID")],
+            responses: {
+              "200": {
+                description: "ok",
+                ...body({
+                  type: "object",
+                  properties: {
+                    tag: { description: "The tag.", type: "object", properties: { id: { type: "string" } } },
+                  },
+                }),
+              },
+              "501": { description: "no", ...body({ $ref: "#/components/schemas/Error" }) },
+            },
+          },
+        },
+      },
+      {
+        components: {
+          schemas: {
+            Tag: { type: "object", properties: { id: { type: "string" } }, example: { id: "3914" } },
+            Error: { type: "object", required: ["message"], properties: { message: { type: "string" } } },
+          },
+        },
+      },
+    ),
+  ],
+  [
     "a reordered required list and enum",
     openapi({
       "/beta/fleet/trailers": {
