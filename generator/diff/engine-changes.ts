@@ -366,8 +366,16 @@ export function engineChanges(changes: EngineChange[], ctx: EngineContext): Diff
     if (crossed && pointerSegments(change.path)[0] === "components") continue;
     if (inEnvelope(change.path, ctx)) continue;
     const component = componentOf(toPointer(node));
+    // The node is the same in both documents, or the engine compared two components (an operation now uses another:
+    // Tag → TagUpdate in one request body): a change of that operation only, where the engine met it.
+    const unchanged =
+      component !== null &&
+      nodeAt(ctx.newDoc, node) !== undefined &&
+      JSON.stringify(nodeAt(ctx.oldDoc, node)) === JSON.stringify(nodeAt(ctx.newDoc, node));
     if (
       component !== null &&
+      !unchanged &&
+      !crossed &&
       (change.typeName.startsWith("Schema") || !component.startsWith("#/components/schemas/"))
     ) {
       // The engine may meet one component change from several places: it is judged once, for all its uses.
@@ -382,7 +390,7 @@ export function engineChanges(changes: EngineChange[], ctx: EngineContext): Diff
     let rules: RuledChange[] | null = null;
     if (change.typeName === "Schema" && direction !== null) {
       const { where } = context(change, ctx);
-      const field = innerField(node, 0);
+      const field = component !== null ? context(change, ctx).field : innerField(node, 0);
       rules =
         schemaRules(
           change,

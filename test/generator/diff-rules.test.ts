@@ -274,6 +274,39 @@ describe("only the operations that still use a shared schema", () => {
     expect(report.changes.filter((c) => c.level !== "info")).toEqual([]);
   });
 
+  it("one request body switching from Tag to TagUpdate (2018-06-22) is that operation's change, not every use of Tag", async () => {
+    const tag = {
+      type: "object",
+      required: ["name"],
+      properties: { id: { type: "integer" }, name: { type: "string" } },
+    };
+    const tags = (updateBody: string) =>
+      spec(
+        {
+          "/tags": { get: { operationId: "getAllTags", responses: ok(ref("Tag")) } },
+          "/tags/{tag_id}": {
+            put: {
+              operationId: "updateTagById",
+              parameters: [idParam("tag_id")],
+              requestBody: json(ref(updateBody)),
+              responses: ok(ref("Tag")),
+            },
+          },
+        },
+        { Tag: tag, TagUpdate: { type: "object", properties: { name: { type: "string" } } } },
+      );
+    const { report } = await diff(tags("Tag"), tags("TagUpdate"));
+    expect(rows(report)).toEqual([
+      [
+        "warning",
+        "request-property-removed",
+        "request body: `id` removed: the API may ignore or refuse it when it is still sent",
+      ],
+      ["info", "request-property-became-optional", "request body: `name` became optional"],
+    ]);
+    expect(report.changes.every((c) => c.location.startsWith("#/paths/~1tags~1{tag_id}/put/requestBody"))).toBe(true);
+  });
+
   it("a map's value schema removed from a request loosens it (externalIds, 2020-12-04): information", async () => {
     const route = (externalIds: Doc) =>
       spec({
