@@ -338,6 +338,8 @@ describe("the README's CLI synopsis", () => {
     ["scopes", async () => (await import("../../cli/commands/scopes.js")).SCOPES_USAGE],
     ["webhook", async () => (await import("../../cli/commands/webhook.js")).WEBHOOK_USAGE],
     ["mock", async () => (await import("../../cli/commands/mock.js")).MOCK_USAGE],
+    ["bundle", async () => (await import("../../cli/commands/bundle.js")).BUNDLE_USAGE],
+    ["proxy", async () => (await import("../../cli/commands/proxy.js")).PROXY_USAGE],
   ])("lists exactly the flags of `fleetkit %s --help`", async (command, usage) => {
     expect([...synopsisFlags(command)].sort()).toEqual([...usageFlags(await usage())].sort());
   });
