@@ -76,7 +76,8 @@ async function compareSpecs(
   const oldDoc = normaliseForDiff(oldSpec.document);
   const newDoc = normaliseForDiff(newSpec.document);
   if (options.tokenScopes !== undefined) {
-    checkTokenScopes(options.tokenScopes, new Set([...scopeNames(oldDoc), ...scopeNames(newDoc)]));
+    const declared = oldDoc["x-fleetkit-scopes"] !== undefined || newDoc["x-fleetkit-scopes"] !== undefined;
+    checkTokenScopes(options.tokenScopes, new Set([...scopeNames(oldDoc), ...scopeNames(newDoc)]), declared);
   }
   const oldOps = collectOperations(oldDoc);
   const newOps = collectOperations(newDoc);

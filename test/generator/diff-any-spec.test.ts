@@ -122,6 +122,13 @@ describe("fleetkit diff across OpenAPI versions", () => {
     expect(report.scopeChanges).toEqual([]);
   }, 60_000);
 
+  it("takes any --token-scopes name where neither spec declares a catalogue (a real token's scopes)", async () => {
+    const { report } = await diffSpecFiles(join(dir, "v1-scoped.json"), join(dir, "v2.json"), {
+      tokenScopes: ["Read AEMP", "Read Vehicles"],
+    });
+    expect(report.uncovered).toEqual([]);
+  }, 60_000);
+
   it("reports an operation whose scopes became unknown", async () => {
     const { report } = await diffSpecFiles(join(dir, "v1-scoped.json"), join(dir, "v2.json"));
     expect(report.scopeChanges).toEqual([
