@@ -4,22 +4,14 @@
  * lists, items, feeds, webhooks and creates see the same objects and ids, through the HTTP server, `mock.fetch` and
  * MSW alike.
  */
-import http from "node:http";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mswHandlers } from "../../entries/testing-msw.js";
 import { createMock, listenMock, type Mock, type MockServer } from "../../testing/index.js";
 import { MOCK_ERROR_HEADER } from "../../testing/mock/errors.js";
 import { START_MS, startReceiver } from "./helpers.js";
+import { type Answer, type Send, viaNodeHttp } from "./node-http-send.js";
 import { independentValidator, readDoc, resolveRef, responseSchemaPointer, vendorSpec } from "./vendor-specs.js";
-
-interface Answer {
-  status: number;
-  code: string | null;
-  body: any;
-}
-
-type Send = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Answer>;
 
 async function answerOf(response: Response): Promise<Answer> {
   const text = await response.text();
@@ -30,44 +22,9 @@ async function answerOf(response: Response): Promise<Answer> {
   };
 }
 
-/**
- * A client of a mock's HTTP server through node:http: MSW, listening in the same process, patches the global fetch,
- * and the server must be reached without it.
- */
-function serverClient(baseUrl: string, token: string): Send {
-  return (method, path, body) =>
-    new Promise((resolve, reject) => {
-      const text = body === undefined ? undefined : JSON.stringify(body);
-      const req = http.request(
-        `${baseUrl}${path}`,
-        {
-          method,
-          headers: {
-            authorization: `Bearer ${token}`,
-            ...(text !== undefined && {
-              "content-type": "application/json",
-              "content-length": Buffer.byteLength(text),
-            }),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => {
-            const answer = Buffer.concat(chunks).toString("utf8");
-            const code = res.headers[MOCK_ERROR_HEADER.toLowerCase()];
-            resolve({
-              status: res.statusCode ?? 0,
-              code: typeof code === "string" ? code : null,
-              body: answer ? JSON.parse(answer) : undefined,
-            });
-          });
-        },
-      );
-      req.on("error", reject);
-      req.end(text);
-    });
-}
+/** A client of a mock's HTTP server through node:http, with the token. */
+const serverClient = (baseUrl: string, token: string): Send =>
+  viaNodeHttp(baseUrl, { authorization: `Bearer ${token}` });
 
 /** A client of one mock through `fetch` at `base` (the global fetch, which reaches the server or MSW), or `mock.fetch`. */
 function client(fetcher: typeof fetch, base: string, token: string | null): Send {

@@ -3,7 +3,6 @@
  * `basic-error` documented) a created issue is stored under the path's own key (`issue_number`) and its parent path
  * only; anonymous calls are served; errors have the documented body. Auth follows each spec's security schemes.
  */
-import http from "node:http";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mswHandlers } from "../../entries/testing-msw.js";
@@ -12,14 +11,8 @@ import { createMock, listenMock, type Mock, type MockServer } from "../../testin
 import { MOCK_ERROR_HEADER } from "../../testing/mock/errors.js";
 import { githubDescription } from "../support/published-specs.js";
 import { START_MS } from "./helpers.js";
+import { type Answer, type Send, viaNodeHttp } from "./node-http-send.js";
 import { independentValidator, responseSchemaPointer } from "./vendor-specs.js";
-
-interface Answer {
-  status: number;
-  code: string | null;
-  body: any;
-}
-type Send = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Answer>;
 
 const FLEET_WORDS = /token's tags|reference \d|fleet|Bearer <ACCESS_TOKEN>/i;
 
@@ -40,40 +33,7 @@ function viaFetch(fetcher: typeof fetch, base: string): Send {
 }
 
 /** The HTTP server through node:http (MSW patches the global fetch in this file). */
-function viaServer(baseUrl: string): Send {
-  return (method, path, body, headers = {}) =>
-    new Promise((resolve, reject) => {
-      const text = body === undefined ? undefined : JSON.stringify(body);
-      const req = http.request(
-        `${baseUrl}${path}`,
-        {
-          method,
-          headers: {
-            ...(text !== undefined && {
-              "content-type": "application/json",
-              "content-length": Buffer.byteLength(text),
-            }),
-            ...headers,
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => {
-            const answer = Buffer.concat(chunks).toString("utf8");
-            const code = res.headers[MOCK_ERROR_HEADER.toLowerCase()];
-            resolve({
-              status: res.statusCode ?? 0,
-              code: typeof code === "string" ? code : null,
-              body: answer ? JSON.parse(answer) : undefined,
-            });
-          });
-        },
-      );
-      req.on("error", reject);
-      req.end(text);
-    });
-}
+const viaServer = (baseUrl: string): Send => viaNodeHttp(baseUrl);
 
 describe("GitHub's description: issues by number, under their repository", () => {
   let doc: Record<string, any>;
