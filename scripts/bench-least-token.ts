@@ -6,14 +6,14 @@
  * does before printing), alternating, after one warm-up each; medians of five.
  * Run: npm run bench -- --only least-token, or npx tsx scripts/bench-least-token.ts
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import ts from "typescript";
 import { ModuleFinder } from "../cli/commands/scopes/from-code/generated-module.js";
 import { type FromCodeOptions, fromCodeCommand } from "../cli/commands/scopes/from-code/index.js";
 import { recordingIo, runFleetkit } from "../test/cli/in-process.js";
-import { vendorSpec } from "../test/support/published-specs.js";
+import { vendorSpecsFolder } from "../test/support/published-specs.js";
 import type { Figure } from "./bench-figures.js";
 
 const FILES = 200;
@@ -25,7 +25,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** The project: src/fleet generated from the vendor's spec, src/f000.ts … src/f199.ts calling its operations. */
 async function makeProject(root: string): Promise<number> {
   const specFile = join(root, "swagger.json");
-  writeFileSync(specFile, JSON.stringify(vendorSpec("swagger.json")));
+  copyFileSync(join(vendorSpecsFolder(), "swagger.json"), specFile);
   const generated = await runFleetkit(["generate", "--spec", specFile, "--out", join(root, "src/fleet")]);
   if (generated.code !== 0) throw new Error(`generate failed: ${generated.stderr}`);
   const module = new ModuleFinder(ts).of(join(root, "src/fleet/index.ts"));

@@ -64,8 +64,3 @@ export function vendorSpecsFolder(): string {
     );
   return found;
 }
-
-/** One of the pinned vendor specs, parsed. */
-export function vendorSpec(name: "swagger.json" | "swagger-readme.json" | "swagger-legacy.json"): Record<string, any> {
-  return JSON.parse(readFileSync(join(vendorSpecsFolder(), name), "utf8")) as Record<string, any>;
-}
