@@ -7,6 +7,8 @@ export interface Io {
   err(line: string): void;
   /** Standard input, read whole as bytes. */
   stdin(): Promise<Buffer>;
+  /** Whether `err` writes to a terminal (progress lines are printed only there); `process.stderr.isTTY` if not told. */
+  terminal?: boolean;
 }
 
 /** Exit codes, the same for every command (documented in `fleetkit --help` and the README). */
