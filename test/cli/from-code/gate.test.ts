@@ -4,7 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../../support/temp-dir.js";
-import { runFleetkit } from "../in-process.js";
+import { recordingIo, runCommand, runFleetkit } from "../in-process.js";
 import { generatedModules, lineOf, project, writeProject } from "./fixture.js";
 
 const APP = `import { createFleetClient, listDrivers } from "./fleet/index.js";
@@ -133,11 +133,34 @@ export const nightly = () => createFleetClient({ baseUrl: "https://api.example.c
     expect(result.stderr).toMatch(message);
   });
 
+  it("prints its stages and their times on a terminal's stderr, none with --quiet or off a terminal", async () => {
+    const { scopesCommand } = await import("../../../cli/commands/scopes.js");
+    const run = async (terminal: boolean, ...flags: string[]) => {
+      const io = { ...recordingIo(), terminal };
+      const result = await runCommand(scopesCommand, ["--from-code", root, ...flags], { io });
+      expect(result.code).toBe(0);
+      return result;
+    };
+    const shown = await run(true);
+    const stages = shown.err.filter((line) => line.startsWith("fleetkit scopes --from-code: "));
+    expect(stages.map((line) => line.replace(/[0-9.]+ s/g, "T"))).toEqual([
+      expect.stringMatching(/^fleetkit scopes --from-code: reading .*gate with the type checker …$/),
+      expect.stringMatching(/^fleetkit scopes --from-code: finding the generated modules among \d+ files …$/),
+      "fleetkit scopes --from-code: resolving the calls to operations …",
+      "fleetkit scopes --from-code: done in T (reading T, modules T, calls T)",
+    ]);
+    const offTerminal = await run(false);
+    expect(offTerminal.out).toEqual(shown.out);
+    for (const silent of [offTerminal, await run(true, "--quiet")])
+      expect(silent.err.filter((line) => line.startsWith("fleetkit scopes --from-code: "))).toEqual([]);
+  });
+
   it.each([
     [["--from-code", ".", "--for", "listVehicles"], "it takes no --for"],
     [["--from-code", ".", "--token-scopes", "Read Tags", "--token-scopes-file", "f"], "give the token's scopes once"],
     [["--from-code", ".", "--json", "--format", "md"], "give one"],
     [["--strict", "GET", "/fleet/vehicles"], "--strict only goes with --from-code PATH"],
+    [["--quiet", "GET", "/fleet/vehicles"], "--quiet only goes with --from-code PATH"],
   ])("exits 2 on flags that do not go together: %j", async (args, message) => {
     const result = await runFleetkit(["scopes", ...args]);
     expect(result.code).toBe(2);

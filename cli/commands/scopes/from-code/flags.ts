@@ -9,13 +9,22 @@ export const FROM_CODE_FLAGS = {
   strict: { type: "boolean" },
   "with-usage": { type: "string" },
   format: { type: "string" },
+  quiet: { type: "boolean" },
 } as const;
 
-const ONLY_WITH_FROM_CODE = ["project", "token-scopes", "token-scopes-file", "strict", "with-usage", "format"] as const;
+const ONLY_WITH_FROM_CODE = [
+  "project",
+  "token-scopes",
+  "token-scopes-file",
+  "strict",
+  "with-usage",
+  "format",
+  "quiet",
+] as const;
 
 export const FROM_CODE_USAGE = `
   fleetkit scopes --from-code PATH [--project tsconfig.json] [--json | --format md]
-                  [--token-scopes LIST | --token-scopes-file FILE] [--strict] [--with-usage FILE]
+                  [--token-scopes LIST | --token-scopes-file FILE] [--strict] [--with-usage FILE] [--quiet]
       the least token your TypeScript needs: every call that reaches a fleetkit-generated module (a folder with
       .fleetkit-manifest.json, or the fleetkit package itself), resolved with the type checker: operation functions,
       client.GET/POST/PUT/PATCH/DELETE(path), paginate and followFeed. PATH is a folder or a tsconfig.json.
@@ -29,7 +38,8 @@ export const FROM_CODE_USAGE = `
   --token-scopes-file F  the same, the scopes read from a file (comma- or line-separated, or a JSON array)
   --strict               also exit 1 when a call is unresolved
   --with-usage FILE      the tests' record (recordScopeUsage from fleetkit/testing; a file or a folder of them):
-                         also list what the code calls that no test exercised, and the reverse`;
+                         also list what the code calls that no test exercised, and the reverse
+  --quiet                no stage lines on stderr (printed only on a terminal, never with --json)`;
 
 type Values = {
   [K in keyof typeof FROM_CODE_FLAGS]?: (typeof FROM_CODE_FLAGS)[K]["type"] extends "boolean" ? boolean : string;
@@ -63,6 +73,7 @@ export async function fromCode(values: Values, positionals: string[], io: Io): P
       tokenScopesFile: values["token-scopes-file"],
       strict: values.strict ?? false,
       withUsage: values["with-usage"],
+      quiet: values.quiet ?? false,
     },
     io,
   );

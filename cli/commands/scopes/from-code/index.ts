@@ -7,6 +7,7 @@ import { printable } from "../../../../runtime/printable.js";
 import { withScopeHint } from "../../../../runtime/scopes.js";
 import { loadGenerator } from "../../../generator-tools.js";
 import { EXIT, type Io } from "../../../io.js";
+import { type Progress, progress, progressWanted } from "../../../progress.js";
 import { findCalls } from "./find-calls.js";
 import { type GeneratedModule, ModuleFinder } from "./generated-module.js";
 import { FromCodeInputError, loadProject } from "./project.js";
@@ -22,6 +23,8 @@ export interface FromCodeOptions {
   tokenScopesFile: string | undefined;
   strict: boolean;
   withUsage: string | undefined;
+  /** `--quiet`: no stage lines (they are printed only when stderr is a terminal, and never with `--json`). */
+  quiet?: boolean;
 }
 
 /** `"Read Tags, Read Vehicles"`, or a file with one per line or a JSON array: each name once. */
@@ -81,7 +84,8 @@ export function gateFailures(report: LeastTokenReport, held: ReadonlySet<string>
   });
 }
 
-function analyse(ts: typeof TS, options: FromCodeOptions) {
+function analyse(ts: typeof TS, options: FromCodeOptions, stages: Progress) {
+  stages.stage(`reading ${printable(options.project ?? options.path)} with the type checker`, "reading");
   const project = loadProject(ts, options.path, options.project);
   const name = (file: string) => {
     const rel = relative(project.root, file);
@@ -139,6 +143,20 @@ function warnUnresolvedRuntime(
     );
 }
 
+/** The project read, its generated modules found, and each call resolved to an operation: the long part, in stages. */
+async function analyseCalls(ts: typeof TS, options: FromCodeOptions, stages: Progress) {
+  const { project, name } = analyse(ts, options, stages);
+  const files = project.program.getSourceFiles().map((f) => f.fileName);
+  stages.stage(`finding the generated modules among ${files.length} files`, "modules");
+  const finder = new ModuleFinder(ts);
+  await finder.preload(files);
+  stages.stage("resolving the calls to operations", "calls");
+  const calls = findCalls(ts, project.program, project.isUserFile, finder, name);
+  const report = leastTokenReport(calls, name);
+  stages.done();
+  return { project, name, calls, report };
+}
+
 function fail(io: Io, message: string): number {
   io.err(printable(`fleetkit scopes: ${message}`, { keepLineBreaks: true }));
   return EXIT.usage;
@@ -147,11 +165,15 @@ function fail(io: Io, message: string): number {
 async function run(ts: typeof TS, options: FromCodeOptions, io: Io): Promise<number> {
   const held = tokenScopesOf(options);
   const usage = options.withUsage === undefined ? undefined : readUsage(options.withUsage);
-  const { project, name } = analyse(ts, options);
-  const finder = new ModuleFinder(ts);
-  await finder.preload(project.program.getSourceFiles().map((f) => f.fileName));
-  const calls = findCalls(ts, project.program, project.isUserFile, finder, name);
-  const report = leastTokenReport(calls, name);
+  const stages = progress({
+    command: "fleetkit scopes --from-code",
+    enabled: progressWanted({ quiet: options.quiet, json: options.json }, io.terminal),
+    write: io.err,
+  });
+  const { project, name, calls, report } = await analyseCalls(ts, options, stages).catch((error: unknown) => {
+    stages.done("stopped");
+    throw error;
+  });
   warnUnresolvedRuntime(ts, project.program, calls.modules, name, io);
   const comparison: UsageComparison | undefined =
     usage && options.withUsage !== undefined ? compareUsage(report, usage, options.withUsage) : undefined;
