@@ -1,9 +1,10 @@
 import { printable } from "../../runtime/printable.js";
 import { loadGenerator } from "../generator-tools.js";
 import { EXIT, UsageError, atMostPositionals, parse, type Io } from "../io.js";
+import { progress, progressWanted } from "../progress.js";
 
 export const DIFF_USAGE = `Usage: fleetkit diff OLD NEW [--overlay FILE]... [--overlay-old FILE]... [--overlay-new FILE]...
-                     [--token-scopes "Read Tags,Read Vehicles"] [--fail-on breaking|warning] [--json]
+                     [--token-scopes "Read Tags,Read Vehicles"] [--fail-on breaking|warning] [--json] [--quiet]
 
 Says what changing the spec from OLD to NEW does to the people who call the API: operations added and
 removed (by operationId), scopes each operation gained or lost, pagination and feed changes, and the
@@ -25,6 +26,7 @@ before editing or downloading the new one.
   --json                print one JSON object: { breaking, operations: { added, removed, moved },
                         scopeChanges, uncovered (with --token-scopes), changes: [{ level, rule,
                         severity, location, message }] }
+  --quiet               no progress lines on stderr (printed only on a terminal, never with --json)
   -h, --help            this text
 
 Each change has a level (breaking, warning, info) and a rule id (request-property-became-required…),
@@ -43,6 +45,7 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
     "overlay-new": { type: "string", multiple: true },
     "token-scopes": { type: "string" },
     "fail-on": { type: "string" },
+    quiet: { type: "boolean" },
     help: { type: "boolean", short: "h" },
   });
   if (values.help) {
@@ -60,13 +63,26 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
   const diff = await loadGenerator(() => import("../../generator/diff/index.js"), "diff", io.err);
   if (!diff) return EXIT.usage;
   const tokenScopes = values["token-scopes"] === undefined ? undefined : diff.parseTokenScopes(values["token-scopes"]);
+  // On a terminal, each stage on stderr as it starts and their times at the end (none with --quiet or --json).
+  const stages = progress({
+    command: "fleetkit diff",
+    enabled: progressWanted({ json: values.json === true, quiet: values.quiet === true }, io.terminal),
+    write: io.err,
+  });
+  const DIFF_STAGES: Record<"old" | "new" | "compare", [label: string, short: string]> = {
+    old: [printable(`reading ${oldFile}`), "reading OLD"],
+    new: [printable(`reading ${newFile}`), "reading NEW"],
+    compare: ["comparing", "comparing"],
+  };
   try {
     const { report, labels } = await diff.diffSpecFiles(oldFile, newFile, {
       overlays: values.overlay ?? [],
       oldOverlays: values["overlay-old"] ?? [],
       newOverlays: values["overlay-new"] ?? [],
       ...(tokenScopes === undefined ? {} : { tokenScopes }),
+      onStage: (stage) => stages.stage(...DIFF_STAGES[stage]),
     });
+    stages.done();
     // Spec strings reach the terminal escaped (formatReport escapes its own lines; JSON keeps its value).
     if (values.json) io.out(printable(JSON.stringify(report, null, 2), { keepLineBreaks: true }));
     else
@@ -75,6 +91,7 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
     const fails = failOn === "warning" ? report.changes.some((c) => c.level !== "info") : report.breaking;
     return fails ? EXIT.failed : EXIT.ok;
   } catch (error) {
+    stages.done("stopped");
     if (error instanceof diff.DiffInputError || error instanceof diff.SpecReadError) {
       io.err(printable(`fleetkit diff: ${error.message}`, { keepLineBreaks: true }));
       return EXIT.usage;

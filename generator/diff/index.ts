@@ -40,6 +40,14 @@ export interface DiffOptions {
   tokenScopes?: readonly string[];
 }
 
+/** The stages of `diffSpecFiles`, each announced as it starts: reading OLD, reading NEW, comparing. */
+export type DiffStage = "old" | "new" | "compare";
+
+export interface DiffFilesOptions extends DiffOptions {
+  /** Called as each stage starts (the CLI prints progress on a terminal from it). */
+  onStage?: (stage: DiffStage) => void;
+}
+
 function assertDiffable(spec: LoadedSpec, role: "OLD" | "NEW"): void {
   const issues = findSpecIssues(spec.document);
   if (issues.length === 0) return;
@@ -163,13 +171,22 @@ async function loadSide(side: "OLD" | "NEW", file: string, overlays: string[]) {
 export async function diffSpecFiles(
   oldFile: string,
   newFile: string,
-  options: DiffOptions = {},
+  options: DiffFilesOptions = {},
 ): Promise<{ report: DiffReport; labels: Map<string, string> }> {
   const both = options.overlays ?? [];
+  const stage = options.onStage ?? (() => {});
+  stage("old");
+  // Both read at once (a URL's wait overlaps the other's parsing); NEW's stage starts when OLD is read.
+  const oldRead = loadSide("OLD", oldFile, [...both, ...(options.oldOverlays ?? [])]);
+  const newRead = loadSide("NEW", newFile, [...both, ...(options.newOverlays ?? [])]);
   const [oldSpec, newSpec] = await Promise.all([
-    loadSide("OLD", oldFile, [...both, ...(options.oldOverlays ?? [])]),
-    loadSide("NEW", newFile, [...both, ...(options.newOverlays ?? [])]),
+    oldRead.then((spec) => {
+      stage("new");
+      return spec;
+    }),
+    newRead,
   ]);
+  stage("compare");
   return compareSpecs(oldSpec, newSpec, options);
 }
 
