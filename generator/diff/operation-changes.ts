@@ -35,7 +35,8 @@ function moved(before: OperationModel, after: OperationModel): DiffChange | null
       after.pointer,
       `path parameters renamed: ${before.path} → ${after.path}: breaking for typed calls (params.path takes the new names), not on the wire`,
     );
-  const what = before.method === after.method ? "path" : "method and path";
+  // POST → GET on the same path (hos_daily_logs, the 2020-06-15 changelog) moved its method only.
+  const what = before.method === after.method ? "path" : before.path === after.path ? "method" : "method and path";
   return diffChange(
     "breaking",
     "operation-moved",
