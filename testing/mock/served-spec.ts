@@ -8,7 +8,7 @@ import Ajv2020Module from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { loadOpenApi } from "../../generator/input/index.js";
-import { componentSchemasForAjv } from "../../generator/validator-discriminators.js";
+import { componentSchemasForAjv, discriminatorsForAjv } from "../../generator/validator-discriminators.js";
 import { requiredFor, type SchemaUsage } from "../../generator/validator-schemas.js";
 import { specPattern } from "../../runtime/validation/linear-pattern.js";
 import { isObject, pointerSegments, toPointer, type Json } from "../../generator/json-pointer.js";
@@ -241,6 +241,169 @@ export function errorMediaOf(spec: ServedSpec, operation: ServedOperation, statu
   return jsonMedia(spec.document, responses[code], `${operation.pointer}/responses/${code}`);
 }
 
+/** A new ajv as the mock compiles a served spec's schemas with. */
+function newAjv(): InstanceType<typeof Ajv2020> {
+  // Spec patterns that RegExp could backtrack on run on the runtime's linear-time engine (a ReDoS-safe mock).
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    logger: false,
+    validateSchema: false,
+    code: { regExp: specPattern },
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+/** The node at `segments` in `root`, own keys only (through arrays too); undefined where there is none. */
+function nodeAt(root: unknown, segments: readonly string[]): unknown {
+  let node = root;
+  for (const key of segments) {
+    if (Array.isArray(node) && /^\d+$/.test(key)) node = node[Number(key)];
+    else if (isObject(node) && Object.hasOwn(node, key)) node = node[key];
+    else return undefined;
+  }
+  return node;
+}
+
+/** Defines (never assigns: a key may be "__proto__") `key` on `holder`. */
+function define(holder: Json, key: string, value: unknown): void {
+  Object.defineProperty(holder, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** Keywords whose values are data, not schemas: a `$ref` inside one is not followed. */
+const DATA_KEYWORDS = new Set(["example", "examples", "default", "const", "enum"]);
+/** Keywords that give a schema an identity of its own: refs could then resolve by it, not by pointer. */
+const IDENTITY_KEYWORDS = new Set([
+  "$id",
+  "$anchor",
+  "$dynamicAnchor",
+  "$dynamicRef",
+  "$recursiveAnchor",
+  "$recursiveRef",
+]);
+
+/**
+ * The local `$ref`s in a schema (`#/…`), outside data keywords; null where it has an identity keyword (`$id`…),
+ * which only the whole document resolves.
+ */
+function localRefs(node: unknown, inProperties = false, found: string[] = []): string[] | null {
+  if (Array.isArray(node)) {
+    for (const n of node) if (localRefs(n, false, found) === null) return null;
+    return found;
+  }
+  if (!isObject(node)) return found;
+  for (const [key, value] of Object.entries(node)) {
+    if (!inProperties) {
+      if (IDENTITY_KEYWORDS.has(key)) return null;
+      if (key === "$ref" && typeof value === "string") {
+        if (value.startsWith("#/")) found.push(value);
+        continue;
+      }
+      if (DATA_KEYWORDS.has(key) || key.startsWith("x-")) continue;
+    }
+    const map = !inProperties && (key === "properties" || key === "patternProperties" || key === "$defs");
+    if (localRefs(value, map, found) === null) return null;
+  }
+  return found;
+}
+
+/**
+ * The served spec's validators: `validator(pointer, usage)` compiles the schema at a pointer once per usage (as a
+ * request reads it, readOnly properties not required; or as an answer does, writeOnly ones not required), on first
+ * use. One ajv per usage, over the document under one base URI (`mock:spec#/<pointer>`), so refs resolve as in the
+ * spec; component schemas as the generated validators read them (a discriminator ajv cannot take picks its branch by
+ * the tag). ajv is given only what a compiled schema reaches, each piece when first needed: adding GitHub's whole
+ * document (13 MB) cost ajv about a second on the first request. A piece with an identity of its own (`$id`,
+ * `$anchor`…) makes that usage's ajv take the whole document, as before, since such a ref resolves by name.
+ * `wholeDocument`: give ajv the whole document on first use (what the pieces are tested against).
+ */
+export function servedValidators(
+  doc: SpecDocument,
+  options: { wholeDocument?: boolean } = {},
+): (pointer: string, usage?: SchemaUsage) => ValidateFunction {
+  const componentSchemas: Json = isObject(doc.components?.schemas) ? doc.components.schemas : {};
+  const compiled = new Map<string, ValidateFunction>();
+  interface Instance {
+    ajv: InstanceType<typeof Ajv2020>;
+    /** The document as far as ajv has been given it; null once it holds the whole document. */
+    root: Json | null;
+    /** The pointers (segments joined by NUL) whose node `root` holds whole. */
+    whole: Set<string>;
+  }
+  const instances = new Map<SchemaUsage, Instance>();
+
+  /** The usage's ajv over the whole document (every schema converted at once), as the mock started with. */
+  function wholeDocument(usage: SchemaUsage): Instance {
+    const ajv = newAjv();
+    const directed = requiredFor(usage, doc) as SpecDocument;
+    const schemas = directed.components?.schemas;
+    const forAjv = schemas
+      ? { ...directed, components: { ...directed.components, schemas: componentSchemasForAjv(schemas) } }
+      : directed;
+    ajv.addSchema(forAjv as object, DOC_ID);
+    return { ajv, root: null, whole: new Set() };
+  }
+
+  /**
+   * Gives the usage's ajv the node at `pointer` and everything its refs reach, each converted for the usage (a
+   * component schema whole, with its discriminators reworked, as `componentSchemasForAjv` does); false where a
+   * piece needs the whole document.
+   */
+  function supply(instance: Instance & { root: Json }, usage: SchemaUsage, pointer: string): boolean {
+    const pending = [pointer];
+    while (pending.length > 0) {
+      const segments = pointerSegments(pending.pop()!);
+      const isComponentSchema = segments[0] === "components" && segments[1] === "schemas" && segments.length >= 3;
+      const unit = isComponentSchema ? segments.slice(0, 3) : segments;
+      // A ref to the whole document, all components or all schemas: only the whole document holds it.
+      if (unit.length < 2 || (unit[0] === "components" && unit.length < 3)) return false;
+      if (unit.some((_, i) => instance.whole.has(unit.slice(0, i + 1).join("\0")))) continue;
+      const original = nodeAt(doc, unit);
+      if (original === undefined) continue; // a ref to nothing: ajv says so when it compiles, as it did before
+      const node = requiredFor(usage, original, doc);
+      if (isComponentSchema) discriminatorsForAjv(componentSchemas, node, [unit[2]!], []);
+      const refs = localRefs(node);
+      if (refs === null) return false;
+      let holder = instance.root;
+      for (const key of unit.slice(0, -1)) {
+        if (!isObject(holder[key]) || !Object.hasOwn(holder, key)) define(holder, key, {});
+        holder = holder[key] as Json;
+      }
+      define(holder, unit.at(-1)!, node);
+      instance.whole.add(unit.join("\0"));
+      pending.push(...refs);
+    }
+    return true;
+  }
+
+  return (pointer, usage = "response") => {
+    const key = `${usage} ${pointer}`;
+    let validate = compiled.get(key);
+    if (validate) return validate;
+    let instance = instances.get(usage);
+    if (!instance && options.wholeDocument === true) {
+      instance = wholeDocument(usage);
+      instances.set(usage, instance);
+    }
+    if (!instance) {
+      // ajv reads the root as a schema once: it must not be empty, and holds no keyword.
+      const root: Json = { openapi: typeof doc.openapi === "string" ? doc.openapi : "3.1.0" };
+      const ajv = newAjv();
+      ajv.addSchema(root, DOC_ID);
+      instance = { ajv, root, whole: new Set() };
+      instances.set(usage, instance);
+    }
+    if (instance.root !== null && !supply(instance as Instance & { root: Json }, usage, pointer)) {
+      instance = wholeDocument(usage);
+      instances.set(usage, instance);
+    }
+    validate = instance.ajv.compile({ $ref: `${DOC_ID}${pointer}` });
+    compiled.set(key, validate);
+    return validate;
+  };
+}
+
 /** Loads `source` as `generate` does (same errors) and prepares it to be served. */
 export async function loadServedSpec(
   source: string | object,
@@ -266,49 +429,14 @@ export async function loadServedSpec(
     };
   });
 
-  // Set up on the first check, not at start-up: adding a large document (GitHub's) takes ajv most of a second. One
-  // instance per usage, each over the document as that direction reads `required` (OpenAPI's readOnly/writeOnly).
-  const ajvs = new Map<SchemaUsage, InstanceType<typeof Ajv2020>>();
-  const compiled = new Map<string, ValidateFunction>();
-  const ajvFor = (usage: SchemaUsage) => {
-    let ajv = ajvs.get(usage);
-    if (!ajv) {
-      // Spec patterns that RegExp could backtrack on run on the runtime's linear-time engine (a ReDoS-safe mock).
-      ajv = new Ajv2020({
-        strict: false,
-        allErrors: true,
-        logger: false,
-        validateSchema: false,
-        code: { regExp: specPattern },
-      });
-      addFormats(ajv);
-      // The whole document under one base URI, so a schema's `#/components/...` refs resolve as in the spec. Its
-      // component schemas as the generated validators read them: a discriminator picks its branch by the tag.
-      const directed = requiredFor(usage, doc) as SpecDocument;
-      const schemas = directed.components?.schemas;
-      const forAjv = schemas
-        ? { ...directed, components: { ...directed.components, schemas: componentSchemasForAjv(schemas) } }
-        : directed;
-      ajv.addSchema(forAjv as object, DOC_ID);
-      ajvs.set(usage, ajv);
-    }
-    return ajv;
-  };
+  const validators = servedValidators(doc);
   return {
     file: loaded.file,
     document: doc,
     operations,
     index: createOperationIndex(operations),
     catalogue: catalogueOf(doc, operations),
-    validator(pointer, usage = "response") {
-      const key = `${usage} ${pointer}`;
-      let validate = compiled.get(key);
-      if (!validate) {
-        validate = ajvFor(usage).compile({ $ref: `${DOC_ID}${pointer}` });
-        compiled.set(key, validate);
-      }
-      return validate;
-    },
+    validator: validators,
     resolve: (pointer) => follow(doc, { $ref: pointer }, pointer)[0],
     follow: (pointer) => follow(doc, { $ref: pointer }, pointer),
   };

@@ -1,0 +1,246 @@
+// A served spec's validators are compiled from the pieces of the document a schema reaches, given to ajv on first
+// use, not from the whole document added at the first request (which cost about a second on GitHub's description,
+// issue 38 item 6). The pieces must judge every value exactly as the whole document does.
+import { sample } from "openapi-sampler";
+import { describe, expect, it } from "vitest";
+import type { ErrorObject } from "ajv";
+import type { SpecDocument } from "../../generator/spec-document.js";
+import { createMock } from "../../testing/index.js";
+import { loadServedSpec, servedValidators, type ServedSpec } from "../../testing/mock/served-spec.js";
+import { githubDescription } from "../support/published-specs.js";
+
+type Json = Record<string, any>;
+
+/** Component discriminators of the three kinds ajv's reading changes, readOnly/writeOnly, refs inside components. */
+const PETS = {
+  openapi: "3.1.0",
+  info: { title: "pets", version: "1" },
+  security: [],
+  paths: {
+    "/pets": {
+      get: {
+        operationId: "listPets",
+        parameters: [{ name: "kind", in: "query", schema: { $ref: "#/components/schemas/Kind" } }],
+        responses: {
+          "200": {
+            description: "ok",
+            content: {
+              "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/Pet" } } },
+            },
+          },
+        },
+      },
+      post: {
+        operationId: "createPet",
+        requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } } },
+        responses: { "201": { $ref: "#/components/responses/OnePet" } },
+      },
+    },
+    "/shelters": {
+      get: {
+        operationId: "listShelters",
+        responses: {
+          "200": {
+            description: "ok",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Shelter" } } },
+          },
+        },
+      },
+    },
+  },
+  components: {
+    responses: {
+      OnePet: { description: "one", content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } } },
+    },
+    schemas: {
+      Kind: { type: "string", enum: ["cat", "dog"] },
+      // Tags as const in every branch: ajv's discriminator takes it.
+      Pet: {
+        oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }],
+        discriminator: { propertyName: "kind" },
+      },
+      Cat: {
+        type: "object",
+        required: ["id", "kind", "name"],
+        properties: {
+          id: { type: "integer", readOnly: true },
+          kind: { const: "cat" },
+          name: { type: "string" },
+          secret: { type: "string", writeOnly: true },
+        },
+      },
+      Dog: {
+        type: "object",
+        required: ["id", "kind", "name", "secret"],
+        properties: {
+          id: { type: "integer", readOnly: true },
+          kind: { const: "dog" },
+          name: { type: "string", minLength: 1 },
+          secret: { type: "string", writeOnly: true },
+          friend: { $ref: "#/components/schemas/Cat/properties/name" },
+        },
+      },
+      // A plain string tag: the branch is picked by the mapping with if/then.
+      Keeper: {
+        oneOf: [{ $ref: "#/components/schemas/Vet" }, { $ref: "#/components/schemas/Walker" }],
+        discriminator: { propertyName: "role", mapping: { vet: "#/components/schemas/Vet", walk: "Walker" } },
+      },
+      Vet: {
+        type: "object",
+        required: ["role", "licence"],
+        properties: { role: { type: "string" }, licence: { type: "string", pattern: "^[A-Z]{2}\\d+$" } },
+      },
+      Walker: {
+        type: "object",
+        required: ["role", "dogs"],
+        properties: { role: { type: "string" }, dogs: { type: "integer", maximum: 6 } },
+      },
+      // An inline branch: checked as a plain oneOf; beside anyOf: the discriminator is dropped.
+      Visitor: {
+        oneOf: [
+          { $ref: "#/components/schemas/Vet" },
+          { type: "object", required: ["role"], properties: { role: { const: "guest" } } },
+        ],
+        discriminator: { propertyName: "role" },
+      },
+      Anyone: {
+        anyOf: [{ $ref: "#/components/schemas/Vet" }, { $ref: "#/components/schemas/Walker" }],
+        discriminator: { propertyName: "role" },
+      },
+      Shelter: {
+        type: "object",
+        required: ["pets", "keepers"],
+        properties: {
+          pets: { type: "array", items: { $ref: "#/components/schemas/Pet" } },
+          keepers: { type: "array", items: { $ref: "#/components/schemas/Keeper" } },
+          visitors: { type: "array", items: { $ref: "#/components/schemas/Visitor" } },
+          anyone: { $ref: "#/components/schemas/Anyone" },
+          self: { $ref: "#/components/schemas/Shelter" },
+        },
+      },
+      // Two schemas naming themselves alike: only the whole document resolves a ref by such a name, and ajv refuses
+      // a document that has it twice. No operation above reaches them.
+      Twin1: { $id: "urn:pets:twin", type: "string" },
+      Twin2: { $id: "urn:pets:twin", type: "integer" },
+    },
+  },
+};
+
+/** What a validator says about a value: valid, or its errors by place and keyword (ajv's order). */
+function verdict(validate: ReturnType<ReturnType<typeof servedValidators>>, value: unknown) {
+  const valid = validate(value);
+  return {
+    valid,
+    errors: (validate.errors ?? []).map((e: ErrorObject) => `${e.instancePath} ${e.keyword} ${e.schemaPath}`),
+  };
+}
+
+/** Values around a schema's sample: the sample, without each required property, each property of the wrong type. */
+function probes(spec: ServedSpec, pointer: string): unknown[] {
+  const schema = spec.resolve(pointer);
+  let base: unknown;
+  try {
+    base = sample(schema as object, { skipReadOnly: false, skipWriteOnly: false }, spec.document as object);
+  } catch {
+    base = {};
+  }
+  const values: unknown[] = [base, null, {}, [], "text", 7];
+  const item = Array.isArray(base) ? base[0] : base;
+  if (item !== null && typeof item === "object" && !Array.isArray(item))
+    for (const key of Object.keys(item)) {
+      const without = { ...(item as Json) };
+      delete without[key];
+      values.push(without, { ...(item as Json), [key]: { wrong: [key] } }, Array.isArray(base) ? [without] : without);
+    }
+  return values;
+}
+
+/** Every schema pointer an operation's checks compile: parameters, request body, success answer. */
+function pointersOf(
+  spec: ServedSpec,
+  keep: (index: number) => boolean,
+): { pointer: string; usage: "request" | "response" }[] {
+  return spec.operations
+    .filter((_, i) => keep(i))
+    .flatMap((o) => [
+      ...o.parameters.filter((p) => p.schema !== null).map((p) => ({ pointer: p.schema!, usage: "request" as const })),
+      ...(o.body?.media?.schema ? [{ pointer: o.body.media.schema, usage: "request" as const }] : []),
+      ...(o.success?.media?.schema ? [{ pointer: o.success.media.schema, usage: "response" as const }] : []),
+    ]);
+}
+
+function expectSameVerdicts(spec: ServedSpec, keep: (index: number) => boolean): number {
+  const pieces = servedValidators(spec.document);
+  const whole = servedValidators(spec.document, { wholeDocument: true });
+  let checked = 0;
+  for (const { pointer, usage } of pointersOf(spec, keep)) {
+    const fromPieces = pieces(pointer, usage);
+    const fromWhole = whole(pointer, usage);
+    for (const value of probes(spec, pointer)) {
+      expect(verdict(fromPieces, value), `${usage} ${pointer} on ${JSON.stringify(value).slice(0, 200)}`).toEqual(
+        verdict(fromWhole, value),
+      );
+      checked++;
+    }
+  }
+  return checked;
+}
+
+describe("a served spec's validators, compiled from the pieces a schema reaches", () => {
+  it("judge every probe of a hand-made spec (discriminators, readOnly/writeOnly, refs into components) as the whole document does", async () => {
+    const { Twin1: _a, Twin2: _b, ...schemas } = PETS.components.schemas;
+    const spec = await loadServedSpec({ ...PETS, components: { ...PETS.components, schemas } }, undefined);
+    expect(expectSameVerdicts(spec, () => true)).toBeGreaterThan(40);
+    // And they say something: a dog without its secret is a valid answer, not a valid request.
+    const validate = servedValidators(spec.document);
+    const dog = { id: 1, kind: "dog", name: "Rex" };
+    expect(validate("#/components/schemas/Pet", "response")(dog)).toBe(true);
+    expect(validate("#/components/schemas/Pet", "request")(dog)).toBe(false);
+    const walker = { role: "walk", dogs: 9 };
+    expect(validate("#/components/schemas/Keeper")(walker)).toBe(false);
+    expect(validate("#/components/schemas/Keeper")({ ...walker, dogs: 2 })).toBe(true);
+  });
+
+  it("judge GitHub's answers, bodies and parameters as the whole document does (every 25th operation)", async () => {
+    const spec = await loadServedSpec(githubDescription(), undefined);
+    expect(expectSameVerdicts(spec, (i) => i % 25 === 0)).toBeGreaterThan(500);
+  }, 120_000);
+
+  it("take the whole document for a schema with an identity of its own, as before", async () => {
+    const doc = structuredClone(PETS) as Json;
+    doc.components.schemas.Named = {
+      $id: "urn:pets:named",
+      type: "object",
+      properties: { n: { $ref: "#/$defs/N" } },
+      $defs: { N: { type: "integer" } },
+    };
+    doc.paths["/named"] = {
+      get: {
+        responses: {
+          "200": {
+            description: "ok",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Named" } } },
+          },
+        },
+      },
+    };
+    delete doc.components.schemas.Twin2;
+    const spec = await loadServedSpec(doc, undefined);
+    const pieces = servedValidators(spec.document as SpecDocument);
+    const whole = servedValidators(spec.document as SpecDocument, { wholeDocument: true });
+    const pointer = spec.operations.find((o) => o.path === "/named")!.success!.media!.schema!;
+    for (const value of [{ n: 1 }, { n: "x" }, {}, 3])
+      expect(verdict(pieces(pointer), value)).toEqual(verdict(whole(pointer), value));
+  });
+
+  it("compile only what the operation called reaches: a schema elsewhere that ajv refuses breaks only its own operations", async () => {
+    const mock = await createMock({ spec: PETS });
+    const shelters = await mock.fetch("https://pets.example/shelters");
+    expect(shelters.status).toBe(200);
+    const pets = await mock.fetch("https://pets.example/pets?kind=cat");
+    expect(pets.status).toBe(200);
+    const wrongKind = await mock.fetch("https://pets.example/pets?kind=cow");
+    expect(wrongKind.status).toBe(400);
+    expect(await wrongKind.text()).toMatch(/query parameter kind must be equal to one of the allowed values/);
+  });
+});
