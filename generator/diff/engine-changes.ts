@@ -149,7 +149,19 @@ function describe(change: EngineChange): string {
     return `\`${change.property}\` changed from ${show(was)} to ${show(now)}`;
   }
   let subject: string;
-  if (change.typeName === "Parameter" && isObject(value))
+  // An operation that had no parameters gets a list (v1/fleet/locations, 2019-12-07): name them, not "ParameterList".
+  if (change.typeName === "ParameterList" && Array.isArray(value) && value.length > 0) {
+    const groups = new Map<string, string[]>();
+    for (const p of value) {
+      const name = isObject(p) ? (typeof p.$ref === "string" ? p.$ref.split("/").pop() : p.name) : undefined;
+      const kind =
+        isObject(p) && p.$ref === undefined ? `${p.required === true ? "required" : "optional"} ${String(p.in)} ` : "";
+      groups.set(kind, [...(groups.get(kind) ?? []), `\`${String(name)}\``]);
+    }
+    subject = [...groups]
+      .map(([kind, names]) => `${kind}parameter${names.length === 1 ? "" : "s"} ${names.join(", ")}`)
+      .join(", ");
+  } else if (change.typeName === "Parameter" && isObject(value))
     subject = `${value.required === true ? "required" : "optional"} ${String(value.in)} parameter \`${String(value.name)}\``;
   else if (parent === "properties") subject = "property";
   else if (parent === "responses") subject = `response ${last}`;
@@ -309,11 +321,14 @@ function engineMessage(change: EngineChange, ctx: EngineContext): string {
   return prefix(change, text, ctx) + text;
 }
 
-/** `items` appearing or going where the type changed too: the type change says it (a list became a string…). */
+/**
+ * `items` or `properties` appearing or going where the type changed too: the type change says it (a list became a
+ * string, ErrorResponse's object became a string: not also "All properties of `ErrorResponse` were removed").
+ */
 function partOfTypeChange(change: EngineChange, typeChanged: Set<string>): boolean {
-  if (change.kind === "modified" || change.typeName !== "Schema") return false;
+  if (change.kind === "modified" || !["Schema", "SchemaProperties"].includes(change.typeName)) return false;
   const segments = pointerSegments((change.revision ?? change.base)?.pointer ?? "");
-  return segments.at(-1) === "items" && typeChanged.has(toPointer(segments.slice(0, -1)));
+  return ["items", "properties"].includes(segments.at(-1) ?? "") && typeChanged.has(toPointer(segments.slice(0, -1)));
 }
 
 /**

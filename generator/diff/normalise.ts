@@ -85,13 +85,43 @@ const objectTyped = (doc: Json, s: unknown): boolean => {
   return isObject(r) && (r.type === "object" || (r.type === undefined && isObject(r.properties)));
 };
 
+/** A schema without its words (`description`, `title`, examples), at every depth: what it lets through. */
+function withoutWords(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutWords);
+  if (!isObject(node)) return node;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node))
+    if (!DOCUMENTATION_KEYS.has(k)) out[k] = DATA_KEYS.has(k) || k.startsWith("x-") ? v : withoutWords(v);
+  return out;
+}
+
+/**
+ * A property named in two merged `allOf` members (DispatchJob's own `destination_address_id` and the one it gets from
+ * DispatchJobCreate): one schema when both say the same but in words, else the value must meet both (`allOf`).
+ */
+function mergeProperty(first: unknown, second: unknown): unknown {
+  if (JSON.stringify(withoutWords(first)) === JSON.stringify(withoutWords(second))) return first;
+  return { allOf: [first, second] };
+}
+
+/** The schemas of one document already in their plain form (each is brought to it once, where first met). */
+interface Normalising {
+  doc: Json;
+  done: WeakSet<object>;
+}
+
 /**
  * One schema in its plain form: `required` a sorted set (dropped where empty, or where the schema is not an object, on
- * which it constrains nothing), an `enum` of plain values a sorted set, `allOf` of plain object schemas (no `$ref`, no
- * keyword beside `properties`, `required` and their documentation) merged into the schema when no property is
- * named twice, and an `allOf` of objects typed `object` as the schema it makes.
+ * which it constrains nothing), an `enum` of plain values a sorted set, `allOf` of plain object schemas (no keyword
+ * beside `properties`, `required` and their documentation; a member given by `$ref` counts as the schema it names, in
+ * its own plain form) merged into the schema (a property named twice once, or as both), and an `allOf` of objects typed
+ * `object` as the schema it makes. A schema is brought to this form once: a member met before its place in the walk is
+ * brought to it first, so the result does not depend on the order the document lists its schemas in.
  */
-function normaliseSchema(doc: Json, schema: Json): void {
+function normaliseSchema(n: Normalising, schema: Json): void {
+  if (n.done.has(schema)) return;
+  n.done.add(schema);
+  const { doc } = n;
   if (Array.isArray(schema.allOf)) {
     // A member that only documents (`{description}`), or only says `type: object`, constrains nothing of its own: its
     // words and its type move to the schema (converters add and drop such members).
@@ -129,23 +159,23 @@ function normaliseSchema(doc: Json, schema: Json): void {
     if (schema.required.every((r) => stated.includes(r))) delete schema.required;
   }
   if (Array.isArray(schema.allOf)) {
-    // A member given by `$ref` to a plain object schema counts as that schema (one level: its own `$ref`s stay).
+    // A member given by `$ref` counts as the schema it names, brought to its plain form first (DispatchJob's allOf of
+    // an object and `$ref: DispatchJobCreate`, CurrentDriver's of an object and `$ref: Driver`, itself an allOf).
     const members = schema.allOf.map((m) => {
       const resolved = isObject(m) && typeof m.$ref === "string" ? resolveLocal(doc, m) : m;
+      if (isObject(resolved) && looksLikeSchema(resolved)) normaliseSchema(n, resolved);
       return isPlainObjectSchema(resolved) ? resolved : m;
     });
-    const names = members.flatMap((m) => (isObject(m) && isObject(m.properties) ? Object.keys(m.properties) : []));
-    const own = isObject(schema.properties) ? Object.keys(schema.properties) : [];
     if (
       members.length > 0 &&
       members.every(isPlainObjectSchema) &&
-      new Set([...names, ...own]).size === names.length + own.length &&
       (schema.type === undefined || schema.type === "object")
     ) {
       const properties: Json = { ...(isObject(schema.properties) ? schema.properties : {}) };
       const required = new Set<unknown>(Array.isArray(schema.required) ? schema.required : []);
       for (const m of members as Json[]) {
-        Object.assign(properties, m.properties ?? {});
+        for (const [name, property] of Object.entries(isObject(m.properties) ? m.properties : {}))
+          properties[name] = Object.hasOwn(properties, name) ? mergeProperty(properties[name], property) : property;
         for (const r of Array.isArray(m.required) ? m.required : []) required.add(r);
         for (const key of ["description", "title"])
           if (schema[key] === undefined && m[key] !== undefined) schema[key] = m[key];
@@ -251,8 +281,9 @@ export function normaliseForDiff(document: SpecDocument): SpecDocument {
       }
     }
   }
+  const normalising: Normalising = { doc, done: new WeakSet() };
   walk(doc, doc, (node) => {
-    if (looksLikeSchema(node)) normaliseSchema(doc, node);
+    if (looksLikeSchema(node)) normaliseSchema(normalising, node);
   });
   return doc as unknown as SpecDocument;
 }

@@ -1,0 +1,213 @@
+// Issue 35, precision on the vendor's history: an `allOf` whose members are given by `$ref` is compared as the one
+// object it makes, whatever the order the document lists its schemas in and however deep the `$ref`s go. Each pair is
+// the smallest form of a false "breaking" verdict from the history (swagger.json, Swagger 2.0, as the vendor wrote
+// it): DispatchJob 2018-10-08 and 2018-11-29, CurrentDriver 2018-07-09 and 2018-11-29, ErrorResponse 2018-11-29. The
+// last cases check that a real change inside such an allOf is still named, breaking, under the operation.
+import { describe, expect, it } from "vitest";
+import { type DiffReport, diffSpecs } from "../../generator/diff/index.js";
+import { loadOpenApi } from "../../generator/input/index.js";
+
+type Doc = Record<string, any>; // documents built and edited freely
+
+const swagger = (paths: Doc, definitions: Doc): Doc => ({
+  swagger: "2.0",
+  info: { title: "Fleet", version: "1" },
+  host: "api.samsara.com",
+  schemes: ["https"],
+  paths,
+  definitions,
+});
+const ref = (name: string) => ({ $ref: `#/definitions/${name}` });
+const ok = (schema: Doc) => ({ "200": { description: "ok", schema } });
+const int64 = (description: string) => ({ type: "integer", format: "int64", description, example: 1 });
+
+async function diff(oldDoc: Doc, newDoc: Doc): Promise<DiffReport> {
+  const [a, b] = await Promise.all([loadOpenApi(oldDoc), loadOpenApi(newDoc)]);
+  return diffSpecs(a, b);
+}
+const rows = (report: DiffReport) => report.changes.map((c) => [c.level, c.rule, c.message]);
+
+/**
+ * The dispatch routes API of 2018: DispatchRoute's `dispatch_jobs` are DispatchJob, an allOf of its own object and
+ * `$ref: DispatchJobCreate`; listed in a response and sent in a PUT body.
+ */
+function dispatch(jobOwn: Doc, jobCreate: Doc): Doc {
+  return swagger(
+    {
+      "/fleet/dispatch/routes": {
+        get: { operationId: "fetchAllDispatchRoutes", responses: ok({ type: "array", items: ref("DispatchRoute") }) },
+      },
+      "/fleet/dispatch/routes/{route_id}": {
+        put: {
+          operationId: "updateDispatchRouteById",
+          parameters: [
+            { name: "route_id", in: "path", required: true, type: "integer", format: "int64" },
+            { name: "updateDispatchRouteParams", in: "body", required: true, schema: ref("DispatchRoute") },
+          ],
+          responses: ok(ref("DispatchRoute")),
+        },
+      },
+    },
+    {
+      DispatchJob: {
+        allOf: [{ type: "object", required: ["id", "job_state"], properties: jobOwn }, ref("DispatchJobCreate")],
+      },
+      DispatchJobCreate: {
+        type: "object",
+        required: ["destination_lat"],
+        properties: { destination_lat: { type: "number", format: "float" }, ...jobCreate },
+      },
+      DispatchRoute: {
+        allOf: [
+          {
+            type: "object",
+            required: ["id", "dispatch_jobs"],
+            properties: { id: int64("ID of the route."), dispatch_jobs: { type: "array", items: ref("DispatchJob") } },
+          },
+          ref("DispatchRouteBase"),
+        ],
+      },
+      DispatchRouteBase: { type: "object", required: ["name"], properties: { name: { type: "string" } } },
+    },
+  );
+}
+const jobOwn = { id: int64("ID of the Samsara dispatch job."), job_state: { type: "string" } };
+const addressId = { destination_address_id: int64("ID of the job destination associated with an address book entry.") };
+
+/**
+ * The drivers API of 2018: GET /fleet/drivers/{driver_id} answers `response` (Driver or CurrentDriver); Driver is an
+ * allOf of its own object and `$ref: DriverBase`; CurrentDriver (listed before Driver) an allOf of an object with
+ * `currentVehicleId` and `$ref: Driver`.
+ */
+function drivers(response: string, driverOwn: Doc, definitions: Doc = {}, base: Doc = {}): Doc {
+  return swagger(
+    {
+      "/fleet/drivers/{driver_id}": {
+        get: {
+          operationId: "getDriverById",
+          parameters: [{ name: "driver_id", in: "path", required: true, type: "integer", format: "int64" }],
+          responses: ok(ref(response)),
+        },
+      },
+    },
+    {
+      ...definitions,
+      Driver: {
+        allOf: [
+          { type: "object", required: ["id"], properties: { id: int64("ID of the driver."), ...driverOwn } },
+          ref("DriverBase"),
+        ],
+      },
+      DriverBase: {
+        type: "object",
+        required: ["name"],
+        properties: { name: { type: "string" }, username: { type: "string" }, ...base },
+      },
+    },
+  );
+}
+const currentVehicleId = {
+  currentVehicleId: int64("ID of the vehicle that this driver is currently assigned to."),
+};
+const CurrentDriver = {
+  CurrentDriver: { allOf: [{ type: "object", properties: currentVehicleId }, ref("Driver")] },
+};
+
+describe("an allOf around a $ref is the object it makes", () => {
+  it("a property DispatchJob states itself added to DispatchJobCreate too, with the same schema (2018-10-08): no change of DispatchJob", async () => {
+    // Before: "`allOf` of `DispatchJob` was added" and "All properties of `DispatchJob` were removed", 9 breaking lines.
+    const report = await diff(
+      dispatch({ ...jobOwn, ...addressId }, {}),
+      dispatch({ ...jobOwn, ...addressId }, addressId),
+    );
+    expect(report.breaking).toBe(false);
+    expect(report.changes).toEqual([]);
+  });
+
+  it("and the duplicate dropped again from DispatchJob (2018-11-29): no change", async () => {
+    // Before: "`allOf` of `DispatchJob` was removed" and the PUT body's jobs' properties "became required".
+    const report = await diff(dispatch({ ...jobOwn, ...addressId }, addressId), dispatch(jobOwn, addressId));
+    expect(report.breaking).toBe(false);
+    expect(report.changes).toEqual([]);
+  });
+
+  it("a response switched from Driver to CurrentDriver, an allOf of currentVehicleId and $ref Driver, listed before Driver (2018-07-09): a property added, nothing breaking", async () => {
+    // Before: "All properties of `CurrentDriver` were removed" (CurrentDriver was read before Driver was merged).
+    const report = await diff(drivers("Driver", {}), drivers("CurrentDriver", currentVehicleId, CurrentDriver));
+    expect(report.breaking).toBe(false);
+    expect(rows(report).filter(([level]) => level !== "info")).toEqual([]);
+  });
+
+  it("CurrentDriver becoming `$ref: Driver` where Driver has currentVehicleId (2018-11-29): no change", async () => {
+    // Before: "`allOf` of `Driver` was removed".
+    const report = await diff(
+      drivers("CurrentDriver", currentVehicleId, CurrentDriver),
+      drivers("CurrentDriver", currentVehicleId, { CurrentDriver: ref("Driver") }),
+    );
+    expect(report.breaking).toBe(false);
+    expect(report.changes).toEqual([]);
+  });
+});
+
+describe("a real change through an allOf of $refs is still named, breaking, under the operation", () => {
+  it("currentVehicleId gone from the response (CurrentDriver becoming Driver without it)", async () => {
+    const report = await diff(
+      drivers("CurrentDriver", {}, CurrentDriver),
+      drivers("CurrentDriver", {}, { CurrentDriver: ref("Driver") }),
+    );
+    expect(report.breaking).toBe(true);
+    expect(rows(report).filter(([level]) => level === "breaking")).toEqual([
+      ["breaking", "response-property-removed", expect.stringMatching(/^response 200: `currentVehicleId` removed/)],
+    ]);
+  });
+
+  it("a property of DriverBase, two $refs down, removed from a response", async () => {
+    const report = await diff(
+      drivers("CurrentDriver", {}, CurrentDriver),
+      drivers("CurrentDriver", {}, CurrentDriver, { username: undefined }),
+    );
+    expect(rows(report).filter(([level]) => level === "breaking")).toEqual([
+      ["breaking", "response-property-removed", expect.stringMatching(/^response 200: `username` removed/)],
+    ]);
+  });
+
+  it("a property DispatchJob and DispatchJobCreate both state, retyped in one of them: the job's schema changed", async () => {
+    const report = await diff(
+      dispatch({ ...jobOwn, ...addressId }, addressId),
+      dispatch({ ...jobOwn, ...addressId }, { destination_address_id: { type: "string" } }),
+    );
+    expect(report.breaking).toBe(true);
+    expect(report.changes.map((c) => c.message).join("\n")).toMatch(/destination_address_id/);
+  });
+});
+
+describe("one line for one change", () => {
+  it("ErrorResponse retyped from an object to a string (2018-11-29): the type change, not also `All properties … were removed`", async () => {
+    const api = (error: Doc) =>
+      swagger(
+        {
+          "/sensors/list": {
+            post: {
+              operationId: "getSensors",
+              responses: {
+                "200": { description: "ok" },
+                default: { description: "Unexpected error.", schema: ref("ErrorResponse") },
+              },
+            },
+          },
+        },
+        { ErrorResponse: error },
+      );
+    const report = await diff(
+      api({ type: "object", properties: { status_code: { type: "integer" }, message: { type: "string" } } }),
+      api({ type: "string", description: "Error message describing why the request failed." }),
+    );
+    expect(rows(report)).toEqual([
+      [
+        "breaking",
+        "response-property-type-changed",
+        expect.stringMatching(/^response default: type of the body changed from object to string/),
+      ],
+    ]);
+  });
+});
