@@ -39,15 +39,12 @@ export function paginate(client: FleetClient<any>, path: string, init?: Paginate
   const fixed = { ...rest, params: { ...params, query } };
   const redactor = redactorOf(client);
   const walk = () => walkPages(client, operation, fixed, start, { maxPages, path, redactor });
-
-  async function* pages(): AsyncGenerator<Page<unknown>> {
-    const pageIterator = walk();
-    for (let step = await pageIterator.next(); !step.done; step = await pageIterator.next()) yield step.value;
-  }
+  // The walk is the pages' iterator itself (no async generator around it: a generator's promise turns per page), and
+  // the items read it directly too.
+  const pages = () => walk();
 
   return {
     pages,
-    // The items read the walk itself, not `pages()`: an async generator between them cost promise turns per page.
     [Symbol.asyncIterator]: () => pageItems(walk()),
     async toArray() {
       const items: unknown[] = [];
@@ -58,11 +55,12 @@ export function paginate(client: FleetClient<any>, path: string, init?: Paginate
 }
 
 /**
- * The pages of a list, one per `next()` (called one at a time): the first request omits the cursor (unless there
- * is a start cursor), each next one sends the previous `endCursor`, until `hasNextPage` is false. A server whose
- * cursors loop (c1 → c2 → c1) is caught on the page where it happens, before that page is handed out, in bounded
- * memory whatever the count; a list with more than `maxPages` pages ends once that many were handed out. Its two
- * readers, `pages()` and `pageItems`, stop at the first error; `return()` ends the walk.
+ * The pages of a list, one per `next()`: the first request omits the cursor (unless there is a start cursor), each
+ * next one sends the previous `endCursor`, until `hasNextPage` is false. A server whose cursors loop (c1 → c2 → c1) is
+ * caught on the page where it happens, before that page is handed out, in bounded memory whatever the count; a list
+ * with more than `maxPages` pages ends once that many were handed out. It keeps an async generator's protocol: calls
+ * made before the previous one settled are answered in order (a page is never fetched twice); after an error it is
+ * done; `return()` ends it.
  */
 function walkPages(
   client: FleetClient<any>,
@@ -70,19 +68,20 @@ function walkPages(
   init: LooseInit,
   start: unknown,
   { maxPages, path, redactor }: { maxPages: number; path: string; redactor: Redactor },
-): AsyncIterator<Page<unknown>, undefined> {
+): AsyncIterableIterator<Page<unknown>> {
   const loop = createCursorLoopCheck();
   let after = typeof start === "string" && start !== "" ? start : undefined;
   if (after !== undefined) loop.repeats(after);
   let pageNumber = 0;
   let finished = false;
-  const end = (): IteratorResult<Page<unknown>, undefined> => {
-    finished = true;
-    return { value: undefined, done: true };
-  };
-  return {
-    async next() {
-      if (finished) return end();
+  // Calls not yet settled: the first runs at once, each other after the one before it (`last`).
+  let pending = 0;
+  let last: Promise<IteratorResult<Page<unknown>, undefined>> | undefined;
+  const done = (): IteratorResult<Page<unknown>, undefined> => ({ value: undefined, done: true });
+
+  async function step(): Promise<IteratorResult<Page<unknown>, undefined>> {
+    try {
+      if (finished) return done();
       if (pageNumber >= maxPages) {
         throw new PaginationError(
           path,
@@ -99,12 +98,29 @@ function walkPages(
           `endCursor ${quoteCursor(page.endCursor, redactor)} was already sent; following it would loop forever`,
         );
       } else after = page.endCursor;
-      return { value: page as Page<unknown>, done: false };
-    },
-    async return() {
-      return end();
-    },
+      return { value: page, done: false };
+    } catch (error) {
+      finished = true;
+      throw error;
+    } finally {
+      pending--;
+    }
+  }
+  async function stop(): Promise<IteratorResult<Page<unknown>, undefined>> {
+    finished = true;
+    pending--;
+    return done();
+  }
+  const inTurn = (call: () => Promise<IteratorResult<Page<unknown>, undefined>>) => {
+    last = pending++ === 0 ? call() : last!.then(call, call);
+    return last;
   };
+  const iterator: AsyncIterableIterator<Page<unknown>> = {
+    next: () => inTurn(step),
+    return: () => inTurn(stop),
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
 }
 
 /** `maxPages`: default none (a list ends when the server says so); a whole number ≥ 1, or Infinity. */
@@ -184,43 +200,53 @@ export async function fetchPage(
     throw error;
   }
   // openapi-fetch gives no data at all for an empty body (Content-Length: 0, 204).
-  const body = parseJsonOrText((result.data as string | undefined) ?? "");
-  const problem = envelopeProblem(body, operation.pagination.itemsKey);
-  if (problem !== undefined) {
+  const page = readEnvelope(parseJsonOrText((result.data as string | undefined) ?? ""), operation.pagination.itemsKey);
+  if (typeof page === "string") {
     const shape = `{ ${operation.pagination.itemsKey}: [...], pagination: { endCursor, hasNextPage } }`;
-    throw new PaginationError(operation.path, pageNumber, `the response is not a list envelope ${shape}: ${problem}`);
+    throw new PaginationError(operation.path, pageNumber, `the response is not a list envelope ${shape}: ${page}`);
   }
-  const { pagination } = body as { pagination: { endCursor: string; hasNextPage: boolean } };
-  const data = (body as Record<string, unknown[]>)[operation.pagination.itemsKey]!;
-  const cursorIssue = cursorProblem(pagination.endCursor);
+  const cursorIssue = cursorProblem(page.endCursor);
   if (cursorIssue !== undefined) throw new PaginationError(operation.path, pageNumber, cursorIssue);
-  if (pagination.hasNextPage && pagination.endCursor === "") {
+  if (page.hasNextPage && page.endCursor === "") {
     throw new PaginationError(
       operation.path,
       pageNumber,
       "hasNextPage is true but endCursor is empty; the next request would start over",
     );
   }
-  return { data, endCursor: pagination.endCursor, hasNextPage: pagination.hasNextPage };
+  return page;
 }
 
-/** What makes a page not a list envelope (reference 2.6: an array of objects and the cursor), or undefined. */
-function envelopeProblem(body: unknown, itemsKey: string): string | undefined {
+/**
+ * The page a list envelope holds (reference 2.6: an array of objects and the cursor), or what makes the body not one.
+ * Each property of the body is read once.
+ */
+function readEnvelope(body: unknown, itemsKey: string): Page<unknown> | string {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return "the body is not a JSON object";
-  const page = body as Record<string, unknown>;
-  const items = page[itemsKey];
-  if (!Array.isArray(items)) return `/${itemsKey} must be an array`;
-  // A plain loop: a third of `findIndex`'s time with a callback, on a page of 512 items in cache.
-  for (let i = 0; i < items.length; i++) {
-    const item: unknown = items[i];
-    if (typeof item !== "object" || item === null || Array.isArray(item)) return `/${itemsKey}/${i} must be an object`;
-  }
-  const pagination = page.pagination;
+  const data = (body as Record<string, unknown>)[itemsKey];
+  if (!Array.isArray(data)) return `/${itemsKey} must be an array`;
+  const bad = nonObjectAt(data);
+  if (bad !== -1) return `/${itemsKey}/${bad} must be an object`;
+  const pagination = (body as Record<string, unknown>).pagination;
   if (typeof pagination !== "object" || pagination === null) return "/pagination must be an object";
   const { endCursor, hasNextPage } = pagination as Record<string, unknown>;
   if (typeof endCursor !== "string") return "/pagination/endCursor must be a string";
   if (typeof hasNextPage !== "boolean") return "/pagination/hasNextPage must be a boolean";
-  return undefined;
+  return { data, endCursor, hasNextPage };
+}
+
+/**
+ * The index of the first item that is not a JSON object, or -1. A plain loop (a third of `findIndex`'s time with a
+ * callback), in a function of its own that reads only the array's elements, never a property of a page's objects: its
+ * compiled code depends on no shape of the parsed JSON, so it stays valid when a collection frees the last page's
+ * objects and their shapes, where a loop beside the envelope's reads was thrown away and compiled again.
+ */
+function nonObjectAt(items: readonly unknown[]): number {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (typeof item !== "object" || item === null || Array.isArray(item)) return i;
+  }
+  return -1;
 }
 
 /**
