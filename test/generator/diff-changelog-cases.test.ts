@@ -146,6 +146,12 @@ describe("the vendor's announced breaking changes, each found where it landed", 
         "now paginated with `after`: one call returns only the first page; read every page with paginate()",
       ],
     ]);
+    // An operation that had no parameters got a list of them: each is named, not "ParameterList added".
+    expect(rows(report)).toContainEqual([
+      "info",
+      "request-schema-added",
+      "optional query parameters `after`, `limit`, `tagIds`, `vehicleIds` added",
+    ]);
   });
 
   it("2020-06-15, hos_daily_logs: POST → GET and trailer/shipping IDs now strings (9fbb3dc → adf215b): operation-moved and response-property-type-changed, breaking", async () => {
