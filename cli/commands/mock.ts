@@ -1,10 +1,12 @@
-import { createMock, listenMock } from "../../testing/mock/server.js";
+import { createMock, listenMock, type MockStage } from "../../testing/mock/server.js";
 import { CONTROL_PREFIX } from "../../testing/mock/control-api.js";
 import { isLoopbackHost } from "../../runtime/base-url.js";
+import { printable } from "../../runtime/printable.js";
 import { EXIT, UsageError, integerOption, parse, type Io } from "../io.js";
+import { progress, progressWanted } from "../progress.js";
 
 export const MOCK_USAGE = `Usage: fleetkit mock [--spec FILE [--overlay FILE]...] [--port N] [--host 127.0.0.1] [--seed N]
-                    [--rate-limit N] [--allow-remote]
+                    [--rate-limit N] [--allow-remote] [--quiet]
 
 Runs a local mock of the fleet API (tokens with scopes and tag access, cursor pagination, feeds, webhooks)
 until interrupted, and prints its base URL and the tokens it created.
@@ -23,11 +25,29 @@ until interrupted, and prints its base URL and the tokens it created.
   --seed N     seeds the generated fleet data, tokens and secrets (default 1); the same seed gives the same data
   --rate-limit N  requests per second each token may send (default: no limit); over it the mock answers 429
                with a fractional Retry-After in seconds, as the real API does
+  --quiet      no progress lines: with --spec on a terminal, stderr shows each stage of the start as it
+               begins (reading the spec, its operations, the data, listening) and their times
 
 Drive it from outside through its control API under ${CONTROL_PREFIX} (see docs/mock.md).`;
 
-/** Starts the mock and resolves with the exit code once SIGINT or SIGTERM has closed it. */
-export async function mockCommand(args: string[], io: Io): Promise<number> {
+/** Resolves on the first SIGINT or SIGTERM. */
+function interrupted(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off("SIGINT", stop);
+      process.off("SIGTERM", stop);
+      resolve();
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+}
+
+/**
+ * Starts the mock and resolves with the exit code once SIGINT or SIGTERM (or `until`, which replaces them: tests) has
+ * closed it.
+ */
+export async function mockCommand(args: string[], io: Io, until?: Promise<unknown>): Promise<number> {
   const { values } = parse(
     args,
     {
@@ -38,6 +58,7 @@ export async function mockCommand(args: string[], io: Io): Promise<number> {
       "rate-limit": { type: "string" },
       spec: { type: "string" },
       overlay: { type: "string", multiple: true },
+      quiet: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
     false,
@@ -57,34 +78,54 @@ export async function mockCommand(args: string[], io: Io): Promise<number> {
   }
   if (values.overlay !== undefined && values.spec === undefined)
     throw new UsageError("--overlay applies to a spec: give --spec FILE as well");
+  // The start on a large spec takes a while (GitHub's description: about a second idle): its stages, on a terminal.
+  const stages = progress({
+    command: "fleetkit mock",
+    enabled: values.spec !== undefined && progressWanted({ quiet: values.quiet === true }, io.terminal),
+    write: io.err,
+  });
+  const STAGES: Record<MockStage, [string, string]> = {
+    read: [printable(`reading ${values.spec}${values.overlay === undefined ? "" : " and its overlays"}`), "reading"],
+    operations: ["building its operations", "operations"],
+    data: ["seeding the data and the resources its operations address", "data"],
+  };
   // A spec that cannot be served is bad input, reported with the loader's message, as `fleetkit generate` does.
   const created = await createMock({
     seed,
     ...(rateLimit !== undefined && { rateLimit }),
     ...(values.spec !== undefined && { spec: values.spec }),
     ...(values.overlay !== undefined && { overlays: values.overlay }),
+    onStage: (stage) => stages.stage(...STAGES[stage]),
   }).catch((error: Error) => {
+    stages.done("stopped");
     throw new UsageError(error.message);
   });
+  stages.stage(printable(`listening on ${values.host} port ${port === 0 ? "(a free one)" : port}`), "listening");
   const mock = await listenMock(created, {
     port,
     host: values.host,
     allowRemote: values["allow-remote"] === true,
-  }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "EADDRINUSE")
-      throw new UsageError(
-        `port ${port} on ${values.host} is already in use; choose another --port (0 picks a free one)`,
-      );
-    if (error.code === "EACCES")
-      throw new UsageError(
-        `port ${port} needs privileges this user does not have; choose a --port above 1023 (0 picks a free one)`,
-      );
-    if (error.code === "ENOTFOUND" || error.code === "EADDRNOTAVAIL" || error.code === "EAI_AGAIN")
-      throw new UsageError(
-        `cannot listen on --host ${values.host}: ${error.code}; use an address of this machine such as 127.0.0.1`,
-      );
-    throw error;
-  });
+  })
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE")
+        throw new UsageError(
+          `port ${port} on ${values.host} is already in use; choose another --port (0 picks a free one)`,
+        );
+      if (error.code === "EACCES")
+        throw new UsageError(
+          `port ${port} needs privileges this user does not have; choose a --port above 1023 (0 picks a free one)`,
+        );
+      if (error.code === "ENOTFOUND" || error.code === "EADDRNOTAVAIL" || error.code === "EAI_AGAIN")
+        throw new UsageError(
+          `cannot listen on --host ${values.host}: ${error.code}; use an address of this machine such as 127.0.0.1`,
+        );
+      throw error;
+    })
+    .catch((error: unknown) => {
+      stages.done("stopped");
+      throw error;
+    });
+  stages.done("ready");
   io.out(
     `fleetkit mock API listening on ${mock.baseUrl}${values.spec === undefined ? "" : ` (serving ${mock.specFile})`}`,
   );
@@ -95,11 +136,7 @@ export async function mockCommand(args: string[], io: Io): Promise<number> {
     io.out(`  ${name.padEnd(12)} ${token.token}  (${token.scopes.length} scopes, ${tags})`);
   }
   io.out("Press Ctrl+C to stop.");
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-  });
+  await (until ?? interrupted());
   await mock.close();
   io.out("mock stopped");
   return EXIT.ok;

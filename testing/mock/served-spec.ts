@@ -404,12 +404,17 @@ export function servedValidators(
   };
 }
 
-/** Loads `source` as `generate` does (same errors) and prepares it to be served. */
+/**
+ * Loads `source` as `generate` does (same errors) and prepares it to be served; `onLoaded` is called once the
+ * document is read (bundled, upgraded, overlays applied), before its operations are built.
+ */
 export async function loadServedSpec(
   source: string | object,
   overlays: readonly string[] | undefined,
+  onLoaded?: () => void,
 ): Promise<ServedSpec> {
   const loaded = await loadOpenApi(source, overlays === undefined ? {} : { overlays });
+  onLoaded?.();
   const doc = loaded.document;
   const operations: ServedOperation[] = collectOperations(doc).map((model) => {
     const raw = doc.paths?.[model.path]?.[model.method] as Json;

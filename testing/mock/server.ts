@@ -70,7 +70,16 @@ export interface MockOptions {
   rateLimit?: number;
   /** OAuth 2.0 apps: the mock then serves `/oauth2/authorize`, `/oauth2/token` and `/oauth2/revoke` (docs/oauth.md). */
   oauthApps?: readonly MockOAuthAppInput[];
+  /**
+   * Hears each stage of the start as it begins: with a `spec`, "read" (the modules that serve a spec, then the
+   * loader: read, bundle, upgrade to 3.1, overlays) and "operations" (each operation's parameters, bodies, answers, security); then "data" (the fleet data
+   * seeded, tokens, the resources the spec's operations address). What `fleetkit mock` prints on a terminal.
+   */
+  onStage?: (stage: MockStage) => void;
 }
+
+/** A stage of the mock's start (`MockOptions.onStage`). */
+export type MockStage = "read" | "operations" | "data";
 
 export interface MockServerOptions extends MockOptions {
   /** Default 0: a free port. */
@@ -172,6 +181,7 @@ async function loadServed(options: MockOptions) {
     (!Array.isArray(options.overlays) || !options.overlays.every((o) => typeof o === "string"))
   )
     throw new TypeError("overlays must be an array of overlay file paths");
+  options.onStage?.("read");
   const [served, answers] = await Promise.all([import("./served-spec.js"), import("./spec-answers.js")]).catch(
     (error: NodeJS.ErrnoException) => {
       if (error?.code !== "ERR_MODULE_NOT_FOUND" && error?.code !== "MODULE_NOT_FOUND") throw error;
@@ -182,7 +192,7 @@ async function loadServed(options: MockOptions) {
       );
     },
   );
-  const spec = await served.loadServedSpec(options.spec, options.overlays);
+  const spec = await served.loadServedSpec(options.spec, options.overlays, () => options.onStage?.("operations"));
   /** The served spec's layer over the mock's one store: the fleet model's data behind the spec's operations. */
   return {
     spec,
@@ -210,11 +220,14 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > 512)
     throw new TypeError(`pageSize must be an integer from 1 to 512, got ${String(pageSize)}`);
   const rateLimit = checkRateLimit(options.rateLimit);
+  if (options.onStage !== undefined && typeof options.onStage !== "function")
+    throw new TypeError(`onStage must be a function of the stage, got ${describeJson(options.onStage)}`);
 
   const random = createRandom(seed);
   const clock = createMockClock(options.now);
   const cursors = new CursorCodec(seed, clock);
   const loaded = await loadServed(options);
+  options.onStage?.("data");
   const catalogue: ScopeCatalogue = loaded?.spec.catalogue ?? BUNDLED_SCOPES;
   const store = new MockStore(seed, random.fork("data"), clock.now(), options.data);
   const tokens = new TokenRegistry(
