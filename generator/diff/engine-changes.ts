@@ -332,6 +332,20 @@ function partOfTypeChange(change: EngineChange, typeChanged: Set<string>): boole
 }
 
 /**
+ * A change the engine found walking `components`, inside a component that only one document has, met under another
+ * component's name (ListAddressesResponse's "circle removed", read from AddressGeofenceResponse, gone in 2020-02-14):
+ * two unrelated schemas paired by position. What an operation meets of it, the engine reports under the operation.
+ */
+function pairedByPosition(change: EngineChange, ctx: EngineContext): boolean {
+  const at = componentOf(change.path);
+  const side = change.base ?? change.revision;
+  const from = side ? componentOf(side.pointer) : null;
+  if (at === null || from === null || at === from) return false;
+  const other = side === change.base ? ctx.newDoc : ctx.oldDoc;
+  return nodeAt(other, pointerSegments(from)) === undefined;
+}
+
+/**
  * Redocly's changes as fleetkit's, without what the operation layer reports and without documentation edits. A change
  * inside a schema is judged by fleetkit's rules for the direction it travels (schema-rules.ts); one inside a shared
  * component is listed under every operation and direction that meets it, each once.
@@ -379,6 +393,7 @@ export function engineChanges(changes: EngineChange[], ctx: EngineContext): Diff
       continue;
     }
     if (crossed && pointerSegments(change.path)[0] === "components") continue;
+    if (pairedByPosition(change, ctx)) continue;
     if (inEnvelope(change.path, ctx)) continue;
     const component = componentOf(toPointer(node));
     // The node is the same in both documents, or the engine compared two components (an operation now uses another:

@@ -1,8 +1,9 @@
-// Issue 35, precision on the vendor's history: an `allOf` whose members are given by `$ref` is compared as the one
+// Issue 35, precision on the vendor's history. An `allOf` whose members are given by `$ref` is compared as the one
 // object it makes, whatever the order the document lists its schemas in and however deep the `$ref`s go. Each pair is
 // the smallest form of a false "breaking" verdict from the history (swagger.json, Swagger 2.0, as the vendor wrote
-// it): DispatchJob 2018-10-08 and 2018-11-29, CurrentDriver 2018-07-09 and 2018-11-29, ErrorResponse 2018-11-29. The
-// last cases check that a real change inside such an allOf is still named, breaking, under the operation.
+// it): DispatchJob 2018-10-08 and 2018-11-29, CurrentDriver 2018-07-09 and 2018-11-29, ErrorResponse 2018-11-29, the
+// address geofence 2020-02-14 (two schemas the engine paired by position). Beside each, a real change of the same
+// shape is still named, breaking, under the operation.
 import { describe, expect, it } from "vitest";
 import { type DiffReport, diffSpecs } from "../../generator/diff/index.js";
 import { loadOpenApi } from "../../generator/input/index.js";
@@ -207,6 +208,70 @@ describe("one line for one change", () => {
         "breaking",
         "response-property-type-changed",
         expect.stringMatching(/^response default: type of the body changed from object to string/),
+      ],
+    ]);
+  });
+});
+
+/**
+ * The addresses API of 2020-02-14: the list's `data[].geofence` and the POST body's `geofence` move from
+ * AddressGeofenceResponse and AddressGeofenceRequest to one AddressGeofence, and the list's body becomes
+ * ListAddressesResponse. The engine pairs the removed AddressGeofenceResponse with the new ListAddressesResponse
+ * (by position) and finds `circle` and `polygon` "removed" from it.
+ */
+function addresses(geofence: Doc): [Doc, Doc] {
+  const api = (list: Doc, body: Doc) => ({
+    "/addresses": {
+      get: { operationId: "listAddresses", responses: ok(list) },
+      post: {
+        operationId: "createAddress",
+        parameters: [{ name: "address", in: "body", required: true, schema: body }],
+        responses: ok({ type: "object" }),
+      },
+    },
+  });
+  const circle = { type: "object", properties: { radiusMeters: { type: "number" } } };
+  const polygon = { type: "object", properties: { vertices: { type: "array", items: { type: "number" } } } };
+  const was = { type: "object", properties: { circle, polygon } };
+  return [
+    swagger(
+      api(
+        { type: "object", properties: { data: { type: "array", items: ref("Address") } } },
+        { type: "object", properties: { geofence: ref("AddressGeofenceRequest") } },
+      ),
+      {
+        Address: { type: "object", properties: { id: { type: "string" }, geofence: ref("AddressGeofenceResponse") } },
+        AddressGeofenceRequest: was,
+        AddressGeofenceResponse: was,
+      },
+    ),
+    swagger(api(ref("ListAddressesResponse"), { type: "object", properties: { geofence: ref("AddressGeofence") } }), {
+      Address: { type: "object", properties: { id: { type: "string" }, geofence: ref("AddressGeofence") } },
+      AddressGeofence: geofence,
+      ListAddressesResponse: { type: "object", properties: { data: { type: "array", items: ref("Address") } } },
+    }),
+  ];
+}
+
+describe("schemas the engine paired by position", () => {
+  const circle = { type: "object", properties: { radiusMeters: { type: "number" } } };
+  const polygon = { type: "object", properties: { vertices: { type: "array", items: { type: "number" } } } };
+
+  it("the geofence moving to AddressGeofence (2020-02-14): not `data[].geofence.circle` and `polygon` removed", async () => {
+    const report = await diff(...addresses({ type: "object", properties: { circle, polygon } }));
+    expect(report.breaking).toBe(false);
+    expect(rows(report)).toEqual([
+      ["warning", "schema-renamed", expect.stringMatching(/^schema `AddressGeofenceRequest` is now `AddressGeofence`/)],
+    ]);
+  });
+
+  it("a geofence that really lost `circle` is still breaking for the list's response", async () => {
+    const report = await diff(...addresses({ type: "object", properties: { polygon } }));
+    expect(rows(report).filter(([level]) => level === "breaking")).toEqual([
+      [
+        "breaking",
+        "response-property-removed",
+        expect.stringMatching(/^response 200: `data\[\]\.geofence\.circle` removed/),
       ],
     ]);
   });
