@@ -87,7 +87,7 @@ export async function mockCommand(args: string[], io: Io, until?: Promise<unknow
   const STAGES: Record<MockStage, [string, string]> = {
     read: [printable(`reading ${values.spec}${values.overlay === undefined ? "" : " and its overlays"}`), "reading"],
     operations: ["building its operations", "operations"],
-    data: ["seeding the data and the resources its operations address", "data"],
+    data: ["seeding the data", "data"],
   };
   // A spec that cannot be served is bad input, reported with the loader's message, as `fleetkit generate` does.
   const created = await createMock({

@@ -58,7 +58,7 @@ describe("fleetkit mock's progress on a terminal and off it", () => {
     expect(r.err.map((line) => line.replace(/ in [\d.]+ s .*/, ""))).toEqual([
       `fleetkit mock: reading ${file} …`,
       "fleetkit mock: building its operations …",
-      "fleetkit mock: seeding the data and the resources its operations address …",
+      "fleetkit mock: seeding the data …",
       "fleetkit mock: listening on 127.0.0.1 port (a free one) …",
       "fleetkit mock: ready",
     ]);

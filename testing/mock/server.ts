@@ -73,7 +73,8 @@ export interface MockOptions {
   /**
    * Hears each stage of the start as it begins: with a `spec`, "read" (the modules that serve a spec, then the
    * loader: read, bundle, upgrade to 3.1, overlays) and "operations" (each operation's parameters, bodies, answers, security); then "data" (the fleet data
-   * seeded, tokens, the resources the spec's operations address). What `fleetkit mock` prints on a terminal.
+   * seeded, tokens). What `fleetkit mock` prints on a terminal. Which resource each operation addresses is read on
+   * the first answer, and each schema compiled on its first use.
    */
   onStage?: (stage: MockStage) => void;
 }

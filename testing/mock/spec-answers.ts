@@ -56,6 +56,8 @@ export interface SpecRequest {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ID_KEY = /^(id|.+Id|.+_id|.+ID)$/;
 const ALNUM = "abcdefghijklmnopqrstuvwxyz0123456789";
+/** A path with its parameters blanked (`/fleet/drivers/{}`): the same item path whatever its parameter is called. */
+const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, "{}");
 
 function seededUuid(random: Random): string {
   const hex = [...random.bytes(16)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -113,7 +115,6 @@ function coerce(value: unknown, schema: unknown): unknown {
 }
 
 export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhooks, now }: SpecAnswerDeps) {
-  const bindings = bindResources(spec);
   const tables = new Map<string, Table>();
   const requestCounts = new Map<string, number>();
   /** The last number given to a record of each table: GitHub's issues are numbered per repository. */
@@ -122,11 +123,32 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
   const budget = new StoreBudget();
   const samples = new Map<string, unknown>();
 
-  /** The item schema of each own table's list, so a seeded table has the same items whichever operation comes first. */
-  const seedPointers = new Map<string, string>();
-  for (const binding of bindings.values())
-    if ("path" in binding.table && binding.role === "list" && binding.items && !seedPointers.has(binding.table.path))
-      seedPointers.set(binding.table.path, binding.items.pointer);
+  /**
+   * Which resource each operation addresses (served-resources.ts), read on the first answer rather than at start
+   * (about a tenth of a second of GitHub's); with it, the item schema of each own table's list (so a seeded table has
+   * the same items whichever operation comes first) and the read operation of each item path (`/fleet/drivers/{id}`,
+   * to check the parents a longer path names).
+   */
+  let resources:
+    | {
+        bindings: Map<ServedOperation, Binding>;
+        seedPointers: Map<string, string>;
+        readers: Map<string, { path: string; binding: Binding }>;
+      }
+    | undefined;
+  function resourcesOf(): NonNullable<typeof resources> {
+    if (resources) return resources;
+    const bindings = bindResources(spec);
+    const seedPointers = new Map<string, string>();
+    for (const binding of bindings.values())
+      if ("path" in binding.table && binding.role === "list" && binding.items && !seedPointers.has(binding.table.path))
+        seedPointers.set(binding.table.path, binding.items.pointer);
+    const readers = new Map<string, { path: string; binding: Binding }>();
+    for (const [operation, binding] of bindings)
+      if (binding.role === "read") readers.set(shapeOf(operation.path), { path: operation.path, binding });
+    resources = { bindings, seedPointers, readers };
+    return resources;
+  }
 
   /** The table of a binding: the fleet collection, or the spec's own table for the concrete parent path. */
   function tableFor(ref: TableRef, params: Record<string, string>, binding: Binding): Table {
@@ -148,7 +170,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
 
   /** A read-only resource of the spec's own: GENERATED_LIST_LENGTH generated items, the same for every request. */
   function seedTable(table: Table, template: string, binding: Binding): void {
-    const pointer = seedPointers.get(template) ?? binding.items?.pointer;
+    const pointer = resourcesOf().seedPointers.get(template) ?? binding.items?.pointer;
     if (pointer === undefined) return;
     const validate = spec.validator(pointer);
     for (let i = 0; i < GENERATED_LIST_LENGTH; i++) {
@@ -595,12 +617,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     return [{ ...base, ...fields }, { ...base, [messageField]: own.message }, base].find((c) => validate(c)) ?? own;
   }
 
-  /** The read operation of each item path (`/fleet/drivers/{id}`), to check the parents a longer path names. */
-  const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, "{}");
   const paramsOf = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-  const readers = new Map<string, { path: string; binding: Binding }>();
-  for (const [operation, binding] of bindings)
-    if (binding.role === "read") readers.set(shapeOf(operation.path), { path: operation.path, binding });
 
   /**
    * The records a path's parents name exist: `POST /v1/fleet/drivers/{driver_id}/hos/duty_status` for a driver the
@@ -611,7 +628,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     for (let end = 2; end < segments.length; end++) {
       if (!/^\{[^}]+\}$/.test(segments[end - 1]!)) continue;
       const prefix = segments.slice(0, end).join("/");
-      const found = readers.get(shapeOf(prefix));
+      const found = resourcesOf().readers.get(shapeOf(prefix));
       if (!found) continue;
       // The reader's parameters by position: `{driver_id}` here is `{driver_id_or_external_id}` there.
       const values = paramsOf(prefix).map((name) => params[name] ?? "");
@@ -662,7 +679,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
         "unsatisfiable_schema",
         `the mock cannot answer ${operation.method.toUpperCase()} ${operation.path}: the spec documents no success (2xx or default) response for it`,
       );
-    const binding = bindings.get(operation);
+    const binding = resourcesOf().bindings.get(operation);
     checkParents(operation, request.params, request.viewer);
     const media = success.media;
     if (!media || media.schema === null) {
