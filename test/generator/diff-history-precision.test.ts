@@ -4,6 +4,8 @@
 // it): DispatchJob 2018-10-08 and 2018-11-29, CurrentDriver 2018-07-09 and 2018-11-29, ErrorResponse 2018-11-29, the
 // address geofence 2020-02-14 (two schemas the engine paired by position). Beside each, a real change of the same
 // shape is still named, breaking, under the operation.
+// The cases run concurrently (describe.concurrent): each waits on its own Redocly child process, so a file's
+// cases overlap instead of queueing (about half the file's time on this 2-core machine).
 import { describe, expect, it } from "vitest";
 import { type DiffReport, diffSpecs } from "../../generator/diff/index.js";
 import { loadOpenApi } from "../../generator/input/index.js";
@@ -114,7 +116,7 @@ const CurrentDriver = {
   CurrentDriver: { allOf: [{ type: "object", properties: currentVehicleId }, ref("Driver")] },
 };
 
-describe("an allOf around a $ref is the object it makes", () => {
+describe.concurrent("an allOf around a $ref is the object it makes", () => {
   it("a property DispatchJob states itself added to DispatchJobCreate too, with the same schema (2018-10-08): no change of DispatchJob", async () => {
     // Before: "`allOf` of `DispatchJob` was added" and "All properties of `DispatchJob` were removed", 9 breaking lines.
     const report = await diff(
@@ -150,7 +152,7 @@ describe("an allOf around a $ref is the object it makes", () => {
   });
 });
 
-describe("a real change through an allOf of $refs is still named, breaking, under the operation", () => {
+describe.concurrent("a real change through an allOf of $refs is still named, breaking, under the operation", () => {
   it("currentVehicleId gone from the response (CurrentDriver becoming Driver without it)", async () => {
     const report = await diff(
       drivers("CurrentDriver", {}, CurrentDriver),
@@ -182,7 +184,7 @@ describe("a real change through an allOf of $refs is still named, breaking, unde
   });
 });
 
-describe("one line for one change", () => {
+describe.concurrent("one line for one change", () => {
   it("ErrorResponse retyped from an object to a string (2018-11-29): the type change, not also `All properties … were removed`", async () => {
     const api = (error: Doc) =>
       swagger(
@@ -253,7 +255,7 @@ function addresses(geofence: Doc): [Doc, Doc] {
   ];
 }
 
-describe("schemas the engine paired by position", () => {
+describe.concurrent("schemas the engine paired by position", () => {
   const circle = { type: "object", properties: { radiusMeters: { type: "number" } } };
   const polygon = { type: "object", properties: { vertices: { type: "array", items: { type: "number" } } } };
 

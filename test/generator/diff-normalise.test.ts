@@ -2,6 +2,7 @@
 // change. Each pair is the smallest form of a case found in the vendor's history or its two published formats
 // (swagger.json, Swagger 2.0, and swagger-readme.json, OpenAPI 3.0.1), and each reported changes before
 // generator/diff/normalise.ts. The last cases check that a real change next to a normalised one is still reported.
+// The cases run concurrently (describe.concurrent): each waits on its own Redocly child process.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type DiffReport, diffSpecFiles, diffSpecs } from "../../generator/diff/index.js";
@@ -375,7 +376,7 @@ const NO_CHANGE: [string, Doc, Doc][] = [
   ],
 ];
 
-describe("fleetkit diff: a change of form alone is no change", () => {
+describe.concurrent("fleetkit diff: a change of form alone is no change", () => {
   it.each(NO_CHANGE)("%s", async (_, oldDoc, newDoc) => {
     const report = await diff(oldDoc, newDoc);
     expect(report.changes).toEqual([]);
@@ -383,7 +384,7 @@ describe("fleetkit diff: a change of form alone is no change", () => {
   });
 });
 
-describe("fleetkit diff: normalising keeps real changes", () => {
+describe.concurrent("fleetkit diff: normalising keeps real changes", () => {
   it("a property added to a flattened allOf's required set is still breaking in the request", async () => {
     const schema = (required: string[]) =>
       openapi({
@@ -429,7 +430,7 @@ describe("fleetkit diff: normalising keeps real changes", () => {
   });
 });
 
-describe("fleetkit diff: the vendor's API in its two published formats", () => {
+describe.concurrent("fleetkit diff: the vendor's API in its two published formats", () => {
   it("swagger.json (2.0) against swagger-readme.json (3.0.1): nothing breaking, at most a handful of notes", async () => {
     const folder = vendorSpecsFolder();
     const { report } = await diffSpecFiles(join(folder, "swagger.json"), join(folder, "swagger-readme.json"));

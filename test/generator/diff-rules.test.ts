@@ -2,6 +2,8 @@
 // documents per rule, each the smallest form of a case the issue names from the vendor's history (the address
 // geofence constraints, the 2020-06-15 retyped response property, the envelope move, fetchRoutes and createDriver
 // moving, a renamed path parameter, schemas the engine paired by position).
+// The cases run concurrently (describe.concurrent): each waits on its own Redocly child process, so a file's
+// cases overlap instead of queueing (about half the file's time on this 2-core machine).
 import { describe, expect, it } from "vitest";
 import { diffCommand } from "../../cli/commands/diff.js";
 import { type DiffReport, diffSpecs, formatReport } from "../../generator/diff/index.js";
@@ -74,7 +76,7 @@ const geofence = (polygon: Doc, circle: Doc): Doc => ({
   },
 });
 
-describe("a shared schema's change, under each operation and direction that uses it", () => {
+describe.concurrent("a shared schema's change, under each operation and direction that uses it", () => {
   it("new constraints on the address geofence: breaking for POST and PATCH bodies, not for GET's response", async () => {
     const { report, text } = await diff(
       addresses(geofence({}, {})),
@@ -193,7 +195,7 @@ describe("a shared schema's change, under each operation and direction that uses
   });
 });
 
-describe("levels from the vendor's history", () => {
+describe.concurrent("levels from the vendor's history", () => {
   it("integer → number in a response is a warning (a fraction may come; the same type in TypeScript)", async () => {
     const locations = (type: string) =>
       spec({
@@ -244,7 +246,7 @@ describe("levels from the vendor's history", () => {
   });
 });
 
-describe("only the operations that still use a shared schema", () => {
+describe.concurrent("only the operations that still use a shared schema", () => {
   it("an operation that moved from VehicleResponse to Vehicle is not charged with VehicleResponse becoming an envelope (2020-02-18)", async () => {
     const vehicle = { type: "object", properties: { id: { type: "string" }, make: { type: "string" } } };
     const { report } = await diff(
@@ -328,7 +330,7 @@ describe("only the operations that still use a shared schema", () => {
   });
 });
 
-describe("a shared parameter", () => {
+describe.concurrent("a shared parameter", () => {
   it("made required and narrowed: under each operation that uses it", async () => {
     const cursor = (after: Doc) => ({
       ...spec({
@@ -367,7 +369,7 @@ describe("a shared parameter", () => {
   });
 });
 
-describe("one line for one change", () => {
+describe.concurrent("one line for one change", () => {
   it("a required response property removed is `removed`, not also `may now be missing` (statusCode, 2021-06)", async () => {
     const job = (properties: Doc, required: string[]) =>
       spec(
@@ -392,7 +394,7 @@ describe("one line for one change", () => {
   });
 });
 
-describe("webhooks", () => {
+describe.concurrent("webhooks", () => {
   it("a webhook's body travels to the user's server: a new enum value in it is breaking, as in a response", async () => {
     const hook = (values: string[]) => ({
       ...spec({}, { AlertEvent: { type: "object", properties: { eventType: { type: "string", enum: values } } } }),
@@ -409,7 +411,7 @@ describe("webhooks", () => {
   });
 });
 
-describe("lists outside schemas", () => {
+describe.concurrent("lists outside schemas", () => {
   it("a long list changed names what it gained and lost (never two lists cut to the same width)", async () => {
     const regions = ["us", "eu", "ca", "mx", "br", "jp", "kr", "au", "nz", "sg", "hk", "tw", "in", "za", "ae"];
     const withRegions = (values: string[]) => ({
@@ -421,7 +423,7 @@ describe("lists outside schemas", () => {
   });
 });
 
-describe("moves and envelopes", () => {
+describe.concurrent("moves and envelopes", () => {
   it("an envelope move is one line (`{id, …}` → `{data: {id, …}}`), with the text report's layout", async () => {
     const fields = {
       id: { type: "string" },
@@ -532,7 +534,7 @@ describe("moves and envelopes", () => {
   });
 });
 
-describe("schemas matched by name and use, never by position", () => {
+describe.concurrent("schemas matched by name and use, never by position", () => {
   const body = (schemas: Doc, name: string) =>
     spec({ "/tags": { post: { operationId: "createTag", requestBody: json(ref(name)), responses: ok() } } }, schemas);
   const tag = { type: "object", properties: { name: { type: "string" } } };
@@ -576,7 +578,7 @@ describe("schemas matched by name and use, never by position", () => {
   });
 });
 
-describe("--fail-on", () => {
+describe.concurrent("--fail-on", () => {
   it("breaking (the default) passes a warning; warning fails on it; anything else is a usage error", async () => {
     const dir = await tempDir("diff-fail-on");
     const tags = (properties: Doc) =>
