@@ -1,7 +1,11 @@
 // Benchmarks the runtime client against what it replaces, in one run, over a loopback HTTP server in a child process
 // (so that the client's process does only the client's work):
-//  1. paginate() over 60 pages of 512 items vs a hand-written fetch loop (and that loop handing out its items through
-//     `for await`): throughput ratio and peak heap.
+//  1. Pagination over 60 pages of 512 items, three figures (issue 38, the decision on issue 22), each with its goal
+//     and anchors printed beside it: `paginate()` against a hand-written fetch loop that hands out its items through
+//     `for await` (the mechanism `paginate()` must use; goal ≥ 0.95), `paginate().pages()` against the plain hand loop
+//     (goal ≥ 0.95), and `paginate()` against the plain hand loop (issue 22's figure, kept as information); the
+//     anchors are fleetkit's client with pages fetched by hand, alone (what the client costs without paginate's own
+//     work). Peak live heap beside.
 //  2. Per-request cost of createFleetClient vs plain openapi-fetch (and raw fetch).
 // Each ratio is the median of per-round ratios of CPU time (process.cpuUsage: user + system, every thread of this
 // process), after a warm-up. CPU time rather than wall time: on a shared 2-core machine the wall time of a loopback
@@ -9,7 +13,9 @@
 // milliseconds (bench-stats.ts `sliced`), not a batch of 200 requests each: load from other processes changes within
 // a second, and contenders measured a second apart read 0.97, 1.16 and 1.44 for one commit. Wall times are printed
 // beside. Run: npx tsx scripts/bench-runtime.ts [--only pagination|requests] [--pages 60] [--runs 24] [--warm-up 8]
-// [--generations 6] [--keep-garbage] [--rounds 30] [--batch 200] [--slice 10]
+// [--generations 6] [--keep-garbage] [--loops hand,hand-items,client-items,client-pages,paginate,pages] [--rounds 30]
+// [--batch 200] [--slice 10]. `--loops` runs some pagination contenders (LOOP_KEYS) and prints the figures whose
+// contender and anchor both ran; `npm run bench` runs them all, in the default mode (a full GC before each run).
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -186,6 +192,24 @@ function clientItemsLoop(baseUrl: string, onPage: OnPage): Promise<number> {
   return countItems(itemsOf(getPage, onPage));
 }
 
+/** fleetkit's client, pages fetched by hand in the plain loop: what the client costs per page with none of `pages()`'s work. */
+async function clientPagesLoop(baseUrl: string, onPage: OnPage): Promise<number> {
+  const fleet = createFleetClient({ baseUrl, token: TOKEN, allowInsecureLoopback: true });
+  let after: string | undefined;
+  let count = 0;
+  for (;;) {
+    const { data } = await fleet.GET("/fleet/vehicles", {
+      params: { query: { limit: PAGE_SIZE, after } },
+      parseAs: "text",
+    });
+    const body = JSON.parse(data ?? "") as HandPage;
+    onPage();
+    for (const vehicle of body.data) if (vehicle.id !== "") count++;
+    if (!body.pagination.hasNextPage) return count;
+    after = body.pagination.endCursor;
+  }
+}
+
 async function paginateLoop(baseUrl: string, onPage: OnPage): Promise<number> {
   const fleet = createFleetClient({ baseUrl, token: TOKEN, allowInsecureLoopback: true });
   let count = 0;
@@ -338,9 +362,116 @@ const LOOPS: Record<string, Loop> = {
   "hand-written fetch loop": handWrittenLoop,
   "hand loop, items by for await": handWrittenItemsLoop,
   "client, items by for await": clientItemsLoop,
+  "client, pages by hand": clientPagesLoop,
   "paginate()": paginateLoop,
   "paginate().pages()": pagesLoop,
 };
+
+/** Short names of the pagination contenders, for `--loops`. */
+const LOOP_KEYS: Record<string, keyof typeof LOOPS> = {
+  hand: "hand-written fetch loop",
+  "hand-items": "hand loop, items by for await",
+  "client-items": "client, items by for await",
+  "client-pages": "client, pages by hand",
+  paginate: "paginate()",
+  pages: "paginate().pages()",
+};
+
+function pickLoops(keys: readonly string[]): Record<string, Loop> {
+  return Object.fromEntries(
+    keys.map((key) => {
+      const name = LOOP_KEYS[key];
+      if (name === undefined)
+        throw new Error(`--loops: no contender ${key}; one of ${Object.keys(LOOP_KEYS).join(", ")}`);
+      return [name, LOOPS[name]!];
+    }),
+  );
+}
+
+/**
+ * The pagination figures (issue 38, the decision on issue 22), each the median of per-round ratios of CPU time, with
+ * its anchors from the same rounds, printed with its goal:
+ * - `paginate()` against the hand loop handing out its items through `for await`, the mechanism `paginate()` must
+ *   use (goal ≥ 0.95);
+ * - `pages()` against the plain hand loop (goal ≥ 0.95);
+ * - `paginate()` against the plain hand loop, issue 22's figure, kept as information (no goal).
+ * A figure whose contender or anchor did not run (`--loops`) is left out.
+ */
+function paginationFigures(samples: Record<string, Samples>): Figure[] {
+  const ratio = (anchor: string, contender: string, measure: keyof Samples = "cpu") =>
+    samples[anchor] && samples[contender] ? ratioOf(samples[anchor], samples[contender], measure) : undefined;
+  const hand = "hand-written fetch loop";
+  const handItems = "hand loop, items by for await";
+  const figures: Figure[] = [];
+  const line = (
+    label: string,
+    value: number,
+    goal: number | undefined,
+    anchors: Record<string, number | undefined>,
+  ) => {
+    const shown = Object.entries(anchors)
+      .filter(([, v]) => v !== undefined)
+      .map(([name, v]) => `${name} ${v!.toFixed(2)}`)
+      .join(", ");
+    const verdict =
+      goal === undefined ? "information, no goal" : `goal ≥ ${goal.toFixed(2)}, ${value >= goal ? "met" : "NOT met"}`;
+    console.log(`  ${label.padEnd(50)} ${value.toFixed(2)}   (${verdict}; anchors: ${shown})`);
+  };
+  const defined = (anchors: Record<string, number | undefined>) =>
+    Object.fromEntries(Object.entries(anchors).filter(([, v]) => v !== undefined)) as Record<string, number>;
+  const items = ratio(handItems, "paginate()");
+  if (items !== undefined) {
+    const anchors = { [handItems]: 1, "client, items by for await": ratio(handItems, "client, items by for await") };
+    line("paginate() / hand loop, items by for await", items, 0.95, anchors);
+    figures.push({
+      id: "paginate.itemsVsForAwaitLoop",
+      label: "paginate() throughput / hand loop handing out items by for await",
+      value: items,
+      unit: "ratio",
+      better: "higher",
+      goal: 0.95,
+      anchors: defined(anchors),
+    });
+  }
+  const pages = ratio(hand, "paginate().pages()");
+  if (pages !== undefined) {
+    const anchors = { "hand loop": 1, "client, pages by hand": ratio(hand, "client, pages by hand") };
+    line("paginate().pages() / hand-written fetch loop", pages, 0.95, anchors);
+    figures.push({
+      id: "paginate.pagesVsHandLoop",
+      label: "paginate().pages() throughput / hand-written fetch loop",
+      value: pages,
+      unit: "ratio",
+      better: "higher",
+      goal: 0.95,
+      anchors: defined(anchors),
+    });
+  }
+  const old = ratio(hand, "paginate()");
+  if (old !== undefined) {
+    const anchors = {
+      "hand loop": 1,
+      [handItems]: ratio(hand, handItems),
+      "client, items by for await": ratio(hand, "client, items by for await"),
+    };
+    line(
+      `paginate() / hand-written fetch loop (wall: ${ratio(hand, "paginate()", "wall")!.toFixed(2)})`,
+      old,
+      undefined,
+      anchors,
+    );
+    figures.push({
+      id: "paginate.itemsVsHandLoop",
+      label: "paginate() throughput / hand-written fetch loop (information)",
+      value: old,
+      unit: "ratio",
+      better: "higher",
+      anchors: defined(anchors),
+    });
+  }
+  console.log("");
+  return figures;
+}
 
 /** One whole pass over the list per contender, checked for the item count. */
 function paginationContenders(url: string, pages: number): Record<string, () => Promise<void>> {
@@ -379,6 +510,8 @@ export interface RuntimeOptions {
    * inside its timing, and one that allocates more is.
    */
   keepGarbage?: boolean;
+  /** Pagination: only these contenders (keys of `LOOP_KEYS`); the figures whose two sides ran are printed. */
+  loops?: readonly string[];
 }
 
 /** Pagination throughput against a hand-written loop: figures, and the lines printed. */
@@ -389,12 +522,13 @@ export async function benchPagination({
   warmUp = 8,
   generations = 6,
   keepGarbage = false,
+  loops: only,
 }: RuntimeOptions = {}): Promise<Figure[]> {
   const few = Math.max(2, Math.round(pages / 10));
   const [server, smallServer] = await Promise.all([startServer(pages), startServer(few)]);
   try {
     const items = pages * PAGE_SIZE;
-    const loops = LOOPS;
+    const loops = only === undefined ? LOOPS : pickLoops(only);
     console.log(
       `Pagination: ${pages} pages × ${PAGE_SIZE} vehicles = ${items.toLocaleString("en")} items per run, ${runs} rounds taking turns after ${warmUp} runs of warm-up (each contender in a process of its own, started afresh for each of ${generations} parts of the rounds; the server in another)${keepGarbage ? "; no full GC before a run" : ""}`,
     );
@@ -425,38 +559,7 @@ export async function benchPagination({
         `  ${"toArray() (collects)".padEnd(30)} ${"".padEnd(36)}   live heap +${(await peakLiveMb(smallServer.url, toArrayLoop)).toFixed(2)} MB (${few} pages), +${(await peakLiveMb(server.url, toArrayLoop)).toFixed(2)} MB (${pages} pages)`,
       );
     }
-    const hand = samples["hand-written fetch loop"]!;
-    const itemsRatio = ratioOf(hand, samples["paginate()"]!, "cpu");
-    const pagesRatio = ratioOf(hand, samples["paginate().pages()"]!, "cpu");
-    const wallRatio = ratioOf(hand, samples["paginate()"]!, "wall");
-    const floor = samples["hand loop, items by for await"]!;
-    const floorRatio = ratioOf(hand, floor, "cpu");
-    const itemsVsFloor = ratioOf(floor, samples["paginate()"]!, "cpu");
-    const client = samples["client, items by for await"]!;
-    const clientRatio = ratioOf(hand, client, "cpu");
-    const itemsVsClient = ratioOf(client, samples["paginate()"]!, "cpu");
-    console.log(
-      `  paginate() throughput / hand-written loop: ${itemsRatio.toFixed(2)} by CPU time (wall: ${wallRatio.toFixed(2)}); pages(): ${pagesRatio.toFixed(2)}   (goal ≥ 0.95, heap flat)`,
-    );
-    console.log(
-      `  items by for await / hand loop: ${floorRatio.toFixed(2)} by hand, ${clientRatio.toFixed(2)} through fleetkit's client; paginate() / those: ${itemsVsFloor.toFixed(2)}, ${itemsVsClient.toFixed(2)}\n`,
-    );
-    return [
-      {
-        id: "paginate.itemsVsHandLoop",
-        label: "paginate() throughput / hand-written fetch loop",
-        value: itemsRatio,
-        unit: "ratio",
-        better: "higher",
-        goal: 0.95,
-        anchors: {
-          "hand loop": 1,
-          "hand loop, items by for await": floorRatio,
-          "client, items by for await": clientRatio,
-          "pages()": pagesRatio,
-        },
-      },
-    ];
+    return paginationFigures(samples);
   } finally {
     await Promise.all([server.close(), smallServer.close()]);
   }
@@ -521,6 +624,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Figu
       slice: { type: "string", default: "10" },
       only: { type: "string" },
       "keep-garbage": { type: "boolean", default: false },
+      loops: { type: "string" },
       // The per-request contender processes (contenderProcess) run this script with these.
       contender: { type: "string" },
       url: { type: "string" },
@@ -543,6 +647,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Figu
     warmUp: Number(values["warm-up"]),
     generations: Number(values.generations),
     keepGarbage: values["keep-garbage"],
+    loops: values.loops?.split(","),
   };
   console.log(`Node ${process.version}, loopback HTTP\n`);
   const figures: Figure[] = [];
