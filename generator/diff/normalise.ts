@@ -104,6 +104,21 @@ function mergeProperty(first: unknown, second: unknown): unknown {
   return { allOf: [first, second] };
 }
 
+/**
+ * Type names that are not JSON Schema types but say one with its format (the vendor's `type: float`, 2017, became
+ * `type: number, format: float`; `type: float64` in a map's values, 2021): read as that type and format.
+ */
+const FORMAT_TYPES: Record<string, [type: string, format: string]> = {
+  float: ["number", "float"],
+  float32: ["number", "float"],
+  double: ["number", "double"],
+  float64: ["number", "double"],
+  int: ["integer", "int32"],
+  int32: ["integer", "int32"],
+  long: ["integer", "int64"],
+  int64: ["integer", "int64"],
+};
+
 /** The schemas of one document already in their plain form (each is brought to it once, where first met). */
 interface Normalising {
   doc: Json;
@@ -122,6 +137,12 @@ function normaliseSchema(n: Normalising, schema: Json): void {
   if (n.done.has(schema)) return;
   n.done.add(schema);
   const { doc } = n;
+  const named =
+    typeof schema.type === "string" && Object.hasOwn(FORMAT_TYPES, schema.type) ? FORMAT_TYPES[schema.type] : undefined;
+  if (named !== undefined) {
+    schema.type = named[0];
+    schema.format ??= named[1];
+  }
   if (Array.isArray(schema.allOf)) {
     // A member that only documents (`{description}`), or only says `type: object`, constrains nothing of its own: its
     // words and its type move to the schema (converters add and drop such members).

@@ -278,3 +278,49 @@ describe.concurrent("schemas the engine paired by position", () => {
     ]);
   });
 });
+
+describe.concurrent("type names that are not JSON Schema types", () => {
+  const machines = (x: Doc) =>
+    swagger(
+      {
+        "/machines/history": {
+          post: {
+            operationId: "getMachinesHistory",
+            responses: ok({
+              type: "object",
+              properties: {
+                machines: {
+                  type: "array",
+                  items: {
+                    type: "object",
+                    properties: { vibrations: { type: "array", items: { type: "object", properties: { X: x } } } },
+                  },
+                },
+              },
+            }),
+          },
+        },
+      },
+      {},
+    );
+
+  it("`type: float` written `type: number, format: float` (2017-11-17): no change", async () => {
+    // Before: "type of `machines[].vibrations[].X` changed from float to number: code that reads it as float breaks".
+    const report = await diff(
+      machines({ type: "float", example: 0.01 }),
+      machines({ type: "number", format: "float" }),
+    );
+    expect(report.changes).toEqual([]);
+  });
+
+  it("`type: float` becoming a string is still breaking", async () => {
+    const report = await diff(machines({ type: "float" }), machines({ type: "string" }));
+    expect(rows(report).filter(([level]) => level === "breaking")).toEqual([
+      [
+        "breaking",
+        "response-property-type-changed",
+        expect.stringMatching(/type of `machines\[\]\.vibrations\[\]\.X` changed from number to string/),
+      ],
+    ]);
+  });
+});
