@@ -417,6 +417,24 @@ export function servedValidators(
 }
 
 /**
+ * `target` with each of `fields` computed when first read, then kept as a plain property (enumerable, so a copy or
+ * `toEqual` sees it like any other).
+ */
+function readOnFirstUse<T extends object, F extends object>(target: T, fields: { [K in keyof F]: () => F[K] }): T & F {
+  for (const [key, compute] of Object.entries(fields) as [string, () => unknown][])
+    Object.defineProperty(target, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = compute();
+        Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+        return value;
+      },
+    });
+  return target as T & F;
+}
+
+/**
  * Loads `source` as `generate` does (same errors) and prepares it to be served; `onLoaded` is called once the
  * document is read (bundled, upgraded, overlays applied), before its operations are built.
  */
@@ -428,22 +446,25 @@ export async function loadServedSpec(
   const loaded = await loadOpenApi(source, overlays === undefined ? {} : { overlays });
   onLoaded?.();
   const doc = loaded.document;
+  // What each operation's requests and answers are (its parameters, body, success answer and security) is read from the
+  // document on its first use: a request, or the first answer (which resources the operations address).
   const operations: ServedOperation[] = collectOperations(doc).map((model) => {
     const raw = doc.paths?.[model.path]?.[model.method] as Json;
-    const requestBody = follow(doc, raw.requestBody, `${model.pointer}/requestBody`)[0];
-    return {
-      ...model,
-      security: securityOf(doc, raw),
-      parameters: parametersOf(doc, model.path, model.method),
-      body: isObject(requestBody)
-        ? {
-            required: requestBody.required === true,
-            media: jsonMedia(doc, raw.requestBody, `${model.pointer}/requestBody`),
-          }
-        : null,
-      success: successOf(doc, raw, model.pointer),
-      key: model.operationId || `${model.method.toUpperCase()} ${model.path}`,
-    };
+    const operation = { ...model, key: model.operationId || `${model.method.toUpperCase()} ${model.path}` };
+    return readOnFirstUse(operation, {
+      security: () => securityOf(doc, raw),
+      parameters: () => parametersOf(doc, model.path, model.method),
+      body: () => {
+        const requestBody = follow(doc, raw.requestBody, `${model.pointer}/requestBody`)[0];
+        return isObject(requestBody)
+          ? {
+              required: requestBody.required === true,
+              media: jsonMedia(doc, raw.requestBody, `${model.pointer}/requestBody`),
+            }
+          : null;
+      },
+      success: () => successOf(doc, raw, model.pointer),
+    });
   });
 
   const validators = servedValidators(doc);
