@@ -5,11 +5,17 @@ import type { SpecDocument } from "./spec-document.js";
 /*
  * openapi-typescript's CommonJS build, loaded with require(). Its ESM build imports TypeScript, a 9 MB CommonJS file,
  * through Node's ESM loader, which scans that file for export names first: 0.4-0.7 s more per `generate` process
- * for the same code.
+ * for the same code. Only the three modules used are loaded, not its entry: the entry also loads its lint and bundle
+ * step (`lib/redoc.cjs`, the whole of its own `@redocly/openapi-core`, about 290 modules), which fleetkit does not
+ * run (0.2 s of CPU per `generate`, more with other work running). The package's exports map allows these paths.
  */
-const { astToString, resolveRef, scanDiscriminators, transformSchema } = createRequire(import.meta.url)(
-  "openapi-typescript",
-) as typeof OpenapiTypescript;
+const load = createRequire(import.meta.url);
+const transformSchema = load("openapi-typescript/dist/transform/index.cjs") as typeof OpenapiTypescript.transformSchema;
+const { astToString } = load("openapi-typescript/dist/lib/ts.cjs") as Pick<typeof OpenapiTypescript, "astToString">;
+const { resolveRef, scanDiscriminators } = load("openapi-typescript/dist/lib/utils.cjs") as Pick<
+  typeof OpenapiTypescript,
+  "resolveRef" | "scanDiscriminators"
+>;
 
 /**
  * The context `openapiTS()` builds for its default options (openapi-typescript 7's `dist/index.cjs`), for a document

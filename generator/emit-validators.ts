@@ -6,6 +6,7 @@ import { SCHEMA_ROOT_ID, type DirectedNames, type SchemaUsage, uriSegment } from
 import { SHARED_ROOT_ID, shareRepeatedSubschemas } from "./shared-subschemas.js";
 import { literal } from "./source-text.js";
 import { compactValidatorCode } from "./compact-validators.js";
+import { withFasterOptimize } from "./validator-codegen.js";
 import { isIdentifier } from "./names.js";
 import { pointerSegments, toPointer } from "./json-pointer.js";
 import { backtrackingSafe, linearPatternSupport } from "../runtime/validation/linear-pattern.js";
@@ -298,12 +299,25 @@ export function ajvJob(
   return { shared: sharing.shared, defs: sharing.defs, exports, features: schemaFeatures(defs), ignoredFormats };
 }
 
+/**
+ * What ajv evaluates (with `new Function`) in place of each spec schema's validator: generating writes ajv's code out
+ * and never calls its validators, and V8 parsing the 13 MB of code once per schema was a tenth of ajv's time on
+ * GitHub's description. The code is kept (`validate.source`, what `standaloneCode` writes); `validatorsModuleSource`
+ * parses the module's code once instead, so a syntax error in it still stops generation. ajv's own meta-schemas,
+ * which it runs to check the spec's schemas, are evaluated as before.
+ */
+const NOT_EVALUATED = 'return function notEvaluated() { throw new Error("compiled for its code only"); }';
+
+const isSpecSchema = (env: { root?: { baseId?: string } }) =>
+  env.root?.baseId === SCHEMA_ROOT_ID || env.root?.baseId === SHARED_ROOT_ID;
+
 /** ajv's standalone code for a job, as ajv writes it; throws ajv's error for a schema it refuses. */
 export function ajvStandaloneCode(job: AjvJob): string {
   const ajv = validatorCompiler(job.ignoredFormats, job.features);
+  ajv.opts.code.process = (source, env) => (env !== undefined && isSpecSchema(env) ? NOT_EVALUATED : source);
   ajv.addSchema({ $id: SHARED_ROOT_ID, $defs: job.shared });
   ajv.addSchema({ $id: SCHEMA_ROOT_ID, $defs: job.defs });
-  return standaloneCode(ajv, job.exports);
+  return withFasterOptimize(() => standaloneCode(ajv, job.exports));
 }
 
 /**
@@ -347,12 +361,28 @@ export function validatorsModuleSource(
     ? [code.slice(0, code.indexOf("\n") + 1), code.slice(code.indexOf("\n") + 1)]
     : ["", code];
   const declarations = body.replace(/^export const ([A-Za-z_$][\w$]*) = /gm, "const $1 = ");
+  const compileBody = `${helpers.map((h) => `${h}\n`).join("")}${declarations}\n${forms}return {\n${byName}\n};\n`;
+  assertParses(compileBody);
   return (
     `// @ts-nocheck -- ajv standalone output\n${imports}\n` +
-    `function compile() {\n${helpers.map((h) => `${h}\n`).join("")}${declarations}\n${forms}return {\n${byName}\n};\n}\n\n` +
+    `function compile() {\n${compileBody}}\n\n` +
     "let loaded;\n\n/** The validators by schema name, evaluated on first use. */\n" +
     "export function loadValidators() {\n  return (loaded ??= compile());\n}\n"
   );
+}
+
+/**
+ * The validators' code is JavaScript (parsed, not run: V8 checks the syntax of every function in it); a failure is an
+ * internal error with the parser's message, never a module written with code that cannot load.
+ */
+function assertParses(body: string): void {
+  try {
+    new Function(body);
+  } catch (error) {
+    throw new Error(
+      `the compiled validators' code does not parse (${(error as Error).message}); this is a bug in fleetkit`,
+    );
+  }
 }
 
 /**
