@@ -402,9 +402,17 @@ export function engineChanges(changes: EngineChange[], ctx: EngineContext): Diff
       component !== null &&
       nodeAt(ctx.newDoc, node) !== undefined &&
       JSON.stringify(nodeAt(ctx.oldDoc, node)) === JSON.stringify(nodeAt(ctx.newDoc, node));
+    // A node "removed" that the new document still has where it was (or "added" that the old one had): the component
+    // kept it; one operation now uses another schema there (POST /tags's assets[] went from TaggedAsset to
+    // TaggedAssetBase, 2018-06-08: not "`name` removed" from every response that still has TaggedAsset's `name`).
+    const kept =
+      component !== null &&
+      ((change.kind === "removed" && nodeAt(ctx.newDoc, node) !== undefined) ||
+        (change.kind === "added" && nodeAt(ctx.oldDoc, node) !== undefined));
     if (
       component !== null &&
       !unchanged &&
+      !kept &&
       !crossed &&
       (change.typeName.startsWith("Schema") || !component.startsWith("#/components/schemas/"))
     ) {

@@ -324,3 +324,82 @@ describe.concurrent("type names that are not JSON Schema types", () => {
     ]);
   });
 });
+
+describe.concurrent("one operation switching schema where the schema itself keeps the node", () => {
+  /** GET /tags answers Tag, whose assets are TaggedAsset; POST /tags takes TagCreate, whose assets are `createItem`. */
+  const tags = (taggedAsset: Doc, createItem: string, more: Doc = {}) =>
+    swagger(
+      {
+        "/tags": {
+          get: { operationId: "getAllTags", responses: ok({ type: "array", items: ref("Tag") }) },
+          post: {
+            operationId: "createTag",
+            parameters: [{ name: "tagCreateParams", in: "body", required: true, schema: ref("TagCreate") }],
+            responses: ok(ref("Tag")),
+          },
+        },
+      },
+      {
+        Tag: {
+          type: "object",
+          properties: { id: { type: "integer" }, assets: { type: "array", items: ref("TaggedAsset") } },
+        },
+        TagCreate: { type: "object", properties: { assets: { type: "array", items: ref(createItem) } } },
+        TaggedAsset: taggedAsset,
+        ...more,
+      },
+    );
+  const was = {
+    type: "object",
+    required: ["id", "name"],
+    properties: { id: { type: "integer" }, name: { type: "string" } },
+  };
+  const base = { TaggedAssetBase: { type: "object", required: ["id"], properties: { id: { type: "integer" } } } };
+
+  it("POST /tags's assets[] going from TaggedAsset to TaggedAssetBase (2018-06-08): `name` is not removed from the responses", async () => {
+    // Before: "response 200: `assets[].name` removed" under every operation answering TaggedAsset.
+    const report = await diff(
+      tags(was, "TaggedAsset"),
+      tags(
+        {
+          allOf: [
+            ref("TaggedAssetBase"),
+            { type: "object", properties: { name: { type: "string", example: "Trailer 789" } } },
+          ],
+        },
+        "TaggedAssetBase",
+        base,
+      ),
+    );
+    expect(rows(report).filter(([, rule]) => rule.endsWith("-property-removed"))).toEqual([
+      ["warning", "request-property-removed", expect.stringMatching(/^request body: `assets\[\]\.name` removed/)],
+    ]);
+    expect(rows(report).filter(([level]) => level === "breaking")).toEqual([
+      [
+        "breaking",
+        "response-property-became-optional",
+        expect.stringMatching(/^response 200: `\[\]\.assets\[\]\.name` may now be missing/),
+      ],
+      [
+        "breaking",
+        "response-property-became-optional",
+        expect.stringMatching(/^response 200: `assets\[\]\.name` may now be missing/),
+      ],
+    ]);
+  });
+
+  it("TaggedAsset itself losing `name` is still breaking for the responses", async () => {
+    const report = await diff(
+      tags(was, "TaggedAsset"),
+      tags({ allOf: [ref("TaggedAssetBase")] }, "TaggedAssetBase", base),
+    );
+    expect(rows(report).filter(([level]) => level === "breaking")).toEqual([
+      [
+        "breaking",
+        "response-property-removed",
+        expect.stringMatching(/^response 200: `\[\]\.assets\[\]\.name` removed/),
+      ],
+      ["breaking", "response-property-removed", expect.stringMatching(/^response 200: `assets\[\]\.name` removed/)],
+    ]);
+  });
+});
