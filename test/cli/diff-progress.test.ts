@@ -47,7 +47,7 @@ async function diffWith(args: string[], terminal: boolean) {
 
 const STAGE = /^fleetkit diff: /;
 
-describe("fleetkit diff's progress on a terminal and off it", () => {
+describe.concurrent("fleetkit diff's progress on a terminal and off it", () => {
   it("on a terminal: reading OLD, reading NEW, comparing as each starts, then their times, all on stderr", async () => {
     const r = await diffWith([], true);
     expect(r.code).toBe(1);
