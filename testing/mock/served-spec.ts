@@ -255,13 +255,15 @@ export function errorMediaOf(spec: ServedSpec, operation: ServedOperation, statu
 /** A new ajv as the mock compiles a served spec's schemas with. */
 function newAjv(): Ajv2020 {
   const { Ajv2020, addFormats } = loadAjv();
-  // Spec patterns that RegExp could backtrack on run on the runtime's linear-time engine (a ReDoS-safe mock).
+  // Spec patterns that RegExp could backtrack on run on the runtime's linear-time engine (a ReDoS-safe mock). The
+  // generated code is not optimised: an operation's first request compiles its schemas, and skipping ajv's
+  // optimising pass makes that about a sixth quicker (GitHub's), with the same verdicts.
   const ajv = new Ajv2020({
     strict: false,
     allErrors: true,
     logger: false,
     validateSchema: false,
-    code: { regExp: specPattern },
+    code: { regExp: specPattern, optimize: false },
   });
   addFormats(ajv);
   return ajv;
