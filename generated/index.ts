@@ -2,6 +2,8 @@
 
 import {
   createApiClient,
+  createLeanApiClient,
+  scopeCatalogue,
   defineApi,
   type Api,
   followFeed as followAnyFeed,
@@ -10,6 +12,7 @@ import {
   scopesFor as scopesForAny,
   type FleetClient as ApiClient,
   type FleetClientOptions as ApiClientOptions,
+  type LeanClient as ApiLeanClient,
   type FollowFeedFunction,
   type ItemOf as ApiItemOf,
   type OperationSelector,
@@ -21,6 +24,7 @@ import {
 } from "fleetkit/runtime";
 import { type FeedPath, operations, type OperationId, type Operations, type PaginatedPath } from "./operations.js";
 import { DEFAULT_READ_SCOPES, SCOPES, type ScopeName } from "./scopes.js";
+import { validate } from "./validators.js";
 import type { paths } from "./types.js";
 
 /** This spec's operations and scope catalogue, as the runtime takes them. */
@@ -36,7 +40,7 @@ export const api: Api<Operations, ScopeName> = /* @__PURE__ */ defineApi({
  * `createFleetClient({ …, validateResponses: "report", onDrift, driftChecks })`.
  */
 export const driftChecks = async (): Promise<DriftChecks> => {
-  const [{ validate }, { driftShapes }] = await Promise.all([import("./validators.js"), import("./drift-shapes.js")]);
+  const { driftShapes } = await import("./drift-shapes.js");
   return { validate: validate as DriftChecks["validate"], shapes: driftShapes, responseDrift };
 };
 
@@ -60,6 +64,21 @@ export type PaginateInit<P extends PaginatedPath> = ApiPaginateInit<paths, P>;
  */
 export function createFleetClient(options: FleetClientOptions): FleetClient {
   return createApiClient<paths, ScopeName>(api, options);
+}
+
+/** A client for this spec's operation functions alone (`createLeanClient`). */
+export type LeanClient = ApiLeanClient<paths>;
+
+/**
+ * A client for this spec's operation functions alone: the options, retries, guards and errors of `createFleetClient`,
+ * but it holds no table of the spec's operations (each operation function brings its own metadata), so a bundle keeps
+ * only the operations an app calls. Calls by path (`client.GET`), `paginate` and `followFeed` need `createFleetClient`.
+ *
+ * @example
+ * const fleet = createLeanClient({ baseUrl: "https://api.example.com", token: process.env.FLEET_TOKEN! });
+ */
+export function createLeanClient(options: FleetClientOptions): LeanClient {
+  return createLeanApiClient<paths, ScopeName>(options, scopeCatalogue(SCOPES));
 }
 
 /** Follows a paginated list of this spec to its end, one page in memory at a time (reference 4.3). */
@@ -86,7 +105,19 @@ export function scopesFor(calls: Iterable<OperationSelector<OperationId>>): Scop
   return scopesForAny(api, calls);
 }
 
-export * from "./operations.js";
+export {
+  type OperationMeta,
+  operations,
+  type Operations,
+  type OperationId,
+  type Operation,
+  type HttpMethod,
+  type PathTemplate,
+  type OperationAt,
+  type ScopesOf,
+  type PaginatedPath,
+  type FeedPath,
+} from "./operations.js";
 export * from "./scopes.js";
 export * from "./validators.js";
 export * from "./operation-functions.js";

@@ -1,7 +1,8 @@
 // Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npx fleetkit generate --spec spec/fleet-api.yaml --out generated`.
 
-import { operationFunction } from "fleetkit/runtime";
+import { operationFunction, checkTagAccess } from "fleetkit/runtime";
 import type { paths } from "./types.js";
+import * as operationRecords from "./operations.js";
 
 /**
  * GET /fleet/vehicles: List vehicles (cursor-paginated)
@@ -10,8 +11,7 @@ import type { paths } from "./types.js";
  * Paginated: one page per call; every item with `paginate(client, "/fleet/vehicles")`.
  */
 export const listFleetVehicles = /* @__PURE__ */ operationFunction<paths, "/fleet/vehicles", "get">(
-  "GET",
-  "/fleet/vehicles",
+  operationRecords.listFleetVehicles,
 );
 
 /**
@@ -21,8 +21,7 @@ export const listFleetVehicles = /* @__PURE__ */ operationFunction<paths, "/flee
  * A feed: follow it with `followFeed(client, "/fleet/vehicles/stats/feed", { signal })`.
  */
 export const followVehicleStatsFeed = /* @__PURE__ */ operationFunction<paths, "/fleet/vehicles/stats/feed", "get">(
-  "GET",
-  "/fleet/vehicles/stats/feed",
+  operationRecords.followVehicleStatsFeed,
 );
 
 /**
@@ -35,7 +34,7 @@ export const followVehicleLocationsFeed = /* @__PURE__ */ operationFunction<
   paths,
   "/fleet/vehicles/locations/feed",
   "get"
->("GET", "/fleet/vehicles/locations/feed");
+>(operationRecords.followVehicleLocationsFeed);
 
 /**
  * GET /vehicles: List vehicles with static driver assignments
@@ -43,7 +42,7 @@ export const followVehicleLocationsFeed = /* @__PURE__ */ operationFunction<
  * Scopes: Read Vehicles.
  * Paginated: one page per call; every item with `paginate(client, "/vehicles")`.
  */
-export const listVehicles = /* @__PURE__ */ operationFunction<paths, "/vehicles", "get">("GET", "/vehicles");
+export const listVehicles = /* @__PURE__ */ operationFunction<paths, "/vehicles", "get">(operationRecords.listVehicles);
 
 /**
  * GET /fleet/driver-vehicle-assignments: List driver-vehicle assignments
@@ -55,7 +54,7 @@ export const listDriverVehicleAssignments = /* @__PURE__ */ operationFunction<
   paths,
   "/fleet/driver-vehicle-assignments",
   "get"
->("GET", "/fleet/driver-vehicle-assignments");
+>(operationRecords.listDriverVehicleAssignments);
 
 /**
  * POST /fleet/drivers: Create a driver
@@ -63,8 +62,8 @@ export const listDriverVehicleAssignments = /* @__PURE__ */ operationFunction<
  * Scopes: Write Drivers.
  */
 export const createDriver = /* @__PURE__ */ operationFunction<paths, "/fleet/drivers", "post">(
-  "POST",
-  "/fleet/drivers",
+  operationRecords.createDriver,
+  checkTagAccess,
 );
 
 /**
@@ -72,14 +71,18 @@ export const createDriver = /* @__PURE__ */ operationFunction<paths, "/fleet/dri
  *
  * Scopes: Write Webhooks.
  */
-export const createWebhook = /* @__PURE__ */ operationFunction<paths, "/webhooks", "post">("POST", "/webhooks");
+export const createWebhook = /* @__PURE__ */ operationFunction<paths, "/webhooks", "post">(
+  operationRecords.createWebhook,
+);
 
 /**
  * GET /v1/addresses: GET v1/addresses (legacy)
  *
  * Scopes: Read Addresses.
  */
-export const v1GetAddresses = /* @__PURE__ */ operationFunction<paths, "/v1/addresses", "get">("GET", "/v1/addresses");
+export const v1GetAddresses = /* @__PURE__ */ operationFunction<paths, "/v1/addresses", "get">(
+  operationRecords.v1GetAddresses,
+);
 
 /**
  * POST /v1/addresses: POST v1/addresses (legacy)
@@ -87,8 +90,7 @@ export const v1GetAddresses = /* @__PURE__ */ operationFunction<paths, "/v1/addr
  * Scopes: Write Addresses.
  */
 export const v1PostAddresses = /* @__PURE__ */ operationFunction<paths, "/v1/addresses", "post">(
-  "POST",
-  "/v1/addresses",
+  operationRecords.v1PostAddresses,
 );
 
 /**
@@ -97,8 +99,7 @@ export const v1PostAddresses = /* @__PURE__ */ operationFunction<paths, "/v1/add
  * Scopes: Read Addresses.
  */
 export const v1GetAddressesByAddressId = /* @__PURE__ */ operationFunction<paths, "/v1/addresses/{address_id}", "get">(
-  "GET",
-  "/v1/addresses/{address_id}",
+  operationRecords.v1GetAddressesByAddressId,
 );
 
 /**
@@ -110,7 +111,7 @@ export const v1DeleteAddressesByAddressId = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/addresses/{address_id}",
   "delete"
->("DELETE", "/v1/addresses/{address_id}");
+>(operationRecords.v1DeleteAddressesByAddressId);
 
 /**
  * PATCH /v1/addresses/{address_id}: PATCH v1/addresses/{address_id} (legacy)
@@ -121,14 +122,16 @@ export const v1PatchAddressesByAddressId = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/addresses/{address_id}",
   "patch"
->("PATCH", "/v1/addresses/{address_id}");
+>(operationRecords.v1PatchAddressesByAddressId);
 
 /**
  * GET /v1/contacts: GET v1/contacts (legacy)
  *
  * Scopes: Read Alert Contacts.
  */
-export const v1GetContacts = /* @__PURE__ */ operationFunction<paths, "/v1/contacts", "get">("GET", "/v1/contacts");
+export const v1GetContacts = /* @__PURE__ */ operationFunction<paths, "/v1/contacts", "get">(
+  operationRecords.v1GetContacts,
+);
 
 /**
  * GET /v1/contacts/{contact_id}: GET v1/contacts/{contact_id} (legacy)
@@ -136,8 +139,7 @@ export const v1GetContacts = /* @__PURE__ */ operationFunction<paths, "/v1/conta
  * Scopes: Read Alert Contacts.
  */
 export const v1GetContactsByContactId = /* @__PURE__ */ operationFunction<paths, "/v1/contacts/{contact_id}", "get">(
-  "GET",
-  "/v1/contacts/{contact_id}",
+  operationRecords.v1GetContactsByContactId,
 );
 
 /**
@@ -146,8 +148,7 @@ export const v1GetContactsByContactId = /* @__PURE__ */ operationFunction<paths,
  * Scopes: Write Addresses.
  */
 export const v1PostAddAddress = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/add_address", "post">(
-  "POST",
-  "/v1/fleet/add_address",
+  operationRecords.v1PostAddAddress,
 );
 
 /**
@@ -156,8 +157,7 @@ export const v1PostAddAddress = /* @__PURE__ */ operationFunction<paths, "/v1/fl
  * Scopes: Read Equipment.
  */
 export const v1GetAssets = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/assets", "get">(
-  "GET",
-  "/v1/fleet/assets",
+  operationRecords.v1GetAssets,
 );
 
 /**
@@ -169,7 +169,7 @@ export const v1GetAssetsByAssetIdLocations = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/assets/{assetId}/locations",
   "get"
->("GET", "/v1/fleet/assets/{assetId}/locations");
+>(operationRecords.v1GetAssetsByAssetIdLocations);
 
 /**
  * GET /v1/fleet/assets/{assetId}/reefer: GET v1/fleet/assets/{assetId}/reefer (legacy)
@@ -180,7 +180,7 @@ export const v1GetAssetsByAssetIdReefer = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/assets/{assetId}/reefer",
   "get"
->("GET", "/v1/fleet/assets/{assetId}/reefer");
+>(operationRecords.v1GetAssetsByAssetIdReefer);
 
 /**
  * GET /v1/fleet/assets/locations: GET v1/fleet/assets/locations (legacy)
@@ -189,8 +189,7 @@ export const v1GetAssetsByAssetIdReefer = /* @__PURE__ */ operationFunction<
  * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/assets/locations")`.
  */
 export const v1GetAssetsLocations = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/assets/locations", "get">(
-  "GET",
-  "/v1/fleet/assets/locations",
+  operationRecords.v1GetAssetsLocations,
 );
 
 /**
@@ -200,8 +199,7 @@ export const v1GetAssetsLocations = /* @__PURE__ */ operationFunction<paths, "/v
  * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/assets/reefers")`.
  */
 export const v1GetAssetsReefers = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/assets/reefers", "get">(
-  "GET",
-  "/v1/fleet/assets/reefers",
+  operationRecords.v1GetAssetsReefers,
 );
 
 /**
@@ -210,8 +208,7 @@ export const v1GetAssetsReefers = /* @__PURE__ */ operationFunction<paths, "/v1/
  * Scopes: Read Routes.
  */
 export const v1GetDispatchRoutes = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/dispatch/routes", "get">(
-  "GET",
-  "/v1/fleet/dispatch/routes",
+  operationRecords.v1GetDispatchRoutes,
 );
 
 /**
@@ -220,8 +217,7 @@ export const v1GetDispatchRoutes = /* @__PURE__ */ operationFunction<paths, "/v1
  * Scopes: Write Routes.
  */
 export const v1PostDispatchRoutes = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/dispatch/routes", "post">(
-  "POST",
-  "/v1/fleet/dispatch/routes",
+  operationRecords.v1PostDispatchRoutes,
 );
 
 /**
@@ -233,7 +229,7 @@ export const v1GetDispatchRoutesByRouteId = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/dispatch/routes/{route_id}",
   "get"
->("GET", "/v1/fleet/dispatch/routes/{route_id}");
+>(operationRecords.v1GetDispatchRoutesByRouteId);
 
 /**
  * PUT /v1/fleet/dispatch/routes/{route_id}: PUT v1/fleet/dispatch/routes/{route_id} (legacy)
@@ -244,7 +240,7 @@ export const v1PutDispatchRoutesByRouteId = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/dispatch/routes/{route_id}",
   "put"
->("PUT", "/v1/fleet/dispatch/routes/{route_id}");
+>(operationRecords.v1PutDispatchRoutesByRouteId);
 
 /**
  * DELETE /v1/fleet/dispatch/routes/{route_id}: DELETE v1/fleet/dispatch/routes/{route_id} (legacy)
@@ -255,7 +251,7 @@ export const v1DeleteDispatchRoutesByRouteId = /* @__PURE__ */ operationFunction
   paths,
   "/v1/fleet/dispatch/routes/{route_id}",
   "delete"
->("DELETE", "/v1/fleet/dispatch/routes/{route_id}");
+>(operationRecords.v1DeleteDispatchRoutesByRouteId);
 
 /**
  * GET /v1/fleet/dispatch/routes/{route_id}/history: GET v1/fleet/dispatch/routes/{route_id}/history (legacy)
@@ -266,7 +262,7 @@ export const v1GetDispatchRoutesByRouteIdHistory = /* @__PURE__ */ operationFunc
   paths,
   "/v1/fleet/dispatch/routes/{route_id}/history",
   "get"
->("GET", "/v1/fleet/dispatch/routes/{route_id}/history");
+>(operationRecords.v1GetDispatchRoutesByRouteIdHistory);
 
 /**
  * GET /v1/fleet/dispatch/routes/job_updates: GET v1/fleet/dispatch/routes/job_updates (legacy)
@@ -277,7 +273,7 @@ export const v1GetDispatchRoutesJobUpdates = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/dispatch/routes/job_updates",
   "get"
->("GET", "/v1/fleet/dispatch/routes/job_updates");
+>(operationRecords.v1GetDispatchRoutesJobUpdates);
 
 /**
  * GET /v1/fleet/drivers: GET v1/fleet/drivers (legacy)
@@ -285,8 +281,7 @@ export const v1GetDispatchRoutesJobUpdates = /* @__PURE__ */ operationFunction<
  * Scopes: Read Drivers.
  */
 export const v1GetDrivers = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers", "get">(
-  "GET",
-  "/v1/fleet/drivers",
+  operationRecords.v1GetDrivers,
 );
 
 /**
@@ -295,8 +290,7 @@ export const v1GetDrivers = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/
  * Scopes: Write Drivers.
  */
 export const v1PostDrivers = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers", "post">(
-  "POST",
-  "/v1/fleet/drivers",
+  operationRecords.v1PostDrivers,
 );
 
 /**
@@ -305,8 +299,7 @@ export const v1PostDrivers = /* @__PURE__ */ operationFunction<paths, "/v1/fleet
  * Scopes: Read Drivers.
  */
 export const v1GetDriversByDriverId = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers/{driver_id}", "get">(
-  "GET",
-  "/v1/fleet/drivers/{driver_id}",
+  operationRecords.v1GetDriversByDriverId,
 );
 
 /**
@@ -318,7 +311,7 @@ export const v1PostDriversByDriverId = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/drivers/{driver_id}",
   "post"
->("POST", "/v1/fleet/drivers/{driver_id}");
+>(operationRecords.v1PostDriversByDriverId);
 
 /**
  * DELETE /v1/fleet/drivers/{driver_id}: DELETE v1/fleet/drivers/{driver_id} (legacy)
@@ -329,7 +322,7 @@ export const v1DeleteDriversByDriverId = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/drivers/{driver_id}",
   "delete"
->("DELETE", "/v1/fleet/drivers/{driver_id}");
+>(operationRecords.v1DeleteDriversByDriverId);
 
 /**
  * PATCH /v1/fleet/drivers/{driver_id}: PATCH v1/fleet/drivers/{driver_id} (legacy)
@@ -340,7 +333,7 @@ export const v1PatchDriversByDriverId = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/drivers/{driver_id}",
   "patch"
->("PATCH", "/v1/fleet/drivers/{driver_id}");
+>(operationRecords.v1PatchDriversByDriverId);
 
 /**
  * GET /v1/fleet/drivers/{driver_id}/dispatch/routes: GET v1/fleet/drivers/{driver_id}/dispatch/routes (legacy)
@@ -351,7 +344,7 @@ export const v1GetDriversByDriverIdDispatchRoutes = /* @__PURE__ */ operationFun
   paths,
   "/v1/fleet/drivers/{driver_id}/dispatch/routes",
   "get"
->("GET", "/v1/fleet/drivers/{driver_id}/dispatch/routes");
+>(operationRecords.v1GetDriversByDriverIdDispatchRoutes);
 
 /**
  * POST /v1/fleet/drivers/{driver_id}/dispatch/routes: POST v1/fleet/drivers/{driver_id}/dispatch/routes (legacy)
@@ -362,7 +355,7 @@ export const v1PostDriversByDriverIdDispatchRoutes = /* @__PURE__ */ operationFu
   paths,
   "/v1/fleet/drivers/{driver_id}/dispatch/routes",
   "post"
->("POST", "/v1/fleet/drivers/{driver_id}/dispatch/routes");
+>(operationRecords.v1PostDriversByDriverIdDispatchRoutes);
 
 /**
  * POST /v1/fleet/drivers/{driver_id}/documents: POST v1/fleet/drivers/{driver_id}/documents (legacy)
@@ -373,7 +366,7 @@ export const v1PostDriversByDriverIdDocuments = /* @__PURE__ */ operationFunctio
   paths,
   "/v1/fleet/drivers/{driver_id}/documents",
   "post"
->("POST", "/v1/fleet/drivers/{driver_id}/documents");
+>(operationRecords.v1PostDriversByDriverIdDocuments);
 
 /**
  * GET /v1/fleet/drivers/{driver_id}/documents/{document_id}: GET v1/fleet/drivers/{driver_id}/documents/{document_id} (legacy)
@@ -384,7 +377,7 @@ export const v1GetDriversByDriverIdDocumentsByDocumentId = /* @__PURE__ */ opera
   paths,
   "/v1/fleet/drivers/{driver_id}/documents/{document_id}",
   "get"
->("GET", "/v1/fleet/drivers/{driver_id}/documents/{document_id}");
+>(operationRecords.v1GetDriversByDriverIdDocumentsByDocumentId);
 
 /**
  * DELETE /v1/fleet/drivers/{driver_id}/documents/{document_id}: DELETE v1/fleet/drivers/{driver_id}/documents/{document_id} (legacy)
@@ -395,7 +388,7 @@ export const v1DeleteDriversByDriverIdDocumentsByDocumentId = /* @__PURE__ */ op
   paths,
   "/v1/fleet/drivers/{driver_id}/documents/{document_id}",
   "delete"
->("DELETE", "/v1/fleet/drivers/{driver_id}/documents/{document_id}");
+>(operationRecords.v1DeleteDriversByDriverIdDocumentsByDocumentId);
 
 /**
  * GET /v1/fleet/drivers/{driver_id}/hos_certified_daily_logs: GET v1/fleet/drivers/{driver_id}/hos_certified_daily_logs (legacy)
@@ -406,7 +399,7 @@ export const v1GetDriversByDriverIdHosCertifiedDailyLogs = /* @__PURE__ */ opera
   paths,
   "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs",
   "get"
->("GET", "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs");
+>(operationRecords.v1GetDriversByDriverIdHosCertifiedDailyLogs);
 
 /**
  * PATCH /v1/fleet/drivers/{driver_id}/hos_certified_daily_logs: PATCH v1/fleet/drivers/{driver_id}/hos_certified_daily_logs (legacy)
@@ -417,7 +410,7 @@ export const v1PatchDriversByDriverIdHosCertifiedDailyLogs = /* @__PURE__ */ ope
   paths,
   "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs",
   "patch"
->("PATCH", "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs");
+>(operationRecords.v1PatchDriversByDriverIdHosCertifiedDailyLogs);
 
 /**
  * GET /v1/fleet/drivers/{driver_id}/hos_daily_logs: GET v1/fleet/drivers/{driver_id}/hos_daily_logs (legacy)
@@ -428,7 +421,7 @@ export const v1GetDriversByDriverIdHosDailyLogs = /* @__PURE__ */ operationFunct
   paths,
   "/v1/fleet/drivers/{driver_id}/hos_daily_logs",
   "get"
->("GET", "/v1/fleet/drivers/{driver_id}/hos_daily_logs");
+>(operationRecords.v1GetDriversByDriverIdHosDailyLogs);
 
 /**
  * POST /v1/fleet/drivers/{driver_id}/hos_daily_logs: POST v1/fleet/drivers/{driver_id}/hos_daily_logs (legacy)
@@ -439,7 +432,7 @@ export const v1PostDriversByDriverIdHosDailyLogs = /* @__PURE__ */ operationFunc
   paths,
   "/v1/fleet/drivers/{driver_id}/hos_daily_logs",
   "post"
->("POST", "/v1/fleet/drivers/{driver_id}/hos_daily_logs");
+>(operationRecords.v1PostDriversByDriverIdHosDailyLogs);
 
 /**
  * PATCH /v1/fleet/drivers/{driver_id}/hos_daily_logs: PATCH v1/fleet/drivers/{driver_id}/hos_daily_logs (legacy)
@@ -450,7 +443,7 @@ export const v1PatchDriversByDriverIdHosDailyLogs = /* @__PURE__ */ operationFun
   paths,
   "/v1/fleet/drivers/{driver_id}/hos_daily_logs",
   "patch"
->("PATCH", "/v1/fleet/drivers/{driver_id}/hos_daily_logs");
+>(operationRecords.v1PatchDriversByDriverIdHosDailyLogs);
 
 /**
  * GET /v1/fleet/drivers/{driver_id}/hos/audit_logs: GET v1/fleet/drivers/{driver_id}/hos/audit_logs (legacy)
@@ -461,7 +454,7 @@ export const v1GetDriversByDriverIdHosAuditLogs = /* @__PURE__ */ operationFunct
   paths,
   "/v1/fleet/drivers/{driver_id}/hos/audit_logs",
   "get"
->("GET", "/v1/fleet/drivers/{driver_id}/hos/audit_logs");
+>(operationRecords.v1GetDriversByDriverIdHosAuditLogs);
 
 /**
  * POST /v1/fleet/drivers/{driver_id}/hos/duty_status: POST v1/fleet/drivers/{driver_id}/hos/duty_status (legacy)
@@ -472,7 +465,7 @@ export const v1PostDriversByDriverIdHosDutyStatus = /* @__PURE__ */ operationFun
   paths,
   "/v1/fleet/drivers/{driver_id}/hos/duty_status",
   "post"
->("POST", "/v1/fleet/drivers/{driver_id}/hos/duty_status");
+>(operationRecords.v1PostDriversByDriverIdHosDutyStatus);
 
 /**
  * GET /v1/fleet/drivers/{driver_id}/log_edits: GET v1/fleet/drivers/{driver_id}/log_edits (legacy)
@@ -483,7 +476,7 @@ export const v1GetDriversByDriverIdLogEdits = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/drivers/{driver_id}/log_edits",
   "get"
->("GET", "/v1/fleet/drivers/{driver_id}/log_edits");
+>(operationRecords.v1GetDriversByDriverIdLogEdits);
 
 /**
  * GET /v1/fleet/drivers/{driver_id}/safety/score: GET v1/fleet/drivers/{driver_id}/safety/score (legacy)
@@ -494,7 +487,7 @@ export const v1GetDriversByDriverIdSafetyScore = /* @__PURE__ */ operationFuncti
   paths,
   "/v1/fleet/drivers/{driver_id}/safety/score",
   "get"
->("GET", "/v1/fleet/drivers/{driver_id}/safety/score");
+>(operationRecords.v1GetDriversByDriverIdSafetyScore);
 
 /**
  * GET /v1/fleet/drivers/create: GET v1/fleet/drivers/create (legacy)
@@ -502,8 +495,7 @@ export const v1GetDriversByDriverIdSafetyScore = /* @__PURE__ */ operationFuncti
  * Scopes: Read Drivers.
  */
 export const v1GetDriversCreate = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers/create", "get">(
-  "GET",
-  "/v1/fleet/drivers/create",
+  operationRecords.v1GetDriversCreate,
 );
 
 /**
@@ -512,8 +504,7 @@ export const v1GetDriversCreate = /* @__PURE__ */ operationFunction<paths, "/v1/
  * Scopes: Write Drivers.
  */
 export const v1PostDriversCreate = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers/create", "post">(
-  "POST",
-  "/v1/fleet/drivers/create",
+  operationRecords.v1PostDriversCreate,
 );
 
 /**
@@ -522,8 +513,7 @@ export const v1PostDriversCreate = /* @__PURE__ */ operationFunction<paths, "/v1
  * Scopes: Write Drivers.
  */
 export const v1DeleteDriversCreate = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers/create", "delete">(
-  "DELETE",
-  "/v1/fleet/drivers/create",
+  operationRecords.v1DeleteDriversCreate,
 );
 
 /**
@@ -532,8 +522,7 @@ export const v1DeleteDriversCreate = /* @__PURE__ */ operationFunction<paths, "/
  * Scopes: Write Drivers.
  */
 export const v1PatchDriversCreate = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers/create", "patch">(
-  "PATCH",
-  "/v1/fleet/drivers/create",
+  operationRecords.v1PatchDriversCreate,
 );
 
 /**
@@ -545,7 +534,7 @@ export const v1GetDriversDocumentTypes = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/drivers/document_types",
   "get"
->("GET", "/v1/fleet/drivers/document_types");
+>(operationRecords.v1GetDriversDocumentTypes);
 
 /**
  * GET /v1/fleet/drivers/documents: GET v1/fleet/drivers/documents (legacy)
@@ -553,8 +542,7 @@ export const v1GetDriversDocumentTypes = /* @__PURE__ */ operationFunction<
  * Scopes: Read Documents.
  */
 export const v1GetDriversDocuments = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers/documents", "get">(
-  "GET",
-  "/v1/fleet/drivers/documents",
+  operationRecords.v1GetDriversDocuments,
 );
 
 /**
@@ -563,8 +551,7 @@ export const v1GetDriversDocuments = /* @__PURE__ */ operationFunction<paths, "/
  * Scopes: Read Drivers.
  */
 export const v1GetDriversInactive = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers/inactive", "get">(
-  "GET",
-  "/v1/fleet/drivers/inactive",
+  operationRecords.v1GetDriversInactive,
 );
 
 /**
@@ -576,7 +563,7 @@ export const v1GetDriversInactiveByDriverId = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/drivers/inactive/{driver_id}",
   "get"
->("GET", "/v1/fleet/drivers/inactive/{driver_id}");
+>(operationRecords.v1GetDriversInactiveByDriverId);
 
 /**
  * PUT /v1/fleet/drivers/inactive/{driver_id}: PUT v1/fleet/drivers/inactive/{driver_id} (legacy)
@@ -587,7 +574,7 @@ export const v1PutDriversInactiveByDriverId = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/drivers/inactive/{driver_id}",
   "put"
->("PUT", "/v1/fleet/drivers/inactive/{driver_id}");
+>(operationRecords.v1PutDriversInactiveByDriverId);
 
 /**
  * GET /v1/fleet/drivers/summary: GET v1/fleet/drivers/summary (legacy)
@@ -595,8 +582,7 @@ export const v1PutDriversInactiveByDriverId = /* @__PURE__ */ operationFunction<
  * Scopes: Read Drivers, Read ELD Hours of Service (US).
  */
 export const v1GetDriversSummary = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers/summary", "get">(
-  "GET",
-  "/v1/fleet/drivers/summary",
+  operationRecords.v1GetDriversSummary,
 );
 
 /**
@@ -605,8 +591,7 @@ export const v1GetDriversSummary = /* @__PURE__ */ operationFunction<paths, "/v1
  * Scopes: Write Drivers, Write ELD Hours of Service (US).
  */
 export const v1PostDriversSummary = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers/summary", "post">(
-  "POST",
-  "/v1/fleet/drivers/summary",
+  operationRecords.v1PostDriversSummary,
 );
 
 /**
@@ -618,7 +603,7 @@ export const v1GetHosAuthenticationLogs = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/hos_authentication_logs",
   "get"
->("GET", "/v1/fleet/hos_authentication_logs");
+>(operationRecords.v1GetHosAuthenticationLogs);
 
 /**
  * POST /v1/fleet/hos_authentication_logs: POST v1/fleet/hos_authentication_logs (legacy)
@@ -629,7 +614,7 @@ export const v1PostHosAuthenticationLogs = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/hos_authentication_logs",
   "post"
->("POST", "/v1/fleet/hos_authentication_logs");
+>(operationRecords.v1PostHosAuthenticationLogs);
 
 /**
  * GET /v1/fleet/hos_logs: GET v1/fleet/hos_logs (legacy)
@@ -637,8 +622,7 @@ export const v1PostHosAuthenticationLogs = /* @__PURE__ */ operationFunction<
  * Scopes: Read ELD Hours of Service (US).
  */
 export const v1GetHosLogs = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/hos_logs", "get">(
-  "GET",
-  "/v1/fleet/hos_logs",
+  operationRecords.v1GetHosLogs,
 );
 
 /**
@@ -647,8 +631,7 @@ export const v1GetHosLogs = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/
  * Scopes: Write ELD Hours of Service (US).
  */
 export const v1PostHosLogs = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/hos_logs", "post">(
-  "POST",
-  "/v1/fleet/hos_logs",
+  operationRecords.v1PostHosLogs,
 );
 
 /**
@@ -657,8 +640,7 @@ export const v1PostHosLogs = /* @__PURE__ */ operationFunction<paths, "/v1/fleet
  * Scopes: Read ELD Hours of Service (US).
  */
 export const v1GetHosLogsSummary = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/hos_logs_summary", "get">(
-  "GET",
-  "/v1/fleet/hos_logs_summary",
+  operationRecords.v1GetHosLogsSummary,
 );
 
 /**
@@ -667,8 +649,7 @@ export const v1GetHosLogsSummary = /* @__PURE__ */ operationFunction<paths, "/v1
  * Scopes: Write ELD Hours of Service (US).
  */
 export const v1PostHosLogsSummary = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/hos_logs_summary", "post">(
-  "POST",
-  "/v1/fleet/hos_logs_summary",
+  operationRecords.v1PostHosLogsSummary,
 );
 
 /**
@@ -677,8 +658,7 @@ export const v1PostHosLogsSummary = /* @__PURE__ */ operationFunction<paths, "/v
  * Scopes: Read ELD Hours of Service (US).
  */
 export const v1GetHosAuditLogs = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/hos/audit_logs", "get">(
-  "GET",
-  "/v1/fleet/hos/audit_logs",
+  operationRecords.v1GetHosAuditLogs,
 );
 
 /**
@@ -687,8 +667,7 @@ export const v1GetHosAuditLogs = /* @__PURE__ */ operationFunction<paths, "/v1/f
  * Scopes: Read ELD Hours of Service (US).
  */
 export const v1GetHosLogEdits = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/hos/log_edits", "get">(
-  "GET",
-  "/v1/fleet/hos/log_edits",
+  operationRecords.v1GetHosLogEdits,
 );
 
 /**
@@ -697,14 +676,16 @@ export const v1GetHosLogEdits = /* @__PURE__ */ operationFunction<paths, "/v1/fl
  * Scopes: Read Vehicles.
  * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/list")`.
  */
-export const v1GetList = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/list", "get">("GET", "/v1/fleet/list");
+export const v1GetList = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/list", "get">(operationRecords.v1GetList);
 
 /**
  * POST /v1/fleet/list: POST v1/fleet/list (legacy)
  *
  * Scopes: Write Vehicles.
  */
-export const v1PostList = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/list", "post">("POST", "/v1/fleet/list");
+export const v1PostList = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/list", "post">(
+  operationRecords.v1PostList,
+);
 
 /**
  * GET /v1/fleet/locations: GET v1/fleet/locations (legacy)
@@ -712,8 +693,7 @@ export const v1PostList = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/li
  * Scopes: Read Vehicle Statistics.
  */
 export const v1GetLocations = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/locations", "get">(
-  "GET",
-  "/v1/fleet/locations",
+  operationRecords.v1GetLocations,
 );
 
 /**
@@ -722,8 +702,7 @@ export const v1GetLocations = /* @__PURE__ */ operationFunction<paths, "/v1/flee
  * Scopes: Write Vehicle Statistics.
  */
 export const v1PostLocations = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/locations", "post">(
-  "POST",
-  "/v1/fleet/locations",
+  operationRecords.v1PostLocations,
 );
 
 /**
@@ -732,8 +711,7 @@ export const v1PostLocations = /* @__PURE__ */ operationFunction<paths, "/v1/fle
  * Scopes: Read DVIRs.
  */
 export const v1GetMaintenanceDvirs = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/maintenance/dvirs", "get">(
-  "GET",
-  "/v1/fleet/maintenance/dvirs",
+  operationRecords.v1GetMaintenanceDvirs,
 );
 
 /**
@@ -742,8 +720,7 @@ export const v1GetMaintenanceDvirs = /* @__PURE__ */ operationFunction<paths, "/
  * Scopes: Write DVIRs.
  */
 export const v1PostMaintenanceDvirs = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/maintenance/dvirs", "post">(
-  "POST",
-  "/v1/fleet/maintenance/dvirs",
+  operationRecords.v1PostMaintenanceDvirs,
 );
 
 /**
@@ -752,8 +729,7 @@ export const v1PostMaintenanceDvirs = /* @__PURE__ */ operationFunction<paths, "
  * Scopes: Read DVIRs.
  */
 export const v1GetMaintenanceList = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/maintenance/list", "get">(
-  "GET",
-  "/v1/fleet/maintenance/list",
+  operationRecords.v1GetMaintenanceList,
 );
 
 /**
@@ -762,8 +738,7 @@ export const v1GetMaintenanceList = /* @__PURE__ */ operationFunction<paths, "/v
  * Scopes: Write DVIRs.
  */
 export const v1PostMaintenanceList = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/maintenance/list", "post">(
-  "POST",
-  "/v1/fleet/maintenance/list",
+  operationRecords.v1PostMaintenanceList,
 );
 
 /**
@@ -772,8 +747,7 @@ export const v1PostMaintenanceList = /* @__PURE__ */ operationFunction<paths, "/
  * Scopes: Read Messages.
  */
 export const v1GetMessages = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/messages", "get">(
-  "GET",
-  "/v1/fleet/messages",
+  operationRecords.v1GetMessages,
 );
 
 /**
@@ -782,8 +756,7 @@ export const v1GetMessages = /* @__PURE__ */ operationFunction<paths, "/v1/fleet
  * Scopes: Write Messages.
  */
 export const v1PostMessages = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/messages", "post">(
-  "POST",
-  "/v1/fleet/messages",
+  operationRecords.v1PostMessages,
 );
 
 /**
@@ -792,8 +765,7 @@ export const v1PostMessages = /* @__PURE__ */ operationFunction<paths, "/v1/flee
  * Scopes: Write Vehicles.
  */
 export const v1PostSetData = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/set_data", "post">(
-  "POST",
-  "/v1/fleet/set_data",
+  operationRecords.v1PostSetData,
 );
 
 /**
@@ -805,7 +777,7 @@ export const v1GetTrailersByTrailerIdAssignments = /* @__PURE__ */ operationFunc
   paths,
   "/v1/fleet/trailers/{trailerId}/assignments",
   "get"
->("GET", "/v1/fleet/trailers/{trailerId}/assignments");
+>(operationRecords.v1GetTrailersByTrailerIdAssignments);
 
 /**
  * GET /v1/fleet/trailers/assignments: GET v1/fleet/trailers/assignments (legacy)
@@ -817,14 +789,16 @@ export const v1GetTrailersAssignments = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/trailers/assignments",
   "get"
->("GET", "/v1/fleet/trailers/assignments");
+>(operationRecords.v1GetTrailersAssignments);
 
 /**
  * GET /v1/fleet/trips: GET v1/fleet/trips (legacy)
  *
  * Scopes: Read Vehicle Trips.
  */
-export const v1GetTrips = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/trips", "get">("GET", "/v1/fleet/trips");
+export const v1GetTrips = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/trips", "get">(
+  operationRecords.v1GetTrips,
+);
 
 /**
  * POST /v1/fleet/trips: POST v1/fleet/trips (legacy)
@@ -832,8 +806,7 @@ export const v1GetTrips = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/tr
  * Scopes: Write Vehicle Trips.
  */
 export const v1PostTrips = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/trips", "post">(
-  "POST",
-  "/v1/fleet/trips",
+  operationRecords.v1PostTrips,
 );
 
 /**
@@ -845,7 +818,7 @@ export const v1GetUnassignedDrivingLogs = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/unassigned_driving_logs",
   "get"
->("GET", "/v1/fleet/unassigned_driving_logs");
+>(operationRecords.v1GetUnassignedDrivingLogs);
 
 /**
  * GET /v1/fleet/unassigned_driving_segments: GET v1/fleet/unassigned_driving_segments (legacy)
@@ -856,7 +829,7 @@ export const v1GetUnassignedDrivingSegments = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/unassigned_driving_segments",
   "get"
->("GET", "/v1/fleet/unassigned_driving_segments");
+>(operationRecords.v1GetUnassignedDrivingSegments);
 
 /**
  * GET /v1/fleet/unassigned_driving_segments/{segment_id}: GET v1/fleet/unassigned_driving_segments/{segment_id} (legacy)
@@ -867,7 +840,7 @@ export const v1GetUnassignedDrivingSegmentsBySegmentId = /* @__PURE__ */ operati
   paths,
   "/v1/fleet/unassigned_driving_segments/{segment_id}",
   "get"
->("GET", "/v1/fleet/unassigned_driving_segments/{segment_id}");
+>(operationRecords.v1GetUnassignedDrivingSegmentsBySegmentId);
 
 /**
  * PATCH /v1/fleet/unassigned_driving_segments/{segment_id}: PATCH v1/fleet/unassigned_driving_segments/{segment_id} (legacy)
@@ -878,7 +851,7 @@ export const v1PatchUnassignedDrivingSegmentsBySegmentId = /* @__PURE__ */ opera
   paths,
   "/v1/fleet/unassigned_driving_segments/{segment_id}",
   "patch"
->("PATCH", "/v1/fleet/unassigned_driving_segments/{segment_id}");
+>(operationRecords.v1PatchUnassignedDrivingSegmentsBySegmentId);
 
 /**
  * GET /v1/fleet/vehicles/{vehicle_id}: GET v1/fleet/vehicles/{vehicle_id} (legacy)
@@ -889,7 +862,7 @@ export const v1GetVehiclesByVehicleId = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/vehicles/{vehicle_id}",
   "get"
->("GET", "/v1/fleet/vehicles/{vehicle_id}");
+>(operationRecords.v1GetVehiclesByVehicleId);
 
 /**
  * PATCH /v1/fleet/vehicles/{vehicle_id}: PATCH v1/fleet/vehicles/{vehicle_id} (legacy)
@@ -900,7 +873,7 @@ export const v1PatchVehiclesByVehicleId = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/vehicles/{vehicle_id}",
   "patch"
->("PATCH", "/v1/fleet/vehicles/{vehicle_id}");
+>(operationRecords.v1PatchVehiclesByVehicleId);
 
 /**
  * GET /v1/fleet/vehicles/{vehicle_id}/dispatch/routes: GET v1/fleet/vehicles/{vehicle_id}/dispatch/routes (legacy)
@@ -911,7 +884,7 @@ export const v1GetVehiclesByVehicleIdDispatchRoutes = /* @__PURE__ */ operationF
   paths,
   "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes",
   "get"
->("GET", "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes");
+>(operationRecords.v1GetVehiclesByVehicleIdDispatchRoutes);
 
 /**
  * POST /v1/fleet/vehicles/{vehicle_id}/dispatch/routes: POST v1/fleet/vehicles/{vehicle_id}/dispatch/routes (legacy)
@@ -922,7 +895,7 @@ export const v1PostVehiclesByVehicleIdDispatchRoutes = /* @__PURE__ */ operation
   paths,
   "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes",
   "post"
->("POST", "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes");
+>(operationRecords.v1PostVehiclesByVehicleIdDispatchRoutes);
 
 /**
  * GET /v1/fleet/vehicles/{vehicle_id}/locations: GET v1/fleet/vehicles/{vehicle_id}/locations (legacy)
@@ -933,7 +906,7 @@ export const v1GetVehiclesByVehicleIdLocations = /* @__PURE__ */ operationFuncti
   paths,
   "/v1/fleet/vehicles/{vehicle_id}/locations",
   "get"
->("GET", "/v1/fleet/vehicles/{vehicle_id}/locations");
+>(operationRecords.v1GetVehiclesByVehicleIdLocations);
 
 /**
  * GET /v1/fleet/vehicles/{vehicle_id}/safety/harsh_event: GET v1/fleet/vehicles/{vehicle_id}/safety/harsh_event (legacy)
@@ -944,7 +917,7 @@ export const v1GetVehiclesByVehicleIdSafetyHarshEvent = /* @__PURE__ */ operatio
   paths,
   "/v1/fleet/vehicles/{vehicle_id}/safety/harsh_event",
   "get"
->("GET", "/v1/fleet/vehicles/{vehicle_id}/safety/harsh_event");
+>(operationRecords.v1GetVehiclesByVehicleIdSafetyHarshEvent);
 
 /**
  * GET /v1/fleet/vehicles/{vehicle_id}/safety/score: GET v1/fleet/vehicles/{vehicle_id}/safety/score (legacy)
@@ -955,7 +928,7 @@ export const v1GetVehiclesByVehicleIdSafetyScore = /* @__PURE__ */ operationFunc
   paths,
   "/v1/fleet/vehicles/{vehicle_id}/safety/score",
   "get"
->("GET", "/v1/fleet/vehicles/{vehicle_id}/safety/score");
+>(operationRecords.v1GetVehiclesByVehicleIdSafetyScore);
 
 /**
  * GET /v1/fleet/vehicles/{vehicle_id}/unassigned_driving_logs: GET v1/fleet/vehicles/{vehicle_id}/unassigned_driving_logs (legacy)
@@ -966,7 +939,7 @@ export const v1GetVehiclesByVehicleIdUnassignedDrivingLogs = /* @__PURE__ */ ope
   paths,
   "/v1/fleet/vehicles/{vehicle_id}/unassigned_driving_logs",
   "get"
->("GET", "/v1/fleet/vehicles/{vehicle_id}/unassigned_driving_logs");
+>(operationRecords.v1GetVehiclesByVehicleIdUnassignedDrivingLogs);
 
 /**
  * GET /v1/fleet/vehicles/locations: GET v1/fleet/vehicles/locations (legacy)
@@ -974,8 +947,7 @@ export const v1GetVehiclesByVehicleIdUnassignedDrivingLogs = /* @__PURE__ */ ope
  * Scopes: Read Vehicle Statistics.
  */
 export const v1GetVehiclesLocations = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/vehicles/locations", "get">(
-  "GET",
-  "/v1/fleet/vehicles/locations",
+  operationRecords.v1GetVehiclesLocations,
 );
 
 /**
@@ -985,8 +957,7 @@ export const v1GetVehiclesLocations = /* @__PURE__ */ operationFunction<paths, "
  * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/vehicles/stats")`.
  */
 export const v1GetVehiclesStats = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/vehicles/stats", "get">(
-  "GET",
-  "/v1/fleet/vehicles/stats",
+  operationRecords.v1GetVehiclesStats,
 );
 
 /**
@@ -998,7 +969,7 @@ export const v1GetVehiclesStatsExpanded = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/fleet/vehicles/stats-expanded",
   "get"
->("GET", "/v1/fleet/vehicles/stats-expanded");
+>(operationRecords.v1GetVehiclesStatsExpanded);
 
 /**
  * POST /v1/industrial/csv_imports: POST v1/industrial/csv_imports (legacy)
@@ -1009,7 +980,7 @@ export const v1PostIndustrialCsvImports = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/industrial/csv_imports",
   "post"
->("POST", "/v1/industrial/csv_imports");
+>(operationRecords.v1PostIndustrialCsvImports);
 
 /**
  * GET /v1/industrial/data: GET v1/industrial/data (legacy)
@@ -1017,8 +988,7 @@ export const v1PostIndustrialCsvImports = /* @__PURE__ */ operationFunction<
  * Scopes: Read Equipment.
  */
 export const v1GetIndustrialData = /* @__PURE__ */ operationFunction<paths, "/v1/industrial/data", "get">(
-  "GET",
-  "/v1/industrial/data",
+  operationRecords.v1GetIndustrialData,
 );
 
 /**
@@ -1030,7 +1000,7 @@ export const v1GetIndustrialDataByDataInputId = /* @__PURE__ */ operationFunctio
   paths,
   "/v1/industrial/data/{dataInputId}",
   "get"
->("GET", "/v1/industrial/data/{dataInputId}");
+>(operationRecords.v1GetIndustrialDataByDataInputId);
 
 /**
  * GET /v1/industrial/machines: GET v1/industrial/machines (legacy)
@@ -1038,8 +1008,7 @@ export const v1GetIndustrialDataByDataInputId = /* @__PURE__ */ operationFunctio
  * Scopes: Read Industrial.
  */
 export const v1GetIndustrialMachines = /* @__PURE__ */ operationFunction<paths, "/v1/industrial/machines", "get">(
-  "GET",
-  "/v1/industrial/machines",
+  operationRecords.v1GetIndustrialMachines,
 );
 
 /**
@@ -1051,7 +1020,7 @@ export const v1GetIndustrialMachinesByMachineId = /* @__PURE__ */ operationFunct
   paths,
   "/v1/industrial/machines/{machineId}",
   "get"
->("GET", "/v1/industrial/machines/{machineId}");
+>(operationRecords.v1GetIndustrialMachinesByMachineId);
 
 /**
  * GET /v1/industrial/machines/{machineId}/form: GET v1/industrial/machines/{machineId}/form (legacy)
@@ -1062,7 +1031,7 @@ export const v1GetIndustrialMachinesByMachineIdForm = /* @__PURE__ */ operationF
   paths,
   "/v1/industrial/machines/{machineId}/form",
   "get"
->("GET", "/v1/industrial/machines/{machineId}/form");
+>(operationRecords.v1GetIndustrialMachinesByMachineIdForm);
 
 /**
  * POST /v1/industrial/machines/{machineId}/form: POST v1/industrial/machines/{machineId}/form (legacy)
@@ -1073,7 +1042,7 @@ export const v1PostIndustrialMachinesByMachineIdForm = /* @__PURE__ */ operation
   paths,
   "/v1/industrial/machines/{machineId}/form",
   "post"
->("POST", "/v1/industrial/machines/{machineId}/form");
+>(operationRecords.v1PostIndustrialMachinesByMachineIdForm);
 
 /**
  * GET /v1/industrial/machines/{machineId}/forms: GET v1/industrial/machines/{machineId}/forms (legacy)
@@ -1084,7 +1053,7 @@ export const v1GetIndustrialMachinesByMachineIdForms = /* @__PURE__ */ operation
   paths,
   "/v1/industrial/machines/{machineId}/forms",
   "get"
->("GET", "/v1/industrial/machines/{machineId}/forms");
+>(operationRecords.v1GetIndustrialMachinesByMachineIdForms);
 
 /**
  * POST /v1/industrial/machines/{machineId}/forms: POST v1/industrial/machines/{machineId}/forms (legacy)
@@ -1095,7 +1064,7 @@ export const v1PostIndustrialMachinesByMachineIdForms = /* @__PURE__ */ operatio
   paths,
   "/v1/industrial/machines/{machineId}/forms",
   "post"
->("POST", "/v1/industrial/machines/{machineId}/forms");
+>(operationRecords.v1PostIndustrialMachinesByMachineIdForms);
 
 /**
  * GET /v1/industrial/mes/lines: GET v1/industrial/mes/lines (legacy)
@@ -1103,8 +1072,7 @@ export const v1PostIndustrialMachinesByMachineIdForms = /* @__PURE__ */ operatio
  * Scopes: Read Industrial.
  */
 export const v1GetIndustrialMesLines = /* @__PURE__ */ operationFunction<paths, "/v1/industrial/mes/lines", "get">(
-  "GET",
-  "/v1/industrial/mes/lines",
+  operationRecords.v1GetIndustrialMesLines,
 );
 
 /**
@@ -1113,8 +1081,7 @@ export const v1GetIndustrialMesLines = /* @__PURE__ */ operationFunction<paths, 
  * Scopes: Read Industrial.
  */
 export const v1GetIndustrialMesRecipes = /* @__PURE__ */ operationFunction<paths, "/v1/industrial/mes/recipes", "get">(
-  "GET",
-  "/v1/industrial/mes/recipes",
+  operationRecords.v1GetIndustrialMesRecipes,
 );
 
 /**
@@ -1123,8 +1090,7 @@ export const v1GetIndustrialMesRecipes = /* @__PURE__ */ operationFunction<paths
  * Scopes: Read Industrial.
  */
 export const v1GetIndustrialMesRuns = /* @__PURE__ */ operationFunction<paths, "/v1/industrial/mes/runs", "get">(
-  "GET",
-  "/v1/industrial/mes/runs",
+  operationRecords.v1GetIndustrialMesRuns,
 );
 
 /**
@@ -1136,7 +1102,7 @@ export const v1GetIndustrialMesRunsLineByLineId = /* @__PURE__ */ operationFunct
   paths,
   "/v1/industrial/mes/runs/line/{line_id}",
   "get"
->("GET", "/v1/industrial/mes/runs/line/{line_id}");
+>(operationRecords.v1GetIndustrialMesRunsLineByLineId);
 
 /**
  * GET /v1/industrial/mes/work_orders: GET v1/industrial/mes/work_orders (legacy)
@@ -1147,7 +1113,7 @@ export const v1GetIndustrialMesWorkOrders = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/industrial/mes/work_orders",
   "get"
->("GET", "/v1/industrial/mes/work_orders");
+>(operationRecords.v1GetIndustrialMesWorkOrders);
 
 /**
  * POST /v1/industrial/mes/work_orders: POST v1/industrial/mes/work_orders (legacy)
@@ -1158,7 +1124,7 @@ export const v1PostIndustrialMesWorkOrders = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/industrial/mes/work_orders",
   "post"
->("POST", "/v1/industrial/mes/work_orders");
+>(operationRecords.v1PostIndustrialMesWorkOrders);
 
 /**
  * GET /v1/industrial/mes/work_orders/{id}: GET v1/industrial/mes/work_orders/{id} (legacy)
@@ -1169,7 +1135,7 @@ export const v1GetIndustrialMesWorkOrdersById = /* @__PURE__ */ operationFunctio
   paths,
   "/v1/industrial/mes/work_orders/{id}",
   "get"
->("GET", "/v1/industrial/mes/work_orders/{id}");
+>(operationRecords.v1GetIndustrialMesWorkOrdersById);
 
 /**
  * DELETE /v1/industrial/mes/work_orders/{id}: DELETE v1/industrial/mes/work_orders/{id} (legacy)
@@ -1180,7 +1146,7 @@ export const v1DeleteIndustrialMesWorkOrdersById = /* @__PURE__ */ operationFunc
   paths,
   "/v1/industrial/mes/work_orders/{id}",
   "delete"
->("DELETE", "/v1/industrial/mes/work_orders/{id}");
+>(operationRecords.v1DeleteIndustrialMesWorkOrdersById);
 
 /**
  * PATCH /v1/industrial/mes/work_orders/{id}: PATCH v1/industrial/mes/work_orders/{id} (legacy)
@@ -1191,7 +1157,7 @@ export const v1PatchIndustrialMesWorkOrdersById = /* @__PURE__ */ operationFunct
   paths,
   "/v1/industrial/mes/work_orders/{id}",
   "patch"
->("PATCH", "/v1/industrial/mes/work_orders/{id}");
+>(operationRecords.v1PatchIndustrialMesWorkOrdersById);
 
 /**
  * GET /v1/industrial/vision/cameras: GET v1/industrial/vision/cameras (legacy)
@@ -1202,7 +1168,7 @@ export const v1GetIndustrialVisionCameras = /* @__PURE__ */ operationFunction<
   paths,
   "/v1/industrial/vision/cameras",
   "get"
->("GET", "/v1/industrial/vision/cameras");
+>(operationRecords.v1GetIndustrialVisionCameras);
 
 /**
  * GET /v1/industrial/vision/cameras/{cameraId}/programs: GET v1/industrial/vision/cameras/{cameraId}/programs (legacy)
@@ -1213,7 +1179,7 @@ export const v1GetIndustrialVisionCamerasByCameraIdPrograms = /* @__PURE__ */ op
   paths,
   "/v1/industrial/vision/cameras/{cameraId}/programs",
   "get"
->("GET", "/v1/industrial/vision/cameras/{cameraId}/programs");
+>(operationRecords.v1GetIndustrialVisionCamerasByCameraIdPrograms);
 
 /**
  * GET /v1/industrial/vision/run/camera/{cameraId}: GET v1/industrial/vision/run/camera/{cameraId} (legacy)
@@ -1224,7 +1190,7 @@ export const v1GetIndustrialVisionRunCameraByCameraId = /* @__PURE__ */ operatio
   paths,
   "/v1/industrial/vision/run/camera/{cameraId}",
   "get"
->("GET", "/v1/industrial/vision/run/camera/{cameraId}");
+>(operationRecords.v1GetIndustrialVisionRunCameraByCameraId);
 
 /**
  * GET /v1/industrial/vision/run/camera/{cameraId}/program/{programId}: GET v1/industrial/vision/run/camera/{cameraId}/program/{programId} (legacy)
@@ -1235,7 +1201,7 @@ export const v1GetIndustrialVisionRunCameraByCameraIdProgramByProgramId = /* @__
   paths,
   "/v1/industrial/vision/run/camera/{cameraId}/program/{programId}",
   "get"
->("GET", "/v1/industrial/vision/run/camera/{cameraId}/program/{programId}");
+>(operationRecords.v1GetIndustrialVisionRunCameraByCameraIdProgramByProgramId);
 
 /**
  * GET /v1/industrial/vision/runs: GET v1/industrial/vision/runs (legacy)
@@ -1243,8 +1209,7 @@ export const v1GetIndustrialVisionRunCameraByCameraIdProgramByProgramId = /* @__
  * Scopes: Read Industrial.
  */
 export const v1GetIndustrialVisionRuns = /* @__PURE__ */ operationFunction<paths, "/v1/industrial/vision/runs", "get">(
-  "GET",
-  "/v1/industrial/vision/runs",
+  operationRecords.v1GetIndustrialVisionRuns,
 );
 
 /**
@@ -1256,7 +1221,7 @@ export const v1GetIndustrialVisionRunsByCameraId = /* @__PURE__ */ operationFunc
   paths,
   "/v1/industrial/vision/runs/{cameraId}",
   "get"
->("GET", "/v1/industrial/vision/runs/{cameraId}");
+>(operationRecords.v1GetIndustrialVisionRunsByCameraId);
 
 /**
  * GET /v1/industrial/vision/runs/{cameraId}/{programId}/{startedAtMs}: GET v1/industrial/vision/runs/{cameraId}/{programId}/{startedAtMs} (legacy)
@@ -1267,7 +1232,7 @@ export const v1GetIndustrialVisionRunsByCameraIdAndProgramIdAndStartedAtMs = /* 
   paths,
   "/v1/industrial/vision/runs/{cameraId}/{programId}/{startedAtMs}",
   "get"
->("GET", "/v1/industrial/vision/runs/{cameraId}/{programId}/{startedAtMs}");
+>(operationRecords.v1GetIndustrialVisionRunsByCameraIdAndProgramIdAndStartedAtMs);
 
 /**
  * POST /v1/machines/history: POST v1/machines/history (legacy)
@@ -1275,8 +1240,7 @@ export const v1GetIndustrialVisionRunsByCameraIdAndProgramIdAndStartedAtMs = /* 
  * Scopes: Write Industrial.
  */
 export const v1PostMachinesHistory = /* @__PURE__ */ operationFunction<paths, "/v1/machines/history", "post">(
-  "POST",
-  "/v1/machines/history",
+  operationRecords.v1PostMachinesHistory,
 );
 
 /**
@@ -1285,8 +1249,7 @@ export const v1PostMachinesHistory = /* @__PURE__ */ operationFunction<paths, "/
  * Scopes: Write Industrial.
  */
 export const v1PostMachinesList = /* @__PURE__ */ operationFunction<paths, "/v1/machines/list", "post">(
-  "POST",
-  "/v1/machines/list",
+  operationRecords.v1PostMachinesList,
 );
 
 /**
@@ -1295,8 +1258,7 @@ export const v1PostMachinesList = /* @__PURE__ */ operationFunction<paths, "/v1/
  * Scopes: Read Sensors.
  */
 export const v1GetSensorsCargo = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/cargo", "get">(
-  "GET",
-  "/v1/sensors/cargo",
+  operationRecords.v1GetSensorsCargo,
 );
 
 /**
@@ -1305,8 +1267,7 @@ export const v1GetSensorsCargo = /* @__PURE__ */ operationFunction<paths, "/v1/s
  * Scopes: Write Sensors.
  */
 export const v1PostSensorsCargo = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/cargo", "post">(
-  "POST",
-  "/v1/sensors/cargo",
+  operationRecords.v1PostSensorsCargo,
 );
 
 /**
@@ -1315,8 +1276,7 @@ export const v1PostSensorsCargo = /* @__PURE__ */ operationFunction<paths, "/v1/
  * Scopes: Read Sensors.
  */
 export const v1GetSensorsDoor = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/door", "get">(
-  "GET",
-  "/v1/sensors/door",
+  operationRecords.v1GetSensorsDoor,
 );
 
 /**
@@ -1325,8 +1285,7 @@ export const v1GetSensorsDoor = /* @__PURE__ */ operationFunction<paths, "/v1/se
  * Scopes: Write Sensors.
  */
 export const v1PostSensorsDoor = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/door", "post">(
-  "POST",
-  "/v1/sensors/door",
+  operationRecords.v1PostSensorsDoor,
 );
 
 /**
@@ -1335,8 +1294,7 @@ export const v1PostSensorsDoor = /* @__PURE__ */ operationFunction<paths, "/v1/s
  * Scopes: Write Sensors.
  */
 export const v1PostSensorsHistory = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/history", "post">(
-  "POST",
-  "/v1/sensors/history",
+  operationRecords.v1PostSensorsHistory,
 );
 
 /**
@@ -1345,8 +1303,7 @@ export const v1PostSensorsHistory = /* @__PURE__ */ operationFunction<paths, "/v
  * Scopes: Read Sensors.
  */
 export const v1GetSensorsHumidity = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/humidity", "get">(
-  "GET",
-  "/v1/sensors/humidity",
+  operationRecords.v1GetSensorsHumidity,
 );
 
 /**
@@ -1355,8 +1312,7 @@ export const v1GetSensorsHumidity = /* @__PURE__ */ operationFunction<paths, "/v
  * Scopes: Write Sensors.
  */
 export const v1PostSensorsHumidity = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/humidity", "post">(
-  "POST",
-  "/v1/sensors/humidity",
+  operationRecords.v1PostSensorsHumidity,
 );
 
 /**
@@ -1365,8 +1321,7 @@ export const v1PostSensorsHumidity = /* @__PURE__ */ operationFunction<paths, "/
  * Scopes: Read Sensors.
  */
 export const v1GetSensorsList = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/list", "get">(
-  "GET",
-  "/v1/sensors/list",
+  operationRecords.v1GetSensorsList,
 );
 
 /**
@@ -1375,8 +1330,7 @@ export const v1GetSensorsList = /* @__PURE__ */ operationFunction<paths, "/v1/se
  * Scopes: Write Sensors.
  */
 export const v1PostSensorsList = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/list", "post">(
-  "POST",
-  "/v1/sensors/list",
+  operationRecords.v1PostSensorsList,
 );
 
 /**
@@ -1385,8 +1339,7 @@ export const v1PostSensorsList = /* @__PURE__ */ operationFunction<paths, "/v1/s
  * Scopes: Read Sensors.
  */
 export const v1GetSensorsTemperature = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/temperature", "get">(
-  "GET",
-  "/v1/sensors/temperature",
+  operationRecords.v1GetSensorsTemperature,
 );
 
 /**
@@ -1395,8 +1348,7 @@ export const v1GetSensorsTemperature = /* @__PURE__ */ operationFunction<paths, 
  * Scopes: Write Sensors.
  */
 export const v1PostSensorsTemperature = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/temperature", "post">(
-  "POST",
-  "/v1/sensors/temperature",
+  operationRecords.v1PostSensorsTemperature,
 );
 
 /**
@@ -1404,14 +1356,14 @@ export const v1PostSensorsTemperature = /* @__PURE__ */ operationFunction<paths,
  *
  * Scopes: Read Tags.
  */
-export const v1GetTags = /* @__PURE__ */ operationFunction<paths, "/v1/tags", "get">("GET", "/v1/tags");
+export const v1GetTags = /* @__PURE__ */ operationFunction<paths, "/v1/tags", "get">(operationRecords.v1GetTags);
 
 /**
  * POST /v1/tags: POST v1/tags (legacy)
  *
  * Scopes: Write Tags.
  */
-export const v1PostTags = /* @__PURE__ */ operationFunction<paths, "/v1/tags", "post">("POST", "/v1/tags");
+export const v1PostTags = /* @__PURE__ */ operationFunction<paths, "/v1/tags", "post">(operationRecords.v1PostTags);
 
 /**
  * GET /v1/tags/{tagId}: GET v1/tags/{tagId} (legacy)
@@ -1419,8 +1371,7 @@ export const v1PostTags = /* @__PURE__ */ operationFunction<paths, "/v1/tags", "
  * Scopes: Read Tags.
  */
 export const v1GetTagsByTagId = /* @__PURE__ */ operationFunction<paths, "/v1/tags/{tagId}", "get">(
-  "GET",
-  "/v1/tags/{tagId}",
+  operationRecords.v1GetTagsByTagId,
 );
 
 /**
@@ -1429,8 +1380,7 @@ export const v1GetTagsByTagId = /* @__PURE__ */ operationFunction<paths, "/v1/ta
  * Scopes: Write Tags.
  */
 export const v1PutTagsByTagId = /* @__PURE__ */ operationFunction<paths, "/v1/tags/{tagId}", "put">(
-  "PUT",
-  "/v1/tags/{tagId}",
+  operationRecords.v1PutTagsByTagId,
 );
 
 /**
@@ -1439,8 +1389,7 @@ export const v1PutTagsByTagId = /* @__PURE__ */ operationFunction<paths, "/v1/ta
  * Scopes: Write Tags.
  */
 export const v1DeleteTagsByTagId = /* @__PURE__ */ operationFunction<paths, "/v1/tags/{tagId}", "delete">(
-  "DELETE",
-  "/v1/tags/{tagId}",
+  operationRecords.v1DeleteTagsByTagId,
 );
 
 /**
@@ -1449,8 +1398,7 @@ export const v1DeleteTagsByTagId = /* @__PURE__ */ operationFunction<paths, "/v1
  * Scopes: Write Tags.
  */
 export const v1PatchTagsByTagId = /* @__PURE__ */ operationFunction<paths, "/v1/tags/{tagId}", "patch">(
-  "PATCH",
-  "/v1/tags/{tagId}",
+  operationRecords.v1PatchTagsByTagId,
 );
 
 /**
@@ -1459,8 +1407,7 @@ export const v1PatchTagsByTagId = /* @__PURE__ */ operationFunction<paths, "/v1/
  * Scopes: Read Users.
  */
 export const v1GetUserRoles = /* @__PURE__ */ operationFunction<paths, "/v1/user_roles", "get">(
-  "GET",
-  "/v1/user_roles",
+  operationRecords.v1GetUserRoles,
 );
 
 /**
@@ -1468,14 +1415,14 @@ export const v1GetUserRoles = /* @__PURE__ */ operationFunction<paths, "/v1/user
  *
  * Scopes: Read Users.
  */
-export const v1GetUsers = /* @__PURE__ */ operationFunction<paths, "/v1/users", "get">("GET", "/v1/users");
+export const v1GetUsers = /* @__PURE__ */ operationFunction<paths, "/v1/users", "get">(operationRecords.v1GetUsers);
 
 /**
  * POST /v1/users: POST v1/users (legacy)
  *
  * Scopes: Write Users.
  */
-export const v1PostUsers = /* @__PURE__ */ operationFunction<paths, "/v1/users", "post">("POST", "/v1/users");
+export const v1PostUsers = /* @__PURE__ */ operationFunction<paths, "/v1/users", "post">(operationRecords.v1PostUsers);
 
 /**
  * GET /v1/users/{userId}: GET v1/users/{userId} (legacy)
@@ -1483,8 +1430,7 @@ export const v1PostUsers = /* @__PURE__ */ operationFunction<paths, "/v1/users",
  * Scopes: Read Users.
  */
 export const v1GetUsersByUserId = /* @__PURE__ */ operationFunction<paths, "/v1/users/{userId}", "get">(
-  "GET",
-  "/v1/users/{userId}",
+  operationRecords.v1GetUsersByUserId,
 );
 
 /**
@@ -1493,8 +1439,7 @@ export const v1GetUsersByUserId = /* @__PURE__ */ operationFunction<paths, "/v1/
  * Scopes: Write Users.
  */
 export const v1DeleteUsersByUserId = /* @__PURE__ */ operationFunction<paths, "/v1/users/{userId}", "delete">(
-  "DELETE",
-  "/v1/users/{userId}",
+  operationRecords.v1DeleteUsersByUserId,
 );
 
 /**
@@ -1503,6 +1448,5 @@ export const v1DeleteUsersByUserId = /* @__PURE__ */ operationFunction<paths, "/
  * Scopes: Write Users.
  */
 export const v1PatchUsersByUserId = /* @__PURE__ */ operationFunction<paths, "/v1/users/{userId}", "patch">(
-  "PATCH",
-  "/v1/users/{userId}",
+  operationRecords.v1PatchUsersByUserId,
 );

@@ -1,3 +1,4 @@
+import { operationsFile } from "./emit-operations.js";
 import { StructureKind, type SourceFileStructure } from "./structures.js";
 
 /** What the generated module re-exports of the runtime, unchanged: the errors and the types users name. */
@@ -34,6 +35,19 @@ const RUNTIME_TYPES = [
 ];
 
 /**
+ * What index.ts re-exports of operations.ts: its own exports less the operations' records, whose names are the
+ * operations' functions' (import a record alone from operations.ts itself).
+ */
+function operationsFileExports(runtime: string): string[] {
+  return operationsFile([], runtime).statements.flatMap((s) => {
+    if (typeof s === "string" || !("isExported" in s) || !s.isExported) return [];
+    if (s.kind === StructureKind.VariableStatement) return s.declarations.map((d) => d.name);
+    if (s.kind === StructureKind.TypeAlias || s.kind === StructureKind.Interface) return [`type ${s.name}`];
+    return [];
+  });
+}
+
+/**
  * `index.ts`: the module a user imports. It binds the generic runtime to this spec: `createFleetClient`, `paginate`,
  * `followFeed`, `requiredScopes` and `scopesFor` know its operations, and it re-exports the generated files and one
  * function per operation. `completeScopes`: the spec declares its scope catalogue, so `tokenScopes` takes only its
@@ -55,6 +69,8 @@ export function indexFile(runtime: string, completeScopes = false): SourceFileSt
         moduleSpecifier: runtime,
         namedImports: [
           "createApiClient",
+          "createLeanApiClient",
+          ...(completeScopes ? ["scopeCatalogue"] : []),
           "defineApi",
           "type Api",
           "followFeed as followAnyFeed",
@@ -63,6 +79,7 @@ export function indexFile(runtime: string, completeScopes = false): SourceFileSt
           "scopesFor as scopesForAny",
           "type FleetClient as ApiClient",
           "type FleetClientOptions as ApiClientOptions",
+          "type LeanClient as ApiLeanClient",
           "type FollowFeedFunction",
           "type ItemOf as ApiItemOf",
           "type OperationSelector",
@@ -83,6 +100,7 @@ export function indexFile(runtime: string, completeScopes = false): SourceFileSt
         moduleSpecifier: "./scopes.js",
         namedImports: ["DEFAULT_READ_SCOPES", "SCOPES", "type ScopeName"],
       },
+      { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./validators.js", namedImports: ["validate"] },
       {
         kind: StructureKind.ImportDeclaration,
         isTypeOnly: true,
@@ -96,10 +114,11 @@ export function indexFile(runtime: string, completeScopes = false): SourceFileSt
         // Named, so the .d.ts refers to operations.ts instead of spelling out every operation's metadata again.
         "Api<Operations, ScopeName>",
       ),
-      // `validateResponses`: the validators and what each schema names (drift-shapes.ts), imported on the first check.
+      // `validateResponses`: the validators and what each schema names (drift-shapes.ts, imported on the first check).
       // Given by the caller (`createFleetClient({ validateResponses, onDrift, driftChecks })`), never referred to by
-      // createFleetClient itself: a bundler keeps a dynamic import it can see, so a client without response checks
-      // would carry every validator.
+      // createFleetClient itself: a bundle without response checks carries neither. The validators are imported
+      // statically (this module re-exports them anyway): a dynamic import of a module that imports the runtime made
+      // esbuild wrap the whole runtime in lazy initialisers in every bundle of this module (0.3 KB gzipped).
       {
         kind: StructureKind.VariableStatement,
         isExported: true,
@@ -111,7 +130,7 @@ export function indexFile(runtime: string, completeScopes = false): SourceFileSt
           {
             name: "driftChecks",
             initializer:
-              'async (): Promise<DriftChecks> => { const [{ validate }, { driftShapes }] = await Promise.all([import("./validators.js"), import("./drift-shapes.js")]); return { validate: validate as DriftChecks["validate"], shapes: driftShapes, responseDrift }; }',
+              'async (): Promise<DriftChecks> => { const { driftShapes } = await import("./drift-shapes.js"); return { validate: validate as DriftChecks["validate"], shapes: driftShapes, responseDrift }; }',
           },
         ],
       },
@@ -165,6 +184,33 @@ export function indexFile(runtime: string, completeScopes = false): SourceFileSt
         returnType: "FleetClient",
         statements: [`return createApiClient<paths, ${tokenScope}>(api, options);`],
       },
+      {
+        kind: StructureKind.TypeAlias,
+        isExported: true,
+        docs: ["A client for this spec's operation functions alone (`createLeanClient`)."],
+        name: "LeanClient",
+        type: "ApiLeanClient<paths>",
+      },
+      // No reference to `api`: a bundle of a lean client and some operation functions keeps those operations' records
+      // alone. The scope catalogue's check only where the spec declares one (else any name is taken).
+      {
+        kind: StructureKind.Function,
+        isExported: true,
+        docs: [
+          "A client for this spec's operation functions alone: the options, retries, guards and errors of `createFleetClient`,\n" +
+            "but it holds no table of the spec's operations (each operation function brings its own metadata), so a bundle keeps\n" +
+            "only the operations an app calls. Calls by path (`client.GET`), `paginate` and `followFeed` need `createFleetClient`.\n\n" +
+            '@example\nconst fleet = createLeanClient({ baseUrl: "https://api.example.com", token: process.env.FLEET_TOKEN! });',
+        ],
+        name: "createLeanClient",
+        parameters: [{ name: "options", type: "FleetClientOptions" }],
+        returnType: "LeanClient",
+        statements: [
+          completeScopes
+            ? `return createLeanApiClient<paths, ${tokenScope}>(options, scopeCatalogue(SCOPES));`
+            : `return createLeanApiClient<paths, ${tokenScope}>(options);`,
+        ],
+      },
       // The runtime's `paginate` and `followFeed` take any spec (their items are `unknown`): the spec's types are given
       // here. Through `unknown`, tsc does not relate the two generic signatures, a fifth of a second on a large spec.
       declare(
@@ -203,7 +249,11 @@ export function indexFile(runtime: string, completeScopes = false): SourceFileSt
         returnType: "ScopePlan<ScopeName, OperationId>",
         statements: ["return scopesForAny(api, calls);"],
       },
-      { kind: StructureKind.ExportDeclaration, moduleSpecifier: "./operations.js" },
+      {
+        kind: StructureKind.ExportDeclaration,
+        moduleSpecifier: "./operations.js",
+        namedExports: operationsFileExports(runtime),
+      },
       { kind: StructureKind.ExportDeclaration, moduleSpecifier: "./scopes.js" },
       { kind: StructureKind.ExportDeclaration, moduleSpecifier: "./validators.js" },
       { kind: StructureKind.ExportDeclaration, moduleSpecifier: "./operation-functions.js" },

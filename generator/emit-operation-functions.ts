@@ -1,6 +1,7 @@
 import { StructureKind, type SourceFileStructure } from "./structures.js";
 import type { OperationModel } from "./operation-model.js";
 import { literal } from "./source-text.js";
+import { RECORDS_NAMESPACE } from "./emit-operations.js";
 
 function docOf(op: OperationModel): string {
   const lines = [`${op.method.toUpperCase()} ${op.path}${op.summary ? `: ${op.summary}` : ""}`, ""];
@@ -15,18 +16,26 @@ function docOf(op: OperationModel): string {
 }
 
 /**
+ * The runtime's tag guard, which the function of an operation that creates tagged data brings to the client (a lean
+ * client has none of its own); imported only where some operation does, and a name no function may take either way.
+ */
+export const TAG_GUARD = "checkTagAccess";
+
+/**
  * `operation-functions.ts`: one function per operation, named by its operationId, taking `(client, init?)` with the
  * `init` of `client.METHOD(path, init)` and returning the same result. Each is declared with the runtime's
  * `OperationFunction` alias (cheap for `tsc` at 1,000+ operations) and marked pure, so a bundler keeps only the ones
- * an app imports.
+ * an app imports; each is made from its operation's own record in operations.ts (imported as a namespace, which
+ * bundlers resolve member by member), so it keeps that record alone, and the client's guards read it.
  */
 export function operationFunctionsFile(operations: OperationModel[], runtime: string): SourceFileStructure {
+  const tagged = operations.some((op) => op.createsTaggedData);
   return {
     statements: [
       {
         kind: StructureKind.ImportDeclaration,
         moduleSpecifier: runtime,
-        namedImports: ["operationFunction"],
+        namedImports: ["operationFunction", ...(tagged ? [TAG_GUARD] : [])],
       },
       {
         kind: StructureKind.ImportDeclaration,
@@ -34,6 +43,7 @@ export function operationFunctionsFile(operations: OperationModel[], runtime: st
         moduleSpecifier: "./types.js",
         namedImports: ["paths"],
       },
+      { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./operations.js", namespaceImport: RECORDS_NAMESPACE },
       ...operations.map((op) => ({
         kind: StructureKind.VariableStatement,
         isExported: true,
@@ -41,7 +51,7 @@ export function operationFunctionsFile(operations: OperationModel[], runtime: st
         declarations: [
           {
             name: op.name,
-            initializer: `/* @__PURE__ */ operationFunction<paths, ${literal(op.path)}, ${literal(op.method)}>(${literal(op.method.toUpperCase())}, ${literal(op.path)})`,
+            initializer: `/* @__PURE__ */ operationFunction<paths, ${literal(op.path)}, ${literal(op.method)}>(${RECORDS_NAMESPACE}.${op.name}${op.createsTaggedData ? `, ${TAG_GUARD}` : ""})`,
           },
         ],
       })),

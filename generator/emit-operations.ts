@@ -2,6 +2,7 @@ import { StructureKind, type SourceFileStructure } from "./structures.js";
 import type { OperationModel } from "./operation-model.js";
 import { commentLine, literal } from "./source-text.js";
 
+/** One operation's metadata, as an object literal (every value through `literal`, so no spec string escapes it). */
 function record(op: OperationModel): string {
   const fields: [string, unknown][] = [
     ["operationId", op.operationId],
@@ -21,12 +22,20 @@ function record(op: OperationModel): string {
       ? [["responseSchemas", op.responseSchemas] as [string, unknown]]
       : []),
   ];
+  return `{ ${fields.map(([k, v]) => `${k}: ${literal(v)}`).join(", ")} } as const`;
+}
+
+function docOf(op: OperationModel): string {
   const scopes =
     op.scopes === null ? "scopes unknown" : op.scopes.length === 0 ? "no scope needed" : op.scopes.join(" + ");
-  const text = `${op.method.toUpperCase()} ${op.path}: ${scopes}. ${op.summary}`;
-  const doc = `/** ${commentLine(text)} */`;
-  return `${doc}\n${op.name}: { ${fields.map(([k, v]) => `${k}: ${literal(v)}`).join(", ")} },`;
+  return commentLine(`${op.method.toUpperCase()} ${op.path}: ${scopes}. ${op.summary}`);
 }
+
+/**
+ * The name each operation's record takes in operation-functions.ts, which imports operations.ts whole under it (its
+ * functions have the records' names): `generator/module-names.ts` keeps operations' function names clear of it.
+ */
+export const RECORDS_NAMESPACE = "operationRecords";
 
 /**
  * The path templates of some operations, spelt out: what `Extract<Operation, { paginated: true }>["path"]` computes, but
@@ -37,16 +46,29 @@ function pathUnion(operations: OperationModel[]): string {
   return paths.length === 0 ? "never" : paths.map(literal).join(" | ");
 }
 
-/** `generated/operations.ts`: one literal-typed record per operation, so scopes are known at compile time. */
+/**
+ * `generated/operations.ts`: one literal-typed record per operation, so scopes are known at compile time. Each record is
+ * a constant of its own, named by its operation's function, so that a function (operation-functions.ts) and a bundle
+ * that imports it keep that record alone; `operations` gathers them for what reads the whole API (`createFleetClient`'s
+ * calls by path, `paginate`, `scopesFor`…). index.ts re-exports `operations` and the types, not the records (their
+ * names are the functions').
+ */
 export function operationsFile(operations: OperationModel[], runtime: string): SourceFileStructure {
   return {
     statements: [
+      // An alias rather than a re-export: a re-exported name would clash with a record named `OperationMeta`.
       {
-        kind: StructureKind.ExportDeclaration,
-        isTypeOnly: true,
-        moduleSpecifier: runtime,
-        namedExports: ["OperationMeta"],
+        kind: StructureKind.TypeAlias,
+        isExported: true,
+        name: "OperationMeta",
+        type: `import(${literal(runtime)}).OperationMeta`,
       },
+      ...operations.map((op) => ({
+        kind: StructureKind.VariableStatement,
+        isExported: true,
+        docs: [docOf(op)],
+        declarations: [{ name: op.name, initializer: record(op) }],
+      })),
       {
         kind: StructureKind.VariableStatement,
         isExported: true,
@@ -56,7 +78,10 @@ export function operationsFile(operations: OperationModel[], runtime: string): S
         declarations: [
           {
             name: "operations",
-            initializer: `{\n${operations.map(record).join("\n")}\n} as const`,
+            initializer:
+              operations.length === 0
+                ? "{} as const"
+                : `{\n${operations.map((op) => `${op.name},`).join("\n")}\n} as const`,
           },
         ],
       },

@@ -1,5 +1,5 @@
 import { indexFile } from "./emit-index.js";
-import { operationFunctionsFile } from "./emit-operation-functions.js";
+import { operationFunctionsFile, TAG_GUARD } from "./emit-operation-functions.js";
 import { operationsFile } from "./emit-operations.js";
 import { scopesFile } from "./emit-scopes.js";
 import { validatorsFile } from "./emit-validators.js";
@@ -45,13 +45,20 @@ function exportedNames(): { values: Set<string>; types: Set<string> } {
   return { values, types };
 }
 
-/** The names operation-functions.ts imports: a function of the same name would clash with the import. */
+/**
+ * The names operation-functions.ts imports (named or a namespace): a function of the same name would clash with the
+ * import. The tag guard is imported only where an operation creates tagged data, and is taken always.
+ */
 function operationFileImports(): string[] {
-  return operationFunctionsFile([], "fleetkit/runtime").statements.flatMap((s) =>
+  const imported = operationFunctionsFile([], "fleetkit/runtime").statements.flatMap((s) =>
     typeof s !== "string" && s.kind === StructureKind.ImportDeclaration
-      ? (s.namedImports ?? []).map((raw) => raw.replace(/^type /, "").replace(/^.* as /, ""))
+      ? [
+          ...(s.namedImports ?? []).map((raw) => raw.replace(/^type /, "").replace(/^.* as /, "")),
+          ...(s.namespaceImport === undefined ? [] : [s.namespaceImport]),
+        ]
       : [],
   );
+  return [...imported, TAG_GUARD];
 }
 
 let cached: { values: Set<string>; types: Set<string> } | undefined;

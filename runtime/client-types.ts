@@ -92,6 +92,21 @@ export interface FleetClient<Paths extends {} = {}> extends Omit<Client<Paths>, 
   request: FleetRequestMethod<Paths>;
 }
 
+/** Only a type: what tells a lean client's type apart (no value has it). */
+declare const leanClientOf: unique symbol;
+
+/**
+ * A client made by a generated module's `createLeanClient`: it serves that spec's operation functions (each brings its
+ * own metadata) and takes middleware, but holds no table of the spec's operations, so it has no methods by path.
+ */
+export interface LeanClient<Paths extends {} = {}> extends Pick<Client<Paths>, "use" | "eject"> {
+  /** The spec whose operation functions it serves; only in the type. */
+  readonly [leanClientOf]: Paths;
+}
+
+/** What an operation function takes: a client of either kind. */
+export type OperationClient<Paths extends {} = {}> = FleetClient<Paths> | LeanClient<Paths>;
+
 /** The rest parameters of a generated operation function: `[init?]`, required when the spec requires something in it. */
 export type OperationArgs<Paths extends {}, P extends keyof Paths, M extends Method, I> = InitParam<
   I,
@@ -106,6 +121,6 @@ export type OperationArgs<Paths extends {}, P extends keyof Paths, M extends Met
 export type OperationFunction<Paths extends {}, P extends keyof Paths, M extends Method> = <
   I extends CallInit<Paths, P, M>,
 >(
-  client: FleetClient<Paths>,
+  client: OperationClient<Paths>,
   ...init: OperationArgs<Paths, P, M, I>
 ) => CallResult<Paths, P, M, I>;

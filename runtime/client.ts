@@ -2,11 +2,19 @@ import createClient, { createQuerySerializer } from "openapi-fetch";
 import type { Api, OperationMeta } from "./api.js";
 import { linkedController } from "./attempt.js";
 import { checkBaseUrl } from "./base-url.js";
-import type { CallOptions, FleetClient, Method, OperationFunction } from "./client-types.js";
+import type {
+  CallOptions,
+  FleetClient,
+  LeanClient,
+  Method,
+  OperationClient,
+  OperationFunction,
+} from "./client-types.js";
 import type { Drift, DriftChecks, DriftMode } from "./drift-types.js";
 import {
   FleetApiError,
   FleetError,
+  type OperationRef,
   InvalidResponseError,
   MissingScopeError,
   ResponseDriftError,
@@ -22,9 +30,8 @@ import {
   type RetryFetch,
   type RetryOptions,
 } from "./retry-fetch.js";
-import { authorizedFetch } from "./oauth/authorized-fetch.js";
 import { sessionCore, type OAuthSession } from "./oauth/session.js";
-import { checkTokenScopes, missingScopes } from "./scopes.js";
+import { checkScopeNames, checkTokenScopes, missingScopes } from "./scopes.js";
 import { checkTagAccess, checkTokenTagIds } from "./tag-guard.js";
 
 export interface FleetClientOptions<Scope extends string = string> {
@@ -83,14 +90,48 @@ type CallResult = { data?: unknown; error?: unknown; response: Response };
 
 const METHODS = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"] as const;
 
-/** The API each client was made for: how `paginate` and `followFeed` know the spec of the client they are given. */
-const apiOfClient = new WeakMap<object, Api>();
+/**
+ * The API each client was made for: how `paginate` and `followFeed` know the spec of the client they are given. A
+ * lean client (`createLeanApiClient`) has none: `null`.
+ */
+const apiOfClient = new WeakMap<object, Api | null>();
+
+/**
+ * How an operation function reaches a client made here: the call with the operation's own metadata, which the client's
+ * guards read instead of looking the path up in the spec's table (a lean client has no table).
+ */
+const operationCalls = new WeakMap<
+  object,
+  (operation: OperationMeta, init: unknown, tagGuard: TagGuard | undefined) => Promise<CallResult>
+>();
+
+/**
+ * The tag guard (`checkTagAccess`): the client made by `createApiClient` holds it; for a lean client, the function of an
+ * operation that creates tagged data brings it, so a bundle of other operations does not keep it.
+ */
+export type TagGuard = (operation: OperationRef, body: unknown, tokenTagIds: readonly string[]) => void;
 
 /** The API a client was created for; a `TypeError` for anything `createFleetClient` did not make. */
 export function apiOf(client: FleetClient<any>): Api {
   const api = apiOfClient.get(client);
+  if (api === null)
+    throw new TypeError(
+      "expected a client made by createFleetClient: a lean client (createLeanClient) holds no table of the spec's operations, so it serves operation functions only; make this client with createFleetClient for paginate, followFeed and calls by path",
+    );
   if (!api) throw new TypeError("expected a client made by createFleetClient (of fleetkit or of a generated module)");
   return api;
+}
+
+/**
+ * What a client knows of its spec: how it finds the operation of a call made by path (`client.GET(path)`; an
+ * operation function brings its own metadata instead), how it checks `tokenScopes`, and the API `paginate` reads.
+ */
+interface Binding {
+  operationAt(method: string, url: string): OperationMeta;
+  heldScopes(tokenScopes: readonly string[]): ReadonlySet<string>;
+  api: Api | null;
+  /** The tag guard for calls by path; an operation function may bring its own. */
+  tagGuard?: TagGuard;
 }
 
 /**
@@ -104,10 +145,50 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
   /** The spec's validators and shapes for `validateResponses` (a generated module passes its own). */
   driftChecks?: () => Promise<DriftChecks>,
 ): FleetClient<Paths> {
+  const binding: Binding = {
+    operationAt: (method, url) => api.index.at(method, url),
+    heldScopes: (tokenScopes) => checkTokenScopes(api, tokenScopes),
+    api: api as Api,
+    tagGuard: checkTagAccess,
+  };
+  return createClientOf(binding, options, driftChecks) as unknown as FleetClient<Paths>;
+}
+
+/**
+ * A client for operation functions alone: the options, retries, guards and errors of `createApiClient`'s, but it holds
+ * no table of the spec's operations. Each operation function brings its own metadata (scopes, path template, query
+ * style, schemas), so a bundle keeps only the operations an app calls. Calls by path (`client.GET`), `paginate` and
+ * `followFeed` need `createApiClient`'s client, and say so. A generated module exports this as
+ * `createLeanClient(options)`; `checkScopes` is its catalogue's check of `tokenScopes` (`scopeCatalogue(SCOPES)`)
+ * where the spec declares a complete one, else any scope name is taken.
+ */
+export function createLeanApiClient<Paths extends {}, Scope extends string = string>(
+  options: FleetClientOptions<Scope>,
+  checkScopes: (tokenScopes: readonly string[]) => ReadonlySet<string> = checkScopeNames,
+  /** The spec's validators and shapes for `validateResponses`, when the module passes its own. */
+  driftChecks?: () => Promise<DriftChecks>,
+): LeanClient<Paths> {
+  const binding: Binding = {
+    operationAt: (method, url) => {
+      throw new TypeError(
+        `${method.toUpperCase()} ${url}: a lean client (createLeanClient) serves operation functions only; call the operation's function, or make the client with createFleetClient to call paths directly`,
+      );
+    },
+    heldScopes: checkScopes,
+    api: null,
+  };
+  return createClientOf(binding, options, driftChecks) as unknown as LeanClient<Paths>;
+}
+
+function createClientOf(
+  binding: Binding,
+  options: FleetClientOptions<string>,
+  driftChecks: (() => Promise<DriftChecks>) | undefined,
+): Record<string, Function> {
   const baseUrl = checkBaseUrl(options.baseUrl, options.allowInsecureLoopback);
   const session = authOf(options);
   const token = session === undefined ? checkToken(options.token) : undefined;
-  const heldScopes = options.tokenScopes === undefined ? undefined : checkTokenScopes(api, options.tokenScopes);
+  const heldScopes = options.tokenScopes === undefined ? undefined : binding.heldScopes(options.tokenScopes);
   const tagIds = options.tokenTagIds === undefined ? [] : checkTokenTagIds(options.tokenTagIds);
   const sendRetrying: RetryFetch = createRetryFetch({
     fetch: options.fetch,
@@ -117,7 +198,7 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
     maxResponseBytes: options.maxResponseBytes,
   });
   // A session's token is set on each request, below openapi-fetch and above the retries.
-  const sendAny = session === undefined ? sendRetrying : authorizedFetch(session, sendRetrying);
+  const sendAny = session === undefined ? sendRetrying : session.authorize(sendRetrying);
   // The Request openapi-fetch builds for a call without a signal has one that nothing aborts: the retrying fetch need
   // not follow it (a listener less per attempt), unless a middleware of the user's may have replaced the Request.
   let ownRequests = true;
@@ -127,7 +208,7 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
     withRetry: (retry, signalled) => (request) =>
       sendAny(request, signalled || !ownRequests ? { retry } : { retry, signal: null }),
   };
-  const inner = createClient<Paths>({
+  const inner = createClient<{}>({
     baseUrl,
     fetch: senders.unsignalled,
     ...(token !== undefined && { headers: { Authorization: `Bearer ${token}` } }),
@@ -137,23 +218,34 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
   // The token alone: an echoed header still reads `Bearer [redacted]`, which says what was there.
   const redactor = session === undefined ? createRedactor([token!]) : sessionRedactor(session);
   // The tag guard reads the body as it will be sent, so it runs on openapi-fetch's Request; only a client limited to
-  // tags pays for a middleware (openapi-fetch's middleware machinery is a measurable part of a call's cost).
-  if (tagIds.length > 0) {
+  // tags pays for a middleware (openapi-fetch's middleware machinery is a measurable part of a call's cost). It finds
+  // the operation of an operation function's call, and the guard it brought, among those the calls brought (a lean
+  // client has no table).
+  const brought = tagIds.length > 0 ? new Map<string, [OperationMeta, TagGuard | undefined]>() : undefined;
+  if (brought !== undefined) {
     inner.use({
       async onRequest({ request, schemaPath }) {
-        const operation = api.index.at(request.method, schemaPath);
+        const [operation, guard] = brought.get(`${request.method.toLowerCase()} ${schemaPath}`) ?? [
+          binding.operationAt(request.method, schemaPath),
+        ];
         if (operation.createsTaggedData) {
-          checkTagAccess(operation, parseJsonOrText(await request.clone().text()), tagIds);
+          const check = guard ?? binding.tagGuard;
+          // Never sent unchecked: an operation function of a module generated before the guards were brought.
+          if (check === undefined)
+            throw new TypeError(
+              `${request.method} ${schemaPath} creates tagged data, but its operation function brought no tag guard; regenerate the module`,
+            );
+          check(operation, parseJsonOrText(await request.clone().text()), tagIds);
         }
         return undefined;
       },
     });
   }
   const drift = driftHook(options, options.driftChecks ?? driftChecks, redactor);
-  const client = withCallOptions(
+  const { client, callWith } = withCallOptions(
     inner as unknown as Record<string, Function>,
     senders,
-    api,
+    binding,
     redactor,
     heldScopes,
     drift,
@@ -162,9 +254,13 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
     ownRequests = false;
     return inner.use(...(middleware as never[]));
   };
-  apiOfClient.set(client, api as Api);
+  apiOfClient.set(client, binding.api);
+  operationCalls.set(client, (operation, init, tagGuard) => {
+    brought?.set(`${operation.method} ${operation.path}`, [operation, tagGuard]);
+    return callWith(operation, init as CallInit | undefined);
+  });
   bindRedactor(client, redactor);
-  return client as unknown as FleetClient<Paths>;
+  return client;
 }
 
 /** What the retrying fetch is told of a request openapi-fetch built for a call without a signal. */
@@ -191,11 +287,14 @@ const defaultQuery = createQuerySerializer();
 function withCallOptions(
   inner: Record<string, Function>,
   senders: Senders,
-  api: Api,
+  binding: Binding,
   redactor: Redactor,
   heldScopes: ReadonlySet<string> | undefined,
   drift: DriftHook | undefined,
-): Record<string, Function> {
+): {
+  client: Record<string, Function>;
+  callWith: (operation: OperationMeta, init: CallInit | undefined) => Promise<CallResult>;
+} {
   /**
    * What openapi-fetch is given: the call's init, copied only when something changes: the signal (`signal`, the
    * call's own), the `fetch` that follows it or applies the call's `retry`, the query serializer.
@@ -222,19 +321,20 @@ function withCallOptions(
     return sent;
   };
   /**
-   * One call: the operation looked up, its path checked and the scope guard applied before anything is sent
-   * (`UnknownOperationError`, `PathParameterError`, `MissingScopeError`), then openapi-fetch, then an error response
-   * turned into `FleetApiError`. Every error leaves redacted.
+   * One call: the operation looked up (or the one an operation function brought), its path checked and the scope guard
+   * applied before anything is sent (`UnknownOperationError`, `PathParameterError`, `MissingScopeError`), then
+   * openapi-fetch, then an error response turned into `FleetApiError`. Every error leaves redacted.
    */
   async function call(
     method: string,
     url: string,
     init: CallInit | undefined,
     viaRequest?: Method,
+    given?: OperationMeta,
   ): Promise<CallResult> {
     let result: CallResult | undefined;
     try {
-      const operation = api.index.at(method, url);
+      const operation = given ?? binding.operationAt(method, url);
       checkPath(operation, url, init);
       if (heldScopes) {
         const missing = missingScopes(operation.scopes, heldScopes);
@@ -272,7 +372,10 @@ function withCallOptions(
     client[method] = (url: string, init?: CallInit) => call(method, url, init);
   }
   client.request = (method: Method, url: string, init?: CallInit) => call(method.toUpperCase(), url, init, method);
-  return client;
+  return {
+    client,
+    callWith: (operation, init) => call(operation.method.toUpperCase(), operation.path, init, undefined, operation),
+  };
 }
 
 /** What checks an answer against the spec after openapi-fetch read it; undefined when `validateResponses` is off. */
@@ -368,20 +471,59 @@ function callError(error: unknown, method: string, url: string, redactor: Redact
   return error;
 }
 
-/** Makes the function for one operation (what generated code declares for each: `/* @__PURE__ *\/` lets bundlers drop unused ones). */
+/**
+ * Makes the function for one operation from its metadata (what generated code declares for each, from the operation's
+ * own record in operations.ts: `/* @__PURE__ *\/` lets bundlers drop unused ones, and each keeps only its own
+ * metadata), with the tag guard (`checkTagAccess`) for an operation that creates tagged data. The older form
+ * `operationFunction(method, path)`, of modules generated before, looks the operation up in the client's table.
+ */
+export function operationFunction<Paths extends {}, P extends keyof Paths & string, M extends Method>(
+  operation: OperationMeta,
+  tagGuard?: TagGuard,
+): OperationFunction<Paths, P, M>;
 export function operationFunction<Paths extends {}, P extends keyof Paths & string, M extends Method>(
   method: Uppercase<M>,
   path: P,
-): OperationFunction<Paths, P, M> {
-  return ((client: FleetClient<any>, init?: unknown) => callOperation(client, method, path, init)) as never;
+): OperationFunction<Paths, P, M>;
+export function operationFunction(
+  operation: OperationMeta | string,
+  pathOrGuard?: string | TagGuard,
+): OperationFunction<any, any, any> {
+  if (typeof operation === "string") {
+    const method = operation as Uppercase<Method>;
+    const path = pathOrGuard as string;
+    return ((client: OperationClient<any>, init?: unknown) => callOperation(client, method, path, init)) as never;
+  }
+  const tagGuard = pathOrGuard as TagGuard | undefined;
+  return ((client: OperationClient<any>, init?: unknown) => callOperation(client, operation, init, tagGuard)) as never;
 }
 
-/** What a generated operation function does: the client's method for that operation, with the call's `init`. */
+/**
+ * What a generated operation function does: the client's call with the operation's metadata (and tag guard) and the
+ * call's `init` (for a client made by `createApiClient` or `createLeanApiClient`), else the client's method for that
+ * operation. The older form `(client, method, path, init)` calls the client's method, which looks the operation up.
+ */
 export function callOperation(
-  client: FleetClient<any>,
+  client: OperationClient<any>,
+  operation: OperationMeta,
+  init: unknown,
+  tagGuard?: TagGuard,
+): Promise<any>;
+export function callOperation(
+  client: OperationClient<any>,
   method: Uppercase<Method>,
   path: string,
   init: unknown,
+): Promise<any>;
+export function callOperation(
+  client: OperationClient<any>,
+  operation: OperationMeta | Uppercase<Method>,
+  pathOrInit: unknown,
+  initOrGuard?: unknown,
 ): Promise<any> {
-  return (client[method] as (path: string, init: unknown) => Promise<unknown>)(path, init);
+  const methods = client as unknown as Record<string, (path: string, init: unknown) => Promise<unknown>>;
+  if (typeof operation === "string") return methods[operation]!(pathOrInit as string, initOrGuard);
+  const withMeta = operationCalls.get(client);
+  if (withMeta !== undefined) return withMeta(operation, pathOrInit, initOrGuard as TagGuard | undefined);
+  return methods[operation.method.toUpperCase()]!(operation.path, pathOrInit);
 }

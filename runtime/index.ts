@@ -3,8 +3,9 @@
 
 export { defineApi } from "./api.js";
 export type { Api, ApiMetadata, HttpMethod, OperationMeta, PaginationMeta } from "./api.js";
-export { apiOf, callOperation, createApiClient, operationFunction } from "./client.js";
-export type { FleetClientOptions } from "./client.js";
+export { apiOf, callOperation, createApiClient, createLeanApiClient, operationFunction } from "./client.js";
+export type { FleetClientOptions, TagGuard } from "./client.js";
+export { checkTagAccess } from "./tag-guard.js";
 export type {
   CallInit,
   CallOptions,
@@ -12,7 +13,9 @@ export type {
   FleetClient,
   FleetMethod,
   InitParam,
+  LeanClient,
   OperationArgs,
+  OperationClient,
   OperationFunction,
 } from "./client-types.js";
 export type { RetryEvent, RetryOptions } from "./retry-fetch.js";
@@ -52,7 +55,7 @@ export type { Page, Paginated } from "./paginate.js";
 export type { FeedPathOf, ItemOf, PaginateFunction, PaginateInit, PaginatedPathOf } from "./paginate-types.js";
 export { followFeed, MIN_FEED_IDLE_MS } from "./feed.js";
 export type { FeedBatch, FollowFeedFunction, FollowFeedOptions } from "./feed.js";
-export { requiredScopes, scopesFor } from "./scopes.js";
+export { requiredScopes, scopeCatalogue, scopesFor } from "./scopes.js";
 export type { OperationSelector, ScopePlan } from "./scopes.js";
 export { UnknownOperationError, createOperationIndex } from "./operation-lookup.js";
 export type { OperationIndex, OperationMatch } from "./operation-lookup.js";

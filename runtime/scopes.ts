@@ -60,7 +60,22 @@ export function missingScopes(required: readonly string[] | null, held: Readonly
  * and fails loudly (with a hint) instead of blocking every call; where it is not, any name is taken: a real token
  * holds scopes such a spec never names.
  */
-export function checkTokenScopes(api: AnyApi<string>, tokenScopes: readonly string[]): ReadonlySet<string> {
+export function checkTokenScopes(
+  api: Pick<AnyApi<string>, "completeScopes" | "scopeSet">,
+  tokenScopes: readonly string[],
+): ReadonlySet<string> {
+  const held = checkScopeNames(tokenScopes);
+  if (api.completeScopes !== true) return held;
+  const unknown = tokenScopes.filter((s) => !api.scopeSet.has(s));
+  if (unknown.length > 0) {
+    const hints = unknown.map((s) => withScopeHint(s, api.scopeSet));
+    throw new TypeError(`tokenScopes has names that are not scopes: ${hints.join(", ")}; see SCOPES for the catalogue`);
+  }
+  return held;
+}
+
+/** `tokenScopes` as a set, once it is checked to be an array of strings; any name is taken (no catalogue to hold it to). */
+export function checkScopeNames(tokenScopes: readonly string[]): ReadonlySet<string> {
   if (!Array.isArray(tokenScopes))
     throw new TypeError('tokenScopes must be an array of scope names such as "Read Vehicles"');
   const notNames = tokenScopes.flatMap((s, i) =>
@@ -68,13 +83,17 @@ export function checkTokenScopes(api: AnyApi<string>, tokenScopes: readonly stri
   );
   if (notNames.length > 0)
     throw new TypeError(`${notNames.join(", ")}; tokenScopes must be scope names (strings) such as "Read Vehicles"`);
-  if (api.completeScopes !== true) return new Set(tokenScopes);
-  const unknown = tokenScopes.filter((s) => !api.scopeSet.has(s));
-  if (unknown.length > 0) {
-    const hints = unknown.map((s) => withScopeHint(s, api.scopeSet));
-    throw new TypeError(`tokenScopes has names that are not scopes: ${hints.join(", ")}; see SCOPES for the catalogue`);
-  }
   return new Set(tokenScopes);
+}
+
+/**
+ * A complete scope catalogue's check of `tokenScopes`, for a lean client (`createLeanApiClient`): a name outside it is
+ * a typo and fails at creation with a hint, as `createApiClient`'s client does with `completeScopes`. A generated
+ * module passes it only where its spec declares the catalogue, so a lean client of another spec does not bundle it.
+ */
+export function scopeCatalogue(scopes: readonly string[]): (tokenScopes: readonly string[]) => ReadonlySet<string> {
+  const catalogue = { completeScopes: true, scopeSet: new Set(scopes) };
+  return (tokenScopes) => checkTokenScopes(catalogue, tokenScopes);
 }
 
 /**

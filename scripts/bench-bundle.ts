@@ -15,6 +15,8 @@ const ENTRIES: Record<string, string> = {
     console.log((await client.GET("/vehicles")).data);`,
   "one operation function": `import { createFleetClient, v1GetTags } from "./dist/generated/index.js";
     console.log((await v1GetTags(createFleetClient({ baseUrl: "https://api.example", token: process.env.TOKEN }))).data);`,
+  "one operation function (createLeanClient)": `import { createLeanClient, v1GetTags } from "./dist/generated/index.js";
+    console.log((await v1GetTags(createLeanClient({ baseUrl: "https://api.example", token: process.env.TOKEN }))).data);`,
   "paginate every vehicle": `import { createFleetClient, paginate } from "./dist/generated/index.js";
     const client = createFleetClient({ baseUrl: "https://api.example", token: process.env.TOKEN });
     for await (const v of paginate(client, "/fleet/vehicles")) console.log(v);`,

@@ -1,4 +1,6 @@
 import { createRedactor, type Redactor } from "../redact.js";
+import type { RetryFetch } from "../retry-fetch.js";
+import { authorizedFetch } from "./authorized-fetch.js";
 import type { OAuthApp } from "./app.js";
 import { checkCredentials, type OAuthCredentials } from "./credentials.js";
 import { OAuthError, REAUTHORIZE } from "./errors.js";
@@ -33,6 +35,11 @@ export interface SessionCore {
   tokenAfterRejected(used: string): Promise<string>;
   /** Redacts every token the session has held, and the client secret. */
   readonly redactor: Redactor;
+  /**
+   * A client's retrying fetch sending this session's access token (`authorizedFetch`): the session brings it, so a
+   * client without OAuth does not bundle it.
+   */
+  authorize(send: RetryFetch): RetryFetch;
   /** The current credentials once no refresh is running. */
   settled(): Promise<OAuthCredentials>;
   end(error: OAuthError): void;
@@ -233,6 +240,7 @@ export function createSession(
     get redactor() {
       return redactor;
     },
+    authorize: (send) => authorizedFetch(core, send),
     async settled() {
       if (running) await running.catch(() => {});
       if (current === undefined || loaded === undefined) await load();

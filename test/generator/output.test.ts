@@ -89,11 +89,11 @@ describe("generated output", () => {
     expect(first["types.ts"]).toMatch(/export interface paths \{/);
     expect(first["types.ts"]).toMatch(/export interface webhooks \{/);
     expect(first["operations.ts"]).toMatch(
-      /v1GetDriversSummary: \{\s+operationId: "v1GetDriversSummary",\s+method: "get",\s+path: "\/v1\/fleet\/drivers\/summary",\s+scopes: \["Read Drivers", "Read ELD Hours of Service \(US\)"\]/,
+      /export const v1GetDriversSummary = \{\s+operationId: "v1GetDriversSummary",\s+method: "get",\s+path: "\/v1\/fleet\/drivers\/summary",\s+scopes: \["Read Drivers", "Read ELD Hours of Service \(US\)"\]/,
     );
     expect(first["scopes.ts"]).toMatch(/export const DEFAULT_READ_SCOPES = \[/);
     expect(first["operation-functions.ts"]).toMatch(
-      /^export const v1GetTags = \/\* @__PURE__ \*\/ operationFunction<paths, "\/v1\/tags", "get">\("GET", "\/v1\/tags"\);/m,
+      /^export const v1GetTags = \/\* @__PURE__ \*\/ operationFunction<paths, "\/v1\/tags", "get">\(\s*operationRecords\.v1GetTags,?\s*\);/m,
     );
     expect(first["index.ts"]).toMatch(
       /^export const api: Api<Operations, ScopeName> = \/\* @__PURE__ \*\/ defineApi\(/m,

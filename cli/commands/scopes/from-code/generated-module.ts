@@ -36,10 +36,14 @@ export interface GeneratedModule {
 
 type Literal = string | number | boolean | null | Literal[] | { [key: string]: Literal } | undefined;
 
-/** The value of a literal initializer (`as const` and `satisfies` unwrapped); undefined for anything computed. */
-function literalOf(ts: typeof TS, node: TS.Expression): Literal {
+/**
+ * The value of a literal initializer (`as const` and `satisfies` unwrapped); undefined for anything computed. A
+ * shorthand property (`{ listVehicles }`, how operations.ts gathers the operations' own records) is the constant of
+ * that name declared before it in the file (`earlier`).
+ */
+function literalOf(ts: typeof TS, node: TS.Expression, earlier?: ReadonlyMap<string, Literal>): Literal {
   if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node))
-    return literalOf(ts, node.expression);
+    return literalOf(ts, node.expression, earlier);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isNumericLiteral(node)) return Number(node.text);
   if (node.kind === ts.SyntaxKind.NullKeyword) return null;
@@ -49,6 +53,8 @@ function literalOf(ts: typeof TS, node: TS.Expression): Literal {
   if (ts.isObjectLiteralExpression(node)) {
     const object: Record<string, Literal> = {};
     for (const property of node.properties) {
+      if (ts.isShorthandPropertyAssignment(property) && earlier?.has(property.name.text))
+        object[property.name.text] = earlier.get(property.name.text);
       if (!ts.isPropertyAssignment(property)) continue;
       const key = property.name;
       if (ts.isIdentifier(key) || ts.isStringLiteral(key) || ts.isNumericLiteral(key))
@@ -68,7 +74,7 @@ function constantsOf(ts: typeof TS, file: string): Map<string, Literal> {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations)
       if (ts.isIdentifier(declaration.name) && declaration.initializer)
-        constants.set(declaration.name.text, literalOf(ts, declaration.initializer));
+        constants.set(declaration.name.text, literalOf(ts, declaration.initializer, constants));
   }
   return constants;
 }
