@@ -33,6 +33,7 @@ export const PROCESS_TESTS = [
   "test/queue/queue.test.ts",
   "test/readme/readme-examples.test.ts",
   "test/runtime/redirect.test.ts",
+  "test/scripts/bench-cpu-load.test.ts",
   "test/testing/plain-node.test.ts",
   "test/webhooks/redis-eviction-policy.test.ts",
   "test/webhooks/redis-persistence.test.ts",
@@ -58,14 +59,29 @@ export const SLOWEST_FIRST = [
   "test/generator/module-type.test.ts", // 7
 ];
 
-/** Vitest's order (projects in turn; failed, then longest first, from its cache), with `SLOWEST_FIRST` first. */
+/**
+ * Unit files that force full garbage collections (`--expose-gc`): a collection takes time in proportion to what the
+ * worker holds, and a unit worker keeps every module and cache of the files it ran before (isolate: false), so these
+ * start first, on a worker that holds little.
+ */
+export const COLLECTING_FIRST = [
+  "test/runtime/gc-abort.test.ts",
+  "test/runtime/paginate.test.ts",
+  "test/runtime/cursor-check.test.ts",
+];
+
+/**
+ * Vitest's order (projects in turn; failed, then longest first, from its cache), with `SLOWEST_FIRST` and
+ * `COLLECTING_FIRST` first.
+ */
 class SlowestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const projects = [...new Set(sorted.map((file) => file.project.name))];
+    const first = [...SLOWEST_FIRST, ...COLLECTING_FIRST];
     const rank = (file: TestSpecification) => {
-      const known = SLOWEST_FIRST.indexOf(relative(file.project.config.root, file.moduleId));
-      return known < 0 ? SLOWEST_FIRST.length : known;
+      const known = first.indexOf(relative(file.project.config.root, file.moduleId));
+      return known < 0 ? first.length : known;
     };
     const keyed = sorted.map((file, index) => ({ file, index, project: projects.indexOf(file.project.name) }));
     keyed.sort((a, b) => a.project - b.project || rank(a.file) - rank(b.file) || a.index - b.index);
@@ -85,6 +101,9 @@ export default defineConfig({
     // One worker per core (vitest's default leaves one core to itself, which on a 2-core machine runs files one at a
     // time; its own process is idle while workers run).
     maxWorkers: availableParallelism(),
+    // A young generation of 64 MB instead of 16: the generator, ajv and TypeScript allocate many short-lived objects,
+    // and fewer scavenges promote less to the old generation (8% less CPU over the slowest unit files, measured).
+    execArgv: ["--max-semi-space-size=64"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { PROCESS_TESTS, SLOWEST_FIRST } from "../vitest.config.js";
+import { COLLECTING_FIRST, PROCESS_TESTS, SLOWEST_FIRST } from "../vitest.config.js";
 
 const testFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -36,4 +36,9 @@ it("every test file that starts processes is in PROCESS_TESTS (npm run test:unit
 it("the files started first are process files, each named once", () => {
   expect(SLOWEST_FIRST.filter((file) => !PROCESS_TESTS.includes(file))).toEqual([]);
   expect(new Set(SLOWEST_FIRST).size).toBe(SLOWEST_FIRST.length);
+});
+
+it("the files that force collections and start first are unit files that exist, each named once", () => {
+  expect(COLLECTING_FIRST.filter((file) => PROCESS_TESTS.includes(file) || !existsSync(file))).toEqual([]);
+  expect(new Set(COLLECTING_FIRST).size).toBe(COLLECTING_FIRST.length);
 });

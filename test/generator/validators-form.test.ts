@@ -1,6 +1,6 @@
 // `generate --validators js`: the precompiled validators as a .js file with a .d.ts, which TypeScript reads without
 // parsing the code (issue 19's tsc figure on GitHub's description), and the same validators at run time.
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runGenerateCli } from "../../generator/cli.js";
 import { generate } from "../../generator/index.js";
 import { tempDir } from "../support/temp-dir.js";
+import { createProgram } from "../support/type-check.js";
 
 const SPEC = "spec/fleet-api.yaml";
 const PAGE = { endCursor: "c1", hasNextPage: true };
@@ -52,7 +53,7 @@ describe("generate --validators js", () => {
   });
 
   it("type-checks under strict settings, and TypeScript reads the .d.ts, never the .js", () => {
-    const program = ts.createProgram([join(out, "index.ts")], {
+    const program = createProgram([join(out, "index.ts")], {
       strict: true,
       module: ts.ModuleKind.NodeNext,
       moduleResolution: ts.ModuleResolutionKind.NodeNext,
@@ -78,8 +79,13 @@ describe("generate --validators js", () => {
   }, 60_000);
 
   it("going back to the default removes the .js and .d.ts it wrote", async () => {
+    // A copy of the folder `generate --validators js` wrote above, with its manifest.
     const again = await tempDir("form-switch");
-    await generate({ spec: SPEC, out: again, validators: "js" });
+    await cp(out, again, { recursive: true });
+    expect((await readdir(again)).filter((f) => f.startsWith("validators-standalone")).sort()).toEqual([
+      "validators-standalone.d.ts",
+      "validators-standalone.js",
+    ]);
     await generate({ spec: SPEC, out: again });
     const names = (await readdir(again)).filter((f) => f.startsWith("validators-standalone"));
     expect(names).toEqual(["validators-standalone.ts"]);

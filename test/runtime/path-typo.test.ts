@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 import ts from "typescript";
 import { expect, test } from "vitest";
 import { tempDir } from "../support/temp-dir.js";
+import { createProgram, sharedDocuments } from "../support/type-check.js";
 
 const CALLS = `
 import { createFleetClient } from ${JSON.stringify(resolve("generated/index.js"))};
@@ -21,7 +22,7 @@ test("a path the spec has not for that method is the error, naming the path; a r
   const dir = await tempDir("path-typo");
   const file = join(dir, "calls.ts");
   await writeFile(file, CALLS);
-  const program = ts.createProgram([file], {
+  const program = createProgram([file], {
     strict: true,
     noUncheckedIndexedAccess: true,
     module: ts.ModuleKind.NodeNext,
@@ -64,19 +65,22 @@ fleet.GET("/fleet/");
     lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
     paths: { "fleetkit/runtime": [resolve("runtime/index.ts")] },
   };
-  const service = ts.createLanguageService({
-    getScriptFileNames: () => [file],
-    getScriptVersion: () => "1",
-    getScriptSnapshot: (name) => {
-      const content = ts.sys.readFile(name);
-      return content === undefined ? undefined : ts.ScriptSnapshot.fromString(content);
+  const service = ts.createLanguageService(
+    {
+      getScriptFileNames: () => [file],
+      getScriptVersion: () => "1",
+      getScriptSnapshot: (name) => {
+        const content = ts.sys.readFile(name);
+        return content === undefined ? undefined : ts.ScriptSnapshot.fromString(content);
+      },
+      getCurrentDirectory: () => process.cwd(),
+      getCompilationSettings: () => options,
+      getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
+      fileExists: ts.sys.fileExists,
+      readFile: ts.sys.readFile,
     },
-    getCurrentDirectory: () => process.cwd(),
-    getCompilationSettings: () => options,
-    getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
-    fileExists: ts.sys.fileExists,
-    readFile: ts.sys.readFile,
-  });
+    sharedDocuments,
+  );
   const completions = service.getCompletionsAtPosition(file, text.indexOf('"/fleet/') + 2, {});
   const offered = (completions?.entries ?? []).map((entry) => entry.name);
   expect(offered).toContain("/fleet/vehicles");
