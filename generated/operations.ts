@@ -1,6 +1,6 @@
 // Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npx fleetkit generate --spec spec/fleet-api.yaml --out generated`.
 
-export type OperationMeta = import("fleetkit/runtime").OperationMeta;
+export type { OperationMeta } from "fleetkit/runtime";
 
 /** GET /fleet/vehicles: scopes unknown. List vehicles (cursor-paginated) */
 export const listFleetVehicles = {

@@ -40,7 +40,10 @@ const RUNTIME_TYPES = [
  */
 function operationsFileExports(runtime: string): string[] {
   return operationsFile([], runtime).statements.flatMap((s) => {
-    if (typeof s === "string" || !("isExported" in s) || !s.isExported) return [];
+    if (typeof s === "string") return [];
+    if (s.kind === StructureKind.ExportDeclaration)
+      return (s.namedExports ?? []).map((name) => (s.isTypeOnly ? `type ${name}` : name));
+    if (!("isExported" in s) || !s.isExported) return [];
     if (s.kind === StructureKind.VariableStatement) return s.declarations.map((d) => d.name);
     if (s.kind === StructureKind.TypeAlias || s.kind === StructureKind.Interface) return [`type ${s.name}`];
     return [];

@@ -56,12 +56,12 @@ function pathUnion(operations: OperationModel[]): string {
 export function operationsFile(operations: OperationModel[], runtime: string): SourceFileStructure {
   return {
     statements: [
-      // An alias rather than a re-export: a re-exported name would clash with a record named `OperationMeta`.
+      // No record takes this name: a function named `OperationMeta` is refused (the module exports this type).
       {
-        kind: StructureKind.TypeAlias,
-        isExported: true,
-        name: "OperationMeta",
-        type: `import(${literal(runtime)}).OperationMeta`,
+        kind: StructureKind.ExportDeclaration,
+        isTypeOnly: true,
+        moduleSpecifier: runtime,
+        namedExports: ["OperationMeta"],
       },
       ...operations.map((op) => ({
         kind: StructureKind.VariableStatement,
