@@ -345,6 +345,45 @@ function pairedByPosition(change: EngineChange, ctx: EngineContext): boolean {
   return nodeAt(other, pointerSegments(from)) === undefined;
 }
 
+/** A value without its words (`description`, `summary`, `title`, examples) at every depth, as JSON: what it says. */
+function wordless(value: unknown): string {
+  return JSON.stringify(value, (key, v) => (DOCUMENTATION_KEYS.has(key) ? undefined : v));
+}
+
+/**
+ * A parameter the engine reports removed and added again in one operation (same place and name) where only its words
+ * changed: the engine pairs a list's items by likeness, and a long new description makes `id` another parameter
+ * ("Required `id` path parameter was added", /tags/{id}, 2020-07-27). Neither change is one.
+ */
+function rewordedParameters(changes: readonly EngineChange[], ctx: EngineContext): Set<EngineChange> {
+  const key = (change: EngineChange, doc: SpecDocument) => {
+    const side = change.kind === "removed" ? change.base : change.revision;
+    const param = resolveLocal(doc, side?.value);
+    const op = operationPointerOf(change.path);
+    return isObject(param) && op !== null ? `${op} ${String(param.in)} ${String(param.name)}` : null;
+  };
+  const removed = new Map<string, EngineChange>();
+  for (const c of changes)
+    if (c.typeName === "Parameter" && c.kind === "removed") {
+      const k = key(c, ctx.oldDoc);
+      if (k !== null) removed.set(k, c);
+    }
+  const out = new Set<EngineChange>();
+  for (const c of changes) {
+    if (c.typeName !== "Parameter" || c.kind !== "added") continue;
+    const k = key(c, ctx.newDoc);
+    const was = k === null ? undefined : removed.get(k);
+    if (
+      was !== undefined &&
+      wordless(resolveLocal(ctx.oldDoc, was.base?.value)) === wordless(resolveLocal(ctx.newDoc, c.revision?.value))
+    ) {
+      out.add(was);
+      out.add(c);
+    }
+  }
+  return out;
+}
+
 /**
  * Redocly's changes as fleetkit's, without what the operation layer reports and without documentation edits. A change
  * inside a schema is judged by fleetkit's rules for the direction it travels (schema-rules.ts); one inside a shared
@@ -356,8 +395,10 @@ export function engineChanges(changes: EngineChange[], ctx: EngineContext): Diff
   const typeChanged = new Set(
     changes.filter((c) => c.kind === "modified" && c.property === "type").map((c) => toPointer(nodeSegments(c))),
   );
+  const reworded = rewordedParameters(changes, ctx);
   for (const change of changes) {
     if (coveredByOperationLayer(change, ctx) || isDocumentation(change) || isComponentAdded(change)) continue;
+    if (reworded.has(change)) continue;
     if (partOfTypeChange(change, typeChanged)) continue;
     const node = nodeSegments(change);
     // Two differently named components the engine paired: by position when it walked `components` (unrelated

@@ -403,3 +403,36 @@ describe.concurrent("one operation switching schema where the schema itself keep
     ]);
   });
 });
+
+describe.concurrent("a parameter whose words changed much", () => {
+  const LONG =
+    "ID of the Tag. This can either be the Samsara-provided ID or an external ID. External IDs are customer-specified key-value pairs created in the POST or PATCH requests of this resource. To specify an external ID as part of a path parameter, use the following format: `key:value`. For example, `crmId:abc123`. Automatically populated external IDs are prefixed with `samsara.`. For example, `samsara.name:ELD-exempt`.";
+  const tag = (id: Doc) =>
+    swagger(
+      {
+        "/tags/{id}": {
+          parameters: [{ name: "id", in: "path", required: true, ...id }],
+          get: { operationId: "getTag", responses: ok({ type: "object" }) },
+          delete: { operationId: "deleteTag", responses: { "204": { description: "deleted" } } },
+        },
+      },
+      {},
+    );
+
+  it("the path-level `id` of /tags/{id} given a long description (2020-07-27): not `id` removed and a required `id` added", async () => {
+    // Before: "Required `id` path parameter was added" (breaking) and "`id` path parameter was removed", per operation.
+    const report = await diff(
+      tag({ type: "string", description: "Unique identifier for the tag." }),
+      tag({ type: "string", description: LONG }),
+    );
+    expect(report.changes).toEqual([]);
+  });
+
+  it("the same with the type changed too: still reported", async () => {
+    const report = await diff(
+      tag({ type: "string", description: "Unique identifier for the tag." }),
+      tag({ type: "integer", description: LONG }),
+    );
+    expect(report.breaking).toBe(true);
+  });
+});
