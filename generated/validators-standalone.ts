@@ -3,6 +3,7 @@
 import { ajvDateTimeFormat, ajvEqual, ajvUcs2length, ajvUriFormat } from "fleetkit/runtime";
 
 function compile() {
+const $schemaValue0 = ["Read AEMP","Write AEMP","Read Addresses","Write Addresses","Read Alert Contacts","Write Alert Contacts","Read Assignments","Write Assignments","Read Attributes","Write Attributes","Read Carrier-Proposed Assignments","Write Carrier-Proposed Assignments","Read DVIRs","Write DVIRs","Read Documents","Write Documents","Read Driver App Settings","Write Driver App Settings","Read Drivers","Write Drivers","Read ELD Hours of Service (US)","Write ELD Hours of Service (US)","Read Equipment","Write Equipment","Read Equipment Statistics","Write Equipment Statistics","Read Gateways","Write Gateways","Read Industrial","Write Industrial","Read Jobs","Write Jobs","Read Messages","Write Messages","Read Org Information","Write Org Information","Read Routes","Write Routes","Read Safety Events & Scores","Write Safety Events & Scores","Read Sensors","Write Sensors","Read Tags","Write Tags","Read Trailer Statistics","Write Trailer Statistics","Read Trailers","Write Trailers","Read Users","Write Users","Read Vehicle Statistics","Write Vehicle Statistics","Read Vehicle Trips","Write Vehicle Trips","Read Vehicles","Write Vehicles","Read Webhooks","Write Webhooks"];
 function $type(v, instancePath, type) {
 (v ??= []).push({instancePath, keyword: "type", params: {type}, message: "must be " + type});
 return v;
@@ -43,6 +44,17 @@ function $present(v, x, path, names) {
 for (const name of names) if (x[name] === undefined) v = $required(v, path, name);
 return v;
 }
+function $checked(v, x, path, checks) {
+for (let i = 0; i < checks.length; i += 2) {
+const name = checks[i], check = checks[i + 1], y = x[name];
+if (y === undefined) continue;
+if (typeof check === "string") {
+if (typeof y !== check) v = $type(v, path + "/" + name, check);
+}
+else if (!check(y, {instancePath: path + "/" + name})) v = $concat(v, check.errors);
+}
+return v;
+}
 const $formats0 = (s) => formats0.validate(s);
 const $props0 = ["endCursor","hasNextPage"];
 const $props1 = ["endCursor","hasNextPage"];
@@ -67,9 +79,32 @@ const $props19 = ["eventId","eventMs","eventType","event"];
 const $props20 = ["eventId","eventMs","eventType","event"];
 const $props21 = ["eventId","eventMs","eventType","event"];
 const $props22 = ["eventId","eventMs","eventType","event"];
+const $checks0 = ["message", "string", "requestId", "string"];
+const $checks1 = ["endCursor", "string", "hasNextPage", "boolean"];
+const $checks2 = ["endCursor", "string", "hasNextPage", "boolean"];
+const $checks3 = ["id", "string", "name", "string"];
+const $checks4 = ["id", "string", "name", "string"];
+const $checks5 = ["id", "string", "name", "string"];
+const $checks6 = ["id", "string", "name", "string"];
+const $checks7 = ["endCursor", "string", "startCursor", "string", "hasNextPage", "boolean", "hasPrevPage", "boolean"];
+const $checks8 = ["endCursor", "string", "startCursor", "string", "hasNextPage", "boolean", "hasPrevPage", "boolean"];
+const $checks9 = ["vehicles", validate87, "pagination", validate91];
+const $checks10 = ["assets", validate87, "pagination", validate91];
+const $checks11 = ["data", validate87, "pagination", validate91];
+const $checks12 = ["trailers", validate87, "pagination", validate91];
+const $checks13 = ["vehicleStats", validate87, "pagination", validate91];
+const $checks14 = ["name", "string", "username", "string"];
+const $checks15 = ["key", "string", "value", "string"];
+const $checks16 = ["key", "string", "value", "string"];
+const $checks17 = ["name", "string", "url", validate121, "customHeaders", validate123, "eventTypes", validate110, "version", validate127];
+const $checks18 = ["id", "string", "name", "string", "url", validate121];
+const $checks19 = ["customHeaders", validate123, "eventTypes", validate110, "version", validate127];
+const $checks20 = ["name", "string", "serial", "string", "vin", "string"];
+const $checks21 = ["alertConditionDescription", "string", "alertConditionId", "string", "details", "string", "device", validate137];
+const $checks22 = ["alertConditionDescription", "string", "alertConditionId", "string", "details", "string", "device", validate137];
+const $checks23 = ["name", "string", "serial", "string", "vin", "string"];
 
 const ScopeName = validate53;
-const schema20 = {"type":"string","enum":["Read AEMP","Write AEMP","Read Addresses","Write Addresses","Read Alert Contacts","Write Alert Contacts","Read Assignments","Write Assignments","Read Attributes","Write Attributes","Read Carrier-Proposed Assignments","Write Carrier-Proposed Assignments","Read DVIRs","Write DVIRs","Read Documents","Write Documents","Read Driver App Settings","Write Driver App Settings","Read Drivers","Write Drivers","Read ELD Hours of Service (US)","Write ELD Hours of Service (US)","Read Equipment","Write Equipment","Read Equipment Statistics","Write Equipment Statistics","Read Gateways","Write Gateways","Read Industrial","Write Industrial","Read Jobs","Write Jobs","Read Messages","Write Messages","Read Org Information","Write Org Information","Read Routes","Write Routes","Read Safety Events & Scores","Write Safety Events & Scores","Read Sensors","Write Sensors","Read Tags","Write Tags","Read Trailer Statistics","Write Trailer Statistics","Read Trailers","Write Trailers","Read Users","Write Users","Read Vehicle Statistics","Write Vehicle Statistics","Read Vehicle Trips","Write Vehicle Trips","Read Vehicles","Write Vehicles","Read Webhooks","Write Webhooks"]};
 
 function validate53(data, {instancePath=""}={}){
 let vErrors = null;
@@ -77,7 +112,7 @@ if(typeof data !== "string"){
 vErrors = $type(vErrors, instancePath, "string");
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data === "Read AEMP") || (data === "Write AEMP")) || (data === "Read Addresses")) || (data === "Write Addresses")) || (data === "Read Alert Contacts")) || (data === "Write Alert Contacts")) || (data === "Read Assignments")) || (data === "Write Assignments")) || (data === "Read Attributes")) || (data === "Write Attributes")) || (data === "Read Carrier-Proposed Assignments")) || (data === "Write Carrier-Proposed Assignments")) || (data === "Read DVIRs")) || (data === "Write DVIRs")) || (data === "Read Documents")) || (data === "Write Documents")) || (data === "Read Driver App Settings")) || (data === "Write Driver App Settings")) || (data === "Read Drivers")) || (data === "Write Drivers")) || (data === "Read ELD Hours of Service (US)")) || (data === "Write ELD Hours of Service (US)")) || (data === "Read Equipment")) || (data === "Write Equipment")) || (data === "Read Equipment Statistics")) || (data === "Write Equipment Statistics")) || (data === "Read Gateways")) || (data === "Write Gateways")) || (data === "Read Industrial")) || (data === "Write Industrial")) || (data === "Read Jobs")) || (data === "Write Jobs")) || (data === "Read Messages")) || (data === "Write Messages")) || (data === "Read Org Information")) || (data === "Write Org Information")) || (data === "Read Routes")) || (data === "Write Routes")) || (data === "Read Safety Events & Scores")) || (data === "Write Safety Events & Scores")) || (data === "Read Sensors")) || (data === "Write Sensors")) || (data === "Read Tags")) || (data === "Write Tags")) || (data === "Read Trailer Statistics")) || (data === "Write Trailer Statistics")) || (data === "Read Trailers")) || (data === "Write Trailers")) || (data === "Read Users")) || (data === "Write Users")) || (data === "Read Vehicle Statistics")) || (data === "Write Vehicle Statistics")) || (data === "Read Vehicle Trips")) || (data === "Write Vehicle Trips")) || (data === "Read Vehicles")) || (data === "Write Vehicles")) || (data === "Read Webhooks")) || (data === "Write Webhooks"))){
-vErrors = $enum(vErrors, instancePath, schema20.enum);
+vErrors = $enum(vErrors, instancePath, $schemaValue0);
 }
 validate53.errors = vErrors;
 return vErrors === null;
@@ -88,8 +123,7 @@ const ErrorResponse = validate54;
 function validate54(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $typed(vErrors, data.message, instancePath, "/message", "string");
-vErrors = $typed(vErrors, data.requestId, instancePath, "/requestId", "string");
+vErrors = $checked(vErrors, data, instancePath, $checks0);
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -104,8 +138,7 @@ function validate55(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props0);
-vErrors = $typed(vErrors, data.endCursor, instancePath, "/endCursor", "string");
-vErrors = $typed(vErrors, data.hasNextPage, instancePath, "/hasNextPage", "boolean");
+vErrors = $checked(vErrors, data, instancePath, $checks1);
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -120,8 +153,7 @@ function validate58(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props1);
-vErrors = $typed(vErrors, data.endCursor, instancePath, "/endCursor", "string");
-vErrors = $typed(vErrors, data.hasNextPage, instancePath, "/hasNextPage", "boolean");
+vErrors = $checked(vErrors, data, instancePath, $checks2);
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -274,8 +306,7 @@ const VehicleStats = validate70;
 function validate70(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
-vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
+vErrors = $checked(vErrors, data, instancePath, $checks3);
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -289,8 +320,7 @@ const VehicleStatsList = validate71;
 function validate72(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
-vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
+vErrors = $checked(vErrors, data, instancePath, $checks4);
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -411,8 +441,7 @@ function validate76(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props8);
-vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
-vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
+vErrors = $checked(vErrors, data, instancePath, $checks5);
 if(data.locations !== undefined){
 let data2 = data.locations;
 if(Array.isArray(data2)){
@@ -441,8 +470,7 @@ function validate80(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props9);
-vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
-vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
+vErrors = $checked(vErrors, data, instancePath, $checks6);
 if(data.locations !== undefined){
 let data2 = data.locations;
 if(Array.isArray(data2)){
@@ -499,10 +527,7 @@ function validate84(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props11);
-vErrors = $typed(vErrors, data.endCursor, instancePath, "/endCursor", "string");
-vErrors = $typed(vErrors, data.startCursor, instancePath, "/startCursor", "string");
-vErrors = $typed(vErrors, data.hasNextPage, instancePath, "/hasNextPage", "boolean");
-vErrors = $typed(vErrors, data.hasPrevPage, instancePath, "/hasPrevPage", "boolean");
+vErrors = $checked(vErrors, data, instancePath, $checks7);
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -560,10 +585,7 @@ function validate91(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props12);
-vErrors = $typed(vErrors, data.endCursor, instancePath, "/endCursor", "string");
-vErrors = $typed(vErrors, data.startCursor, instancePath, "/startCursor", "string");
-vErrors = $typed(vErrors, data.hasNextPage, instancePath, "/hasNextPage", "boolean");
-vErrors = $typed(vErrors, data.hasPrevPage, instancePath, "/hasPrevPage", "boolean");
+vErrors = $checked(vErrors, data, instancePath, $checks8);
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -576,8 +598,7 @@ return vErrors === null;
 function validate86(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $valid(vErrors, validate87, data.vehicles, instancePath, "/vehicles");
-vErrors = $valid(vErrors, validate91, data.pagination, instancePath, "/pagination");
+vErrors = $checked(vErrors, data, instancePath, $checks9);
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -591,8 +612,7 @@ const LegacyAssetLocationList = validate93;
 function validate93(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $valid(vErrors, validate87, data.assets, instancePath, "/assets");
-vErrors = $valid(vErrors, validate91, data.pagination, instancePath, "/pagination");
+vErrors = $checked(vErrors, data, instancePath, $checks10);
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -606,8 +626,7 @@ const LegacyReeferList = validate96;
 function validate96(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $valid(vErrors, validate87, data.data, instancePath, "/data");
-vErrors = $valid(vErrors, validate91, data.pagination, instancePath, "/pagination");
+vErrors = $checked(vErrors, data, instancePath, $checks11);
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -621,8 +640,7 @@ const LegacyTrailerAssignmentList = validate99;
 function validate99(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $valid(vErrors, validate87, data.trailers, instancePath, "/trailers");
-vErrors = $valid(vErrors, validate91, data.pagination, instancePath, "/pagination");
+vErrors = $checked(vErrors, data, instancePath, $checks12);
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -639,8 +657,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vehicleStats === undefined){
 vErrors = $required(vErrors, instancePath, "vehicleStats");
 }
-vErrors = $valid(vErrors, validate87, data.vehicleStats, instancePath, "/vehicleStats");
-vErrors = $valid(vErrors, validate91, data.pagination, instancePath, "/pagination");
+vErrors = $checked(vErrors, data, instancePath, $checks13);
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -712,8 +729,7 @@ function validate109(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props13);
-vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
-vErrors = $typed(vErrors, data.username, instancePath, "/username", "string");
+vErrors = $checked(vErrors, data, instancePath, $checks14);
 if(data.password !== undefined){
 if(!(typeof data.password === "string")){
 vErrors = $type(vErrors, instancePath+"/password", "string");
@@ -738,7 +754,7 @@ if(typeof data !== "string"){
 vErrors = $type(vErrors, instancePath, "string");
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data === "Read AEMP") || (data === "Write AEMP")) || (data === "Read Addresses")) || (data === "Write Addresses")) || (data === "Read Alert Contacts")) || (data === "Write Alert Contacts")) || (data === "Read Assignments")) || (data === "Write Assignments")) || (data === "Read Attributes")) || (data === "Write Attributes")) || (data === "Read Carrier-Proposed Assignments")) || (data === "Write Carrier-Proposed Assignments")) || (data === "Read DVIRs")) || (data === "Write DVIRs")) || (data === "Read Documents")) || (data === "Write Documents")) || (data === "Read Driver App Settings")) || (data === "Write Driver App Settings")) || (data === "Read Drivers")) || (data === "Write Drivers")) || (data === "Read ELD Hours of Service (US)")) || (data === "Write ELD Hours of Service (US)")) || (data === "Read Equipment")) || (data === "Write Equipment")) || (data === "Read Equipment Statistics")) || (data === "Write Equipment Statistics")) || (data === "Read Gateways")) || (data === "Write Gateways")) || (data === "Read Industrial")) || (data === "Write Industrial")) || (data === "Read Jobs")) || (data === "Write Jobs")) || (data === "Read Messages")) || (data === "Write Messages")) || (data === "Read Org Information")) || (data === "Write Org Information")) || (data === "Read Routes")) || (data === "Write Routes")) || (data === "Read Safety Events & Scores")) || (data === "Write Safety Events & Scores")) || (data === "Read Sensors")) || (data === "Write Sensors")) || (data === "Read Tags")) || (data === "Write Tags")) || (data === "Read Trailer Statistics")) || (data === "Write Trailer Statistics")) || (data === "Read Trailers")) || (data === "Write Trailers")) || (data === "Read Users")) || (data === "Write Users")) || (data === "Read Vehicle Statistics")) || (data === "Write Vehicle Statistics")) || (data === "Read Vehicle Trips")) || (data === "Write Vehicle Trips")) || (data === "Read Vehicles")) || (data === "Write Vehicles")) || (data === "Read Webhooks")) || (data === "Write Webhooks"))){
-vErrors = $enum(vErrors, instancePath, schema20.enum);
+vErrors = $enum(vErrors, instancePath, $schemaValue0);
 }
 validate113.errors = vErrors;
 return vErrors === null;
@@ -843,8 +859,7 @@ function validate115(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props15);
-vErrors = $typed(vErrors, data.key, instancePath, "/key", "string");
-vErrors = $typed(vErrors, data.value, instancePath, "/value", "string");
+vErrors = $checked(vErrors, data, instancePath, $checks15);
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -859,8 +874,7 @@ function validate117(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props16);
-vErrors = $typed(vErrors, data.key, instancePath, "/key", "string");
-vErrors = $typed(vErrors, data.value, instancePath, "/value", "string");
+vErrors = $checked(vErrors, data, instancePath, $checks16);
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -958,11 +972,7 @@ function validate120(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props17);
-vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
-vErrors = $valid(vErrors, validate121, data.url, instancePath, "/url");
-vErrors = $valid(vErrors, validate123, data.customHeaders, instancePath, "/customHeaders");
-vErrors = $valid(vErrors, validate110, data.eventTypes, instancePath, "/eventTypes");
-vErrors = $valid(vErrors, validate127, data.version, instancePath, "/version");
+vErrors = $checked(vErrors, data, instancePath, $checks17);
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -978,9 +988,7 @@ function validate129(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props18);
-vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
-vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
-vErrors = $valid(vErrors, validate121, data.url, instancePath, "/url");
+vErrors = $checked(vErrors, data, instancePath, $checks18);
 if(data.secretKey !== undefined){
 let data3 = data.secretKey;
 if(typeof data3 === "string"){
@@ -995,9 +1003,7 @@ else {
 vErrors = $type(vErrors, instancePath+"/secretKey", "string");
 }
 }
-vErrors = $valid(vErrors, validate123, data.customHeaders, instancePath, "/customHeaders");
-vErrors = $valid(vErrors, validate110, data.eventTypes, instancePath, "/eventTypes");
-vErrors = $valid(vErrors, validate127, data.version, instancePath, "/version");
+vErrors = $checked(vErrors, data, instancePath, $checks19);
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -1017,9 +1023,7 @@ if(!$int(data0)){
 vErrors = $type(vErrors, instancePath+"/id", "integer");
 }
 }
-vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
-vErrors = $typed(vErrors, data.serial, instancePath, "/serial", "string");
-vErrors = $typed(vErrors, data.vin, instancePath, "/vin", "string");
+vErrors = $checked(vErrors, data, instancePath, $checks20);
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -1036,10 +1040,7 @@ if(data.alertConditionId === undefined){
 vErrors = $required(vErrors, instancePath, "alertConditionId");
 }
 vErrors = $formatted(vErrors, data.alertEventUrl, instancePath, "/alertEventUrl", formats4, "uri");
-vErrors = $typed(vErrors, data.alertConditionDescription, instancePath, "/alertConditionDescription", "string");
-vErrors = $typed(vErrors, data.alertConditionId, instancePath, "/alertConditionId", "string");
-vErrors = $typed(vErrors, data.details, instancePath, "/details", "string");
-vErrors = $valid(vErrors, validate137, data.device, instancePath, "/device");
+vErrors = $checked(vErrors, data, instancePath, $checks21);
 if(data.orgId !== undefined){
 let data5 = data.orgId;
 if(!$int(data5)){
@@ -1253,10 +1254,7 @@ if(data.alertConditionId === undefined){
 vErrors = $required(vErrors, instancePath, "alertConditionId");
 }
 vErrors = $formatted(vErrors, data.alertEventUrl, instancePath, "/alertEventUrl", formats4, "uri");
-vErrors = $typed(vErrors, data.alertConditionDescription, instancePath, "/alertConditionDescription", "string");
-vErrors = $typed(vErrors, data.alertConditionId, instancePath, "/alertConditionId", "string");
-vErrors = $typed(vErrors, data.details, instancePath, "/details", "string");
-vErrors = $valid(vErrors, validate137, data.device, instancePath, "/device");
+vErrors = $checked(vErrors, data, instancePath, $checks22);
 if(data.orgId !== undefined){
 let data5 = data.orgId;
 if(!$int(data5)){
@@ -1290,9 +1288,7 @@ if(!$int(data0)){
 vErrors = $type(vErrors, instancePath+"/id", "integer");
 }
 }
-vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
-vErrors = $typed(vErrors, data.serial, instancePath, "/serial", "string");
-vErrors = $typed(vErrors, data.vin, instancePath, "/vin", "string");
+vErrors = $checked(vErrors, data, instancePath, $checks23);
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");

@@ -76,6 +76,8 @@ const HELPERS = {
     "function $valid(v, validate, x, path, at) {\nreturn x === undefined || validate(x, {instancePath: path + at}) ? v : $concat(v, validate.errors);\n}",
   present:
     "function $present(v, x, path, names) {\nfor (const name of names) if (x[name] === undefined) v = $required(v, path, name);\nreturn v;\n}",
+  checked:
+    'function $checked(v, x, path, checks) {\nfor (let i = 0; i < checks.length; i += 2) {\nconst name = checks[i], check = checks[i + 1], y = x[name];\nif (y === undefined) continue;\nif (typeof check === "string") {\nif (typeof y !== check) v = $type(v, path + "/" + name, check);\n}\nelse if (!check(y, {instancePath: path + "/" + name})) v = $concat(v, check.errors);\n}\nreturn v;\n}',
 };
 
 /**
@@ -141,13 +143,81 @@ export function propertyCheckCalls(code: string): { code: string; helpers: strin
     lists.push(`const ${list} = [${sites.map((s) => s[4]).join(",")}];`);
     return `vErrors = $present(vErrors, ${data}, ${path}, ${list});\n`;
   });
+  // Runs of two or more property checks of one object (a `typeof` type or another schema's validator), in order over a
+  // list of names and checks declared once: the same checks and errors, a tenth of the syntax for the user's `tsc`.
+  // Only where the instance path is "/" and the name as written (a name with "~" or "/" is escaped in the path).
+  const tables: string[] = [];
+  const checkSite = `vErrors = \\$(?:typed\\(vErrors, (data\\d*)(${PROP}), instancePath, (${STR}), (${STR})|valid\\(vErrors, (validate\\d+), (data\\d*)(${PROP}), instancePath, (${STR}))\\);\\n`;
+  const checkItem = new RegExp(checkSite, "g");
+  out = out.replace(new RegExp(`^(?:${checkSite}){2,}`, "gm"), (run) => {
+    const entries: string[] = [];
+    let data: string | undefined;
+    for (const [, typedData, typedProp, typedAt, type, validate, validData, validProp, validAt] of run.matchAll(
+      checkItem,
+    )) {
+      const [x, prop, at] = type !== undefined ? [typedData, typedProp, typedAt] : [validData, validProp, validAt];
+      const name = propertyOf(prop!);
+      data ??= x;
+      if (data !== x || JSON.parse(at!) !== `/${name}` || /[~/]/.test(name)) return run;
+      entries.push(`${JSON.stringify(name)}, ${type ?? validate}`);
+    }
+    used.add("checked").add("concat");
+    const table = `$checks${tables.length}`;
+    tables.push(`const ${table} = [${entries.join(", ")}];`);
+    return `vErrors = $checked(vErrors, ${data}, instancePath, ${table});\n`;
+  });
   const helpers = (Object.keys(HELPERS) as (keyof typeof HELPERS)[]).filter((k) => used.has(k)).map((k) => HELPERS[k]);
-  return { code: out, helpers: [...helpers, ...checks.values(), ...lists] };
+  return { code: out, helpers: [...helpers, ...checks.values(), ...lists, ...tables] };
 }
 
 /** The property name of `.name` or `["name"]`. */
 function propertyOf(access: string): string {
   return access.startsWith(".") ? access.slice(1) : (JSON.parse(access.slice(1, -1)) as string);
+}
+
+/** ajv's declaration of a compiled schema: one line, its JSON (`stringify`, which only adds escapes JSON allows). */
+const SCHEMA_CONSTANT = /^const (schema\d+) = (.*);$/gm;
+
+/** A read of a schema constant, as ajv writes it: `schema12.properties.name.type`, `schema3.enum`, `schema7.oneOf[0]`. */
+const SCHEMA_READ = new RegExp(`\\bschema\\d+(?:${PROP}|\\[\\d+\\])+`, "g");
+
+/**
+ * ajv declares the whole schema (`const schema33 = {...}`, GitHub's largest 13 KB) where its code reads one value of it,
+ * mostly a union's `type` or an `enum` for an error's params (`schema33.properties.name.type`). Each such read of an
+ * array or a scalar becomes a constant of that value alone (one per distinct value, declared once), so the schema's own
+ * constant is read no more and `dropUnusedSchemaConstants` drops it: on GitHub's description 680 KB of JSON the user's
+ * `tsc` parsed and bound (each property of an object literal is a symbol). The values are the same: ajv never writes
+ * into them. Run before `dropUnusedSchemaConstants`; returns the code and the values' declarations.
+ */
+export function inlineSchemaValues(code: string): { code: string; values: string[] } {
+  const schemas = new Map<string, unknown>();
+  for (const [, name, json] of code.matchAll(SCHEMA_CONSTANT)) {
+    try {
+      schemas.set(name!, JSON.parse(json!));
+    } catch {
+      // not JSON as expected: its reads stay as ajv wrote them
+    }
+  }
+  if (schemas.size === 0) return { code, values: [] };
+  const declared = new Map<string, string>(); // a value's JSON → its constant's name
+  const rewritten = code.replace(SCHEMA_READ, (read, ...rest: unknown[]) => {
+    const at = rest[rest.length - 2] as number;
+    const name = /^schema\d+/.exec(read)![0];
+    if (!schemas.has(name) || insideString(code, at)) return read;
+    let value: unknown = schemas.get(name);
+    for (const [, key, quoted, index] of read
+      .slice(name.length)
+      .matchAll(/\.([A-Za-z_$][\w$]*)|\[("(?:[^"\\\n]|\\.)*")\]|\[(\d+)\]/g)) {
+      const step = key ?? (quoted !== undefined ? (JSON.parse(quoted) as string) : Number(index));
+      if (value === null || typeof value !== "object" || !Object.hasOwn(value, step)) return read;
+      value = (value as Record<string | number, unknown>)[step];
+    }
+    if (value !== null && typeof value === "object" && !Array.isArray(value)) return read; // an object: kept whole
+    const json = JSON.stringify(value);
+    if (!declared.has(json)) declared.set(json, `$schemaValue${declared.size}`);
+    return declared.get(json)!;
+  });
+  return { code: rewritten, values: [...declared].map(([json, constant]) => `const ${constant} = ${json};`) };
 }
 
 /** All of the above, in order. */

@@ -5,7 +5,7 @@ import { StructureKind, type SourceFileStructure } from "./structures.js";
 import { SCHEMA_ROOT_ID, type DirectedNames, type SchemaUsage, uriSegment } from "./validator-schemas.js";
 import { SHARED_ROOT_ID, shareRepeatedSubschemas } from "./shared-subschemas.js";
 import { literal } from "./source-text.js";
-import { compactValidatorCode } from "./compact-validators.js";
+import { compactValidatorCode, inlineSchemaValues } from "./compact-validators.js";
 import { withFasterOptimize } from "./validator-codegen.js";
 import { isIdentifier } from "./names.js";
 import { pointerSegments, toPointer } from "./json-pointer.js";
@@ -349,12 +349,11 @@ export function validatorsModuleSource(
   const forms = directedExports(schemas, directed)
     .map((f) => `${f.alias}.${f.usage} = ${f.exported};\n`)
     .join("");
-  const keywordCalls = keywordErrorCalls(
-    compactErrorReporting(dropUnusedSchemaConstants(importRuntimeHelpers(linearTimePatterns(compiled), runtime))),
-  );
+  const inlined = inlineSchemaValues(importRuntimeHelpers(linearTimePatterns(compiled), runtime));
+  const keywordCalls = keywordErrorCalls(compactErrorReporting(dropUnusedSchemaConstants(inlined.code)));
   const compact = compactValidatorCode(keywordCalls.code);
   const code = compact.code;
-  const helpers = [...keywordCalls.helpers, ...compact.helpers];
+  const helpers = [...inlined.values, ...keywordCalls.helpers, ...compact.helpers];
   // The import line stays at the top; ajv's declarations go inside a function that runs on first use, so importing
   // the module evaluates nothing (and a bundle that validates nothing drops it: its top level has no side effects).
   const [imports, body] = code.startsWith("import ")
