@@ -7,7 +7,8 @@
  * else data generated from the schema by openapi-sampler (ids seeded by the mock's seed). Every answer is validated
  * before it is sent; where nothing valid comes out, 500 `unsatisfiable_schema`.
  */
-import { sample } from "openapi-sampler";
+import { createRequire } from "node:module";
+import type * as OpenApiSampler from "openapi-sampler";
 import { MAX_SAMPLE_BYTES, sampleBytes } from "./sample-budget.js";
 import { isObject, type Json } from "../../generator/json-pointer.js";
 import type { MockResponse } from "./context.js";
@@ -56,6 +57,15 @@ export interface SpecRequest {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ID_KEY = /^(id|.+Id|.+_id|.+ID)$/;
 const ALNUM = "abcdefghijklmnopqrstuvwxyz0123456789";
+// openapi-sampler is found now (a missing one is named when the mock starts, server.ts) and loaded on the first
+// generated value, not before the mock listens.
+const requireHere = createRequire(import.meta.url);
+requireHere.resolve("openapi-sampler");
+let sampler: typeof OpenApiSampler | undefined;
+const sample: typeof OpenApiSampler.sample = (...args) => {
+  sampler ??= requireHere("openapi-sampler") as typeof OpenApiSampler;
+  return sampler.sample(...args);
+};
 /** A path with its parameters blanked (`/fleet/drivers/{}`): the same item path whatever its parameter is called. */
 const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, "{}");
 
