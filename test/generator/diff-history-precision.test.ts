@@ -28,7 +28,7 @@ async function diff(oldDoc: Doc, newDoc: Doc): Promise<DiffReport> {
   const [a, b] = await Promise.all([loadOpenApi(oldDoc), loadOpenApi(newDoc)]);
   return diffSpecs(a, b);
 }
-const rows = (report: DiffReport) => report.changes.map((c) => [c.level, c.rule, c.message]);
+const rows = (report: DiffReport) => report.changes.map((c): [string, string, string] => [c.level, c.rule, c.message]);
 
 /**
  * The dispatch routes API of 2018: DispatchRoute's `dispatch_jobs` are DispatchJob, an allOf of its own object and
