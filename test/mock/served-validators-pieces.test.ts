@@ -201,9 +201,9 @@ describe("a served spec's validators, compiled from the pieces a schema reaches"
     expect(validate("#/components/schemas/Keeper")({ ...walker, dogs: 2 })).toBe(true);
   });
 
-  it("judge GitHub's answers, bodies and parameters as the whole document does (every 25th operation)", async () => {
+  it("judge GitHub's answers, bodies and parameters as the whole document does (every 40th operation)", async () => {
     const spec = await loadServedSpec(githubDescription(), undefined);
-    expect(expectSameVerdicts(spec, (i) => i % 25 === 0)).toBeGreaterThan(500);
+    expect(expectSameVerdicts(spec, (i) => i % 40 === 0)).toBeGreaterThan(300);
   }, 120_000);
 
   it("take the whole document for a schema with an identity of its own, as before", async () => {
