@@ -72,9 +72,10 @@ export interface MockOptions {
   oauthApps?: readonly MockOAuthAppInput[];
   /**
    * Hears each stage of the start as it begins: with a `spec`, "read" (the modules that serve a spec, then the
-   * loader: read, bundle, upgrade to 3.1, overlays) and "operations" (each operation's parameters, bodies, answers, security); then "data" (the fleet data
-   * seeded, tokens). What `fleetkit mock` prints on a terminal. Which resource each operation addresses is read on
-   * the first answer, and each schema compiled on its first use.
+   * loader: read, bundle, upgrade to 3.1, overlays) and "operations" (the spec's operations, as the generator derives
+   * them, indexed); then "data" (the fleet data seeded, tokens). What `fleetkit mock` prints on a terminal. What each
+   * operation's requests and answers are, and which resource it addresses, is read on the first answer or request;
+   * each schema is compiled on its first use.
    */
   onStage?: (stage: MockStage) => void;
 }
