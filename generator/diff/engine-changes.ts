@@ -19,6 +19,8 @@ export interface EngineContext {
   moved: Set<string>;
   /** Pointers of responses whose envelope move is reported in one line (`…/responses/200`): nothing inside is repeated. */
   envelopes: Set<string>;
+  /** Operations (new pointers) whose operationId the old spec does not have: the operation layer reports them added. */
+  added?: Set<string>;
 }
 
 /** Verdicts the operation layer states better: by operationId, with what it means for a generated client. */
@@ -399,6 +401,10 @@ export function engineChanges(changes: EngineChange[], ctx: EngineContext): Diff
   for (const change of changes) {
     if (coveredByOperationLayer(change, ctx) || isDocumentation(change) || isComponentAdded(change)) continue;
     if (reworded.has(change)) continue;
+    // Inside an operation the old spec did not have (by operationId): the engine paired it with another one by its
+    // renamed path (/v1/addresses/{addressId} → /addresses/{id}, 2020-01-07); the old one is reported removed.
+    const inOperation = operationPointerOf(change.path);
+    if (inOperation !== null && ctx.added?.has(inOperation)) continue;
     if (partOfTypeChange(change, typeChanged)) continue;
     const node = nodeSegments(change);
     // Two differently named components the engine paired: by position when it walked `components` (unrelated

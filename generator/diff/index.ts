@@ -116,6 +116,7 @@ async function compareSpecs(
     paginationChanged: layer.paginationChanged,
     moved,
     envelopes,
+    added: newOperations(oldOps, newOps),
   });
   const all = [...layer.changes, ...envelopeChanges, ...general];
   const rank = { breaking: 0, warning: 1, info: 2 } as const;
@@ -133,6 +134,18 @@ async function compareSpecs(
     changes,
   };
   return { report, labels: operationLabels([...oldOps, ...newOps]) };
+}
+
+/**
+ * The new spec's operations the old one has neither by operationId nor at their method and path (an operationId
+ * renamed in place is compared with its old self), by pointer.
+ */
+function newOperations(oldOps: readonly OperationModel[], newOps: readonly OperationModel[]): Set<string> {
+  const ids = new Set(oldOps.map((op) => op.operationId));
+  const places = new Set(oldOps.map((op) => `${op.method} ${op.path}`));
+  return new Set(
+    newOps.filter((op) => !ids.has(op.operationId) && !places.has(`${op.method} ${op.path}`)).map((op) => op.pointer),
+  );
 }
 
 /** The old document with each moved operation at its new method and path (where that place is free in it). */

@@ -436,3 +436,60 @@ describe.concurrent("a parameter whose words changed much", () => {
     expect(report.breaking).toBe(true);
   });
 });
+
+describe.concurrent("an operation the old spec did not have", () => {
+  it("a new operation at a renamed path (/v1/addresses/{addressId} → /addresses/{id}, 2020-01-07): the old one removed, nothing inside the new one", async () => {
+    // Before: also "path parameter `id`: type of the value changed from integer to string" under getAddressById, which
+    // the engine compared with getOrganizationAddress because it paired the two paths.
+    const item = { type: "object", properties: { id: { type: "string" } } };
+    const report = await diff(
+      swagger(
+        {
+          "/v1/addresses/{addressId}": {
+            get: {
+              operationId: "getOrganizationAddress",
+              parameters: [{ name: "addressId", in: "path", required: true, type: "integer" }],
+              responses: ok(item),
+            },
+          },
+        },
+        {},
+      ),
+      swagger(
+        {
+          "/addresses/{id}": {
+            parameters: [{ name: "id", in: "path", required: true, type: "string" }],
+            get: { operationId: "getAddressById", responses: ok(item) },
+          },
+        },
+        {},
+      ),
+    );
+    expect(report.operations).toEqual({ added: ["getAddressById"], removed: ["getOrganizationAddress"], moved: [] });
+    expect(rows(report).map(([level, rule]) => [level, rule])).toEqual([
+      ["breaking", "operation-removed"],
+      ["info", "operation-added"],
+    ]);
+  });
+
+  it("an operationId renamed in place is still compared with its old self", async () => {
+    const api = (operationId: string, type: string) =>
+      swagger(
+        {
+          "/addresses/{id}": {
+            get: {
+              operationId,
+              parameters: [{ name: "id", in: "path", required: true, type }],
+              responses: ok({ type: "object" }),
+            },
+          },
+        },
+        {},
+      );
+    const report = await diff(api("getAddressById", "integer"), api("getAddress", "string"));
+    expect(rows(report).map(([level, rule]) => [level, rule])).toEqual([
+      ["breaking", "operation-id-changed"],
+      ["breaking", "request-property-type-changed"],
+    ]);
+  });
+});
