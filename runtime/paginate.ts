@@ -38,17 +38,16 @@ export function paginate(client: FleetClient<any>, path: string, init?: Paginate
   checkLimit(operation, query.limit);
   const fixed = { ...rest, params: { ...params, query } };
   const redactor = redactorOf(client);
-  const walk = () => walkPages(client, operation, fixed, start, { maxPages, path, redactor });
   // The walk is the pages' iterator itself (no async generator around it: a generator's promise turns per page), and
   // the items read it directly too.
-  const pages = () => walk();
+  const walk = () => walkPages(client, operation, fixed, start, { maxPages, path, redactor });
 
   return {
-    pages,
+    pages: walk,
     [Symbol.asyncIterator]: () => pageItems(walk()),
     async toArray() {
       const items: unknown[] = [];
-      for await (const page of pages()) items.push(...page.data);
+      for await (const page of walk()) items.push(...page.data);
       return items;
     },
   };
