@@ -44,11 +44,18 @@ async function queueFigures(): Promise<Figure[]> {
 
 /** The mock's start-up rows as figures: createMock() on the bundled spec (goal: well under 100 ms) and on GitHub's. */
 async function mockFigures(): Promise<Figure[]> {
-  const { benchMock, printMockRows } = await import("./bench-mock.js");
+  const { benchMock, printMockRows, GITHUB_READY, GITHUB_CLI_READY, GITHUB_READY_GOAL_MS } = await import(
+    "./bench-mock.js"
+  );
   const rows = await benchMock();
   printMockRows(rows);
   const bundled = rows.find((r) => r.measure.startsWith("createMock(), bundled"))!;
-  const github = rows.find((r) => r.measure.includes("GitHub") && !/first/i.test(r.measure));
+  const github = rows.find((r) => r.measure.includes("GitHub") && !/first|ready/i.test(r.measure));
+  const ready = (measure: string, id: string, label: string): Figure[] => {
+    const row = rows.find((r) => r.measure === measure);
+    if (row === undefined) return [];
+    return [{ id, label, value: row.medianMs, unit: "ms", better: "lower", goal: GITHUB_READY_GOAL_MS }];
+  };
   return [
     {
       id: "mock.startupBundledMs",
@@ -69,6 +76,12 @@ async function mockFigures(): Promise<Figure[]> {
           },
         ]
       : []),
+    ...ready(
+      GITHUB_READY,
+      "mock.readyGithubMs",
+      "the mock ready on GitHub's description (createMock until it answers)",
+    ),
+    ...ready(GITHUB_CLI_READY, "mock.cliReadyGithubMs", "fleetkit mock --spec GitHub's description until it listens"),
   ];
 }
 

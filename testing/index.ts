@@ -10,6 +10,7 @@ export type {
   MockOptions,
   MockServer,
   MockServerOptions,
+  MockStage,
 } from "./mock/server.js";
 export type { MockClock } from "./mock/clock.js";
 export type {
