@@ -44,17 +44,6 @@ function $present(v, x, path, names) {
 for (const name of names) if (x[name] === undefined) v = $required(v, path, name);
 return v;
 }
-function $checked(v, x, path, checks) {
-for (let i = 0; i < checks.length; i += 2) {
-const name = checks[i], check = checks[i + 1], y = x[name];
-if (y === undefined) continue;
-if (typeof check === "string") {
-if (typeof y !== check) v = $type(v, path + "/" + name, check);
-}
-else if (!check(y, {instancePath: path + "/" + name})) v = $concat(v, check.errors);
-}
-return v;
-}
 const $formats0 = (s) => formats0.validate(s);
 const $props0 = ["endCursor","hasNextPage"];
 const $props1 = ["endCursor","hasNextPage"];
@@ -79,30 +68,6 @@ const $props19 = ["eventId","eventMs","eventType","event"];
 const $props20 = ["eventId","eventMs","eventType","event"];
 const $props21 = ["eventId","eventMs","eventType","event"];
 const $props22 = ["eventId","eventMs","eventType","event"];
-const $checks0 = ["message", "string", "requestId", "string"];
-const $checks1 = ["endCursor", "string", "hasNextPage", "boolean"];
-const $checks2 = ["endCursor", "string", "hasNextPage", "boolean"];
-const $checks3 = ["id", "string", "name", "string"];
-const $checks4 = ["id", "string", "name", "string"];
-const $checks5 = ["id", "string", "name", "string"];
-const $checks6 = ["id", "string", "name", "string"];
-const $checks7 = ["endCursor", "string", "startCursor", "string", "hasNextPage", "boolean", "hasPrevPage", "boolean"];
-const $checks8 = ["endCursor", "string", "startCursor", "string", "hasNextPage", "boolean", "hasPrevPage", "boolean"];
-const $checks9 = ["vehicles", validate87, "pagination", validate91];
-const $checks10 = ["assets", validate87, "pagination", validate91];
-const $checks11 = ["data", validate87, "pagination", validate91];
-const $checks12 = ["trailers", validate87, "pagination", validate91];
-const $checks13 = ["vehicleStats", validate87, "pagination", validate91];
-const $checks14 = ["name", "string", "username", "string"];
-const $checks15 = ["key", "string", "value", "string"];
-const $checks16 = ["key", "string", "value", "string"];
-const $checks17 = ["name", "string", "url", validate121, "customHeaders", validate123, "eventTypes", validate110, "version", validate127];
-const $checks18 = ["id", "string", "name", "string", "url", validate121];
-const $checks19 = ["customHeaders", validate123, "eventTypes", validate110, "version", validate127];
-const $checks20 = ["name", "string", "serial", "string", "vin", "string"];
-const $checks21 = ["alertConditionDescription", "string", "alertConditionId", "string", "details", "string", "device", validate137];
-const $checks22 = ["alertConditionDescription", "string", "alertConditionId", "string", "details", "string", "device", validate137];
-const $checks23 = ["name", "string", "serial", "string", "vin", "string"];
 
 const ScopeName = validate53;
 
@@ -123,7 +88,8 @@ const ErrorResponse = validate54;
 function validate54(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $checked(vErrors, data, instancePath, $checks0);
+vErrors = $typed(vErrors, data.message, instancePath, "/message", "string");
+vErrors = $typed(vErrors, data.requestId, instancePath, "/requestId", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -138,7 +104,8 @@ function validate55(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props0);
-vErrors = $checked(vErrors, data, instancePath, $checks1);
+vErrors = $typed(vErrors, data.endCursor, instancePath, "/endCursor", "string");
+vErrors = $typed(vErrors, data.hasNextPage, instancePath, "/hasNextPage", "boolean");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -153,7 +120,8 @@ function validate58(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props1);
-vErrors = $checked(vErrors, data, instancePath, $checks2);
+vErrors = $typed(vErrors, data.endCursor, instancePath, "/endCursor", "string");
+vErrors = $typed(vErrors, data.hasNextPage, instancePath, "/hasNextPage", "boolean");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -306,7 +274,8 @@ const VehicleStats = validate70;
 function validate70(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $checked(vErrors, data, instancePath, $checks3);
+vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -320,7 +289,8 @@ const VehicleStatsList = validate71;
 function validate72(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $checked(vErrors, data, instancePath, $checks4);
+vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -441,7 +411,8 @@ function validate76(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props8);
-vErrors = $checked(vErrors, data, instancePath, $checks5);
+vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
 if(data.locations !== undefined){
 let data2 = data.locations;
 if(Array.isArray(data2)){
@@ -470,7 +441,8 @@ function validate80(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props9);
-vErrors = $checked(vErrors, data, instancePath, $checks6);
+vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
 if(data.locations !== undefined){
 let data2 = data.locations;
 if(Array.isArray(data2)){
@@ -527,7 +499,10 @@ function validate84(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props11);
-vErrors = $checked(vErrors, data, instancePath, $checks7);
+vErrors = $typed(vErrors, data.endCursor, instancePath, "/endCursor", "string");
+vErrors = $typed(vErrors, data.startCursor, instancePath, "/startCursor", "string");
+vErrors = $typed(vErrors, data.hasNextPage, instancePath, "/hasNextPage", "boolean");
+vErrors = $typed(vErrors, data.hasPrevPage, instancePath, "/hasPrevPage", "boolean");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -585,7 +560,10 @@ function validate91(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props12);
-vErrors = $checked(vErrors, data, instancePath, $checks8);
+vErrors = $typed(vErrors, data.endCursor, instancePath, "/endCursor", "string");
+vErrors = $typed(vErrors, data.startCursor, instancePath, "/startCursor", "string");
+vErrors = $typed(vErrors, data.hasNextPage, instancePath, "/hasNextPage", "boolean");
+vErrors = $typed(vErrors, data.hasPrevPage, instancePath, "/hasPrevPage", "boolean");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -598,7 +576,8 @@ return vErrors === null;
 function validate86(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $checked(vErrors, data, instancePath, $checks9);
+vErrors = $valid(vErrors, validate87, data.vehicles, instancePath, "/vehicles");
+vErrors = $valid(vErrors, validate91, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -612,7 +591,8 @@ const LegacyAssetLocationList = validate93;
 function validate93(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $checked(vErrors, data, instancePath, $checks10);
+vErrors = $valid(vErrors, validate87, data.assets, instancePath, "/assets");
+vErrors = $valid(vErrors, validate91, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -626,7 +606,8 @@ const LegacyReeferList = validate96;
 function validate96(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $checked(vErrors, data, instancePath, $checks11);
+vErrors = $valid(vErrors, validate87, data.data, instancePath, "/data");
+vErrors = $valid(vErrors, validate91, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -640,7 +621,8 @@ const LegacyTrailerAssignmentList = validate99;
 function validate99(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
-vErrors = $checked(vErrors, data, instancePath, $checks12);
+vErrors = $valid(vErrors, validate87, data.trailers, instancePath, "/trailers");
+vErrors = $valid(vErrors, validate91, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -657,7 +639,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vehicleStats === undefined){
 vErrors = $required(vErrors, instancePath, "vehicleStats");
 }
-vErrors = $checked(vErrors, data, instancePath, $checks13);
+vErrors = $valid(vErrors, validate87, data.vehicleStats, instancePath, "/vehicleStats");
+vErrors = $valid(vErrors, validate91, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -729,7 +712,8 @@ function validate109(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props13);
-vErrors = $checked(vErrors, data, instancePath, $checks14);
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
+vErrors = $typed(vErrors, data.username, instancePath, "/username", "string");
 if(data.password !== undefined){
 if(!(typeof data.password === "string")){
 vErrors = $type(vErrors, instancePath+"/password", "string");
@@ -859,7 +843,8 @@ function validate115(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props15);
-vErrors = $checked(vErrors, data, instancePath, $checks15);
+vErrors = $typed(vErrors, data.key, instancePath, "/key", "string");
+vErrors = $typed(vErrors, data.value, instancePath, "/value", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -874,7 +859,8 @@ function validate117(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props16);
-vErrors = $checked(vErrors, data, instancePath, $checks16);
+vErrors = $typed(vErrors, data.key, instancePath, "/key", "string");
+vErrors = $typed(vErrors, data.value, instancePath, "/value", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -972,7 +958,11 @@ function validate120(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props17);
-vErrors = $checked(vErrors, data, instancePath, $checks17);
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
+vErrors = $valid(vErrors, validate121, data.url, instancePath, "/url");
+vErrors = $valid(vErrors, validate123, data.customHeaders, instancePath, "/customHeaders");
+vErrors = $valid(vErrors, validate110, data.eventTypes, instancePath, "/eventTypes");
+vErrors = $valid(vErrors, validate127, data.version, instancePath, "/version");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -988,7 +978,9 @@ function validate129(data, {instancePath=""}={}){
 let vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 vErrors = $present(vErrors, data, instancePath, $props18);
-vErrors = $checked(vErrors, data, instancePath, $checks18);
+vErrors = $typed(vErrors, data.id, instancePath, "/id", "string");
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
+vErrors = $valid(vErrors, validate121, data.url, instancePath, "/url");
 if(data.secretKey !== undefined){
 let data3 = data.secretKey;
 if(typeof data3 === "string"){
@@ -1003,7 +995,9 @@ else {
 vErrors = $type(vErrors, instancePath+"/secretKey", "string");
 }
 }
-vErrors = $checked(vErrors, data, instancePath, $checks19);
+vErrors = $valid(vErrors, validate123, data.customHeaders, instancePath, "/customHeaders");
+vErrors = $valid(vErrors, validate110, data.eventTypes, instancePath, "/eventTypes");
+vErrors = $valid(vErrors, validate127, data.version, instancePath, "/version");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -1023,7 +1017,9 @@ if(!$int(data0)){
 vErrors = $type(vErrors, instancePath+"/id", "integer");
 }
 }
-vErrors = $checked(vErrors, data, instancePath, $checks20);
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
+vErrors = $typed(vErrors, data.serial, instancePath, "/serial", "string");
+vErrors = $typed(vErrors, data.vin, instancePath, "/vin", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
@@ -1040,7 +1036,10 @@ if(data.alertConditionId === undefined){
 vErrors = $required(vErrors, instancePath, "alertConditionId");
 }
 vErrors = $formatted(vErrors, data.alertEventUrl, instancePath, "/alertEventUrl", formats4, "uri");
-vErrors = $checked(vErrors, data, instancePath, $checks21);
+vErrors = $typed(vErrors, data.alertConditionDescription, instancePath, "/alertConditionDescription", "string");
+vErrors = $typed(vErrors, data.alertConditionId, instancePath, "/alertConditionId", "string");
+vErrors = $typed(vErrors, data.details, instancePath, "/details", "string");
+vErrors = $valid(vErrors, validate137, data.device, instancePath, "/device");
 if(data.orgId !== undefined){
 let data5 = data.orgId;
 if(!$int(data5)){
@@ -1254,7 +1253,10 @@ if(data.alertConditionId === undefined){
 vErrors = $required(vErrors, instancePath, "alertConditionId");
 }
 vErrors = $formatted(vErrors, data.alertEventUrl, instancePath, "/alertEventUrl", formats4, "uri");
-vErrors = $checked(vErrors, data, instancePath, $checks22);
+vErrors = $typed(vErrors, data.alertConditionDescription, instancePath, "/alertConditionDescription", "string");
+vErrors = $typed(vErrors, data.alertConditionId, instancePath, "/alertConditionId", "string");
+vErrors = $typed(vErrors, data.details, instancePath, "/details", "string");
+vErrors = $valid(vErrors, validate137, data.device, instancePath, "/device");
 if(data.orgId !== undefined){
 let data5 = data.orgId;
 if(!$int(data5)){
@@ -1288,7 +1290,9 @@ if(!$int(data0)){
 vErrors = $type(vErrors, instancePath+"/id", "integer");
 }
 }
-vErrors = $checked(vErrors, data, instancePath, $checks23);
+vErrors = $typed(vErrors, data.name, instancePath, "/name", "string");
+vErrors = $typed(vErrors, data.serial, instancePath, "/serial", "string");
+vErrors = $typed(vErrors, data.vin, instancePath, "/vin", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");

@@ -76,8 +76,6 @@ const HELPERS = {
     "function $valid(v, validate, x, path, at) {\nreturn x === undefined || validate(x, {instancePath: path + at}) ? v : $concat(v, validate.errors);\n}",
   present:
     "function $present(v, x, path, names) {\nfor (const name of names) if (x[name] === undefined) v = $required(v, path, name);\nreturn v;\n}",
-  checked:
-    'function $checked(v, x, path, checks) {\nfor (let i = 0; i < checks.length; i += 2) {\nconst name = checks[i], check = checks[i + 1], y = x[name];\nif (y === undefined) continue;\nif (typeof check === "string") {\nif (typeof y !== check) v = $type(v, path + "/" + name, check);\n}\nelse if (!check(y, {instancePath: path + "/" + name})) v = $concat(v, check.errors);\n}\nreturn v;\n}',
 };
 
 /**
@@ -143,31 +141,8 @@ export function propertyCheckCalls(code: string): { code: string; helpers: strin
     lists.push(`const ${list} = [${sites.map((s) => s[4]).join(",")}];`);
     return `vErrors = $present(vErrors, ${data}, ${path}, ${list});\n`;
   });
-  // Runs of two or more property checks of one object (a `typeof` type or another schema's validator), in order over a
-  // list of names and checks declared once: the same checks and errors, a tenth of the syntax for the user's `tsc`.
-  // Only where the instance path is "/" and the name as written (a name with "~" or "/" is escaped in the path).
-  const tables: string[] = [];
-  const checkSite = `vErrors = \\$(?:typed\\(vErrors, (data\\d*)(${PROP}), instancePath, (${STR}), (${STR})|valid\\(vErrors, (validate\\d+), (data\\d*)(${PROP}), instancePath, (${STR}))\\);\\n`;
-  const checkItem = new RegExp(checkSite, "g");
-  out = out.replace(new RegExp(`^(?:${checkSite}){2,}`, "gm"), (run) => {
-    const entries: string[] = [];
-    let data: string | undefined;
-    for (const [, typedData, typedProp, typedAt, type, validate, validData, validProp, validAt] of run.matchAll(
-      checkItem,
-    )) {
-      const [x, prop, at] = type !== undefined ? [typedData, typedProp, typedAt] : [validData, validProp, validAt];
-      const name = propertyOf(prop!);
-      data ??= x;
-      if (data !== x || JSON.parse(at!) !== `/${name}` || /[~/]/.test(name)) return run;
-      entries.push(`${JSON.stringify(name)}, ${type ?? validate}`);
-    }
-    used.add("checked").add("concat");
-    const table = `$checks${tables.length}`;
-    tables.push(`const ${table} = [${entries.join(", ")}];`);
-    return `vErrors = $checked(vErrors, ${data}, instancePath, ${table});\n`;
-  });
   const helpers = (Object.keys(HELPERS) as (keyof typeof HELPERS)[]).filter((k) => used.has(k)).map((k) => HELPERS[k]);
-  return { code: out, helpers: [...helpers, ...checks.values(), ...lists, ...tables] };
+  return { code: out, helpers: [...helpers, ...checks.values(), ...lists] };
 }
 
 /** The property name of `.name` or `["name"]`. */
