@@ -291,7 +291,14 @@ function componentChanges(change: EngineChange, node: string[], component: strin
     const whole = use.where.includes("parameter") ? "the value" : "the body";
     // Only a schema's change is judged by the schema rules; a parameter's own (`required`…) keeps the engine's verdict.
     const ruled = change.typeName.startsWith("Schema")
-      ? schemaRules(change, use.direction, field, propertyNames(change, node, ctx), whole)
+      ? schemaRules(
+          change,
+          use.direction,
+          field,
+          propertyNames(change, node, ctx),
+          whole,
+          use.where.startsWith("path parameter"),
+        )
       : null;
     const rules = ruled ?? [
       engineVerdict(change, use.direction, `${field === "" ? "" : `\`${field}\`: `}${engineText(change)}`),
@@ -483,6 +490,7 @@ export function engineChanges(changes: EngineChange[], ctx: EngineContext): Diff
           field,
           propertyNames(change, node, ctx),
           where.includes("parameter") ? "the value" : "the body",
+          where.startsWith("path parameter"),
         )?.map((r) => ({
           ...r,
           message: `${where}: ${r.message}`,

@@ -153,7 +153,14 @@ function enumRules(direction: Direction, field: string, before: unknown, after: 
   return out;
 }
 
-function typeRules(direction: Direction, field: string, before: unknown, after: unknown, whole: string): RuledChange[] {
+function typeRules(
+  direction: Direction,
+  field: string,
+  before: unknown,
+  after: unknown,
+  whole: string,
+  inPath = false,
+): RuledChange[] {
   const was = typeSet(before);
   const now = typeSet(after);
   const lost = was.length === 0 ? [] : was.filter((t) => now.length > 0 && !covers(now, t));
@@ -171,7 +178,11 @@ function typeRules(direction: Direction, field: string, before: unknown, after: 
         ? {
             rule: "request-property-type-changed",
             level: "breaking",
-            message: `${text}: requests sending the old type are refused`,
+            // A path is text: a path parameter becoming a string takes every old value on the wire.
+            message:
+              inPath && now.includes("string")
+                ? `${text}: breaking for typed calls (an argument of the old type no longer compiles), not on the wire`
+                : `${text}: requests sending the old type are refused`,
           }
         : { rule: "request-property-type-widened", level: "info", message: text },
     ];
@@ -277,6 +288,8 @@ export function schemaRules(
   properties?: ReadonlySet<string>,
   /** What an empty field path names: "the body", or "the value" of a parameter. */
   whole = "the body",
+  /** The change is in a path parameter's schema (a path is text: a value of any type can be sent as one). */
+  inPath = false,
 ): RuledChange[] | null {
   const before = change.base?.value;
   const after = change.revision?.value;
@@ -284,7 +297,7 @@ export function schemaRules(
     const key = change.property ?? "";
     if (key === "required") return requiredRules(direction, field, before, after, properties);
     if (key === "enum") return enumRules(direction, field, before, after, whole);
-    if (key === "type") return typeRules(direction, field, before, after, whole);
+    if (key === "type") return typeRules(direction, field, before, after, whole, inPath);
     if (MAXIMA.has(key) || MINIMA.has(key) || RESTRICTING.has(key))
       return constraintRules(direction, field, key, before, after, whole);
     return null;

@@ -493,3 +493,43 @@ describe.concurrent("an operation the old spec did not have", () => {
     ]);
   });
 });
+
+describe.concurrent("a path parameter's type", () => {
+  // deleteUserById's `id`, integer → string (2020-01-07): a path is text, so every old value is still taken on the wire;
+  // a typed call passing a number no longer compiles. Before: "requests sending the old type are refused".
+  const users = (type: string) =>
+    swagger(
+      {
+        "/users/{id}": {
+          delete: {
+            operationId: "deleteUserById",
+            parameters: [{ name: "id", in: "path", required: true, type }],
+            responses: { "204": { description: "deleted" } },
+          },
+        },
+      },
+      {},
+    );
+
+  it("integer → string (deleteUserById, 2020-01-07): breaking for typed calls, not on the wire", async () => {
+    const report = await diff(users("integer"), users("string"));
+    expect(rows(report)).toEqual([
+      [
+        "breaking",
+        "request-property-type-changed",
+        "path parameter `id`: type of the value changed from integer to string: breaking for typed calls (an argument of the old type no longer compiles), not on the wire",
+      ],
+    ]);
+  });
+
+  it("string → integer: a path that is not a number is refused, as before", async () => {
+    const report = await diff(users("string"), users("integer"));
+    expect(rows(report)).toEqual([
+      [
+        "breaking",
+        "request-property-type-changed",
+        "path parameter `id`: type of the value changed from string to integer: requests sending the old type are refused",
+      ],
+    ]);
+  });
+});
