@@ -401,8 +401,14 @@ function rewordedParameters(changes: readonly EngineChange[], ctx: EngineContext
 export function engineChanges(changes: EngineChange[], ctx: EngineContext): DiffChange[] {
   const out: DiffChange[] = [];
   const done = new Set<string>();
+  // Where (operation and direction) a component change was charged, by its key in `done`.
+  const chargedTo = new Map<string, string[]>();
+  // Where each type change is, on both sides: a node removed with it is met at its old place (photoValue's
+  // `properties`, in the old spec's own schema, when it became an inline array of them, 2021-01-05).
   const typeChanged = new Set(
-    changes.filter((c) => c.kind === "modified" && c.property === "type").map((c) => toPointer(nodeSegments(c))),
+    changes
+      .filter((c) => c.kind === "modified" && c.property === "type")
+      .flatMap((c) => [toPointer(nodeSegments(c)), ...(c.base ? [c.base.pointer.replace(/\/type$/, "")] : [])]),
   );
   const reworded = rewordedParameters(changes, ctx);
   for (const change of changes) {
@@ -446,10 +452,13 @@ export function engineChanges(changes: EngineChange[], ctx: EngineContext): Diff
       }
       continue;
     }
-    if (crossed && pointerSegments(change.path)[0] === "components") continue;
+    // A component the new spec renamed (DocumentFieldCreate → V1DocumentFieldCreate, 2020-01-07) is not two unrelated
+    // schemas: what changed in it is its users' change, met under the old name's uses.
+    const renamedPair = crossed && change.kind === "modified" && successorOf(baseComponent, ctx) === revisionComponent;
+    if (crossed && !renamedPair && pointerSegments(change.path)[0] === "components") continue;
     if (pairedByPosition(change, ctx)) continue;
     if (inEnvelope(change.path, ctx)) continue;
-    const component = componentOf(toPointer(node));
+    const component = renamedPair ? baseComponent : componentOf(toPointer(node));
     // The node is the same in both documents, or the engine compared two components (an operation now uses another:
     // Tag → TagUpdate in one request body): a change of that operation only, where the engine met it.
     const unchanged =
@@ -467,15 +476,27 @@ export function engineChanges(changes: EngineChange[], ctx: EngineContext): Diff
       component !== null &&
       !unchanged &&
       !kept &&
-      !crossed &&
+      (!crossed || renamedPair) &&
       (change.typeName.startsWith("Schema") || !component.startsWith("#/components/schemas/"))
     ) {
       // The engine may meet one component change from several places: it is judged once, for all its uses.
       const key = `${change.kind} ${change.property ?? ""} ${toPointer(node)}`;
-      if (done.has(key)) continue;
-      done.add(key);
-      out.push(...componentChanges(change, node, component, ctx));
-      continue;
+      if (!done.has(key)) {
+        done.add(key);
+        // A renamed component is used where the engine met it: not listed as one no operation uses.
+        const charged = componentChanges(change, node, component, ctx).filter(
+          (c) => !renamedPair || !c.message.endsWith(", which no operation uses)"),
+        );
+        out.push(...charged);
+        chargedTo.set(
+          key,
+          charged.map((c) => c.location),
+        );
+      }
+      // A renamed component met where its uses do not pair (the operation moved it in its body too: the address
+      // geofence, 2020-02-14): the operation's own change, where the engine met it.
+      const met = (chargedTo.get(key) ?? []).some((at) => change.path === at || change.path.startsWith(`${at}/`));
+      if (!renamedPair || operationPointerOf(change.path) === null || met) continue;
     }
     const segments = pointerSegments(change.path);
     const direction = directionOf(segments);

@@ -533,3 +533,78 @@ describe.concurrent("a path parameter's type", () => {
     ]);
   });
 });
+
+describe.concurrent("a property retyped from an object", () => {
+  // Documents of 2020-01-07: DocumentField renamed V1DocumentField, its `dateTimeValue` an object {dateTimeMs} before, a
+  // string after, sent in POST and read from GET. Before: the type change under one operation only (the engine compared
+  // the two names there), and under the others "All properties of `dateTimeValue` were removed".
+  const documents = (name: string, dateTimeValue: Doc) =>
+    swagger(
+      {
+        "/v1/documents": {
+          get: { operationId: "getDocuments", responses: ok({ type: "array", items: ref(name) }) },
+          post: {
+            operationId: "createDocument",
+            parameters: [{ name: "document", in: "body", required: true, schema: ref(name) }],
+            responses: ok(ref(name)),
+          },
+        },
+      },
+      { [name]: { type: "object", properties: { label: { type: "string" }, dateTimeValue } } },
+    );
+  const dateTimeObject = { type: "object", required: ["dateTimeMs"], properties: { dateTimeMs: { type: "integer" } } };
+
+  it("a renamed schema's object property becoming a string (DocumentField → V1DocumentField, 2020-01-07): the type change under every operation and direction, nothing else", async () => {
+    const report = await diff(
+      documents("DocumentField", dateTimeObject),
+      documents("V1DocumentField", { type: "string" }),
+    );
+    const breaking = rows(report).filter(([level]) => level === "breaking");
+    expect(breaking.map(([, rule, message]) => [rule, message.replace(/ \(schemas\/\w+\)$/, "")]).sort()).toEqual(
+      [
+        [
+          "request-property-type-changed",
+          "request body: type of `dateTimeValue` changed from object to string: requests sending the old type are refused",
+        ],
+        [
+          "response-property-type-changed",
+          "response 200: type of `[].dateTimeValue` changed from object to string: code that reads it as object breaks (breaking for a typed client)",
+        ],
+        [
+          "response-property-type-changed",
+          "response 200: type of `dateTimeValue` changed from object to string: code that reads it as object breaks (breaking for a typed client)",
+        ],
+      ].sort(),
+    );
+  });
+
+  it("an object given by $ref becoming an array of it (photoValue, 2021-01-05): one line, the type change", async () => {
+    // Before: also "All properties of `photoValue` were removed" (the engine places them in PhotoValue, the type change
+    // in FieldValue).
+    const photo = { type: "object", properties: { id: { type: "string" }, url: { type: "string" } } };
+    // The value schema is a component in both versions; only its `photoValue` changed.
+    const api = (photoValue: Doc, definitions: Doc) =>
+      swagger(
+        {
+          "/fleet/documents": {
+            get: {
+              operationId: "getDocuments",
+              responses: ok({ type: "object", properties: { data: { type: "array", items: ref("FieldValue") } } }),
+            },
+          },
+        },
+        { FieldValue: { type: "object", properties: { photoValue } }, ...definitions },
+      );
+    const report = await diff(
+      api(ref("PhotoValue"), { PhotoValue: photo }),
+      api({ type: "array", items: ref("PhotoValue") }, { PhotoValue: photo }),
+    );
+    expect(rows(report).filter(([level]) => level === "breaking")).toEqual([
+      [
+        "breaking",
+        "response-property-type-changed",
+        "response 200: type of `data[].photoValue` changed from object to array: code that reads it as object breaks (breaking for a typed client)",
+      ],
+    ]);
+  });
+});
