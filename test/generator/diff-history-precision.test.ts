@@ -608,3 +608,59 @@ describe.concurrent("a property retyped from an object", () => {
     ]);
   });
 });
+
+describe.concurrent("a renamed schema met where its uses do not pair", () => {
+  it("the address geofence renamed (AddressGeofenceRequest → AddressGeofence, 2020-02-14) and given new limits: still breaking for POST /addresses", async () => {
+    // AddressCreate (an allOf) became CreateAddressRequest, and the responses' AddressGeofenceResponse became the same
+    // AddressGeofence: the request body's new `minItems` is the operation's own change, where the engine met it.
+    const vertices = (limits: Doc) => ({
+      type: "array",
+      ...limits,
+      items: { type: "object", properties: { latitude: { type: "number" }, longitude: { type: "number" } } },
+    });
+    const geofence = (limits: Doc) => ({
+      type: "object",
+      properties: { polygon: { type: "object", properties: { vertices: vertices(limits) } } },
+    });
+    const api = (body: string, response: string, definitions: Doc) =>
+      swagger(
+        {
+          "/addresses": {
+            get: {
+              operationId: "listAddresses",
+              responses: ok({ type: "object", properties: { data: { type: "array", items: ref(response) } } }),
+            },
+            post: {
+              operationId: "createAddress",
+              parameters: [{ name: "address", in: "body", required: true, schema: ref(body) }],
+              responses: ok({ type: "object", properties: { data: ref(response) } }),
+            },
+          },
+        },
+        definitions,
+      );
+    const report = await diff(
+      api("AddressCreate", "Address", {
+        AddressCreate: {
+          type: "object",
+          allOf: [{ required: ["geofence"], properties: { geofence: ref("AddressGeofenceRequest") } }],
+        },
+        AddressGeofenceRequest: geofence({}),
+        Address: { type: "object", properties: { geofence: ref("AddressGeofenceResponse") } },
+        AddressGeofenceResponse: geofence({}),
+      }),
+      api("CreateAddressRequest", "Address", {
+        CreateAddressRequest: {
+          type: "object",
+          required: ["geofence"],
+          properties: { geofence: ref("AddressGeofence") },
+        },
+        Address: { type: "object", properties: { geofence: ref("AddressGeofence") } },
+        AddressGeofence: geofence({ minItems: 3 }),
+      }),
+    );
+    expect(
+      rows(report).filter(([level, rule]) => level === "breaking" && rule === "request-constraint-tightened"),
+    ).toHaveLength(1);
+  });
+});
