@@ -14,6 +14,7 @@ import { requiredFor, type SchemaUsage } from "../../generator/validator-schemas
 import { specPattern } from "../../runtime/validation/linear-pattern.js";
 import { isObject, pointerSegments, toPointer, type Json } from "../../generator/json-pointer.js";
 import { collectOperations, HTTP_METHODS, type OperationModel } from "../../generator/operation-model.js";
+import { scopeCatalogue } from "../../generator/scope-catalogue.js";
 import type { SpecDocument } from "../../generator/spec-document.js";
 import { createOperationIndex, type OperationIndex } from "../../runtime/operation-lookup.js";
 import { invalidBody, MockHttpError } from "./errors.js";
@@ -101,13 +102,11 @@ const isRead = (scope: string) => /^read(\b|[:_. -])/i.test(scope);
 
 /** The spec's own catalogue (`x-fleetkit-scopes`), or else every scope its operations name; read scopes by default. */
 function catalogueOf(doc: SpecDocument, operations: OperationModel[]): ScopeCatalogue {
-  const root = doc["x-fleetkit-scopes"];
-  const categories = Array.isArray(root?.categories) ? root.categories.filter((c) => typeof c === "string") : [];
-  if (categories.length > 0) {
-    const scopes = categories.flatMap((c) => [`Read ${c}`, `Write ${c}`]);
-    const defaults = root?.defaultReadScopes?.scopes;
-    const defaultRead = Array.isArray(defaults) ? defaults.filter((s): s is string => scopes.includes(s)) : [];
-    return { scopes, defaultRead, complete: true };
+  // The generator's reading of the catalogue; its problems are `generate`'s to report, the mock serves what is valid.
+  const declared = scopeCatalogue(doc, []);
+  if (declared.categories.length > 0) {
+    const defaultRead = declared.defaultReadScopes.filter((s) => declared.scopes.has(s));
+    return { scopes: [...declared.scopes], defaultRead, complete: true };
   }
   const scopes = [...new Set(operations.flatMap((o) => o.scopes ?? []))];
   return { scopes, defaultRead: scopes.filter(isRead), complete: false };
