@@ -76,6 +76,9 @@ const HELPERS = {
     "function $valid(v, validate, x, path, at) {\nreturn x === undefined || validate(x, {instancePath: path + at}) ? v : $concat(v, validate.errors);\n}",
   present:
     "function $present(v, x, path, names) {\nfor (const name of names) if (x[name] === undefined) v = $required(v, path, name);\nreturn v;\n}",
+  typedNull:
+    "function $typedNull(v, x, path, at, type, types) {\nreturn x === undefined || x === null || typeof x === type ? v : $type(v, path + at, types);\n}",
+  obj: 'function $obj(x) {\nreturn x && typeof x == "object" && !Array.isArray(x);\n}',
 };
 
 /**
@@ -125,6 +128,29 @@ export function propertyCheckCalls(code: string): { code: string; helpers: strin
       return `vErrors = $formatted(vErrors, ${x}, instancePath, ${formatAt}, ${check}, ${name});`;
     },
   );
+  // A property of a type or null (`type: ["string", "null"]`), whose error names the union (a constant of
+  // `inlineSchemaValues`, passed on as it is): the same test, `typeof` then null, in one call.
+  out = out.replace(
+    new RegExp(
+      `^if\\((data\\d*${PROP}) !== undefined\\)\\{\\n(?:let (data\\d+) = \\1;\\n)?` +
+        `if\\(\\(typeof (data\\d*(?:${PROP})?) !== (${STR})\\) && \\(\\3 !== null\\)\\)\\{\\n` +
+        `vErrors = \\$type\\(vErrors, instancePath\\+(${STR}), (\\$schemaValue\\d+)\\);\\n\\}\\n\\}$`,
+      "gm",
+    ),
+    (site, x: string, local: string | undefined, tested: string, type: string, at: string, types: string) => {
+      if (tested !== (local ?? x)) return site;
+      used.add("typedNull");
+      return `vErrors = $typedNull(vErrors, ${x}, instancePath, ${at}, ${type}, ${types});`;
+    },
+  );
+  // ajv's test for an object (not null, not an array), in the conditions it writes it in.
+  out = out.replace(
+    /(?<=^if\((?:!\(|\(!\()?)(data\d*) && typeof \1 == "object" && !Array\.isArray\(\1\)(?=\))/gm,
+    (_, x: string) => {
+      used.add("obj");
+      return `$obj(${x})`;
+    },
+  );
   // Runs of two or more required properties of one object, checked in order over a list declared once.
   const lists: string[] = [];
   const one = `if\\((data\\d*)(${PROP}) === undefined\\)\\{\\nvErrors = \\$required\\(vErrors, (instancePath[^\\n]*), (${STR})\\);\\n\\}\\n`;
@@ -164,7 +190,12 @@ const SCHEMA_READ = new RegExp(`\\bschema\\d+(?:${PROP}|\\[\\d+\\])+`, "g");
  * `tsc` parsed and bound (each property of an object literal is a symbol). The values are the same: ajv never writes
  * into them. Run before `dropUnusedSchemaConstants`; returns the code and the values' declarations.
  */
-export function inlineSchemaValues(code: string): { code: string; values: string[] } {
+export function inlineSchemaValues(code: string): {
+  code: string;
+  values: string[];
+  /** Each declared constant's value, by its name. */
+  constants: Map<string, unknown>;
+} {
   const schemas = new Map<string, unknown>();
   for (const [, name, json] of code.matchAll(SCHEMA_CONSTANT)) {
     try {
@@ -173,7 +204,7 @@ export function inlineSchemaValues(code: string): { code: string; values: string
       // not JSON as expected: its reads stay as ajv wrote them
     }
   }
-  if (schemas.size === 0) return { code, values: [] };
+  if (schemas.size === 0) return { code, values: [], constants: new Map() };
   const declared = new Map<string, string>(); // a value's JSON → its constant's name
   const rewritten = code.replace(SCHEMA_READ, (read, ...rest: unknown[]) => {
     const at = rest[rest.length - 2] as number;
@@ -192,12 +223,42 @@ export function inlineSchemaValues(code: string): { code: string; values: string
     if (!declared.has(json)) declared.set(json, `$schemaValue${declared.size}`);
     return declared.get(json)!;
   });
-  return { code: rewritten, values: [...declared].map(([json, constant]) => `const ${constant} = ${json};`) };
+  return {
+    code: rewritten,
+    values: [...declared].map(([json, constant]) => `const ${constant} = ${json};`),
+    constants: new Map([...declared].map(([json, constant]) => [constant, JSON.parse(json)])),
+  };
+}
+
+/** A validator call's options as ajv writes them once `dropUnreadCallOptions` ran: `{instancePath}` or `{instancePath:…}`. */
+const CALL_OPTIONS = new RegExp(
+  `(\\bvalidate\\d*\\((?:data\\d*(?:${PROP}|\\[(?:i|key)\\d+\\])*|x), )\\{instancePath(?:: ?((?:${STR}|[^"{}\\n])+?))?\\}\\)`,
+  "g",
+);
+
+/** An error object's start (`{instancePath,keyword:` or `{instancePath:…,keyword:`): not a call's options. */
+const ERROR_OBJECT = new RegExp(`\\{instancePath(?::(?:${STR}|[^"{}\\n])+?)?, ?keyword:`, "g");
+
+/**
+ * Each validator takes its instance path as a second argument (`validate3(data, instancePath="")`) instead of in an
+ * options object: no object for `tsc` to parse at each definition and call (and none to allocate per call of a nested
+ * validator). Rewrites the helpers' calls too; where any call passes options of another shape (dynamic anchors, or a
+ * form this does not know), code and helpers stay as they were.
+ */
+export function positionalInstancePath(code: string, helpers: string[]): { code: string; helpers: string[] } {
+  const rewrite = (text: string) =>
+    text
+      .replace(/^(function validate\d+\(data), \{instancePath=""\}=\{\}\)\{$/gm, '$1, instancePath=""){')
+      .replace(CALL_OPTIONS, (_, call: string, path?: string) => `${call}${path ?? "instancePath"})`);
+  const [out, outHelpers] = [rewrite(code), helpers.map(rewrite)];
+  const left = (text: string) => text.replace(ERROR_OBJECT, "").includes("{instancePath");
+  if (left(out) || outHelpers.some(left)) return { code, helpers };
+  return { code: out, helpers: outHelpers };
 }
 
 /** All of the above, in order. */
 export function compactValidatorCode(code: string): { code: string; helpers: string[] } {
   const counted = countErrorsByList(dropUnreadCallOptions(code));
   const calls = propertyCheckCalls(counted.code);
-  return { code: calls.code, helpers: [...counted.helpers, ...calls.helpers] };
+  return positionalInstancePath(calls.code, [...counted.helpers, ...calls.helpers]);
 }

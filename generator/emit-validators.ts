@@ -146,9 +146,14 @@ const KEYWORD_ERRORS: Record<string, { param: string; message: (value: string) =
  * Rewrites each compact error site of those keywords as a helper call: `vErrors = $type(vErrors, path, "string");`
  * instead of an object literal with its message spelt out (two thirds fewer tokens for the user's `tsc` to parse). A
  * site is rewritten only where its message is exactly the one the helper builds from the same value; any other stays
- * as ajv wrote it. Returns the code and the helpers it calls.
+ * as ajv wrote it. `values` are the constants `inlineSchemaValues` declared: a union's type read from one of them
+ * (`$schemaValue2`, `["string","null"]`) is passed as that constant, the message being `"must be " + type`, which joins
+ * an array with commas as ajv's message does. Returns the code and the helpers it calls.
  */
-export function keywordErrorCalls(code: string): { code: string; helpers: string[] } {
+export function keywordErrorCalls(
+  code: string,
+  values: ReadonlyMap<string, unknown> = new Map(),
+): { code: string; helpers: string[] } {
   const used = new Set<string>();
   const rewritten = code.replace(
     /^\(vErrors \?\?= \[\]\)\.push\(\{instancePath(?::(.+?))?,keyword:"(type|required|format|enum)",params:\{(\w+): (.+?)\},message:(.+)\}\);$/gm,
@@ -156,7 +161,13 @@ export function keywordErrorCalls(code: string): { code: string; helpers: string
       const rule = KEYWORD_ERRORS[keyword]!;
       const literal = /^"[^"\\\n]*"$/.test(value);
       const plainValue = keyword === "enum" ? /^[\w$.]+$/.test(value) : literal;
-      if (param !== rule.param || !plainValue || message !== rule.message(value)) return site;
+      const types = keyword === "type" ? values.get(value) : undefined;
+      const typeList =
+        Array.isArray(types) &&
+        types.every((t) => typeof t === "string" && /^\w+$/.test(t)) &&
+        message === JSON.stringify(`must be ${types.join(",")}`);
+      if (param !== rule.param || !(plainValue || typeList) || (!typeList && message !== rule.message(value)))
+        return site;
       used.add(keyword);
       return `vErrors = $${keyword}(vErrors, ${path ?? "instancePath"}, ${value});`;
     },
@@ -350,7 +361,10 @@ export function validatorsModuleSource(
     .map((f) => `${f.alias}.${f.usage} = ${f.exported};\n`)
     .join("");
   const inlined = inlineSchemaValues(importRuntimeHelpers(linearTimePatterns(compiled), runtime));
-  const keywordCalls = keywordErrorCalls(compactErrorReporting(dropUnusedSchemaConstants(inlined.code)));
+  const keywordCalls = keywordErrorCalls(
+    compactErrorReporting(dropUnusedSchemaConstants(inlined.code)),
+    inlined.constants,
+  );
   const compact = compactValidatorCode(keywordCalls.code);
   const code = compact.code;
   const helpers = [...inlined.values, ...keywordCalls.helpers, ...compact.helpers];

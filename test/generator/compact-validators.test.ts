@@ -3,6 +3,7 @@ import {
   compactValidatorCode,
   countErrorsByList,
   dropUnreadCallOptions,
+  positionalInstancePath,
   propertyCheckCalls,
 } from "../../generator/compact-validators.js";
 import { keywordErrorCalls } from "../../generator/emit-validators.js";
@@ -103,6 +104,26 @@ if(data.login === undefined){
 vErrors = $required(vErrors, instancePath, "login");
 errors++;
 }
+if(data.nick !== undefined){
+let data1 = data.nick;
+if((typeof data1 !== "string") && (data1 !== null)){
+vErrors = $type(vErrors, instancePath+"/nick", $schemaValue0);
+errors++;
+}
+}
+if(data.alias !== undefined){
+if((typeof data.alias !== "boolean") && (data.alias !== null)){
+vErrors = $type(vErrors, instancePath+"/alias", $schemaValue1);
+errors++;
+}
+}
+if(data.team !== undefined){
+let data2 = data.team;
+if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
+vErrors = $type(vErrors, instancePath+"/team", $schemaValue2);
+errors++;
+}
+}
 if(data.site !== undefined){
 let data0 = data.site;
 if(typeof data0 === "string"){
@@ -135,19 +156,29 @@ const KEYWORD_HELPERS = keywordErrorCalls(
   ].join("\n"),
 ).helpers;
 
-type Validate = ((value: unknown, options?: { instancePath: string }) => boolean) & { errors: unknown[] | null };
+type Validate = ((value: unknown, at?: { instancePath: string } | string) => boolean) & { errors: unknown[] | null };
 
 /** The code's `validate1`, with its helpers and formats declared as the generated module declares them. */
 function load(code: string, helpers: string[]): Validate {
-  const formats = 'const formats0 = /^[a-z{}/]+$/;\nconst formats1 = (s) => s.startsWith("https://");';
+  const formats =
+    'const formats0 = /^[a-z{}/]+$/;\nconst formats1 = (s) => s.startsWith("https://");\n' +
+    'const $schemaValue0 = ["string","null"];\nconst $schemaValue1 = ["boolean","null"];\nconst $schemaValue2 = ["object","null"];';
   return new Function(`${[...KEYWORD_HELPERS, ...helpers].join("\n")}\n${formats}\n${code}\nreturn validate1;`)();
 }
 
 const VALUES: unknown[] = [
-  { id: 1, "node-id": "n", name: "a", url: "/a/{b}", owner: { login: "x", site: "https://x" }, either: true },
+  {
+    id: 1,
+    "node-id": "n",
+    name: "a",
+    url: "/a/{b}",
+    owner: { login: "x", site: "https://x", nick: null, alias: false, team: {} },
+    either: true,
+  },
+  { id: 2, "node-id": "n", owner: { login: "x", nick: "n", alias: null, team: null } },
   {},
-  { id: 1.5, name: 7, url: 8, either: 3 },
-  { "node-id": "n", url: "NOT OK", owner: {}, either: "s" },
+  { id: 1.5, name: 7, url: 8, either: 3, owner: { login: "x", nick: 3, alias: "s", team: [] } },
+  { "node-id": "n", url: "NOT OK", owner: { nick: {}, alias: 0, team: "t" }, either: "s" },
   { id: "1", owner: { site: "http://plain" }, either: null },
   { id: Number.POSITIVE_INFINITY, name: undefined, owner: [] },
   { id: Number.NaN, "node-id": 2, owner: { login: "x", site: 3 } },
@@ -159,20 +190,31 @@ const VALUES: unknown[] = [
 describe("compact validator code (generator/compact-validators.ts)", () => {
   it("writes each shape as one helper call and reports the same verdicts and errors as ajv's code", () => {
     const { code, helpers } = compactValidatorCode(AJV_CODE);
-    for (const call of ["$present(", "$typed(", "$formatted(", "$int(", "$valid(", "$n(vErrors)"])
+    for (const call of [
+      "$present(",
+      "$typed(",
+      "$formatted(",
+      "$int(",
+      "$valid(",
+      "$n(vErrors)",
+      "$typedNull(",
+      "$obj(",
+    ])
       expect(code, call).toContain(call);
+    expect(code).toContain('function validate2(data, instancePath=""){'); // the path as an argument, not in an object
+    expect(code).not.toMatch(/validate\d*\([^\n]*\{instancePath/); // no call passes an options object
     expect(code).not.toMatch(/(?<![\w$.])errors(?![\w$])/); // no count beside the list
     expect(code).not.toMatch(/parentData|rootData/);
     expect(code.length).toBeLessThan(AJV_CODE.length * 0.7);
     const ours = load(code, helpers);
     const theirs = load(AJV_CODE, []);
     for (const value of VALUES)
-      for (const at of [undefined, { instancePath: "/in/a/list/0" }]) {
+      for (const at of [undefined, "/in/a/list/0"]) {
         const verdict = ours(value, at);
-        expect(verdict, JSON.stringify(value)).toBe(theirs(value, at));
+        expect(verdict, JSON.stringify(value)).toBe(theirs(value, at === undefined ? at : { instancePath: at }));
         expect(ours.errors, JSON.stringify(value)).toEqual(theirs.errors);
       }
-    expect(VALUES.filter((v) => !theirs(v)).length).toBe(VALUES.length - 1); // the cases do break rules
+    expect(VALUES.filter((v) => !theirs(v)).length).toBe(VALUES.length - 2); // the cases do break rules
   });
 
   it("declares each list of required properties and each bound format check once, in order of use", () => {
@@ -190,6 +232,27 @@ describe("compact validator code (generator/compact-validators.ts)", () => {
     );
     expect(dropUnreadCallOptions(reads)).toBe(reads);
     expect(dropUnreadCallOptions(AJV_CODE)).not.toMatch(/parentData/);
+  });
+
+  it("keeps the options object where any call passes more than the path (dynamic anchors)", () => {
+    const code = [
+      'function validate1(data, {instancePath="", dynamicAnchors={}}={}){',
+      'if(!(validate2(data.a, {instancePath:instancePath+"/a",dynamicAnchors}))){',
+      "}",
+      "}",
+      'function validate2(data, {instancePath=""}={}){',
+      "}",
+    ].join("\n");
+    const helpers = ["function $valid(v, validate, x, path, at) {\nreturn validate(x, {instancePath: path + at});\n}"];
+    expect(positionalInstancePath(code, helpers)).toEqual({ code, helpers });
+    const plain = code.replace(", dynamicAnchors={}", "").replace(",dynamicAnchors", "");
+    expect(positionalInstancePath(plain, helpers)).toEqual({
+      code: plain
+        .replace('{instancePath=""}={}', 'instancePath=""')
+        .replace('{instancePath=""}={}', 'instancePath=""')
+        .replace('{instancePath:instancePath+"/a"}', 'instancePath+"/a"'),
+      helpers: ["function $valid(v, validate, x, path, at) {\nreturn validate(x, path + at);\n}"],
+    });
   });
 
   it("keeps the error count where the code uses it in a way the rewrite does not know", () => {

@@ -194,6 +194,34 @@ describe("compact error reporting (generator/emit-validators.ts)", () => {
     for (const [i, site] of sites.entries())
       expect(run(code.split("\n")[i]!, helpers.join("\n")), site).toEqual(run(site));
   });
+
+  it("passes a union's type as the constant it was read from, where the message joins it as ajv's does", () => {
+    const values = new Map<string, unknown>([
+      ["$schemaValue0", ["string", "null"]],
+      ["$schemaValue1", { type: "string" }],
+    ]);
+    const sites = [
+      '(vErrors ??= []).push({instancePath:instancePath+"/a",keyword:"type",params:{type: $schemaValue0},message:"must be string,null"});',
+      '(vErrors ??= []).push({instancePath,keyword:"type",params:{type: $schemaValue0},message:"must be string"});',
+      '(vErrors ??= []).push({instancePath,keyword:"type",params:{type: $schemaValue1},message:"must be [object Object]"});',
+      '(vErrors ??= []).push({instancePath,keyword:"type",params:{type: $schemaValue9},message:"must be string,null"});',
+    ];
+    const { code, helpers } = keywordErrorCalls(sites.join("\n"), values);
+    expect(code.split("\n")).toEqual([
+      'vErrors = $type(vErrors, instancePath+"/a", $schemaValue0);',
+      ...sites.slice(1),
+    ]);
+    expect(keywordErrorCalls(sites[0]!).code).toBe(sites[0]); // without the constants' values, nothing to check by
+    const constant = ["string", "null"];
+    const run = (site: string, helper = "") =>
+      new Function("instancePath", "$schemaValue0", `let vErrors = null;\n${helper}\n${site}\nreturn vErrors;`)(
+        "/x",
+        constant,
+      );
+    const [ours, theirs] = [run(code.split("\n")[0]!, helpers.join("\n")), run(sites[0]!)];
+    expect(ours).toEqual(theirs);
+    expect(ours[0].params.type).toBe(constant); // the same array, as ajv's site passes it
+  });
 });
 
 /** Every value openapi-sampler makes for a schema, and variants of it broken in one place each. */
