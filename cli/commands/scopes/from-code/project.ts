@@ -111,6 +111,45 @@ export function loadProject(ts: typeof TS, path: string, project: string | undef
     throw new FromCodeInputError(
       `no TypeScript found in ${path}${tsconfig ? ` (with ${relative(process.cwd(), tsconfig) || tsconfig})` : ""}: give the folder of your sources or their tsconfig.json`,
     );
-  const program = ts.createProgram({ rootNames, options });
+  const { host, used } = reusingHost(ts, options);
+  const program = ts.createProgram({ rootNames, options, host });
+  lastFiles = used;
   return { program, root, isUserFile: inScope };
+}
+
+/**
+ * The source files of the last program this process built, parsed and bound, keyed by TypeScript's own key for
+ * sharing a file between programs (the compiler settings that affect a source file, the language version, the module
+ * format) and the file's name. The next `scopes --from-code` in the same process (one per package of a monorepo in a
+ * script, a watch loop, a test suite) takes each file whose text is unchanged from here instead of parsing and binding
+ * it again, as TypeScript's language service does between edits: the standard library, the generated module and
+ * every unchanged source. Each program still has its own checker. Only the last program's files are kept.
+ */
+let lastFiles = new Map<string, TS.SourceFile>();
+
+/**
+ * A compiler host that reads each file and takes its parsed form from the last program when the key and the text are
+ * the same; `used` collects what it hands out, the files to keep for the next program.
+ */
+function reusingHost(
+  ts: typeof TS,
+  options: TS.CompilerOptions,
+): { host: TS.CompilerHost; used: Map<string, TS.SourceFile> } {
+  const host = ts.createCompilerHost(options);
+  const parse = host.getSourceFile.bind(host);
+  const settings = ts.createDocumentRegistry().getKeyForCompilationSettings(options);
+  const used = new Map<string, TS.SourceFile>();
+  host.getSourceFile = (fileName, version, onError, shouldCreate) => {
+    const key =
+      typeof version === "object"
+        ? `${settings}|${version.languageVersion},${version.impliedNodeFormat},${version.jsDocParsingMode}|${fileName}`
+        : `${settings}|${version}|${fileName}`;
+    const known = lastFiles.get(key);
+    let file: TS.SourceFile | undefined;
+    if (known !== undefined && host.readFile(fileName) === known.text) file = known;
+    else file = parse(fileName, version, onError, shouldCreate);
+    if (file !== undefined) used.set(key, file);
+    return file;
+  };
+  return { host, used };
 }
