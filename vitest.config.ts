@@ -97,6 +97,8 @@ export default defineConfig({
   },
   test: {
     reporters: ["default", "./test/summary-reporter.ts"],
+    // One folder for the run, removed at its end: what a worker's test files share (test/support/generated-once.ts).
+    globalSetup: ["./test/support/shared-root.ts"],
     sequence: { sequencer: SlowestFirstSequencer },
     // One worker per core (vitest's default leaves one core to itself, which on a 2-core machine runs files one at a
     // time; its own process is idle while workers run).

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { diffSpecFiles } from "../../generator/diff/index.js";
 import { generate, loadOpenApi } from "../../generator/index.js";
+import { generatedOnce } from "../support/generated-once.js";
 import { tempDir } from "../support/temp-dir.js";
 import { vendorSpecsFolder } from "../support/published-specs.js";
 import { load } from "./spec-folder.js";
@@ -383,11 +384,11 @@ describe("Swagger 2.0 request bodies become the operation's requestBody (issue 3
     expect(operations.filter((op) => op.requestBody !== undefined)).toHaveLength(33);
     expect(JSON.stringify(document)).not.toMatch(/"\$ref":"#\/components\/requestBodies\//);
 
+    const { out: legacy } = await generatedOnce({ spec });
     const out = await tempDir("legacy-bodies");
-    await generate({ spec, out });
     await writeFile(
       join(out, "use.ts"),
-      `import { createFleetClient, createTag } from "./index.js";
+      `import { createFleetClient, createTag } from ${JSON.stringify(join(legacy, "index.js"))};
 const client = createFleetClient({ baseUrl: "https://api.example.com", token: "t" });
 export const created = createTag(client, { body: { name: "Trucks" } });
 // @ts-expect-error name is required

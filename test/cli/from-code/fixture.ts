@@ -5,6 +5,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import { sharedOutput } from "../../support/generated-once.js";
 import { tempDir } from "../../support/temp-dir.js";
 import { runFleetkit } from "../in-process.js";
 
@@ -51,22 +52,29 @@ export const LEGACY_SPEC = {
 };
 
 /**
- * Generates both modules once for the test file (the generator takes seconds; each test copies the output) and
- * removes them after the file's tests.
+ * Both modules in a folder of the test file's, removed after its tests (each test copies them into its project). They
+ * are generated once per worker (the generator takes seconds, and gate, call-forms and with-usage read the same two
+ * modules) and copied into the file's folder.
  */
 export function generatedModules(): { dir: () => string } {
   let dir = "";
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "fleetkit-from-code-modules-"));
-    for (const [name, spec] of [
-      ["fleet", CURRENT_SPEC],
-      ["legacy", LEGACY_SPEC],
-    ] as const) {
-      const file = join(dir, `${name}.json`);
-      await writeFile(file, JSON.stringify(spec));
-      const result = await runFleetkit(["generate", "--spec", file, "--out", join(dir, name)]);
-      if (result.code !== 0) throw new Error(`generate ${name} failed: ${result.stderr}`);
-    }
+    const { out } = await sharedOutput(
+      `from-code modules ${JSON.stringify([CURRENT_SPEC, LEGACY_SPEC])}`,
+      async (shared) => {
+        for (const [name, spec] of [
+          ["fleet", CURRENT_SPEC],
+          ["legacy", LEGACY_SPEC],
+        ] as const) {
+          const file = join(shared, `${name}.json`);
+          await writeFile(file, JSON.stringify(spec));
+          const result = await runFleetkit(["generate", "--spec", file, "--out", join(shared, name)]);
+          if (result.code !== 0) throw new Error(`generate ${name} failed: ${result.stderr}`);
+        }
+      },
+    );
+    await cp(out, dir, { recursive: true });
   }, 60_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
   return { dir: () => dir };
