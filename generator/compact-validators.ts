@@ -78,6 +78,9 @@ const HELPERS = {
     "function $present(v, x, path, names) {\nfor (const name of names) if (x[name] === undefined) v = $required(v, path, name);\nreturn v;\n}",
   typedNull:
     "function $typedNull(v, x, path, at, type, types) {\nreturn x === undefined || x === null || typeof x === type ? v : $type(v, path + at, types);\n}",
+  typedInt:
+    "function $typedInt(v, x, path, at, type) {\nreturn x === undefined || $int(x) ? v : $type(v, path + at, type);\n}",
+  done: "function $done(validate, v) {\nvalidate.errors = v;\nreturn v === null;\n}",
   obj: 'function $obj(x) {\nreturn x && typeof x == "object" && !Array.isArray(x);\n}',
 };
 
@@ -87,7 +90,10 @@ const HELPERS = {
  * and joining a sub-validator's errors. The helpers build the same errors in the same order; an instance path is
  * joined only when an error is reported.
  */
-export function propertyCheckCalls(code: string): { code: string; helpers: string[] } {
+export function propertyCheckCalls(
+  code: string,
+  constants: ReadonlyMap<string, unknown> = new Map(),
+): { code: string; helpers: string[] } {
   const used = new Set<keyof typeof HELPERS>();
   // One pass for ajv's integer test and the join of a sub-validator's errors.
   let out = code.replace(
@@ -101,6 +107,45 @@ export function propertyCheckCalls(code: string): { code: string; helpers: strin
       return `vErrors = $concat(vErrors, ${validate}.errors);`;
     },
   );
+  // An integer property (`$int` above): one call.
+  out = out.replace(
+    new RegExp(
+      `^if\\((data\\d*${PROP}) !== undefined\\)\\{\\n(?:let (data\\d+) = \\1;\\n)?` +
+        `if\\(!\\$int\\((data\\d*(?:${PROP})?)\\)\\)\\{\\n` +
+        `vErrors = \\$type\\(vErrors, instancePath\\+(${STR}), (${STR})\\);\\n\\}\\n\\}$`,
+      "gm",
+    ),
+    (site, x: string, local: string | undefined, tested: string, at: string, type: string) => {
+      if (tested !== (local ?? x)) return site;
+      used.add("typedInt");
+      return `vErrors = $typedInt(vErrors, ${x}, instancePath, ${at}, ${type});`;
+    },
+  );
+  // An enum of two or more strings compared one by one, whose error passes them as a constant of `inlineSchemaValues`:
+  // the constant's `includes` (the same answer for strings, where `===` and SameValueZero agree).
+  out = out.replace(
+    /^if\(!\(([^\n]*)\)\)\{\n(vErrors = \$enum\(vErrors, [^\n]*, (\$schemaValue\d+)\);)$/gm,
+    (site, chain: string, report: string, constant: string) => {
+      const values = constants.get(constant);
+      const comparison = new RegExp(`\\((data\\d*(?:${PROP})?) === (${STR})\\)`, "g");
+      const compared = [...chain.matchAll(comparison)];
+      const x = compared[0]?.[1];
+      if (
+        !Array.isArray(values) ||
+        values.length < 2 ||
+        compared.length !== values.length ||
+        chain.replace(comparison, "").replace(/[() |]/g, "") !== "" ||
+        compared.some(([, y, text], i) => y !== x || JSON.parse(text!) !== values[i])
+      )
+        return site;
+      return `if(!${constant}.includes(${x})){\n${report}`;
+    },
+  );
+  // Each validator's end: its errors kept on it, its verdict returned.
+  out = out.replace(/^(validate\d+)\.errors = vErrors;\nreturn vErrors === null;$/gm, (_, validate: string) => {
+    used.add("done");
+    return `return $done(${validate}, vErrors);`;
+  });
   // One pass for the three shapes of a property's check: a `typeof` type, another schema's validator, a format.
   const checks = new Map<string, string>(); // a format's check bound once: a function, `.validate` or a RegExp's `.test`
   out = out.replace(
@@ -257,8 +302,11 @@ export function positionalInstancePath(code: string, helpers: string[]): { code:
 }
 
 /** All of the above, in order. */
-export function compactValidatorCode(code: string): { code: string; helpers: string[] } {
+export function compactValidatorCode(
+  code: string,
+  constants: ReadonlyMap<string, unknown> = new Map(),
+): { code: string; helpers: string[] } {
   const counted = countErrorsByList(dropUnreadCallOptions(code));
-  const calls = propertyCheckCalls(counted.code);
+  const calls = propertyCheckCalls(counted.code, constants);
   return positionalInstancePath(calls.code, [...counted.helpers, ...calls.helpers]);
 }

@@ -365,7 +365,7 @@ export function validatorsModuleSource(
     compactErrorReporting(dropUnusedSchemaConstants(inlined.code)),
     inlined.constants,
   );
-  const compact = compactValidatorCode(keywordCalls.code);
+  const compact = compactValidatorCode(keywordCalls.code, inlined.constants);
   const code = compact.code;
   const helpers = [...inlined.values, ...keywordCalls.helpers, ...compact.helpers];
   // The import line stays at the top; ajv's declarations go inside a function that runs on first use, so importing

@@ -117,6 +117,13 @@ vErrors = $type(vErrors, instancePath+"/alias", $schemaValue1);
 errors++;
 }
 }
+if(data.role !== undefined){
+let data3 = data.role;
+if(!(((data3 === "admin") || (data3 === "member")) || (data3 === "guest"))){
+(vErrors ??= []).push({instancePath:instancePath+"/role",keyword:"enum",params:{allowedValues: $schemaValue3},message:"must be equal to one of the allowed values"});
+errors++;
+}
+}
 if(data.team !== undefined){
 let data2 = data.team;
 if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
@@ -147,12 +154,16 @@ return errors === 0;
 }
 `;
 
+/** The code's error sites as `keywordErrorCalls` writes them (the enum site's push becomes `$enum`). */
+const KEYWORD_CALLS = (code: string) => keywordErrorCalls(code).code;
+
 /** The keyword helpers the code calls, as `keywordErrorCalls` declares them. */
 const KEYWORD_HELPERS = keywordErrorCalls(
   [
     '(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"},message:"must be string"});',
     '(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "a"},message:"must have required property \'"+"a"+"\'"});',
     '(vErrors ??= []).push({instancePath,keyword:"format",params:{format: "date"},message:"must match format \\""+"date"+"\\""});',
+    '(vErrors ??= []).push({instancePath,keyword:"enum",params:{allowedValues: a},message:"must be equal to one of the allowed values"});',
   ].join("\n"),
 ).helpers;
 
@@ -162,7 +173,8 @@ type Validate = ((value: unknown, at?: { instancePath: string } | string) => boo
 function load(code: string, helpers: string[]): Validate {
   const formats =
     'const formats0 = /^[a-z{}/]+$/;\nconst formats1 = (s) => s.startsWith("https://");\n' +
-    'const $schemaValue0 = ["string","null"];\nconst $schemaValue1 = ["boolean","null"];\nconst $schemaValue2 = ["object","null"];';
+    'const $schemaValue0 = ["string","null"];\nconst $schemaValue1 = ["boolean","null"];\nconst $schemaValue2 = ["object","null"];\n' +
+    'const $schemaValue3 = ["admin","member","guest"];';
   return new Function(`${[...KEYWORD_HELPERS, ...helpers].join("\n")}\n${formats}\n${code}\nreturn validate1;`)();
 }
 
@@ -175,10 +187,10 @@ const VALUES: unknown[] = [
     owner: { login: "x", site: "https://x", nick: null, alias: false, team: {} },
     either: true,
   },
-  { id: 2, "node-id": "n", owner: { login: "x", nick: "n", alias: null, team: null } },
+  { id: 2, "node-id": "n", owner: { login: "x", nick: "n", alias: null, team: null, role: "guest" } },
   {},
-  { id: 1.5, name: 7, url: 8, either: 3, owner: { login: "x", nick: 3, alias: "s", team: [] } },
-  { "node-id": "n", url: "NOT OK", owner: { nick: {}, alias: 0, team: "t" }, either: "s" },
+  { id: 1.5, name: 7, url: 8, either: 3, owner: { login: "x", nick: 3, alias: "s", team: [], role: "owner" } },
+  { "node-id": "n", url: "NOT OK", owner: { nick: {}, alias: 0, team: "t", role: ["admin"] }, either: "s" },
   { id: "1", owner: { site: "http://plain" }, either: null },
   { id: Number.POSITIVE_INFINITY, name: undefined, owner: [] },
   { id: Number.NaN, "node-id": 2, owner: { login: "x", site: 3 } },
@@ -189,16 +201,11 @@ const VALUES: unknown[] = [
 
 describe("compact validator code (generator/compact-validators.ts)", () => {
   it("writes each shape as one helper call and reports the same verdicts and errors as ajv's code", () => {
-    const { code, helpers } = compactValidatorCode(AJV_CODE);
+    const constants = new Map([["$schemaValue3", ["admin", "member", "guest"]]]);
+    const { code, helpers } = compactValidatorCode(KEYWORD_CALLS(AJV_CODE), constants);
     for (const call of [
-      "$present(",
-      "$typed(",
-      "$formatted(",
-      "$int(",
-      "$valid(",
-      "$n(vErrors)",
-      "$typedNull(",
-      "$obj(",
+      ...["$present(", "$typed(", "$formatted(", "$typedInt(", "$valid(", "$n(vErrors)", "$typedNull(", "$obj("],
+      ...["return $done(validate1, vErrors);", "if(!$schemaValue3.includes(data3)){"],
     ])
       expect(code, call).toContain(call);
     expect(code).toContain('function validate2(data, instancePath=""){'); // the path as an argument, not in an object
