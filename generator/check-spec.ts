@@ -26,26 +26,53 @@ export class SpecValidationError extends Error {
   }
 }
 
-function* walkRefs(node: unknown, at: (string | number)[]): Generator<[string, (string | number)[]]> {
-  if (Array.isArray(node)) {
-    for (const [i, v] of node.entries()) yield* walkRefs(v, [...at, i]);
-  } else if (isObject(node)) {
-    if (typeof node.$ref === "string") yield [node.$ref, [...at, "$ref"]];
-    for (const [k, v] of Object.entries(node)) if (k !== "$ref") yield* walkRefs(v, [...at, k]);
-  }
-}
-
+/**
+ * Every `$ref` string of the document, in document order (a node's own `$ref` before its other keys, depth first),
+ * each checked: local, and pointing to something. One path array, pushed and popped, for the walk; a pointer is spelled
+ * only for a problem, and each distinct ref is resolved once.
+ */
 function checkRefs(doc: SpecDocument, issues: SpecIssue[]): void {
-  for (const [ref, at] of walkRefs(doc, [])) {
+  const resolves = new Map<string, boolean>();
+  const path: (string | number)[] = [];
+  const check = (ref: string): void => {
     if (!ref.startsWith("#/")) {
       issues.push({
-        pointer: toPointer(at),
+        pointer: toPointer([...path, "$ref"]),
         message: `$ref "${ref}" is not a local reference; keep the spec in one file`,
       });
-    } else if (resolveLocal(doc, { $ref: ref }) === undefined) {
-      issues.push({ pointer: toPointer(at), message: `$ref "${ref}" points to nothing` });
+      return;
     }
-  }
+    let found = resolves.get(ref);
+    if (found === undefined) {
+      found = resolveLocal(doc, { $ref: ref }) !== undefined;
+      resolves.set(ref, found);
+    }
+    if (!found) issues.push({ pointer: toPointer([...path, "$ref"]), message: `$ref "${ref}" points to nothing` });
+  };
+  const visit = (node: object): void => {
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const child: unknown = node[i];
+        if (typeof child !== "object" || child === null) continue;
+        path.push(i);
+        visit(child);
+        path.pop();
+      }
+      return;
+    }
+    const object = node as Json;
+    if (typeof object.$ref === "string") check(object.$ref);
+    const keys = Object.keys(object);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const child = object[key];
+      if (key === "$ref" || typeof child !== "object" || child === null) continue;
+      path.push(key);
+      visit(child);
+      path.pop();
+    }
+  };
+  visit(doc);
 }
 
 /**

@@ -1,7 +1,16 @@
 import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { CheckOptions, SpecIssue } from "./check-spec.js";
-import { isUrl, loadOpenApi, type InputLimits, type SourceVersion } from "./input/index.js";
+import {
+  DEFAULT_INPUT_LIMITS,
+  isUrl,
+  loadOpenApi,
+  loadOpenApiText,
+  type InputLimits,
+  type LoadedInput,
+  type SourceVersion,
+} from "./input/index.js";
+import { readSource } from "./input/read-source.js";
 import { buildSpecModel } from "./spec-model.js";
 import { indexFile } from "./emit-index.js";
 import { operationFunctionsFile } from "./emit-operation-functions.js";
@@ -23,6 +32,7 @@ import { checkOutputFolder, findDrift, writeOutput, type OutputDrift } from "./o
 import { generatedHeader, printSource } from "./print-source.js";
 import type { LoadedSpec } from "./spec-document.js";
 import { patternHints } from "./validator-schemas.js";
+import { startTextValidators, type TextValidators } from "./validators-from-text.js";
 
 export { SpecValidationError, checkSpec, findSpecIssues, type SpecIssue, type CheckOptions } from "./check-spec.js";
 export { SpecReadError, parseSpec, loadSpec } from "./spec-document.js";
@@ -124,13 +134,15 @@ async function renderWith(
   specLabel: string,
   command: string,
   options: RenderOptions,
+  fromText?: TextValidators,
 ): Promise<RenderResult> {
   const runtime = RUNTIME_MODULE;
   options.onStage?.("model");
   // ajv compiles on a worker thread, and on a large spec it is the longest part: it starts as soon as the schemas are
-  // mended and named, before the spec's check and the operations' model. A spec the check refuses is reported as
-  // before (the compilation is then dropped, and the caller stops the worker).
-  const early = validatorsBeforeCheck(spec, runtime);
+  // mended and named, before the spec's check and the operations' model (`fromText`: the worker does that itself, from
+  // the spec's text). A spec the check refuses is reported as before (the compilation is then dropped, and the caller
+  // stops the worker).
+  const early = fromText === undefined ? validatorsBeforeCheck(spec, runtime) : undefined;
   const earlyCompile = early && compiler.compile(early.input);
   earlyCompile?.catch(() => {}); // awaited below
   const model = buildSpecModel(spec, options, early?.mended);
@@ -138,8 +150,17 @@ async function renderWith(
   const doc = model.document;
   const header = generatedHeader(specLabel, command);
   const { operations, schemas } = model;
-  const validators = early ?? prepareValidators(model, runtime);
-  const compiled = earlyCompile ?? compiler.compile(validators.input);
+  // The worker's schemas are ready by now (it did less than this thread since the text); where it could not prepare
+  // them, they are prepared here, before openapi-typescript changes `doc`.
+  const textWarnings = fromText && (await fromText.ready);
+  const validators =
+    textWarnings !== undefined
+      ? { warnings: textWarnings }
+      : (early ?? (fromText && validatorsBeforeCheck(spec, runtime)) ?? prepareValidators(model, runtime));
+  const compiled =
+    textWarnings !== undefined
+      ? fromText!.code
+      : (earlyCompile ?? compiler.compile((validators as ReturnType<typeof prepareValidators>).input));
   compiled.catch(() => {}); // awaited below
   model.warnings.push(...validators.warnings);
   const rawSchemas = (doc.components?.schemas ?? {}) as Record<string, { description?: string }>;
@@ -225,20 +246,47 @@ function projectRelative(root: string, path: string): string {
   return relative(root, resolve(path)).split(sep).join("/") || ".";
 }
 
+/** A compiler started on first use: where the validators' thread built them from the text, none is. */
+function compilerOnDemand(): ValidatorCompiler {
+  let started: ValidatorCompiler | undefined;
+  return {
+    compile: (input) => {
+      started ??= startValidatorCompiler();
+      return started.compile(input);
+    },
+    close: async () => started?.close(),
+  };
+}
+
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  // The validators' worker thread starts (and loads ajv) while the spec is read; stopped however this ends.
-  const compiler = startValidatorCompiler();
+  // The validators' worker thread starts (and loads ajv) while the spec is read; stopped however this ends. Without
+  // overlays it is handed the spec's text and builds the validators from it; with them, the schemas this thread
+  // prepared from the overlaid document.
+  const thread = (options.overlays ?? []).length === 0 ? startTextValidators() : undefined;
+  const compiler = thread === undefined ? startValidatorCompiler() : compilerOnDemand();
   try {
-    return await generateWith(compiler, options);
+    return await generateWith(compiler, options, thread);
   } finally {
-    await compiler.close();
+    await Promise.all([compiler.close(), thread?.close()]);
   }
 }
 
-async function generateWith(compiler: ValidatorCompiler, options: GenerateOptions): Promise<GenerateResult> {
+async function generateWith(
+  compiler: ValidatorCompiler,
+  options: GenerateOptions,
+  thread: ReturnType<typeof startTextValidators>,
+): Promise<GenerateResult> {
   const { spec: specFile, out } = options;
   options.onStage?.("read");
-  const spec = await loadOpenApi(specFile, { overlays: options.overlays ?? [], limits: options.limits ?? {} });
+  const limits = options.limits ?? {};
+  let spec: LoadedInput;
+  let fromText: TextValidators | undefined;
+  if (thread === undefined) spec = await loadOpenApi(specFile, { overlays: options.overlays ?? [], limits });
+  else {
+    const text = await readSource(specFile, { ...DEFAULT_INPUT_LIMITS, ...limits });
+    fromText = thread.compile({ text, source: specFile, limits, runtime: RUNTIME_MODULE });
+    spec = (await loadOpenApiText(text, specFile, { limits }))!;
+  }
   await checkOutputFolder(out);
   const root = isUrl(specFile) ? resolve(".") : projectRoot(specFile);
   const specLabel = isUrl(specFile) ? specFile : projectRelative(root, specFile);
@@ -250,8 +298,10 @@ async function generateWith(compiler: ValidatorCompiler, options: GenerateOption
     options.strict === true,
     options.validators,
   );
-  const rendered = await renderWith(compiler, spec, specLabel, command, options).catch((e) => throwExplained(e, spec));
-  await compiler.close();
+  const rendered = await renderWith(compiler, spec, specLabel, command, options, fromText).catch((e) =>
+    throwExplained(e, spec),
+  );
+  await Promise.all([compiler.close(), thread?.close()]);
   const files = rendered.files;
   options.onStage?.(options.check ? "compare" : "write");
   const drift = options.check ? await findDrift(out, files) : await writeOutput(out, files);

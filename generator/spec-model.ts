@@ -86,8 +86,10 @@ export interface MendedSpec {
   values: NameAllocator;
 }
 
-export function mendSpec(spec: LoadedSpec): MendedSpec {
-  const document = structuredClone(spec.document);
+export function mendSpec(spec: LoadedSpec, { copy = true } = {}): MendedSpec {
+  // A copy: the check reads the document as published. `copy: false` mends the spec's own document (the validators'
+  // thread, which loaded a document of its own and reads nothing else of it).
+  const document = copy ? structuredClone(spec.document) : spec.document;
   const tolerated = tolerateMistakes(document);
   return { document, tolerated, ...nameSchemas(document) };
 }

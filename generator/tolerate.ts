@@ -28,18 +28,30 @@ export interface Tolerated {
 export function tolerateMistakes(doc: SpecDocument): Tolerated {
   const warnings: SpecIssue[] = [];
   const formats = new Map<string, string>();
-  const stack: { node: unknown; path: (string | number)[]; names: boolean }[] = [{ node: doc, path: [], names: false }];
+  // The containers in the order of a stack (the last child first), each with a link to its parent: a pointer is spelled
+  // only for what is warned about.
+  const stack: Step[] = [{ node: doc, key: "", parent: undefined, names: false }];
   while (stack.length > 0) {
-    const { node, path, names } = stack.pop()!;
+    const step = stack.pop()!;
+    const node = step.node;
     if (Array.isArray(node)) {
-      for (const [i, child] of node.entries()) stack.push({ node: child, path: [...path, i], names: false });
+      for (let i = 0; i < node.length; i++) {
+        const child: unknown = node[i];
+        if (typeof child === "object" && child !== null)
+          stack.push({ node: child, key: i, parent: step, names: false });
+      }
       continue;
     }
     if (!isObject(node)) continue;
-    if (!names) checkSchemaKeywords(node, path, warnings, formats);
-    for (const [key, child] of Object.entries(node)) {
+    const names = step.names;
+    if (!names) checkSchemaKeywords(node, step, warnings, formats);
+    const keys = Object.keys(node);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
       if (!names && (DATA_KEYS.has(key) || NOT_SCHEMAS.has(key) || key.startsWith("x-"))) continue;
-      stack.push({ node: child, path: [...path, key], names: !names && NAME_MAPS.has(key) });
+      const child = node[key];
+      if (typeof child === "object" && child !== null)
+        stack.push({ node: child, key, parent: step, names: !names && NAME_MAPS.has(key) });
     }
   }
   for (const [format, pointer] of [...formats].sort(([a], [b]) => a.localeCompare(b)))
@@ -51,30 +63,40 @@ export function tolerateMistakes(doc: SpecDocument): Tolerated {
   return { warnings, ignoredFormats: [...formats.keys()].sort() };
 }
 
-function checkSchemaKeywords(
-  node: Json,
-  path: (string | number)[],
-  warnings: SpecIssue[],
-  formats: Map<string, string>,
-) {
+/** A container met by `tolerateMistakes`: its key, its parent's step, and whether its keys are names (of a map). */
+interface Step {
+  node: object;
+  key: string | number;
+  parent: Step | undefined;
+  names: boolean;
+}
+
+/** The keys from the document's root to a step. */
+function pathOf(step: Step): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at: Step | undefined = step; at?.parent !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+function checkSchemaKeywords(node: Json, step: Step, warnings: SpecIssue[], formats: Map<string, string>) {
   const type = node.type;
   if (typeof type === "string" && !JSON_TYPES.has(type) && looksLikeSchema(node)) {
     warnings.push({
-      pointer: toPointer([...path, "type"]),
+      pointer: toPointer([...pathOf(step), "type"]),
       message: `type "${type}" is not a JSON Schema type; ignored, so any value is accepted here`,
     });
     delete node.type;
   } else if (Array.isArray(type) && type.some((t) => typeof t !== "string" || !JSON_TYPES.has(t))) {
     const kept = type.filter((t) => typeof t === "string" && JSON_TYPES.has(t));
     warnings.push({
-      pointer: toPointer([...path, "type"]),
+      pointer: toPointer([...pathOf(step), "type"]),
       message: `type ${JSON.stringify(type)} has entries that are not JSON Schema types; kept ${JSON.stringify(kept)}`,
     });
     if (kept.length === 0) delete node.type;
     else node.type = kept;
   }
   if (typeof node.format === "string" && !CHECKED_FORMATS.has(node.format) && looksLikeSchema(node)) {
-    if (!formats.has(node.format)) formats.set(node.format, toPointer([...path, "format"]));
+    if (!formats.has(node.format)) formats.set(node.format, toPointer([...pathOf(step), "format"]));
   }
 }
 

@@ -5,7 +5,7 @@ import { isObject, toPointer } from "../json-pointer.js";
 import { dropExternalValues } from "./external-values.js";
 import type { InputLimits } from "./limits.js";
 import { parseText } from "./parse-text.js";
-import { outsideReferences } from "./outside-references.js";
+import { isMappingRef } from "./outside-references.js";
 import { isUrl, readSource, type UrlFence } from "./read-source.js";
 import type { InputWarning } from "./upgrade.js";
 
@@ -20,29 +20,61 @@ const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "definiti
  * property called `$ref`).
  */
 export function externalRefs(document: unknown, label: string): { ref: string; pointer: string }[] {
-  const stack: { node: unknown; path: readonly (string | number)[]; inNames: boolean }[] = [
-    { node: document, path: [], inNames: false },
-  ];
+  // One walk for both (the containers in the order of a stack, the last child first, each with a link to its parent: a
+  // pointer is spelled only for what is found): the first `$ref` that is not a string, in that order, is refused, and
+  // the references out are `outsideReferences(document, { refsOnly: true })`, sorted by pointer as it sorts them.
+  const found: { ref: string; pointer: string }[] = [];
+  if (typeof document !== "object" || document === null) return found;
+  const stack: RefStep[] = [{ node: document, key: "", parent: undefined, inNames: false }];
   while (stack.length > 0) {
-    const { node, path, inNames } = stack.pop()!;
+    const step = stack.pop()!;
+    const node = step.node;
     if (Array.isArray(node)) {
-      for (const [i, child] of node.entries())
+      for (let i = 0; i < node.length; i++) {
+        const child: unknown = node[i];
         if (typeof child === "object" && child !== null)
-          stack.push({ node: child, path: [...path, i], inNames: false });
+          stack.push({ node: child, key: i, parent: step, inNames: false });
+      }
       continue;
     }
-    if (!isObject(node)) continue;
-    if (!inNames && "$ref" in node && typeof node.$ref !== "string")
+    const object = node as Record<string, unknown>;
+    if (!step.inNames && "$ref" in object && typeof object.$ref !== "string")
       throw new SpecReadError(
-        `${label}: ${toPointer([...path, "$ref"])} is not a string; a $ref must be a URI reference such as "#/components/schemas/Vehicle"`,
+        `${label}: ${pointerOf(step, "$ref")} is not a string; a $ref must be a URI reference such as "#/components/schemas/Vehicle"`,
       );
-    for (const key of Object.keys(node)) {
-      const child = node[key];
+    const ref = object.$ref;
+    if (typeof ref === "string" && !ref.startsWith("#")) found.push({ ref, pointer: pointerOf(step, "$ref") });
+    if (step.key === "discriminator" && step.parent !== undefined) {
+      for (const [name, value] of Object.entries(isObject(object.mapping) ? object.mapping : {}))
+        if (typeof value === "string" && isMappingRef(value) && !value.startsWith("#"))
+          found.push({ ref: value, pointer: pointerOf(step, "mapping", name) });
+      const fallback = object.defaultMapping;
+      if (typeof fallback === "string" && isMappingRef(fallback) && !fallback.startsWith("#"))
+        found.push({ ref: fallback, pointer: pointerOf(step, "defaultMapping") });
+    }
+    const keys = Object.keys(object);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const child = object[key];
       if (typeof child === "object" && child !== null)
-        stack.push({ node: child, path: [...path, key], inNames: !inNames && NAME_MAPS.has(key) });
+        stack.push({ node: child, key, parent: step, inNames: !step.inNames && NAME_MAPS.has(key) });
     }
   }
-  return outsideReferences(document, { refsOnly: true }).map(({ pointer, target }) => ({ ref: target, pointer }));
+  return found.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
+}
+
+/** A container met by `externalRefs`: its key, its parent's step, and whether its keys are names (of a map). */
+interface RefStep {
+  node: object;
+  key: string | number;
+  parent: RefStep | undefined;
+  inNames: boolean;
+}
+
+function pointerOf(step: RefStep, ...last: string[]): string {
+  const keys: (string | number)[] = [];
+  for (let at: RefStep | undefined = step; at?.parent !== undefined; at = at.parent) keys.push(at.key);
+  return toPointer([...keys.reverse(), ...last]);
 }
 
 /** A file Redocly's resolver has read. */
@@ -127,15 +159,16 @@ async function leavesThroughLink(target: string, root: string): Promise<string |
 /**
  * Bundles the `$ref`s to other files into one document with Redocly's bundler, reading each file through the same
  * limits as the spec and refusing any that leaves the spec's folder tree (or its URL's folder). A document whose
- * refs are all local is returned as it is, without loading the bundler.
+ * refs are all local is returned as it is, without loading the bundler. `first`: its `externalRefs`, where the caller
+ * has them.
  */
 export async function bundleExternalRefs(
   document: unknown,
   location: string,
   limits: InputLimits,
   warnings: InputWarning[] = [],
+  first = externalRefs(document, location),
 ): Promise<unknown> {
-  const first = externalRefs(document, location);
   if (first.length === 0) return document;
   const { BaseResolver, Source, bundle, createConfig } = (await import(
     "@redocly/openapi-core"

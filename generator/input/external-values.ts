@@ -9,21 +9,48 @@ import type { InputWarning } from "./upgrade.js";
  * instead of this warning.
  */
 export function dropExternalValues(document: unknown, warnings: InputWarning[], file?: string): void {
-  const stack: { node: unknown; path: string }[] = [{ node: document, path: "#" }];
+  // The containers in the order of a stack (the last child first), each with a link to its parent: a pointer is spelled
+  // only for a value dropped.
+  if (typeof document !== "object" || document === null) return;
+  const stack: Step[] = [{ node: document, key: "", parent: undefined }];
   while (stack.length > 0) {
-    const { node, path } = stack.pop()!;
+    const step = stack.pop()!;
+    const node = step.node;
     if (Array.isArray(node)) {
-      for (const [i, child] of node.entries()) stack.push({ node: child, path: `${path}/${i}` });
+      for (let i = 0; i < node.length; i++) {
+        const child: unknown = node[i];
+        if (typeof child === "object" && child !== null) stack.push({ node: child, key: String(i), parent: step });
+      }
     } else if (isObject(node)) {
       if (typeof node.externalValue === "string") {
         warnings.push({
-          pointer: `${path}/externalValue`,
+          pointer: `${pathOf(step)}/externalValue`,
           message: `example at ${JSON.stringify(node.externalValue)}${file === undefined ? "" : ` (in ${file})`} ignored: examples are never fetched or read from other files`,
         });
         delete node.externalValue;
       }
-      for (const [key, child] of Object.entries(node))
-        stack.push({ node: child, path: `${path}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}` });
+      const keys = Object.keys(node);
+      for (let i = 0; i < keys.length; i++) {
+        const child = node[keys[i]!];
+        if (typeof child === "object" && child !== null) stack.push({ node: child, key: keys[i]!, parent: step });
+      }
     }
   }
+}
+
+interface Step {
+  node: object;
+  key: string;
+  parent: Step | undefined;
+}
+
+/** `#/a/b` for a step (keys escaped as JSON pointers do, `~` and `/`). */
+function pathOf(step: Step): string {
+  const keys: string[] = [];
+  for (let at: Step | undefined = step; at?.parent !== undefined; at = at.parent)
+    keys.push(at.key.replace(/~/g, "~0").replace(/\//g, "~1"));
+  return `#${keys
+    .reverse()
+    .map((k) => `/${k}`)
+    .join("")}`;
 }

@@ -56,27 +56,42 @@ function fenceOverlaid(
 /** Loads a spec from a path, an https URL or a parsed document, as one OpenAPI 3.1 document. */
 export async function loadOpenApi(source: string | object, options: LoadOptions = {}): Promise<LoadedInput> {
   const limits = { ...DEFAULT_INPUT_LIMITS, ...options.limits };
-  let parsed: unknown;
-  let label: string;
-  let locate: (pointer: string) => string;
-  let location: string;
-  if (typeof source === "string") {
-    label = source;
-    location = isUrl(source) ? source : resolve(source);
-    const text = await readSource(source, limits);
-    ({ value: parsed, locate } = parseText(text, label, limits));
-  } else {
-    label = "(spec object)";
-    location = resolve("spec.json");
-    parsed = structuredClone(source);
-    locate = () => label;
-  }
+  if (typeof source === "string") return (await loadOpenApiText(await readSource(source, limits), source, options))!;
+  const label = "(spec object)";
+  return (await loadParsed(structuredClone(source), label, () => label, resolve("spec.json"), limits, options))!;
+}
+
+/**
+ * `loadOpenApi` of a spec whose text was read already (`readSource`), from `source` (its path or URL: its `$ref`s are
+ * read relative to it). With `bundle: false`, a document that refers to other files or URLs is not bundled: the
+ * answer is then undefined (`generate`'s validators thread reads the text it is handed, and never a file).
+ */
+export async function loadOpenApiText(
+  text: string,
+  source: string,
+  options: LoadOptions & { bundle?: boolean } = {},
+): Promise<LoadedInput | undefined> {
+  const limits = { ...DEFAULT_INPUT_LIMITS, ...options.limits };
+  const { value, locate } = parseText(text, source, limits);
+  return loadParsed(value, source, locate, isUrl(source) ? source : resolve(source), limits, options);
+}
+
+async function loadParsed(
+  parsed: unknown,
+  label: string,
+  locate: (pointer: string) => string,
+  location: string,
+  limits: InputLimits,
+  options: LoadOptions & { bundle?: boolean },
+): Promise<LoadedInput | undefined> {
   if (!isObject(parsed))
     throw new SpecReadError(`${label}: the spec must be a mapping with an "openapi" (or "swagger") key`);
   const version = sourceVersion(parsed, label);
   const warnings: InputWarning[] = [];
   dropExternalValues(parsed, warnings);
-  const bundled = (await bundleExternalRefs(parsed, location, limits, warnings)) as Json;
+  const outside = externalRefs(parsed, location);
+  if (outside.length > 0 && options.bundle === false) return undefined;
+  const bundled = (await bundleExternalRefs(parsed, location, limits, warnings, outside)) as Json;
   const document = await upgradeToOpenApi31(bundled, version, warnings);
   const overlays = options.overlays ?? [];
   if (overlays.length > 0) {

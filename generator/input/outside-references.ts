@@ -15,7 +15,7 @@ export interface OutsideReference {
  * Whether Redocly reads a discriminator mapping value as a reference (its `isMappingRef`): a pointer, a URL, a path or
  * a file name. A plain schema name ("Car") is not one.
  */
-const isMappingRef = (value: string): boolean =>
+export const isMappingRef = (value: string): boolean =>
   value.startsWith("#") || /^[a-z][a-z0-9+.-]*:/i.test(value) || value.includes("/") || /\.(ya?ml|json)$/i.test(value);
 
 /**

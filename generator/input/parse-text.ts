@@ -34,20 +34,43 @@ function yamlErrorPlace(
   return { ...start, note: "" };
 }
 
+/** A container met by `checkDepth`: its key in its parent, and the parent's step (the pointer is spelled on error only). */
+interface DepthStep {
+  node: object;
+  depth: number;
+  key: string | number;
+  parent: DepthStep | undefined;
+}
+
 function checkDepth(value: unknown, label: string, maxDepth: number): void {
-  // Iterative, so a hostile document cannot overflow the stack while being checked.
-  const stack: { node: unknown; depth: number; path: (string | number)[] }[] = [{ node: value, depth: 0, path: [] }];
+  // Iterative, so a hostile document cannot overflow the stack while being checked; the containers in the order of a
+  // stack (the last child first), each with a link to its parent rather than a copy of its path.
+  if (typeof value !== "object" || value === null) return;
+  const stack: DepthStep[] = [{ node: value, depth: 0, key: "", parent: undefined }];
   while (stack.length > 0) {
-    const { node, depth, path } = stack.pop()!;
-    if (typeof node !== "object" || node === null) continue;
-    if (depth >= maxDepth)
+    const step = stack.pop()!;
+    const { node, depth } = step;
+    if (depth >= maxDepth) {
+      const path: (string | number)[] = [];
+      for (let at: DepthStep | undefined = step; at?.parent !== undefined; at = at.parent) path.push(at.key);
       throw new SpecReadError(
-        `${label}: ${toPointer(path)} is nested more than ${maxDepth} levels deep, over the limit for a spec; flatten it with $refs to named schemas`,
+        `${label}: ${toPointer(path.reverse())} is nested more than ${maxDepth} levels deep, over the limit for a spec; flatten it with $refs to named schemas`,
       );
-    const entries = Array.isArray(node) ? node.entries() : Object.entries(node);
-    for (const [key, child] of entries)
-      if (typeof child === "object" && child !== null)
-        stack.push({ node: child, depth: depth + 1, path: [...path, key] });
+    }
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const child: unknown = node[i];
+        if (typeof child === "object" && child !== null)
+          stack.push({ node: child, depth: depth + 1, key: i, parent: step });
+      }
+    } else {
+      const keys = Object.keys(node);
+      for (let i = 0; i < keys.length; i++) {
+        const child: unknown = (node as Record<string, unknown>)[keys[i]!];
+        if (typeof child === "object" && child !== null)
+          stack.push({ node: child, depth: depth + 1, key: keys[i]!, parent: step });
+      }
+    }
   }
 }
 

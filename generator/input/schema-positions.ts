@@ -27,6 +27,7 @@ const ONE_SCHEMA = [
 const SCHEMA_LISTS = ["allOf", "anyOf", "oneOf", "prefixItems", "items"];
 /** Keywords whose value maps names to subschemas. */
 const SCHEMA_MAPS = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
+const SUBSCHEMA_KEYWORDS = new Set([...ONE_SCHEMA, ...SCHEMA_LISTS, ...SCHEMA_MAPS, "dependencies"]);
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 /** Where a schema stands: the media type it describes, when it is (part of) a media type's schema. */
@@ -50,11 +51,21 @@ export function eachSchema(document: Json, visit: Visit): void {
 
   const schema = (node: unknown, place: SchemaPlace): void => {
     if (!once(node)) return;
-    for (const key of ONE_SCHEMA) if (isObject(node[key])) schema(node[key], place);
-    for (const key of SCHEMA_LISTS) if (Array.isArray(node[key])) for (const s of node[key]) schema(s, place);
-    for (const key of SCHEMA_MAPS) if (isObject(node[key])) for (const s of Object.values(node[key])) schema(s, place);
-    if (isObject(node.dependencies))
-      for (const s of Object.values(node.dependencies)) if (isObject(s)) schema(s, place);
+    // Most schemas have no subschema keyword: their own keys are read once, rather than each keyword looked up.
+    let subschemas = false;
+    for (const key of Object.keys(node))
+      if (SUBSCHEMA_KEYWORDS.has(key)) {
+        subschemas = true;
+        break;
+      }
+    if (subschemas) {
+      for (const key of ONE_SCHEMA) if (isObject(node[key])) schema(node[key], place);
+      for (const key of SCHEMA_LISTS) if (Array.isArray(node[key])) for (const s of node[key]) schema(s, place);
+      for (const key of SCHEMA_MAPS)
+        if (isObject(node[key])) for (const s of Object.values(node[key])) schema(s, place);
+      if (isObject(node.dependencies))
+        for (const s of Object.values(node.dependencies)) if (isObject(s)) schema(s, place);
+    }
     visit(node, place);
   };
   const mediaTypes = (content: unknown): void => {
