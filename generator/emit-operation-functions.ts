@@ -22,9 +22,19 @@ function docOf(op: OperationModel): string {
 export const TAG_GUARD = "checkTagAccess";
 
 /**
+ * A function of operation-functions.ts that makes each operation function, `operationFunctionOf<path, method>(record)`:
+ * the runtime's `operationFunction` for the spec's `paths`, whose type arguments tsc checks against one `keyof paths`
+ * (each `operationFunction<paths, path, method>` worked `keyof paths` out again: about a second of a 1,200-operation
+ * module's check). A function, not a constant: tsc types a constant's every use by walking the file's control flow
+ * back to its declaration, past each function declared before the use. A name no function may take (module-names.ts).
+ */
+export const TYPED_OPERATION_FUNCTION = "operationFunctionOf";
+
+/**
  * `operation-functions.ts`: one function per operation, named by its operationId, taking `(client, init?)` with the
- * `init` of `client.METHOD(path, init)` and returning the same result. Each is declared with the runtime's
- * `OperationFunction` alias (cheap for `tsc` at 1,000+ operations) and marked pure, so a bundler keeps only the ones
+ * `init` of `client.METHOD(path, init)` and returning the same result. Each has the runtime's `OperationFunction`
+ * alias as its type (cheap for `tsc` at 1,000+ operations: checked only where a function is called), made by
+ * `operationFunction` typed once for the spec's paths (TYPED_OPERATION_FUNCTION), and marked pure, so a bundler keeps only the ones
  * an app imports; each is made from its operation's own record in operations.ts (imported as a namespace, which
  * bundlers resolve member by member), so it keeps that record alone, and the client's guards read it.
  */
@@ -35,7 +45,14 @@ export function operationFunctionsFile(operations: OperationModel[], runtime: st
       {
         kind: StructureKind.ImportDeclaration,
         moduleSpecifier: runtime,
-        namedImports: ["operationFunction", ...(tagged ? [TAG_GUARD] : [])],
+        namedImports: [
+          "operationFunction",
+          "type HttpMethod",
+          "type OperationFunction",
+          "type OperationMeta",
+          "type TagGuard",
+          ...(tagged ? [TAG_GUARD] : []),
+        ],
       },
       {
         kind: StructureKind.ImportDeclaration,
@@ -44,6 +61,18 @@ export function operationFunctionsFile(operations: OperationModel[], runtime: st
         namedImports: ["paths"],
       },
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./operations.js", namespaceImport: RECORDS_NAMESPACE },
+      {
+        kind: StructureKind.Function,
+        docs: ["The runtime's `operationFunction` for this spec's paths: each operation function below is made by it."],
+        name: TYPED_OPERATION_FUNCTION,
+        typeParameters: ["P extends keyof paths & string", "M extends HttpMethod"],
+        parameters: [
+          { name: "operation", type: "OperationMeta" },
+          { name: "tagGuard", type: "TagGuard", hasQuestionToken: true },
+        ],
+        returnType: "OperationFunction<paths, P, M>",
+        statements: ["return operationFunction<paths, P, M>(operation, tagGuard);"],
+      },
       ...operations.map((op) => ({
         kind: StructureKind.VariableStatement,
         isExported: true,
@@ -51,7 +80,7 @@ export function operationFunctionsFile(operations: OperationModel[], runtime: st
         declarations: [
           {
             name: op.name,
-            initializer: `/* @__PURE__ */ operationFunction<paths, ${literal(op.path)}, ${literal(op.method)}>(${RECORDS_NAMESPACE}.${op.name}${op.createsTaggedData ? `, ${TAG_GUARD}` : ""})`,
+            initializer: `/* @__PURE__ */ ${TYPED_OPERATION_FUNCTION}<${literal(op.path)}, ${literal(op.method)}>(${RECORDS_NAMESPACE}.${op.name}${op.createsTaggedData ? `, ${TAG_GUARD}` : ""})`,
           },
         ],
       })),

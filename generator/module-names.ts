@@ -46,8 +46,8 @@ function exportedNames(): { values: Set<string>; types: Set<string> } {
 }
 
 /**
- * The names operation-functions.ts imports (named or a namespace): a function of the same name would clash with the
- * import. The tag guard is imported only where an operation creates tagged data, and is taken always.
+ * The names operation-functions.ts imports (named or a namespace) or declares besides the functions: a function of the
+ * same name would clash. The tag guard is imported only where an operation creates tagged data, and is taken always.
  */
 function operationFileImports(): string[] {
   const imported = operationFunctionsFile([], "fleetkit/runtime").statements.flatMap((s) =>
@@ -56,7 +56,9 @@ function operationFileImports(): string[] {
           ...(s.namedImports ?? []).map((raw) => raw.replace(/^type /, "").replace(/^.* as /, "")),
           ...(s.namespaceImport === undefined ? [] : [s.namespaceImport]),
         ]
-      : [],
+      : typeof s !== "string" && s.kind === StructureKind.Function
+        ? [s.name]
+        : [],
   );
   return [...imported, TAG_GUARD];
 }

@@ -40,7 +40,7 @@ it(`bundles one GitHub operation function with createLeanClient in at most ${ONE
 it("keeps the operation's own metadata alone, and no lazy initialiser around the runtime", async () => {
   const code = await oneOperationSource(dir, "reposGet", "sources");
   expect([...code.matchAll(/operationId: "([^"]+)"/g)].map((m) => m[1])).toEqual(["repos/get"]);
-  expect(code).toMatch(/^var reposGet\d* = \/\* @__PURE__ \*\/ operationFunction\(\s*reposGet\d*\s*\);$/m);
+  expect(code).toMatch(/^var reposGet\d* = \/\* @__PURE__ \*\/ operationFunctionOf\(\s*reposGet\d*\s*\);$/m);
   expect(code).not.toMatch(/\boperations = \{/);
   // A dynamic import of a module that imports the runtime (driftChecks' validators) made esbuild wrap every module of
   // the runtime in a lazy initialiser, in every bundle of the generated module.
