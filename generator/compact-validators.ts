@@ -301,6 +301,57 @@ export function positionalInstancePath(code: string, helpers: string[]): { code:
   return { code: out, helpers: outHelpers };
 }
 
+/** The helpers that take the error list first and return it (`keywordErrorCalls`'s and `propertyCheckCalls`'s). */
+const LIST_HELPERS = new Set([
+  "type",
+  "required",
+  "format",
+  "enum",
+  "concat",
+  "typed",
+  "formatted",
+  "valid",
+  "present",
+  "typedNull",
+  "typedInt",
+]);
+
+/** How many calls one statement nests at most. */
+const CHAIN_LIMIT = 40;
+
+/**
+ * A run of helper calls that each take the list and return it (`vErrors = $typed(vErrors, …);` line after line)
+ * becomes one statement of nested calls, `vErrors = $valid($typed(vErrors, …), …);`: the calls run in the same order
+ * (an argument is evaluated before the call it is passed to) with the same arguments, and each statement's
+ * assignment and list argument go (five syntax nodes of a check's thirteen). A call whose other arguments read the
+ * list is not nested.
+ */
+export function chainListCalls(code: string): string {
+  const site = /^vErrors = \$(\w+)\(vErrors, (.*)\);$/;
+  const lines = code.split("\n");
+  const out: string[] = [];
+  let chain: string | undefined;
+  let length = 0;
+  const flush = () => {
+    if (chain !== undefined) out.push(`vErrors = ${chain};`);
+    chain = undefined;
+    length = 0;
+  };
+  for (const line of lines) {
+    const m = site.exec(line);
+    if (m === null || !LIST_HELPERS.has(m[1]!) || /(?<![\w$.])vErrors(?![\w$])/.test(m[2]!)) {
+      flush();
+      out.push(line);
+      continue;
+    }
+    if (length === CHAIN_LIMIT) flush();
+    chain = `$${m[1]}(${chain ?? "vErrors"}, ${m[2]})`;
+    length++;
+  }
+  flush();
+  return out.join("\n");
+}
+
 /** All of the above, in order. */
 export function compactValidatorCode(
   code: string,
@@ -308,5 +359,6 @@ export function compactValidatorCode(
 ): { code: string; helpers: string[] } {
   const counted = countErrorsByList(dropUnreadCallOptions(code));
   const calls = propertyCheckCalls(counted.code, constants);
-  return positionalInstancePath(calls.code, [...counted.helpers, ...calls.helpers]);
+  const positional = positionalInstancePath(calls.code, [...counted.helpers, ...calls.helpers]);
+  return { code: chainListCalls(positional.code), helpers: positional.helpers };
 }

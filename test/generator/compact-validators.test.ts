@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  chainListCalls,
   compactValidatorCode,
   countErrorsByList,
   dropUnreadCallOptions,
@@ -209,6 +210,7 @@ describe("compact validator code (generator/compact-validators.ts)", () => {
     ])
       expect(code, call).toContain(call);
     expect(code).toContain('function validate2(data, instancePath=""){'); // the path as an argument, not in an object
+    expect(code).toMatch(/^vErrors = \$valid\(\$typedInt\(\$formatted\(\$typed\(\$present\(vErrors, data, /m); // one statement
     expect(code).not.toMatch(/validate\d*\([^\n]*\{instancePath/); // no call passes an options object
     expect(code).not.toMatch(/(?<![\w$.])errors(?![\w$])/); // no count beside the list
     expect(code).not.toMatch(/parentData|rootData/);
@@ -260,6 +262,23 @@ describe("compact validator code (generator/compact-validators.ts)", () => {
         .replace('{instancePath:instancePath+"/a"}', 'instancePath+"/a"'),
       helpers: ["function $valid(v, validate, x, path, at) {\nreturn validate(x, path + at);\n}"],
     });
+  });
+
+  it("nests a run of list-returning calls in order, at most 40 deep, and never a call that reads the list", () => {
+    const run = (n: number) =>
+      Array.from({ length: n }, (_, i) => `vErrors = $typed(vErrors, data.p${i}, instancePath, "/p${i}", "string");`);
+    const nested = chainListCalls(run(3).join("\n"));
+    expect(nested).toBe(
+      'vErrors = $typed($typed($typed(vErrors, data.p0, instancePath, "/p0", "string"), data.p1, instancePath, "/p1", "string"), data.p2, instancePath, "/p2", "string");',
+    );
+    expect(chainListCalls(run(41).join("\n")).split("\n")).toHaveLength(2);
+    const reads = [
+      run(1)[0],
+      "vErrors = $concat(vErrors, vErrors.slice(0));",
+      run(2)[1],
+      "vErrors = $other(vErrors, 1);",
+    ];
+    expect(chainListCalls(reads.join("\n"))).toBe(reads.join("\n"));
   });
 
   it("keeps the error count where the code uses it in a way the rewrite does not know", () => {
