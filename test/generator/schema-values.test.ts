@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inlineSchemaValues } from "../../generator/compact-validators.js";
-import { dropUnusedSchemaConstants } from "../../generator/emit-validators.js";
+import { dropUnusedSchemaConstants, jsonConstants } from "../../generator/emit-validators.js";
 
 describe("values read from a schema's constant (generator/compact-validators.ts, inlineSchemaValues)", () => {
   const code = [
@@ -27,5 +27,33 @@ describe("values read from a schema's constant (generator/compact-validators.ts,
     expect(out).toContain('data.x === "schema12.properties.name.type"');
     expect(out).toContain("e(schema12.constructor, schema12.properties);");
     expect(dropUnusedSchemaConstants(out)).toContain("const schema12 =");
+  });
+});
+
+describe("the constants of JSON values read from one string (generator/emit-validators.ts, jsonConstants)", () => {
+  const helpers = [
+    'const $schemaValue0 = ["string","null"];',
+    "function $int(x) {\nreturn x % 1 === 0;\n}",
+    'const $props0 = ["id","node_id"];',
+    'const $schemaValue1 = [{"__proto__":{"a":1}},"<\\/script>\\u2028"];',
+    "const $formats0 = (s) => formats0.test(s);",
+    "const $schemaValue2 = [not json];",
+  ];
+
+  it("declares them at once from one JSON string, each its own value; other helpers stay as written", () => {
+    const out = jsonConstants(helpers);
+    expect(out).toHaveLength(4);
+    expect(out[0]).toMatch(/^const \[\$schemaValue0, \$props0, \$schemaValue1\] = JSON\.parse\("/);
+    expect(out.slice(1)).toEqual([helpers[1], helpers[4], helpers[5]]);
+    const [a, b, c] = new Function(`${out[0]}\nreturn [$schemaValue0, $props0, $schemaValue1];`)();
+    expect(a).toEqual(["string", "null"]);
+    expect(b).toEqual(["id", "node_id"]);
+    // `__proto__` is the value's own property, as in the parsed spec ajv compiles in memory
+    expect(Object.hasOwn(c[0], "__proto__")).toBe(true);
+    expect(c[1]).toBe("</script>\u2028");
+  });
+
+  it("leaves a single constant as it is", () => {
+    expect(jsonConstants(helpers.slice(0, 2))).toEqual(helpers.slice(0, 2));
   });
 });
