@@ -5,6 +5,7 @@
  */
 import type { DriftShape } from "../runtime/drift-types.js";
 import { isObject, pointerSegments, type Json } from "./json-pointer.js";
+import { singleQuoted } from "./source-text.js";
 
 const COMPONENT = /^#\/components\/schemas\/([^/]+)$/;
 /** How many `$ref`s to places other than a component schema are followed inline in one chain. */
@@ -64,6 +65,6 @@ export function driftShapesSource(doc: Json, runtime: string): string {
   return (
     `\nimport type { DriftShape } from ${JSON.stringify(runtime)};\n\n` +
     "/** What each component schema names, for `validateResponses` (see fleetkit's docs/drift.md). */\n" +
-    `export const driftShapes: Readonly<Record<string, DriftShape>> = JSON.parse(${JSON.stringify(driftShapesJson(doc))});\n`
+    `export const driftShapes: Readonly<Record<string, DriftShape>> = JSON.parse(${singleQuoted(driftShapesJson(doc))});\n`
   );
 }
