@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -15,14 +16,43 @@ export const FORMAT_SETTINGS = {
   javascript: { formatter: { quoteStyle: "double", trailingCommas: "all", semicolons: "always" } },
 } as const;
 
+/**
+ * How to run Biome: its platform binary itself where it is installed, as `@biomejs/biome`'s own launcher finds it (the
+ * launcher is a Node.js process that runs `ldd --version` and then the binary: about 70 ms of CPU on every
+ * `generate`); else the launcher with this Node.js. `BIOME_BINARY` is honoured as the launcher honours it.
+ */
+export function biomeCommand(): { file: string; args: string[] } {
+  const launcher = createRequire(import.meta.url).resolve("@biomejs/biome/bin/biome");
+  const { platform, arch } = process;
+  // A musl system (Alpine) has its dynamic loader in /lib (a glibc system that has it too takes the launcher where no
+  // musl package is installed).
+  const musl = platform === "linux" && safeList("/lib").some((name) => name.startsWith("ld-musl-"));
+  const binary =
+    process.env.BIOME_BINARY ||
+    `@biomejs/cli-${platform}-${arch}${musl ? "-musl" : ""}/biome${platform === "win32" ? ".exe" : ""}`;
+  try {
+    return { file: createRequire(launcher).resolve(binary), args: [] };
+  } catch {
+    return { file: process.execPath, args: [launcher] };
+  }
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
 /** Formats every file with Biome (one process for all of them, in a temporary folder that is always removed). */
 export async function formatFiles(files: Map<string, string>): Promise<Map<string, string>> {
-  const biome = createRequire(import.meta.url).resolve("@biomejs/biome/bin/biome");
+  const biome = biomeCommand();
   const dir = await mkdtemp(join(tmpdir(), "fleetkit-format-"));
   try {
     await writeFile(join(dir, "biome.json"), JSON.stringify({ files: { includes: ["*.ts"] }, ...FORMAT_SETTINGS }));
     await Promise.all([...files].map(([name, text]) => writeFile(join(dir, name), text)));
-    await promisify(execFile)(process.execPath, [biome, "format", "--write", "--config-path", dir, dir], {
+    await promisify(execFile)(biome.file, [...biome.args, "format", "--write", "--config-path", dir, dir], {
       cwd: dir,
     }).catch((error: { stderr?: string }) => {
       throw new Error(`formatting the generated files with Biome failed: ${error.stderr?.trim() ?? String(error)}`);
