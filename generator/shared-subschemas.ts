@@ -12,8 +12,21 @@ const MANY = new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
 const MAP = new Set(["properties", "patternProperties", "dependentSchemas", "$defs", "definitions"]);
 /** Applicators whose evaluated properties or items a sibling `unevaluated*` keyword reads. */
 const IN_PLACE = new Set(["allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas", "$ref"]);
-/** A subschema holding one of these depends on where it sits (its base URI or dynamic scope): never moved. */
-const PLACE_BOUND = /"\$(?:id|anchor|dynamicAnchor|dynamicRef|recursiveAnchor|recursiveRef|schema)"|"\$ref":"(?!#)/;
+/**
+ * A subschema holding one of these depends on where it sits (its base URI or dynamic scope): never moved. Read as
+ * `/"\$(?:id|…|schema)"|"\$ref":"(?!#)/` reads the subschema's canonical JSON: in that text the first form can only
+ * end a string token (a key or a string value, its JSON spelling), and the second only a key's token followed by a
+ * string value that does not start with `#`: each token is tested on its own.
+ */
+const PLACE_BOUND_TOKEN = /"\$(?:id|anchor|dynamicAnchor|dynamicRef|recursiveAnchor|recursiveRef|schema)"$/;
+const REF_KEY_TOKEN = /"\$ref"$/;
+
+/** A key's JSON spelling, and whether it is a place-bound keyword's (or ends a `$ref` key's, see above). */
+interface KeyToken {
+  token: string;
+  placeBound: boolean;
+  ref: boolean;
+}
 
 /**
  * The shortest subschema (characters of canonical JSON) that is shared. Measured on GitHub's description against 128:
@@ -43,34 +56,107 @@ export function shareRepeatedSubschemas(
   defs: Record<string, unknown>,
   minLength = SHARED_MIN_LENGTH,
 ): SharedSubschemas {
-  const canonical = new Map<object, string>();
-  const counts = new Map<string, number>();
+  // Each node's canonical JSON (sorted keys), known by an id: two nodes have one id exactly when their canonical JSON is
+  // the same text. A node's id is found from its own keys and its children's ids, bottom-up, once per node, with the
+  // text's length and whether it holds a place-bound keyword: the texts themselves (the size of the schemas times
+  // their depth) are never built.
+  const canonical = new Map<object, number>();
+  const ids = new Map<string, number>();
+  const stringIds = new Map<string, number>();
+  const keyTokens = new Map<string, KeyToken>();
+  const lengths: number[] = [];
+  const bound: boolean[] = [];
+  const counts = new Map<number, number>();
   const movable = new WeakSet<object>();
   // ajv's discriminator reads its tag as `properties/<tag>` (a const or an enum) in each branch, wherever the branch
-  // is (inline or a `$ref` to a component): a property of a tag's name is never moved.
-  const tagSchemas = new Set(tagPropertySchemas(defs, discriminatorTags(defs)));
+  // is (inline or a `$ref` to a component): a property of a tag's name is never moved. The tags are gathered while
+  // the ids are found (every node of `defs` is met once).
+  const tags = new Set<string>();
 
-  // Bottom-up: each node's canonical JSON (sorted keys) from its children's, computed once.
-  const canon = (node: unknown): string => {
-    if (typeof node !== "object" || node === null) return JSON.stringify(node) ?? "null";
+  const newId = (length: number, placeBound: boolean): number => {
+    lengths.push(length);
+    bound.push(placeBound);
+    return lengths.length - 1;
+  };
+  /** The id of a canonical text other than a string's, given its signature (which names its children by id). */
+  const idOf = (signature: string, length: number, placeBound: boolean): number => {
+    let id = ids.get(signature);
+    if (id === undefined) {
+      id = newId(length, placeBound);
+      ids.set(signature, id);
+    }
+    return id;
+  };
+  const keyToken = (key: string): KeyToken => {
+    let known = keyTokens.get(key);
+    if (known === undefined) {
+      const token = JSON.stringify(key);
+      const dollar = token.includes("$");
+      known = { token, placeBound: dollar && PLACE_BOUND_TOKEN.test(token), ref: dollar && REF_KEY_TOKEN.test(token) };
+      keyTokens.set(key, known);
+    }
+    return known;
+  };
+  const canon = (node: unknown): number => {
+    if (typeof node === "string") {
+      // A string is its own key (its JSON spelling is one-to-one): spelled once, for its length and its flag.
+      let id = stringIds.get(node);
+      if (id === undefined) {
+        const text = JSON.stringify(node);
+        id = newId(text.length, text.includes("$") && PLACE_BOUND_TOKEN.test(text));
+        stringIds.set(node, id);
+      }
+      return id;
+    }
+    if (typeof node !== "object" || node === null) {
+      const text = JSON.stringify(node) ?? "null";
+      return idOf(`p${text}`, text.length, false);
+    }
     const known = canonical.get(node);
     if (known !== undefined) return known;
-    const text = Array.isArray(node)
-      ? `[${node.map(canon).join(",")}]`
-      : `{${Object.keys(node)
-          .sort()
-          .map((k) => `${JSON.stringify(k)}:${canon((node as Json)[k])}`)
-          .join(",")}}`;
-    canonical.set(node, text);
-    return text;
+    let id: number;
+    if (Array.isArray(node)) {
+      let signature = "[";
+      let length = 1 + node.length;
+      let placeBound = false;
+      for (let i = 0; i < node.length; i++) {
+        const child = canon(node[i]);
+        signature += `${child},`;
+        length += lengths[child]!;
+        placeBound ||= bound[child]!;
+      }
+      id = idOf(signature, Math.max(length, 2), placeBound);
+    } else {
+      const object = node as Json;
+      const discriminator = object.discriminator as { propertyName?: unknown } | undefined;
+      if (typeof discriminator?.propertyName === "string") tags.add(discriminator.propertyName);
+      const keys = Object.keys(object).sort();
+      let signature = "{";
+      let length = 1 + keys.length;
+      let placeBound = false;
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i]!;
+        const value = object[key];
+        const child = canon(value);
+        const { token, placeBound: tokenBound, ref } = keyToken(key);
+        signature += `${token}:${child},`;
+        length += token.length + 1 + lengths[child]!;
+        placeBound ||= bound[child]! || tokenBound || (ref && typeof value === "string" && !value.startsWith("#"));
+      }
+      id = idOf(signature, Math.max(length, 2), placeBound);
+    }
+    canonical.set(node, id);
+    return id;
   };
+  canon(defs);
+  const tagSchemas = new Set(tagPropertySchemas(defs, tags));
 
   const visitSchema = (schema: unknown, canMove: boolean): void => {
     if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return;
-    const text = canon(schema);
-    if (canMove && text.length >= minLength && !tagSchemas.has(schema) && !PLACE_BOUND.test(text)) {
+    const id = canon(schema);
+    if (canMove && lengths[id]! >= minLength && !tagSchemas.has(schema) && !bound[id]) {
       movable.add(schema);
-      counts.set(text, (counts.get(text) ?? 0) + 1);
+      counts.set(id, (counts.get(id) ?? 0) + 1);
     }
     const s = schema as Json;
     const pinned = "unevaluatedProperties" in s || "unevaluatedItems" in s;
@@ -86,18 +172,18 @@ export function shareRepeatedSubschemas(
   };
   for (const schema of Object.values(defs)) visitSchema(schema, false);
 
-  const names = new Map<string, string>();
+  const names = new Map<number, string>();
   const shared: Record<string, unknown> = {};
   const rewrite = (node: unknown, isRoot: boolean): unknown => {
     if (Array.isArray(node)) return node.map((n) => rewrite(n, false));
     if (typeof node !== "object" || node === null) return node;
     if (!isRoot && movable.has(node)) {
-      const text = canonical.get(node)!;
-      if (counts.get(text)! >= 2) {
-        let name = names.get(text);
+      const id = canonical.get(node)!;
+      if (counts.get(id)! >= 2) {
+        let name = names.get(id);
         if (name === undefined) {
           name = `s${names.size + 1}`;
-          names.set(text, name);
+          names.set(id, name);
           shared[name] = rewrite(node, true);
         }
         return { $ref: `${SHARED_ROOT_ID}#/$defs/${name}` };
@@ -107,12 +193,11 @@ export function shareRepeatedSubschemas(
     for (const [key, value] of Object.entries(node)) {
       const next =
         key === "$ref" && typeof value === "string" && value.startsWith("#") ? SCHEMA_ROOT_ID + value : value;
-      Object.defineProperty(out, key, {
-        value: rewrite(next, false),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      const rewritten = rewrite(next, false);
+      // By assignment, but for `__proto__`, which assigned would set the prototype rather than a key.
+      if (key === "__proto__")
+        Object.defineProperty(out, key, { value: rewritten, enumerable: true, writable: true, configurable: true });
+      else out[key] = rewritten;
     }
     return out;
   };
@@ -127,15 +212,6 @@ export function shareRepeatedSubschemas(
   return { defs: out, shared };
 }
 
-/** The property names every `discriminator` in the schemas reads (`propertyName`). */
-function discriminatorTags(node: unknown, tags = new Set<string>()): Set<string> {
-  if (typeof node !== "object" || node === null) return tags;
-  const discriminator = (node as Json).discriminator as { propertyName?: unknown } | undefined;
-  if (typeof discriminator?.propertyName === "string") tags.add(discriminator.propertyName);
-  for (const value of Object.values(node)) discriminatorTags(value, tags);
-  return tags;
-}
-
 /** The schemas of properties named by a tag, anywhere in the schemas. */
 function tagPropertySchemas(node: unknown, tags: Set<string>, found: object[] = []): object[] {
   if (tags.size === 0 || typeof node !== "object" || node === null) return found;
@@ -145,6 +221,7 @@ function tagPropertySchemas(node: unknown, tags: Set<string>, found: object[] = 
       const schema = Object.hasOwn(properties, tag) ? (properties as Json)[tag] : undefined;
       if (typeof schema === "object" && schema !== null) found.push(schema);
     }
-  for (const value of Object.values(node)) tagPropertySchemas(value, tags, found);
+  for (const value of Object.values(node))
+    if (typeof value === "object" && value !== null) tagPropertySchemas(value, tags, found);
   return found;
 }
