@@ -33,26 +33,21 @@ export const TYPED_OPERATION_FUNCTION = "operationFunctionOf";
 /**
  * `operation-functions.ts`: one function per operation, named by its operationId, taking `(client, init?)` with the
  * `init` of `client.METHOD(path, init)` and returning the same result. Each has the runtime's `OperationFunction`
- * alias as its type (cheap for `tsc` at 1,000+ operations: checked only where a function is called), made by
- * `operationFunction` typed once for the spec's paths (TYPED_OPERATION_FUNCTION), and marked pure, so a bundler keeps only the ones
- * an app imports; each is made from its operation's own record in operations.ts (imported as a namespace, which
- * bundlers resolve member by member), so it keeps that record alone, and the client's guards read it.
+ * alias as its type (cheap for `tsc` at 1,000+ operations: checked only where a function is called), made by the
+ * runtime's `operationFunction` typed once for the spec's paths (TYPED_OPERATION_FUNCTION), and marked pure, so a
+ * bundler keeps only the ones an app imports; each is made from its operation's own record in operations.ts
+ * (imported as a namespace, which bundlers resolve member by member), so it keeps that record alone, and the client's
+ * guards read it.
  */
 export function operationFunctionsFile(operations: OperationModel[], runtime: string): SourceFileStructure {
   const tagged = operations.some((op) => op.createsTaggedData);
+  const types = `import(${literal(runtime)})`;
   return {
     statements: [
       {
         kind: StructureKind.ImportDeclaration,
         moduleSpecifier: runtime,
-        namedImports: [
-          "operationFunction",
-          "type HttpMethod",
-          "type OperationFunction",
-          "type OperationMeta",
-          "type TagGuard",
-          ...(tagged ? [TAG_GUARD] : []),
-        ],
+        namedImports: ["operationFunction", ...(tagged ? [TAG_GUARD] : [])],
       },
       {
         kind: StructureKind.ImportDeclaration,
@@ -65,12 +60,13 @@ export function operationFunctionsFile(operations: OperationModel[], runtime: st
         kind: StructureKind.Function,
         docs: ["The runtime's `operationFunction` for this spec's paths: each operation function below is made by it."],
         name: TYPED_OPERATION_FUNCTION,
-        typeParameters: ["P extends keyof paths & string", "M extends HttpMethod"],
+        // The runtime's types by `import()`: imported by name, they would take names from the operations' functions.
+        typeParameters: ["P extends keyof paths & string", `M extends ${types}.HttpMethod`],
         parameters: [
-          { name: "operation", type: "OperationMeta" },
-          { name: "tagGuard", type: "TagGuard", hasQuestionToken: true },
+          { name: "operation", type: `${types}.OperationMeta` },
+          { name: "tagGuard", type: `${types}.TagGuard`, hasQuestionToken: true },
         ],
-        returnType: "OperationFunction<paths, P, M>",
+        returnType: `${types}.OperationFunction<paths, P, M>`,
         statements: ["return operationFunction<paths, P, M>(operation, tagGuard);"],
       },
       ...operations.map((op) => ({
