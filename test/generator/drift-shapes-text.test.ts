@@ -4,6 +4,7 @@
 import ts from "typescript";
 import { expect, it } from "vitest";
 import { driftShapes, driftShapesSource } from "../../generator/drift-shapes.js";
+import type { Json } from "../../generator/json-pointer.js";
 import { singleQuoted } from "../../generator/source-text.js";
 
 const HOSTILE = [
@@ -47,7 +48,7 @@ const docWith = (names: string[]) => ({
 });
 
 /** The string literal drift-shapes.ts hands JSON.parse. */
-const shapesLiteral = (doc: object) => /JSON\.parse\((.*)\);\n$/s.exec(driftShapesSource(doc, "fleetkit/runtime"))?.[1];
+const shapesLiteral = (doc: Json) => /JSON\.parse\((.*)\);\n$/s.exec(driftShapesSource(doc, "fleetkit/runtime"))?.[1];
 
 it("drift-shapes.ts carries the shapes' JSON single-quoted: no escape for each of its quotes", () => {
   const literal = shapesLiteral(docWith(["id", "name", "tags"]));
