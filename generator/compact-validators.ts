@@ -352,6 +352,51 @@ export function chainListCalls(code: string): string {
   return out.join("\n");
 }
 
+/**
+ * Validators whose code is the same but for their own name (GitHub's description: 327 of 2,004, schemas that compile
+ * alike) are declared once: each copy goes and its uses call the one kept, which keeps its errors on itself as each
+ * copy did. `pinned` are exports whose function carries more than its code (a schema's request and response forms hang
+ * on it): those are neither dropped nor kept for another. Only validators in the shape `compactValidatorCode` leaves
+ * (one `return $done(…)` at the end); any other code stays as it is.
+ */
+export function dedupeValidators(code: string, pinned: ReadonlySet<string> = new Set()): string {
+  const functions = [
+    ...code.matchAll(
+      /^function (validate\d+)\(data, instancePath=""\)\{\n([\s\S]*?)\nreturn \$done\(\1, vErrors\);\n\}\n/gm,
+    ),
+  ];
+  if (functions.length !== (code.match(/^function validate\d+\(/gm)?.length ?? 0)) return code;
+  const held = new Set(
+    [...code.matchAll(/^(?:export )?const ([\w$]+) = (validate\d+);$/gm)]
+      .filter(([, a]) => pinned.has(a!))
+      .map((m) => m[2]),
+  );
+  const kept = new Map<string, string>(); // a copy's name → the name kept
+  const canonical = (name: string) => kept.get(name) ?? name;
+  for (let changed = true; changed; ) {
+    changed = false;
+    const seen = new Map<string, string>();
+    for (const [, name, body] of functions) {
+      if (kept.has(name!) || held.has(name!)) continue;
+      const key = body!.replace(/\bvalidate\d+\b/g, (other) => (other === name ? "$self" : canonical(other)));
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, name!);
+      else {
+        kept.set(name!, first);
+        changed = true;
+      }
+    }
+  }
+  if (kept.size === 0) return code;
+  const dropped = code.replace(
+    /^function (validate\d+)\(data, instancePath=""\)\{\n[\s\S]*?\nreturn \$done\(\1, vErrors\);\n\}\n/gm,
+    (fn, name: string) => (kept.has(name) ? "" : fn),
+  );
+  return dropped.replace(/\bvalidate\d+\b/g, (name, at: number) =>
+    kept.has(name) && !insideString(dropped, at) ? canonical(name) : name,
+  );
+}
+
 /** All of the above, in order. */
 export function compactValidatorCode(
   code: string,

@@ -5,7 +5,7 @@ import { StructureKind, type SourceFileStructure } from "./structures.js";
 import { SCHEMA_ROOT_ID, type DirectedNames, type SchemaUsage, uriSegment } from "./validator-schemas.js";
 import { SHARED_ROOT_ID, shareRepeatedSubschemas } from "./shared-subschemas.js";
 import { literal } from "./source-text.js";
-import { compactValidatorCode, inlineSchemaValues } from "./compact-validators.js";
+import { compactValidatorCode, dedupeValidators, inlineSchemaValues } from "./compact-validators.js";
 import { withFasterOptimize } from "./validator-codegen.js";
 import { isIdentifier } from "./names.js";
 import { pointerSegments, toPointer } from "./json-pointer.js";
@@ -366,7 +366,8 @@ export function validatorsModuleSource(
     inlined.constants,
   );
   const compact = compactValidatorCode(keywordCalls.code, inlined.constants);
-  const code = compact.code;
+  // An export with request and response forms carries them on its function: never shared with another schema.
+  const code = dedupeValidators(compact.code, new Set(directedExports(schemas, directed).map((f) => f.alias)));
   const helpers = jsonConstants([...inlined.values, ...keywordCalls.helpers, ...compact.helpers]);
   // The import line stays at the top; ajv's declarations go inside a function that runs on first use, so importing
   // the module evaluates nothing (and a bundle that validates nothing drops it: its top level has no side effects).

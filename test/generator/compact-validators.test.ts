@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   chainListCalls,
   compactValidatorCode,
+  dedupeValidators,
   countErrorsByList,
   dropUnreadCallOptions,
   positionalInstancePath,
@@ -279,6 +280,43 @@ describe("compact validator code (generator/compact-validators.ts)", () => {
       "vErrors = $other(vErrors, 1);",
     ];
     expect(chainListCalls(reads.join("\n"))).toBe(reads.join("\n"));
+  });
+
+  it("declares validators that differ only in their own name once; never one whose export carries forms", () => {
+    const string = (name: string) =>
+      `function ${name}(data, instancePath=""){\nlet vErrors = null;\nif(typeof data !== "string"){\nvErrors = $type(vErrors, instancePath, "string");\n}\nreturn $done(${name}, vErrors);\n}\n`;
+    const list = (name: string) =>
+      `function ${name}(data, instancePath=""){\nlet vErrors = null;\nvErrors = $valid($valid(vErrors, validate2, data.name, instancePath, "/name"), ${name}, data.next, instancePath, "/next");\nreturn $done(${name}, vErrors);\n}\n`;
+    const code = [
+      ...[string("validate1"), string("validate2"), string("validate3"), list("validate5"), list("validate6")],
+      "const A = validate1;\nconst B = validate2;\nconst C = validate3;\nconst D = validate6;\n",
+    ].join("");
+    const out = dedupeValidators(code, new Set(["C"]));
+    expect(out.match(/^function validate\d+/gm)).toEqual([
+      "function validate1",
+      "function validate3",
+      "function validate5",
+    ]);
+    expect(out).toContain("const B = validate1;\nconst C = validate3;\nconst D = validate5;");
+    expect(out).toContain('$valid($valid(vErrors, validate1, data.name, instancePath, "/name"), validate5, data.next,');
+    // The same verdicts and errors through the one kept.
+    const helpers =
+      'function $type(v, instancePath, type) {\n(v ??= []).push({instancePath, keyword: "type", params: {type}, message: "must be " + type});\nreturn v;\n}\n' +
+      "function $concat(v, e) {\nreturn v === null ? e : v.concat(e);\n}\n" +
+      "function $valid(v, validate, x, path, at) {\nreturn x === undefined || validate(x, path + at) ? v : $concat(v, validate.errors);\n}\n" +
+      "function $done(validate, v) {\nvalidate.errors = v;\nreturn v === null;\n}\n";
+    const run = (text: string) => new Function(`${helpers}${text}\nreturn D;`)() as Validate;
+    const value = { name: "a", next: { name: 1, next: { name: "c", next: { name: true } } } };
+    const [ours, theirs] = [run(out), run(code)];
+    expect(ours(value)).toBe(theirs(value));
+    expect(ours.errors).toEqual(theirs.errors);
+    expect(ours.errors).toHaveLength(2);
+    // A validator of another shape (no `$done` at its end): nothing is touched.
+    const other = code.replace(
+      "return $done(validate2, vErrors);",
+      "validate2.errors = vErrors;\nreturn vErrors === null;",
+    );
+    expect(dedupeValidators(other)).toBe(other);
   });
 
   it("keeps the error count where the code uses it in a way the rewrite does not know", () => {
