@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { generate, regenerateCommand, type ValidatorsForm } from "./index.js";
+import type { ValidatorsForm } from "./index.js";
 import { SpecValidationError, type SpecIssue } from "./check-spec.js";
 import { printable } from "../runtime/printable.js";
 import { SpecReadError } from "./spec-document.js";
@@ -9,6 +9,7 @@ import { unknownFlagHint } from "../runtime/did-you-mean.js";
 import { progress, progressWanted, type Progress } from "../cli/progress.js";
 import { POINTERS_SHOWN, warningLines, warningsSummary } from "../cli/warning-groups.js";
 import type { GenerateStage } from "./index.js";
+import { startTextValidators } from "./validators-thread.js";
 
 /** Where `fleetkit init` puts the spec copy and the generated module, and what `generate` reads and writes by default. */
 export const DEFAULT_SPEC = "fleet-api.yaml";
@@ -184,18 +185,25 @@ export async function generateAndReport(
     write: io.err,
   });
   const labels = stageLabels(spec, out);
+  const started = performance.now();
+  // The validators' thread first (it loads ajv while this thread loads the generator and reads the spec), as
+  // `textThreadFor` would start it; `generate` stops it however it ends, and so does this if loading fails first.
+  const thread = (options.overlays ?? []).length === 0 ? startTextValidators() : undefined;
   try {
-    const started = performance.now();
-    const { drift, files, warnings, renamed } = await generate({
-      spec,
-      out,
-      check,
-      overlays: options.overlays ?? [],
-      strict: options.strict === true,
-      validators: options.validators ?? "ts",
-      limits: options.maxSpecMb === undefined ? {} : { maxBytes: options.maxSpecMb * 1024 * 1024 },
-      onStage: (stage) => stages.stage(...labels[stage]),
-    });
+    const { generate, regenerateCommand } = await import("./index.js");
+    const { drift, files, warnings, renamed } = await generate(
+      {
+        spec,
+        out,
+        check,
+        overlays: options.overlays ?? [],
+        strict: options.strict === true,
+        validators: options.validators ?? "ts",
+        limits: options.maxSpecMb === undefined ? {} : { maxBytes: options.maxSpecMb * 1024 * 1024 },
+        onStage: (stage) => stages.stage(...labels[stage]),
+      },
+      thread,
+    );
     stages.done();
     if (!options.quiet) reportWarnings(spec, warnings, renamed, io, { check, verbose: options.verbose });
     if (check) {
@@ -223,6 +231,8 @@ export async function generateAndReport(
       return 2;
     }
     throw error;
+  } finally {
+    await thread?.close();
   }
 }
 

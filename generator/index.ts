@@ -32,7 +32,7 @@ import { checkOutputFolder, findDrift, writeOutput, type OutputDrift } from "./o
 import { generatedHeader, printSource } from "./print-source.js";
 import type { LoadedSpec } from "./spec-document.js";
 import { patternHints } from "./validator-schemas.js";
-import { startTextValidators, type TextValidators } from "./validators-from-text.js";
+import { startTextValidators, type TextValidators, type TextValidatorsThread } from "./validators-thread.js";
 
 export { SpecValidationError, checkSpec, findSpecIssues, type SpecIssue, type CheckOptions } from "./check-spec.js";
 export { SpecReadError, parseSpec, loadSpec } from "./spec-document.js";
@@ -258,11 +258,22 @@ function compilerOnDemand(): ValidatorCompiler {
   };
 }
 
-export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  // The validators' worker thread starts (and loads ajv) while the spec is read; stopped however this ends. Without
-  // overlays it is handed the spec's text and builds the validators from it; with them, the schemas this thread
-  // prepared from the overlaid document.
-  const thread = (options.overlays ?? []).length === 0 ? startTextValidators() : undefined;
+/**
+ * The validators' thread `generate` hands the spec's text to: without overlays (with them, this thread prepares the
+ * schemas from the overlaid document). Undefined where there is no built worker (tsx, vitest) or overlays apply.
+ */
+export const textThreadFor = (options: Pick<GenerateOptions, "overlays">): TextValidatorsThread | undefined =>
+  (options.overlays ?? []).length === 0 ? startTextValidators() : undefined;
+
+/**
+ * Generates (or checks) one folder. The validators' worker thread starts (and loads ajv) while the spec is read, and is
+ * stopped however this ends; `thread` is one the caller started earlier (`textThreadFor(options)`, as the CLI does
+ * before it loads this module), which this stops too.
+ */
+export async function generate(
+  options: GenerateOptions,
+  thread: TextValidatorsThread | undefined = textThreadFor(options),
+): Promise<GenerateResult> {
   const compiler = thread === undefined ? startValidatorCompiler() : compilerOnDemand();
   try {
     return await generateWith(compiler, options, thread);
@@ -274,7 +285,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 async function generateWith(
   compiler: ValidatorCompiler,
   options: GenerateOptions,
-  thread: ReturnType<typeof startTextValidators>,
+  thread: TextValidatorsThread | undefined,
 ): Promise<GenerateResult> {
   const { spec: specFile, out } = options;
   options.onStage?.("read");

@@ -1,0 +1,97 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { SpecIssue } from "./check-spec.js";
+import type { InputLimits } from "./input/limits.js";
+
+/**
+ * The main thread's side of `generate`'s validators' thread (validators-from-text.ts is the thread's work): light, so
+ * that the CLI starts the thread before it loads the generator (the thread loads ajv and the reader meanwhile).
+ */
+
+/** What the thread is handed: the spec's text, where it was read from (its label), the reading limits, the runtime. */
+export interface TextRequest {
+  text: string;
+  source: string;
+  limits: Partial<InputLimits>;
+  runtime: string;
+}
+
+/**
+ * The thread's messages, in order: `ready` (the schemas are prepared; their warnings) or `unavailable` (a document
+ * whose `$ref`s lead to other files, which the thread does not read, or one it cannot prepare unchecked: the main
+ * thread then prepares and compiles them as before); after `ready`, the module's code or what failed (`schema`: ajv
+ * refused a schema).
+ */
+export type TextMessage =
+  | { unavailable: true }
+  | { ready: true; warnings: SpecIssue[] }
+  | { code: string }
+  | { failure: { schema: boolean; message: string } };
+
+/** One spec's validators as the thread answers: `ready` first, then `code`. */
+export interface TextValidators {
+  /** The validators' warnings once the schemas are prepared, or undefined where the thread cannot (compile them here). */
+  ready: Promise<SpecIssue[] | undefined>;
+  /** The module's code (validators-standalone); rejects with a `SchemaCompileError` for a schema ajv refuses. */
+  code: Promise<string>;
+}
+
+export interface TextValidatorsThread {
+  /** Hands over one spec's text (once). */
+  compile(request: TextRequest): TextValidators;
+  /** Stops the thread, done or not (idempotent). */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the thread, before the spec is read (it loads ajv meanwhile); undefined where there is no built worker file
+ * (the sources run by tsx or vitest): the caller then prepares and compiles the schemas as `compile-validators.ts` does.
+ */
+export function startTextValidators(): TextValidatorsThread | undefined {
+  const file = new URL("./validators-from-text-worker.js", import.meta.url);
+  if (!import.meta.url.endsWith(".js") || !existsSync(fileURLToPath(file))) return undefined;
+  // A larger young generation, as ajv's worker had: ajv allocates many short-lived objects.
+  const worker = new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+  let ready!: (warnings: SpecIssue[] | undefined) => void;
+  let done!: (code: string) => void;
+  let fail!: (error: Error) => void;
+  const readyAnswer = new Promise<SpecIssue[] | undefined>((resolve, reject) => {
+    ready = resolve;
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`the validators' worker exited with code ${code}`)));
+  });
+  const codeAnswer = new Promise<string>((resolve, reject) => {
+    done = resolve;
+    fail = reject;
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`the validators' worker exited with code ${code}`)));
+  });
+  // Read by the caller; a thread closed unused (or after `unavailable`) has nobody to tell.
+  readyAnswer.catch(() => {});
+  codeAnswer.catch(() => {});
+  worker.on("message", (message: TextMessage) => {
+    if ("unavailable" in message) ready(undefined);
+    else if ("ready" in message) ready(message.warnings);
+    else if ("code" in message) done(message.code);
+    else {
+      ready(undefined); // a failure before `ready` (none is expected): the caller compiles them itself
+      const { schema, message: text } = message.failure;
+      // The generator's own class (loaded by then): callers tell a spec problem by it.
+      if (schema)
+        import("./emit-validators.js").then(({ SchemaCompileError }) => fail(new SchemaCompileError(text)), fail);
+      else fail(new Error(text));
+    }
+  });
+  let closing: Promise<void> | undefined;
+  let handed = false;
+  return {
+    compile(request) {
+      if (handed) throw new Error("the validators' thread compiles one spec; start another");
+      handed = true;
+      worker.postMessage(request);
+      return { ready: readyAnswer, code: codeAnswer };
+    },
+    close: () => (closing ??= worker.terminate().then(() => {})),
+  };
+}
