@@ -338,7 +338,7 @@ export function chainListCalls(code: string): string {
     length = 0;
   };
   for (const line of lines) {
-    const m = site.exec(line);
+    const m = line.startsWith("vErrors = $") ? site.exec(line) : null;
     if (m === null || !LIST_HELPERS.has(m[1]!) || /(?<![\w$.])vErrors(?![\w$])/.test(m[2]!)) {
       flush();
       out.push(line);
