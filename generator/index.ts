@@ -150,19 +150,12 @@ async function renderWith(
   const doc = model.document;
   const header = generatedHeader(specLabel, command);
   const { operations, schemas } = model;
-  // The worker's schemas are ready by now (it did less than this thread since the text); where it could not prepare
-  // them, they are prepared here, before openapi-typescript changes `doc`.
-  const textWarnings = fromText && (await fromText.ready);
-  const validators =
-    textWarnings !== undefined
-      ? { warnings: textWarnings }
-      : (early ?? (fromText && validatorsBeforeCheck(spec, runtime)) ?? prepareValidators(model, runtime));
-  const compiled =
-    textWarnings !== undefined
-      ? fromText!.code
-      : (earlyCompile ?? compiler.compile((validators as ReturnType<typeof prepareValidators>).input));
-  compiled.catch(() => {}); // awaited below
-  model.warnings.push(...validators.warnings);
+  /** The validators' warnings and their compilation, here: prepared early, or now from the model. */
+  const prepareHere = (prepared = early ?? prepareValidators(model, runtime)) => ({
+    warnings: prepared.warnings,
+    compiled: earlyCompile ?? compiler.compile(prepared.input),
+  });
+  let validators = fromText === undefined ? prepareHere() : undefined;
   const rawSchemas = (doc.components?.schemas ?? {}) as Record<string, { description?: string }>;
   const descriptions = Object.fromEntries(schemas.map(({ name }) => [name, rawSchemas[name]?.description ?? ""]));
   // Biome formats the small files in a child process while this one runs ajv and openapi-typescript (two cores).
@@ -185,6 +178,18 @@ async function renderWith(
   let types: string;
   let standalone: string;
   try {
+    // The worker's schemas are ready by now (since the text, it did less than this thread); where it could not prepare
+    // them, they are prepared here (as where no text was handed over), before openapi-typescript changes `doc`.
+    if (validators === undefined) {
+      const warnings = await fromText!.ready;
+      validators =
+        warnings !== undefined
+          ? { warnings, compiled: fromText!.code }
+          : prepareHere(validatorsBeforeCheck(spec, runtime) ?? prepareValidators(model, runtime));
+    }
+    const { compiled } = validators;
+    compiled.catch(() => {}); // awaited below
+    model.warnings.push(...validators.warnings);
     // openapi-typescript (and the TypeScript it loads) only now: `--help` and early errors answer at once.
     const { typesSource } = await import("./emit-types.js");
     // Together: a schema ajv refuses is reported as soon as it is found, not after openapi-typescript's whole run.
