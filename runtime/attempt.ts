@@ -3,17 +3,6 @@ import { setLongTimeout } from "./timers.js";
 const noop = () => {};
 
 /**
- * A controller with its signal made, alive as long as this module: every attempt makes a controller and reads its
- * `signal` (which Node makes on that first read), and V8's optimized code for that depends on the shapes of the objects
- * involved. A full garbage collection at a moment when no such controller is alive (between two lists; before each run
- * of the bench) freed those shapes and threw the code away, to be compiled again on the next requests: in a trace of
- * 25 runs of 60 requests, a GC before each, `get signal` was compiled again 7 times, `EventTarget` 4, and none with
- * this one kept (2026-11-27, issue 38; /tmp/notes/h26-pages.md).
- */
-const SHAPES_KEPT = new AbortController();
-void SHAPES_KEPT.signal;
-
-/**
  * A controller that aborts (with the same reason) when `parent` does, through a listener that `release` removes. A
  * `Request` built on a signal keeps its own listener there until garbage collection: a long-lived signal shared by
  * thousands of requests piles them up (MaxListenersExceededWarning), a linked controller per request does not.
