@@ -61,11 +61,13 @@ describe("generate's validators from the spec's text (the worker's work, run in 
       expect((messages[1] as { code: string }).code).toBe(expected.code);
     });
 
-  it("a spec whose $refs lead to other files is not bundled there: unavailable, and nothing is read", async () => {
+  it("a spec whose $refs lead to other files is not bundled there: unavailable, and the file is not read", async () => {
     const text =
       "openapi: 3.1.0\ninfo: { title: t, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    A: { $ref: './a.yaml' }\n";
-    // No a.yaml exists: a thread that bundled would fail to read it (an error, not `unavailable`).
-    expect(await messagesFor(text, join(await tempDir("from-text"), "spec.yaml"))).toEqual([{ unavailable: true }]);
+    // a.yaml exists and bundles well: a thread that bundled would answer `ready` (the main thread bundles it).
+    const dir = await tempDir("from-text");
+    await writeFile(join(dir, "a.yaml"), "type: string\n");
+    expect(await messagesFor(text, join(dir, "spec.yaml"))).toEqual([{ unavailable: true }]);
   });
 
   it("a text the main thread will refuse is left to it: unavailable", async () => {
