@@ -107,6 +107,7 @@ export function scopesFor(calls: Iterable<OperationSelector<OperationId>>): Scop
 
 export {
   type OperationMeta,
+  type OperationsByRoute,
   operations,
   type Operations,
   type OperationId,

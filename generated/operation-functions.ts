@@ -4,13 +4,21 @@ import { operationFunction, checkTagAccess } from "fleetkit/runtime";
 import type { paths } from "./types.js";
 import * as operationRecords from "./operations.js";
 
+/** The runtime's `operationFunction` for this spec's paths: each operation function below is made by it. */
+function operationFunctionOf<P extends keyof paths & string, M extends import("fleetkit/runtime").HttpMethod>(
+  operation: import("fleetkit/runtime").OperationMeta,
+  tagGuard?: import("fleetkit/runtime").TagGuard,
+): import("fleetkit/runtime").OperationFunction<paths, P, M> {
+  return operationFunction<paths, P, M>(operation, tagGuard);
+}
+
 /**
  * GET /fleet/vehicles: List vehicles (cursor-paginated)
  *
  * Scopes: unknown: the spec states none (the guard lets the call through).
  * Paginated: one page per call; every item with `paginate(client, "/fleet/vehicles")`.
  */
-export const listFleetVehicles = /* @__PURE__ */ operationFunction<paths, "/fleet/vehicles", "get">(
+export const listFleetVehicles = /* @__PURE__ */ operationFunctionOf<"/fleet/vehicles", "get">(
   operationRecords.listFleetVehicles,
 );
 
@@ -20,7 +28,7 @@ export const listFleetVehicles = /* @__PURE__ */ operationFunction<paths, "/flee
  * Scopes: Read Vehicle Statistics.
  * A feed: follow it with `followFeed(client, "/fleet/vehicles/stats/feed", { signal })`.
  */
-export const followVehicleStatsFeed = /* @__PURE__ */ operationFunction<paths, "/fleet/vehicles/stats/feed", "get">(
+export const followVehicleStatsFeed = /* @__PURE__ */ operationFunctionOf<"/fleet/vehicles/stats/feed", "get">(
   operationRecords.followVehicleStatsFeed,
 );
 
@@ -30,11 +38,9 @@ export const followVehicleStatsFeed = /* @__PURE__ */ operationFunction<paths, "
  * Scopes: Read Vehicle Statistics.
  * A feed: follow it with `followFeed(client, "/fleet/vehicles/locations/feed", { signal })`.
  */
-export const followVehicleLocationsFeed = /* @__PURE__ */ operationFunction<
-  paths,
-  "/fleet/vehicles/locations/feed",
-  "get"
->(operationRecords.followVehicleLocationsFeed);
+export const followVehicleLocationsFeed = /* @__PURE__ */ operationFunctionOf<"/fleet/vehicles/locations/feed", "get">(
+  operationRecords.followVehicleLocationsFeed,
+);
 
 /**
  * GET /vehicles: List vehicles with static driver assignments
@@ -42,7 +48,7 @@ export const followVehicleLocationsFeed = /* @__PURE__ */ operationFunction<
  * Scopes: Read Vehicles.
  * Paginated: one page per call; every item with `paginate(client, "/vehicles")`.
  */
-export const listVehicles = /* @__PURE__ */ operationFunction<paths, "/vehicles", "get">(operationRecords.listVehicles);
+export const listVehicles = /* @__PURE__ */ operationFunctionOf<"/vehicles", "get">(operationRecords.listVehicles);
 
 /**
  * GET /fleet/driver-vehicle-assignments: List driver-vehicle assignments
@@ -50,8 +56,7 @@ export const listVehicles = /* @__PURE__ */ operationFunction<paths, "/vehicles"
  * Scopes: Read Assignments.
  * Paginated: one page per call; every item with `paginate(client, "/fleet/driver-vehicle-assignments")`.
  */
-export const listDriverVehicleAssignments = /* @__PURE__ */ operationFunction<
-  paths,
+export const listDriverVehicleAssignments = /* @__PURE__ */ operationFunctionOf<
   "/fleet/driver-vehicle-assignments",
   "get"
 >(operationRecords.listDriverVehicleAssignments);
@@ -61,7 +66,7 @@ export const listDriverVehicleAssignments = /* @__PURE__ */ operationFunction<
  *
  * Scopes: Write Drivers.
  */
-export const createDriver = /* @__PURE__ */ operationFunction<paths, "/fleet/drivers", "post">(
+export const createDriver = /* @__PURE__ */ operationFunctionOf<"/fleet/drivers", "post">(
   operationRecords.createDriver,
   checkTagAccess,
 );
@@ -71,16 +76,14 @@ export const createDriver = /* @__PURE__ */ operationFunction<paths, "/fleet/dri
  *
  * Scopes: Write Webhooks.
  */
-export const createWebhook = /* @__PURE__ */ operationFunction<paths, "/webhooks", "post">(
-  operationRecords.createWebhook,
-);
+export const createWebhook = /* @__PURE__ */ operationFunctionOf<"/webhooks", "post">(operationRecords.createWebhook);
 
 /**
  * GET /v1/addresses: GET v1/addresses (legacy)
  *
  * Scopes: Read Addresses.
  */
-export const v1GetAddresses = /* @__PURE__ */ operationFunction<paths, "/v1/addresses", "get">(
+export const v1GetAddresses = /* @__PURE__ */ operationFunctionOf<"/v1/addresses", "get">(
   operationRecords.v1GetAddresses,
 );
 
@@ -89,7 +92,7 @@ export const v1GetAddresses = /* @__PURE__ */ operationFunction<paths, "/v1/addr
  *
  * Scopes: Write Addresses.
  */
-export const v1PostAddresses = /* @__PURE__ */ operationFunction<paths, "/v1/addresses", "post">(
+export const v1PostAddresses = /* @__PURE__ */ operationFunctionOf<"/v1/addresses", "post">(
   operationRecords.v1PostAddresses,
 );
 
@@ -98,7 +101,7 @@ export const v1PostAddresses = /* @__PURE__ */ operationFunction<paths, "/v1/add
  *
  * Scopes: Read Addresses.
  */
-export const v1GetAddressesByAddressId = /* @__PURE__ */ operationFunction<paths, "/v1/addresses/{address_id}", "get">(
+export const v1GetAddressesByAddressId = /* @__PURE__ */ operationFunctionOf<"/v1/addresses/{address_id}", "get">(
   operationRecords.v1GetAddressesByAddressId,
 );
 
@@ -107,38 +110,32 @@ export const v1GetAddressesByAddressId = /* @__PURE__ */ operationFunction<paths
  *
  * Scopes: Write Addresses.
  */
-export const v1DeleteAddressesByAddressId = /* @__PURE__ */ operationFunction<
-  paths,
-  "/v1/addresses/{address_id}",
-  "delete"
->(operationRecords.v1DeleteAddressesByAddressId);
+export const v1DeleteAddressesByAddressId = /* @__PURE__ */ operationFunctionOf<"/v1/addresses/{address_id}", "delete">(
+  operationRecords.v1DeleteAddressesByAddressId,
+);
 
 /**
  * PATCH /v1/addresses/{address_id}: PATCH v1/addresses/{address_id} (legacy)
  *
  * Scopes: Write Addresses.
  */
-export const v1PatchAddressesByAddressId = /* @__PURE__ */ operationFunction<
-  paths,
-  "/v1/addresses/{address_id}",
-  "patch"
->(operationRecords.v1PatchAddressesByAddressId);
+export const v1PatchAddressesByAddressId = /* @__PURE__ */ operationFunctionOf<"/v1/addresses/{address_id}", "patch">(
+  operationRecords.v1PatchAddressesByAddressId,
+);
 
 /**
  * GET /v1/contacts: GET v1/contacts (legacy)
  *
  * Scopes: Read Alert Contacts.
  */
-export const v1GetContacts = /* @__PURE__ */ operationFunction<paths, "/v1/contacts", "get">(
-  operationRecords.v1GetContacts,
-);
+export const v1GetContacts = /* @__PURE__ */ operationFunctionOf<"/v1/contacts", "get">(operationRecords.v1GetContacts);
 
 /**
  * GET /v1/contacts/{contact_id}: GET v1/contacts/{contact_id} (legacy)
  *
  * Scopes: Read Alert Contacts.
  */
-export const v1GetContactsByContactId = /* @__PURE__ */ operationFunction<paths, "/v1/contacts/{contact_id}", "get">(
+export const v1GetContactsByContactId = /* @__PURE__ */ operationFunctionOf<"/v1/contacts/{contact_id}", "get">(
   operationRecords.v1GetContactsByContactId,
 );
 
@@ -147,7 +144,7 @@ export const v1GetContactsByContactId = /* @__PURE__ */ operationFunction<paths,
  *
  * Scopes: Write Addresses.
  */
-export const v1PostAddAddress = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/add_address", "post">(
+export const v1PostAddAddress = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/add_address", "post">(
   operationRecords.v1PostAddAddress,
 );
 
@@ -156,17 +153,14 @@ export const v1PostAddAddress = /* @__PURE__ */ operationFunction<paths, "/v1/fl
  *
  * Scopes: Read Equipment.
  */
-export const v1GetAssets = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/assets", "get">(
-  operationRecords.v1GetAssets,
-);
+export const v1GetAssets = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/assets", "get">(operationRecords.v1GetAssets);
 
 /**
  * GET /v1/fleet/assets/{assetId}/locations: GET v1/fleet/assets/{assetId}/locations (legacy)
  *
  * Scopes: Read Equipment Statistics.
  */
-export const v1GetAssetsByAssetIdLocations = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetAssetsByAssetIdLocations = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/assets/{assetId}/locations",
   "get"
 >(operationRecords.v1GetAssetsByAssetIdLocations);
@@ -176,8 +170,7 @@ export const v1GetAssetsByAssetIdLocations = /* @__PURE__ */ operationFunction<
  *
  * Scopes: Read Trailers.
  */
-export const v1GetAssetsByAssetIdReefer = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetAssetsByAssetIdReefer = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/assets/{assetId}/reefer",
   "get"
 >(operationRecords.v1GetAssetsByAssetIdReefer);
@@ -188,7 +181,7 @@ export const v1GetAssetsByAssetIdReefer = /* @__PURE__ */ operationFunction<
  * Scopes: Read Equipment Statistics.
  * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/assets/locations")`.
  */
-export const v1GetAssetsLocations = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/assets/locations", "get">(
+export const v1GetAssetsLocations = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/assets/locations", "get">(
   operationRecords.v1GetAssetsLocations,
 );
 
@@ -198,7 +191,7 @@ export const v1GetAssetsLocations = /* @__PURE__ */ operationFunction<paths, "/v
  * Scopes: Read Trailers.
  * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/assets/reefers")`.
  */
-export const v1GetAssetsReefers = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/assets/reefers", "get">(
+export const v1GetAssetsReefers = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/assets/reefers", "get">(
   operationRecords.v1GetAssetsReefers,
 );
 
@@ -207,7 +200,7 @@ export const v1GetAssetsReefers = /* @__PURE__ */ operationFunction<paths, "/v1/
  *
  * Scopes: Read Routes.
  */
-export const v1GetDispatchRoutes = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/dispatch/routes", "get">(
+export const v1GetDispatchRoutes = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/dispatch/routes", "get">(
   operationRecords.v1GetDispatchRoutes,
 );
 
@@ -216,7 +209,7 @@ export const v1GetDispatchRoutes = /* @__PURE__ */ operationFunction<paths, "/v1
  *
  * Scopes: Write Routes.
  */
-export const v1PostDispatchRoutes = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/dispatch/routes", "post">(
+export const v1PostDispatchRoutes = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/dispatch/routes", "post">(
   operationRecords.v1PostDispatchRoutes,
 );
 
@@ -225,8 +218,7 @@ export const v1PostDispatchRoutes = /* @__PURE__ */ operationFunction<paths, "/v
  *
  * Scopes: Read Routes.
  */
-export const v1GetDispatchRoutesByRouteId = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetDispatchRoutesByRouteId = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/dispatch/routes/{route_id}",
   "get"
 >(operationRecords.v1GetDispatchRoutesByRouteId);
@@ -236,8 +228,7 @@ export const v1GetDispatchRoutesByRouteId = /* @__PURE__ */ operationFunction<
  *
  * Scopes: Write Routes.
  */
-export const v1PutDispatchRoutesByRouteId = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1PutDispatchRoutesByRouteId = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/dispatch/routes/{route_id}",
   "put"
 >(operationRecords.v1PutDispatchRoutesByRouteId);
@@ -247,8 +238,7 @@ export const v1PutDispatchRoutesByRouteId = /* @__PURE__ */ operationFunction<
  *
  * Scopes: Write Routes.
  */
-export const v1DeleteDispatchRoutesByRouteId = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1DeleteDispatchRoutesByRouteId = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/dispatch/routes/{route_id}",
   "delete"
 >(operationRecords.v1DeleteDispatchRoutesByRouteId);
@@ -258,8 +248,7 @@ export const v1DeleteDispatchRoutesByRouteId = /* @__PURE__ */ operationFunction
  *
  * Scopes: Read Routes.
  */
-export const v1GetDispatchRoutesByRouteIdHistory = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetDispatchRoutesByRouteIdHistory = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/dispatch/routes/{route_id}/history",
   "get"
 >(operationRecords.v1GetDispatchRoutesByRouteIdHistory);
@@ -269,8 +258,7 @@ export const v1GetDispatchRoutesByRouteIdHistory = /* @__PURE__ */ operationFunc
  *
  * Scopes: Read Routes.
  */
-export const v1GetDispatchRoutesJobUpdates = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetDispatchRoutesJobUpdates = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/dispatch/routes/job_updates",
   "get"
 >(operationRecords.v1GetDispatchRoutesJobUpdates);
@@ -280,7 +268,7 @@ export const v1GetDispatchRoutesJobUpdates = /* @__PURE__ */ operationFunction<
  *
  * Scopes: Read Drivers.
  */
-export const v1GetDrivers = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers", "get">(
+export const v1GetDrivers = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/drivers", "get">(
   operationRecords.v1GetDrivers,
 );
 
@@ -289,7 +277,7 @@ export const v1GetDrivers = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/
  *
  * Scopes: Write Drivers.
  */
-export const v1PostDrivers = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers", "post">(
+export const v1PostDrivers = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/drivers", "post">(
   operationRecords.v1PostDrivers,
 );
 
@@ -298,7 +286,7 @@ export const v1PostDrivers = /* @__PURE__ */ operationFunction<paths, "/v1/fleet
  *
  * Scopes: Read Drivers.
  */
-export const v1GetDriversByDriverId = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers/{driver_id}", "get">(
+export const v1GetDriversByDriverId = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/drivers/{driver_id}", "get">(
   operationRecords.v1GetDriversByDriverId,
 );
 
@@ -307,41 +295,34 @@ export const v1GetDriversByDriverId = /* @__PURE__ */ operationFunction<paths, "
  *
  * Scopes: Write Drivers.
  */
-export const v1PostDriversByDriverId = /* @__PURE__ */ operationFunction<
-  paths,
-  "/v1/fleet/drivers/{driver_id}",
-  "post"
->(operationRecords.v1PostDriversByDriverId);
+export const v1PostDriversByDriverId = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/drivers/{driver_id}", "post">(
+  operationRecords.v1PostDriversByDriverId,
+);
 
 /**
  * DELETE /v1/fleet/drivers/{driver_id}: DELETE v1/fleet/drivers/{driver_id} (legacy)
  *
  * Scopes: Write Drivers.
  */
-export const v1DeleteDriversByDriverId = /* @__PURE__ */ operationFunction<
-  paths,
-  "/v1/fleet/drivers/{driver_id}",
-  "delete"
->(operationRecords.v1DeleteDriversByDriverId);
+export const v1DeleteDriversByDriverId = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/drivers/{driver_id}", "delete">(
+  operationRecords.v1DeleteDriversByDriverId,
+);
 
 /**
  * PATCH /v1/fleet/drivers/{driver_id}: PATCH v1/fleet/drivers/{driver_id} (legacy)
  *
  * Scopes: Write Drivers.
  */
-export const v1PatchDriversByDriverId = /* @__PURE__ */ operationFunction<
-  paths,
-  "/v1/fleet/drivers/{driver_id}",
-  "patch"
->(operationRecords.v1PatchDriversByDriverId);
+export const v1PatchDriversByDriverId = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/drivers/{driver_id}", "patch">(
+  operationRecords.v1PatchDriversByDriverId,
+);
 
 /**
  * GET /v1/fleet/drivers/{driver_id}/dispatch/routes: GET v1/fleet/drivers/{driver_id}/dispatch/routes (legacy)
  *
  * Scopes: Read Routes.
  */
-export const v1GetDriversByDriverIdDispatchRoutes = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetDriversByDriverIdDispatchRoutes = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/drivers/{driver_id}/dispatch/routes",
   "get"
 >(operationRecords.v1GetDriversByDriverIdDispatchRoutes);
@@ -351,8 +332,7 @@ export const v1GetDriversByDriverIdDispatchRoutes = /* @__PURE__ */ operationFun
  *
  * Scopes: Write Routes.
  */
-export const v1PostDriversByDriverIdDispatchRoutes = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1PostDriversByDriverIdDispatchRoutes = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/drivers/{driver_id}/dispatch/routes",
   "post"
 >(operationRecords.v1PostDriversByDriverIdDispatchRoutes);
@@ -362,8 +342,7 @@ export const v1PostDriversByDriverIdDispatchRoutes = /* @__PURE__ */ operationFu
  *
  * Scopes: Write Documents.
  */
-export const v1PostDriversByDriverIdDocuments = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1PostDriversByDriverIdDocuments = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/drivers/{driver_id}/documents",
   "post"
 >(operationRecords.v1PostDriversByDriverIdDocuments);
@@ -373,8 +352,7 @@ export const v1PostDriversByDriverIdDocuments = /* @__PURE__ */ operationFunctio
  *
  * Scopes: Read Documents.
  */
-export const v1GetDriversByDriverIdDocumentsByDocumentId = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetDriversByDriverIdDocumentsByDocumentId = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/drivers/{driver_id}/documents/{document_id}",
   "get"
 >(operationRecords.v1GetDriversByDriverIdDocumentsByDocumentId);
@@ -384,8 +362,7 @@ export const v1GetDriversByDriverIdDocumentsByDocumentId = /* @__PURE__ */ opera
  *
  * Scopes: Write Documents.
  */
-export const v1DeleteDriversByDriverIdDocumentsByDocumentId = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1DeleteDriversByDriverIdDocumentsByDocumentId = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/drivers/{driver_id}/documents/{document_id}",
   "delete"
 >(operationRecords.v1DeleteDriversByDriverIdDocumentsByDocumentId);
@@ -395,8 +372,7 @@ export const v1DeleteDriversByDriverIdDocumentsByDocumentId = /* @__PURE__ */ op
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export const v1GetDriversByDriverIdHosCertifiedDailyLogs = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetDriversByDriverIdHosCertifiedDailyLogs = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs",
   "get"
 >(operationRecords.v1GetDriversByDriverIdHosCertifiedDailyLogs);
@@ -406,8 +382,7 @@ export const v1GetDriversByDriverIdHosCertifiedDailyLogs = /* @__PURE__ */ opera
  *
  * Scopes: Write ELD Hours of Service (US).
  */
-export const v1PatchDriversByDriverIdHosCertifiedDailyLogs = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1PatchDriversByDriverIdHosCertifiedDailyLogs = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/drivers/{driver_id}/hos_certified_daily_logs",
   "patch"
 >(operationRecords.v1PatchDriversByDriverIdHosCertifiedDailyLogs);
@@ -417,8 +392,7 @@ export const v1PatchDriversByDriverIdHosCertifiedDailyLogs = /* @__PURE__ */ ope
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export const v1GetDriversByDriverIdHosDailyLogs = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetDriversByDriverIdHosDailyLogs = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/drivers/{driver_id}/hos_daily_logs",
   "get"
 >(operationRecords.v1GetDriversByDriverIdHosDailyLogs);
@@ -428,8 +402,7 @@ export const v1GetDriversByDriverIdHosDailyLogs = /* @__PURE__ */ operationFunct
  *
  * Scopes: Write ELD Hours of Service (US).
  */
-export const v1PostDriversByDriverIdHosDailyLogs = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1PostDriversByDriverIdHosDailyLogs = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/drivers/{driver_id}/hos_daily_logs",
   "post"
 >(operationRecords.v1PostDriversByDriverIdHosDailyLogs);
@@ -439,8 +412,7 @@ export const v1PostDriversByDriverIdHosDailyLogs = /* @__PURE__ */ operationFunc
  *
  * Scopes: Write ELD Hours of Service (US).
  */
-export const v1PatchDriversByDriverIdHosDailyLogs = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1PatchDriversByDriverIdHosDailyLogs = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/drivers/{driver_id}/hos_daily_logs",
   "patch"
 >(operationRecords.v1PatchDriversByDriverIdHosDailyLogs);
@@ -450,8 +422,7 @@ export const v1PatchDriversByDriverIdHosDailyLogs = /* @__PURE__ */ operationFun
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export const v1GetDriversByDriverIdHosAuditLogs = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetDriversByDriverIdHosAuditLogs = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/drivers/{driver_id}/hos/audit_logs",
   "get"
 >(operationRecords.v1GetDriversByDriverIdHosAuditLogs);
@@ -461,8 +432,7 @@ export const v1GetDriversByDriverIdHosAuditLogs = /* @__PURE__ */ operationFunct
  *
  * Scopes: Write ELD Hours of Service (US).
  */
-export const v1PostDriversByDriverIdHosDutyStatus = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1PostDriversByDriverIdHosDutyStatus = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/drivers/{driver_id}/hos/duty_status",
   "post"
 >(operationRecords.v1PostDriversByDriverIdHosDutyStatus);
@@ -472,8 +442,7 @@ export const v1PostDriversByDriverIdHosDutyStatus = /* @__PURE__ */ operationFun
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export const v1GetDriversByDriverIdLogEdits = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetDriversByDriverIdLogEdits = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/drivers/{driver_id}/log_edits",
   "get"
 >(operationRecords.v1GetDriversByDriverIdLogEdits);
@@ -483,8 +452,7 @@ export const v1GetDriversByDriverIdLogEdits = /* @__PURE__ */ operationFunction<
  *
  * Scopes: Read Safety Events & Scores.
  */
-export const v1GetDriversByDriverIdSafetyScore = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetDriversByDriverIdSafetyScore = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/drivers/{driver_id}/safety/score",
   "get"
 >(operationRecords.v1GetDriversByDriverIdSafetyScore);
@@ -494,7 +462,7 @@ export const v1GetDriversByDriverIdSafetyScore = /* @__PURE__ */ operationFuncti
  *
  * Scopes: Read Drivers.
  */
-export const v1GetDriversCreate = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers/create", "get">(
+export const v1GetDriversCreate = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/drivers/create", "get">(
   operationRecords.v1GetDriversCreate,
 );
 
@@ -503,7 +471,7 @@ export const v1GetDriversCreate = /* @__PURE__ */ operationFunction<paths, "/v1/
  *
  * Scopes: Write Drivers.
  */
-export const v1PostDriversCreate = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers/create", "post">(
+export const v1PostDriversCreate = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/drivers/create", "post">(
   operationRecords.v1PostDriversCreate,
 );
 
@@ -512,7 +480,7 @@ export const v1PostDriversCreate = /* @__PURE__ */ operationFunction<paths, "/v1
  *
  * Scopes: Write Drivers.
  */
-export const v1DeleteDriversCreate = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers/create", "delete">(
+export const v1DeleteDriversCreate = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/drivers/create", "delete">(
   operationRecords.v1DeleteDriversCreate,
 );
 
@@ -521,7 +489,7 @@ export const v1DeleteDriversCreate = /* @__PURE__ */ operationFunction<paths, "/
  *
  * Scopes: Write Drivers.
  */
-export const v1PatchDriversCreate = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers/create", "patch">(
+export const v1PatchDriversCreate = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/drivers/create", "patch">(
   operationRecords.v1PatchDriversCreate,
 );
 
@@ -530,18 +498,16 @@ export const v1PatchDriversCreate = /* @__PURE__ */ operationFunction<paths, "/v
  *
  * Scopes: Read Documents.
  */
-export const v1GetDriversDocumentTypes = /* @__PURE__ */ operationFunction<
-  paths,
-  "/v1/fleet/drivers/document_types",
-  "get"
->(operationRecords.v1GetDriversDocumentTypes);
+export const v1GetDriversDocumentTypes = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/drivers/document_types", "get">(
+  operationRecords.v1GetDriversDocumentTypes,
+);
 
 /**
  * GET /v1/fleet/drivers/documents: GET v1/fleet/drivers/documents (legacy)
  *
  * Scopes: Read Documents.
  */
-export const v1GetDriversDocuments = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers/documents", "get">(
+export const v1GetDriversDocuments = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/drivers/documents", "get">(
   operationRecords.v1GetDriversDocuments,
 );
 
@@ -550,7 +516,7 @@ export const v1GetDriversDocuments = /* @__PURE__ */ operationFunction<paths, "/
  *
  * Scopes: Read Drivers.
  */
-export const v1GetDriversInactive = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers/inactive", "get">(
+export const v1GetDriversInactive = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/drivers/inactive", "get">(
   operationRecords.v1GetDriversInactive,
 );
 
@@ -559,8 +525,7 @@ export const v1GetDriversInactive = /* @__PURE__ */ operationFunction<paths, "/v
  *
  * Scopes: Read Drivers.
  */
-export const v1GetDriversInactiveByDriverId = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetDriversInactiveByDriverId = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/drivers/inactive/{driver_id}",
   "get"
 >(operationRecords.v1GetDriversInactiveByDriverId);
@@ -570,8 +535,7 @@ export const v1GetDriversInactiveByDriverId = /* @__PURE__ */ operationFunction<
  *
  * Scopes: Write Drivers.
  */
-export const v1PutDriversInactiveByDriverId = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1PutDriversInactiveByDriverId = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/drivers/inactive/{driver_id}",
   "put"
 >(operationRecords.v1PutDriversInactiveByDriverId);
@@ -581,7 +545,7 @@ export const v1PutDriversInactiveByDriverId = /* @__PURE__ */ operationFunction<
  *
  * Scopes: Read Drivers, Read ELD Hours of Service (US).
  */
-export const v1GetDriversSummary = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers/summary", "get">(
+export const v1GetDriversSummary = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/drivers/summary", "get">(
   operationRecords.v1GetDriversSummary,
 );
 
@@ -590,7 +554,7 @@ export const v1GetDriversSummary = /* @__PURE__ */ operationFunction<paths, "/v1
  *
  * Scopes: Write Drivers, Write ELD Hours of Service (US).
  */
-export const v1PostDriversSummary = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/drivers/summary", "post">(
+export const v1PostDriversSummary = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/drivers/summary", "post">(
   operationRecords.v1PostDriversSummary,
 );
 
@@ -599,8 +563,7 @@ export const v1PostDriversSummary = /* @__PURE__ */ operationFunction<paths, "/v
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export const v1GetHosAuthenticationLogs = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetHosAuthenticationLogs = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/hos_authentication_logs",
   "get"
 >(operationRecords.v1GetHosAuthenticationLogs);
@@ -610,8 +573,7 @@ export const v1GetHosAuthenticationLogs = /* @__PURE__ */ operationFunction<
  *
  * Scopes: Write ELD Hours of Service (US).
  */
-export const v1PostHosAuthenticationLogs = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1PostHosAuthenticationLogs = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/hos_authentication_logs",
   "post"
 >(operationRecords.v1PostHosAuthenticationLogs);
@@ -621,7 +583,7 @@ export const v1PostHosAuthenticationLogs = /* @__PURE__ */ operationFunction<
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export const v1GetHosLogs = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/hos_logs", "get">(
+export const v1GetHosLogs = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/hos_logs", "get">(
   operationRecords.v1GetHosLogs,
 );
 
@@ -630,7 +592,7 @@ export const v1GetHosLogs = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/
  *
  * Scopes: Write ELD Hours of Service (US).
  */
-export const v1PostHosLogs = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/hos_logs", "post">(
+export const v1PostHosLogs = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/hos_logs", "post">(
   operationRecords.v1PostHosLogs,
 );
 
@@ -639,7 +601,7 @@ export const v1PostHosLogs = /* @__PURE__ */ operationFunction<paths, "/v1/fleet
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export const v1GetHosLogsSummary = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/hos_logs_summary", "get">(
+export const v1GetHosLogsSummary = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/hos_logs_summary", "get">(
   operationRecords.v1GetHosLogsSummary,
 );
 
@@ -648,7 +610,7 @@ export const v1GetHosLogsSummary = /* @__PURE__ */ operationFunction<paths, "/v1
  *
  * Scopes: Write ELD Hours of Service (US).
  */
-export const v1PostHosLogsSummary = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/hos_logs_summary", "post">(
+export const v1PostHosLogsSummary = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/hos_logs_summary", "post">(
   operationRecords.v1PostHosLogsSummary,
 );
 
@@ -657,7 +619,7 @@ export const v1PostHosLogsSummary = /* @__PURE__ */ operationFunction<paths, "/v
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export const v1GetHosAuditLogs = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/hos/audit_logs", "get">(
+export const v1GetHosAuditLogs = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/hos/audit_logs", "get">(
   operationRecords.v1GetHosAuditLogs,
 );
 
@@ -666,7 +628,7 @@ export const v1GetHosAuditLogs = /* @__PURE__ */ operationFunction<paths, "/v1/f
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export const v1GetHosLogEdits = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/hos/log_edits", "get">(
+export const v1GetHosLogEdits = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/hos/log_edits", "get">(
   operationRecords.v1GetHosLogEdits,
 );
 
@@ -676,23 +638,21 @@ export const v1GetHosLogEdits = /* @__PURE__ */ operationFunction<paths, "/v1/fl
  * Scopes: Read Vehicles.
  * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/list")`.
  */
-export const v1GetList = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/list", "get">(operationRecords.v1GetList);
+export const v1GetList = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/list", "get">(operationRecords.v1GetList);
 
 /**
  * POST /v1/fleet/list: POST v1/fleet/list (legacy)
  *
  * Scopes: Write Vehicles.
  */
-export const v1PostList = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/list", "post">(
-  operationRecords.v1PostList,
-);
+export const v1PostList = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/list", "post">(operationRecords.v1PostList);
 
 /**
  * GET /v1/fleet/locations: GET v1/fleet/locations (legacy)
  *
  * Scopes: Read Vehicle Statistics.
  */
-export const v1GetLocations = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/locations", "get">(
+export const v1GetLocations = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/locations", "get">(
   operationRecords.v1GetLocations,
 );
 
@@ -701,7 +661,7 @@ export const v1GetLocations = /* @__PURE__ */ operationFunction<paths, "/v1/flee
  *
  * Scopes: Write Vehicle Statistics.
  */
-export const v1PostLocations = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/locations", "post">(
+export const v1PostLocations = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/locations", "post">(
   operationRecords.v1PostLocations,
 );
 
@@ -710,7 +670,7 @@ export const v1PostLocations = /* @__PURE__ */ operationFunction<paths, "/v1/fle
  *
  * Scopes: Read DVIRs.
  */
-export const v1GetMaintenanceDvirs = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/maintenance/dvirs", "get">(
+export const v1GetMaintenanceDvirs = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/maintenance/dvirs", "get">(
   operationRecords.v1GetMaintenanceDvirs,
 );
 
@@ -719,7 +679,7 @@ export const v1GetMaintenanceDvirs = /* @__PURE__ */ operationFunction<paths, "/
  *
  * Scopes: Write DVIRs.
  */
-export const v1PostMaintenanceDvirs = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/maintenance/dvirs", "post">(
+export const v1PostMaintenanceDvirs = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/maintenance/dvirs", "post">(
   operationRecords.v1PostMaintenanceDvirs,
 );
 
@@ -728,7 +688,7 @@ export const v1PostMaintenanceDvirs = /* @__PURE__ */ operationFunction<paths, "
  *
  * Scopes: Read DVIRs.
  */
-export const v1GetMaintenanceList = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/maintenance/list", "get">(
+export const v1GetMaintenanceList = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/maintenance/list", "get">(
   operationRecords.v1GetMaintenanceList,
 );
 
@@ -737,7 +697,7 @@ export const v1GetMaintenanceList = /* @__PURE__ */ operationFunction<paths, "/v
  *
  * Scopes: Write DVIRs.
  */
-export const v1PostMaintenanceList = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/maintenance/list", "post">(
+export const v1PostMaintenanceList = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/maintenance/list", "post">(
   operationRecords.v1PostMaintenanceList,
 );
 
@@ -746,7 +706,7 @@ export const v1PostMaintenanceList = /* @__PURE__ */ operationFunction<paths, "/
  *
  * Scopes: Read Messages.
  */
-export const v1GetMessages = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/messages", "get">(
+export const v1GetMessages = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/messages", "get">(
   operationRecords.v1GetMessages,
 );
 
@@ -755,7 +715,7 @@ export const v1GetMessages = /* @__PURE__ */ operationFunction<paths, "/v1/fleet
  *
  * Scopes: Write Messages.
  */
-export const v1PostMessages = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/messages", "post">(
+export const v1PostMessages = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/messages", "post">(
   operationRecords.v1PostMessages,
 );
 
@@ -764,7 +724,7 @@ export const v1PostMessages = /* @__PURE__ */ operationFunction<paths, "/v1/flee
  *
  * Scopes: Write Vehicles.
  */
-export const v1PostSetData = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/set_data", "post">(
+export const v1PostSetData = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/set_data", "post">(
   operationRecords.v1PostSetData,
 );
 
@@ -773,8 +733,7 @@ export const v1PostSetData = /* @__PURE__ */ operationFunction<paths, "/v1/fleet
  *
  * Scopes: unknown: the spec states none (the guard lets the call through).
  */
-export const v1GetTrailersByTrailerIdAssignments = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetTrailersByTrailerIdAssignments = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/trailers/{trailerId}/assignments",
   "get"
 >(operationRecords.v1GetTrailersByTrailerIdAssignments);
@@ -785,37 +744,30 @@ export const v1GetTrailersByTrailerIdAssignments = /* @__PURE__ */ operationFunc
  * Scopes: unknown: the spec states none (the guard lets the call through).
  * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/trailers/assignments")`.
  */
-export const v1GetTrailersAssignments = /* @__PURE__ */ operationFunction<
-  paths,
-  "/v1/fleet/trailers/assignments",
-  "get"
->(operationRecords.v1GetTrailersAssignments);
+export const v1GetTrailersAssignments = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/trailers/assignments", "get">(
+  operationRecords.v1GetTrailersAssignments,
+);
 
 /**
  * GET /v1/fleet/trips: GET v1/fleet/trips (legacy)
  *
  * Scopes: Read Vehicle Trips.
  */
-export const v1GetTrips = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/trips", "get">(
-  operationRecords.v1GetTrips,
-);
+export const v1GetTrips = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/trips", "get">(operationRecords.v1GetTrips);
 
 /**
  * POST /v1/fleet/trips: POST v1/fleet/trips (legacy)
  *
  * Scopes: Write Vehicle Trips.
  */
-export const v1PostTrips = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/trips", "post">(
-  operationRecords.v1PostTrips,
-);
+export const v1PostTrips = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/trips", "post">(operationRecords.v1PostTrips);
 
 /**
  * GET /v1/fleet/unassigned_driving_logs: GET v1/fleet/unassigned_driving_logs (legacy)
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export const v1GetUnassignedDrivingLogs = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetUnassignedDrivingLogs = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/unassigned_driving_logs",
   "get"
 >(operationRecords.v1GetUnassignedDrivingLogs);
@@ -825,8 +777,7 @@ export const v1GetUnassignedDrivingLogs = /* @__PURE__ */ operationFunction<
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export const v1GetUnassignedDrivingSegments = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetUnassignedDrivingSegments = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/unassigned_driving_segments",
   "get"
 >(operationRecords.v1GetUnassignedDrivingSegments);
@@ -836,8 +787,7 @@ export const v1GetUnassignedDrivingSegments = /* @__PURE__ */ operationFunction<
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export const v1GetUnassignedDrivingSegmentsBySegmentId = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetUnassignedDrivingSegmentsBySegmentId = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/unassigned_driving_segments/{segment_id}",
   "get"
 >(operationRecords.v1GetUnassignedDrivingSegmentsBySegmentId);
@@ -847,8 +797,7 @@ export const v1GetUnassignedDrivingSegmentsBySegmentId = /* @__PURE__ */ operati
  *
  * Scopes: Write ELD Hours of Service (US).
  */
-export const v1PatchUnassignedDrivingSegmentsBySegmentId = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1PatchUnassignedDrivingSegmentsBySegmentId = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/unassigned_driving_segments/{segment_id}",
   "patch"
 >(operationRecords.v1PatchUnassignedDrivingSegmentsBySegmentId);
@@ -858,19 +807,16 @@ export const v1PatchUnassignedDrivingSegmentsBySegmentId = /* @__PURE__ */ opera
  *
  * Scopes: Read Vehicles.
  */
-export const v1GetVehiclesByVehicleId = /* @__PURE__ */ operationFunction<
-  paths,
-  "/v1/fleet/vehicles/{vehicle_id}",
-  "get"
->(operationRecords.v1GetVehiclesByVehicleId);
+export const v1GetVehiclesByVehicleId = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/vehicles/{vehicle_id}", "get">(
+  operationRecords.v1GetVehiclesByVehicleId,
+);
 
 /**
  * PATCH /v1/fleet/vehicles/{vehicle_id}: PATCH v1/fleet/vehicles/{vehicle_id} (legacy)
  *
  * Scopes: Write Vehicles.
  */
-export const v1PatchVehiclesByVehicleId = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1PatchVehiclesByVehicleId = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/vehicles/{vehicle_id}",
   "patch"
 >(operationRecords.v1PatchVehiclesByVehicleId);
@@ -880,8 +826,7 @@ export const v1PatchVehiclesByVehicleId = /* @__PURE__ */ operationFunction<
  *
  * Scopes: Read Routes.
  */
-export const v1GetVehiclesByVehicleIdDispatchRoutes = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetVehiclesByVehicleIdDispatchRoutes = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes",
   "get"
 >(operationRecords.v1GetVehiclesByVehicleIdDispatchRoutes);
@@ -891,8 +836,7 @@ export const v1GetVehiclesByVehicleIdDispatchRoutes = /* @__PURE__ */ operationF
  *
  * Scopes: Write Routes.
  */
-export const v1PostVehiclesByVehicleIdDispatchRoutes = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1PostVehiclesByVehicleIdDispatchRoutes = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/vehicles/{vehicle_id}/dispatch/routes",
   "post"
 >(operationRecords.v1PostVehiclesByVehicleIdDispatchRoutes);
@@ -902,8 +846,7 @@ export const v1PostVehiclesByVehicleIdDispatchRoutes = /* @__PURE__ */ operation
  *
  * Scopes: Read Vehicle Statistics.
  */
-export const v1GetVehiclesByVehicleIdLocations = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetVehiclesByVehicleIdLocations = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/vehicles/{vehicle_id}/locations",
   "get"
 >(operationRecords.v1GetVehiclesByVehicleIdLocations);
@@ -913,8 +856,7 @@ export const v1GetVehiclesByVehicleIdLocations = /* @__PURE__ */ operationFuncti
  *
  * Scopes: Read Safety Events & Scores.
  */
-export const v1GetVehiclesByVehicleIdSafetyHarshEvent = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetVehiclesByVehicleIdSafetyHarshEvent = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/vehicles/{vehicle_id}/safety/harsh_event",
   "get"
 >(operationRecords.v1GetVehiclesByVehicleIdSafetyHarshEvent);
@@ -924,8 +866,7 @@ export const v1GetVehiclesByVehicleIdSafetyHarshEvent = /* @__PURE__ */ operatio
  *
  * Scopes: Read Safety Events & Scores.
  */
-export const v1GetVehiclesByVehicleIdSafetyScore = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetVehiclesByVehicleIdSafetyScore = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/vehicles/{vehicle_id}/safety/score",
   "get"
 >(operationRecords.v1GetVehiclesByVehicleIdSafetyScore);
@@ -935,8 +876,7 @@ export const v1GetVehiclesByVehicleIdSafetyScore = /* @__PURE__ */ operationFunc
  *
  * Scopes: Read ELD Hours of Service (US).
  */
-export const v1GetVehiclesByVehicleIdUnassignedDrivingLogs = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetVehiclesByVehicleIdUnassignedDrivingLogs = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/vehicles/{vehicle_id}/unassigned_driving_logs",
   "get"
 >(operationRecords.v1GetVehiclesByVehicleIdUnassignedDrivingLogs);
@@ -946,7 +886,7 @@ export const v1GetVehiclesByVehicleIdUnassignedDrivingLogs = /* @__PURE__ */ ope
  *
  * Scopes: Read Vehicle Statistics.
  */
-export const v1GetVehiclesLocations = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/vehicles/locations", "get">(
+export const v1GetVehiclesLocations = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/vehicles/locations", "get">(
   operationRecords.v1GetVehiclesLocations,
 );
 
@@ -956,7 +896,7 @@ export const v1GetVehiclesLocations = /* @__PURE__ */ operationFunction<paths, "
  * Scopes: Read Vehicle Statistics.
  * Paginated: one page per call; every item with `paginate(client, "/v1/fleet/vehicles/stats")`.
  */
-export const v1GetVehiclesStats = /* @__PURE__ */ operationFunction<paths, "/v1/fleet/vehicles/stats", "get">(
+export const v1GetVehiclesStats = /* @__PURE__ */ operationFunctionOf<"/v1/fleet/vehicles/stats", "get">(
   operationRecords.v1GetVehiclesStats,
 );
 
@@ -965,8 +905,7 @@ export const v1GetVehiclesStats = /* @__PURE__ */ operationFunction<paths, "/v1/
  *
  * Scopes: Read Vehicle Statistics.
  */
-export const v1GetVehiclesStatsExpanded = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetVehiclesStatsExpanded = /* @__PURE__ */ operationFunctionOf<
   "/v1/fleet/vehicles/stats-expanded",
   "get"
 >(operationRecords.v1GetVehiclesStatsExpanded);
@@ -976,18 +915,16 @@ export const v1GetVehiclesStatsExpanded = /* @__PURE__ */ operationFunction<
  *
  * Scopes: Write Equipment.
  */
-export const v1PostIndustrialCsvImports = /* @__PURE__ */ operationFunction<
-  paths,
-  "/v1/industrial/csv_imports",
-  "post"
->(operationRecords.v1PostIndustrialCsvImports);
+export const v1PostIndustrialCsvImports = /* @__PURE__ */ operationFunctionOf<"/v1/industrial/csv_imports", "post">(
+  operationRecords.v1PostIndustrialCsvImports,
+);
 
 /**
  * GET /v1/industrial/data: GET v1/industrial/data (legacy)
  *
  * Scopes: Read Equipment.
  */
-export const v1GetIndustrialData = /* @__PURE__ */ operationFunction<paths, "/v1/industrial/data", "get">(
+export const v1GetIndustrialData = /* @__PURE__ */ operationFunctionOf<"/v1/industrial/data", "get">(
   operationRecords.v1GetIndustrialData,
 );
 
@@ -996,8 +933,7 @@ export const v1GetIndustrialData = /* @__PURE__ */ operationFunction<paths, "/v1
  *
  * Scopes: Read Equipment.
  */
-export const v1GetIndustrialDataByDataInputId = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetIndustrialDataByDataInputId = /* @__PURE__ */ operationFunctionOf<
   "/v1/industrial/data/{dataInputId}",
   "get"
 >(operationRecords.v1GetIndustrialDataByDataInputId);
@@ -1007,7 +943,7 @@ export const v1GetIndustrialDataByDataInputId = /* @__PURE__ */ operationFunctio
  *
  * Scopes: Read Industrial.
  */
-export const v1GetIndustrialMachines = /* @__PURE__ */ operationFunction<paths, "/v1/industrial/machines", "get">(
+export const v1GetIndustrialMachines = /* @__PURE__ */ operationFunctionOf<"/v1/industrial/machines", "get">(
   operationRecords.v1GetIndustrialMachines,
 );
 
@@ -1016,8 +952,7 @@ export const v1GetIndustrialMachines = /* @__PURE__ */ operationFunction<paths, 
  *
  * Scopes: Read Industrial.
  */
-export const v1GetIndustrialMachinesByMachineId = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetIndustrialMachinesByMachineId = /* @__PURE__ */ operationFunctionOf<
   "/v1/industrial/machines/{machineId}",
   "get"
 >(operationRecords.v1GetIndustrialMachinesByMachineId);
@@ -1027,8 +962,7 @@ export const v1GetIndustrialMachinesByMachineId = /* @__PURE__ */ operationFunct
  *
  * Scopes: Read Industrial.
  */
-export const v1GetIndustrialMachinesByMachineIdForm = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetIndustrialMachinesByMachineIdForm = /* @__PURE__ */ operationFunctionOf<
   "/v1/industrial/machines/{machineId}/form",
   "get"
 >(operationRecords.v1GetIndustrialMachinesByMachineIdForm);
@@ -1038,8 +972,7 @@ export const v1GetIndustrialMachinesByMachineIdForm = /* @__PURE__ */ operationF
  *
  * Scopes: Write Industrial.
  */
-export const v1PostIndustrialMachinesByMachineIdForm = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1PostIndustrialMachinesByMachineIdForm = /* @__PURE__ */ operationFunctionOf<
   "/v1/industrial/machines/{machineId}/form",
   "post"
 >(operationRecords.v1PostIndustrialMachinesByMachineIdForm);
@@ -1049,8 +982,7 @@ export const v1PostIndustrialMachinesByMachineIdForm = /* @__PURE__ */ operation
  *
  * Scopes: Read Industrial.
  */
-export const v1GetIndustrialMachinesByMachineIdForms = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetIndustrialMachinesByMachineIdForms = /* @__PURE__ */ operationFunctionOf<
   "/v1/industrial/machines/{machineId}/forms",
   "get"
 >(operationRecords.v1GetIndustrialMachinesByMachineIdForms);
@@ -1060,8 +992,7 @@ export const v1GetIndustrialMachinesByMachineIdForms = /* @__PURE__ */ operation
  *
  * Scopes: Write Industrial.
  */
-export const v1PostIndustrialMachinesByMachineIdForms = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1PostIndustrialMachinesByMachineIdForms = /* @__PURE__ */ operationFunctionOf<
   "/v1/industrial/machines/{machineId}/forms",
   "post"
 >(operationRecords.v1PostIndustrialMachinesByMachineIdForms);
@@ -1071,7 +1002,7 @@ export const v1PostIndustrialMachinesByMachineIdForms = /* @__PURE__ */ operatio
  *
  * Scopes: Read Industrial.
  */
-export const v1GetIndustrialMesLines = /* @__PURE__ */ operationFunction<paths, "/v1/industrial/mes/lines", "get">(
+export const v1GetIndustrialMesLines = /* @__PURE__ */ operationFunctionOf<"/v1/industrial/mes/lines", "get">(
   operationRecords.v1GetIndustrialMesLines,
 );
 
@@ -1080,7 +1011,7 @@ export const v1GetIndustrialMesLines = /* @__PURE__ */ operationFunction<paths, 
  *
  * Scopes: Read Industrial.
  */
-export const v1GetIndustrialMesRecipes = /* @__PURE__ */ operationFunction<paths, "/v1/industrial/mes/recipes", "get">(
+export const v1GetIndustrialMesRecipes = /* @__PURE__ */ operationFunctionOf<"/v1/industrial/mes/recipes", "get">(
   operationRecords.v1GetIndustrialMesRecipes,
 );
 
@@ -1089,7 +1020,7 @@ export const v1GetIndustrialMesRecipes = /* @__PURE__ */ operationFunction<paths
  *
  * Scopes: Read Industrial.
  */
-export const v1GetIndustrialMesRuns = /* @__PURE__ */ operationFunction<paths, "/v1/industrial/mes/runs", "get">(
+export const v1GetIndustrialMesRuns = /* @__PURE__ */ operationFunctionOf<"/v1/industrial/mes/runs", "get">(
   operationRecords.v1GetIndustrialMesRuns,
 );
 
@@ -1098,8 +1029,7 @@ export const v1GetIndustrialMesRuns = /* @__PURE__ */ operationFunction<paths, "
  *
  * Scopes: Read Industrial.
  */
-export const v1GetIndustrialMesRunsLineByLineId = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetIndustrialMesRunsLineByLineId = /* @__PURE__ */ operationFunctionOf<
   "/v1/industrial/mes/runs/line/{line_id}",
   "get"
 >(operationRecords.v1GetIndustrialMesRunsLineByLineId);
@@ -1109,8 +1039,7 @@ export const v1GetIndustrialMesRunsLineByLineId = /* @__PURE__ */ operationFunct
  *
  * Scopes: Read Industrial.
  */
-export const v1GetIndustrialMesWorkOrders = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetIndustrialMesWorkOrders = /* @__PURE__ */ operationFunctionOf<
   "/v1/industrial/mes/work_orders",
   "get"
 >(operationRecords.v1GetIndustrialMesWorkOrders);
@@ -1120,8 +1049,7 @@ export const v1GetIndustrialMesWorkOrders = /* @__PURE__ */ operationFunction<
  *
  * Scopes: Write Industrial.
  */
-export const v1PostIndustrialMesWorkOrders = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1PostIndustrialMesWorkOrders = /* @__PURE__ */ operationFunctionOf<
   "/v1/industrial/mes/work_orders",
   "post"
 >(operationRecords.v1PostIndustrialMesWorkOrders);
@@ -1131,8 +1059,7 @@ export const v1PostIndustrialMesWorkOrders = /* @__PURE__ */ operationFunction<
  *
  * Scopes: Read Industrial.
  */
-export const v1GetIndustrialMesWorkOrdersById = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetIndustrialMesWorkOrdersById = /* @__PURE__ */ operationFunctionOf<
   "/v1/industrial/mes/work_orders/{id}",
   "get"
 >(operationRecords.v1GetIndustrialMesWorkOrdersById);
@@ -1142,8 +1069,7 @@ export const v1GetIndustrialMesWorkOrdersById = /* @__PURE__ */ operationFunctio
  *
  * Scopes: Write Industrial.
  */
-export const v1DeleteIndustrialMesWorkOrdersById = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1DeleteIndustrialMesWorkOrdersById = /* @__PURE__ */ operationFunctionOf<
   "/v1/industrial/mes/work_orders/{id}",
   "delete"
 >(operationRecords.v1DeleteIndustrialMesWorkOrdersById);
@@ -1153,8 +1079,7 @@ export const v1DeleteIndustrialMesWorkOrdersById = /* @__PURE__ */ operationFunc
  *
  * Scopes: Write Industrial.
  */
-export const v1PatchIndustrialMesWorkOrdersById = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1PatchIndustrialMesWorkOrdersById = /* @__PURE__ */ operationFunctionOf<
   "/v1/industrial/mes/work_orders/{id}",
   "patch"
 >(operationRecords.v1PatchIndustrialMesWorkOrdersById);
@@ -1164,19 +1089,16 @@ export const v1PatchIndustrialMesWorkOrdersById = /* @__PURE__ */ operationFunct
  *
  * Scopes: Read Industrial.
  */
-export const v1GetIndustrialVisionCameras = /* @__PURE__ */ operationFunction<
-  paths,
-  "/v1/industrial/vision/cameras",
-  "get"
->(operationRecords.v1GetIndustrialVisionCameras);
+export const v1GetIndustrialVisionCameras = /* @__PURE__ */ operationFunctionOf<"/v1/industrial/vision/cameras", "get">(
+  operationRecords.v1GetIndustrialVisionCameras,
+);
 
 /**
  * GET /v1/industrial/vision/cameras/{cameraId}/programs: GET v1/industrial/vision/cameras/{cameraId}/programs (legacy)
  *
  * Scopes: Read Industrial.
  */
-export const v1GetIndustrialVisionCamerasByCameraIdPrograms = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetIndustrialVisionCamerasByCameraIdPrograms = /* @__PURE__ */ operationFunctionOf<
   "/v1/industrial/vision/cameras/{cameraId}/programs",
   "get"
 >(operationRecords.v1GetIndustrialVisionCamerasByCameraIdPrograms);
@@ -1186,8 +1108,7 @@ export const v1GetIndustrialVisionCamerasByCameraIdPrograms = /* @__PURE__ */ op
  *
  * Scopes: Read Industrial.
  */
-export const v1GetIndustrialVisionRunCameraByCameraId = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetIndustrialVisionRunCameraByCameraId = /* @__PURE__ */ operationFunctionOf<
   "/v1/industrial/vision/run/camera/{cameraId}",
   "get"
 >(operationRecords.v1GetIndustrialVisionRunCameraByCameraId);
@@ -1197,8 +1118,7 @@ export const v1GetIndustrialVisionRunCameraByCameraId = /* @__PURE__ */ operatio
  *
  * Scopes: Read Industrial.
  */
-export const v1GetIndustrialVisionRunCameraByCameraIdProgramByProgramId = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetIndustrialVisionRunCameraByCameraIdProgramByProgramId = /* @__PURE__ */ operationFunctionOf<
   "/v1/industrial/vision/run/camera/{cameraId}/program/{programId}",
   "get"
 >(operationRecords.v1GetIndustrialVisionRunCameraByCameraIdProgramByProgramId);
@@ -1208,7 +1128,7 @@ export const v1GetIndustrialVisionRunCameraByCameraIdProgramByProgramId = /* @__
  *
  * Scopes: Read Industrial.
  */
-export const v1GetIndustrialVisionRuns = /* @__PURE__ */ operationFunction<paths, "/v1/industrial/vision/runs", "get">(
+export const v1GetIndustrialVisionRuns = /* @__PURE__ */ operationFunctionOf<"/v1/industrial/vision/runs", "get">(
   operationRecords.v1GetIndustrialVisionRuns,
 );
 
@@ -1217,8 +1137,7 @@ export const v1GetIndustrialVisionRuns = /* @__PURE__ */ operationFunction<paths
  *
  * Scopes: Read Industrial.
  */
-export const v1GetIndustrialVisionRunsByCameraId = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetIndustrialVisionRunsByCameraId = /* @__PURE__ */ operationFunctionOf<
   "/v1/industrial/vision/runs/{cameraId}",
   "get"
 >(operationRecords.v1GetIndustrialVisionRunsByCameraId);
@@ -1228,8 +1147,7 @@ export const v1GetIndustrialVisionRunsByCameraId = /* @__PURE__ */ operationFunc
  *
  * Scopes: Read Industrial.
  */
-export const v1GetIndustrialVisionRunsByCameraIdAndProgramIdAndStartedAtMs = /* @__PURE__ */ operationFunction<
-  paths,
+export const v1GetIndustrialVisionRunsByCameraIdAndProgramIdAndStartedAtMs = /* @__PURE__ */ operationFunctionOf<
   "/v1/industrial/vision/runs/{cameraId}/{programId}/{startedAtMs}",
   "get"
 >(operationRecords.v1GetIndustrialVisionRunsByCameraIdAndProgramIdAndStartedAtMs);
@@ -1239,7 +1157,7 @@ export const v1GetIndustrialVisionRunsByCameraIdAndProgramIdAndStartedAtMs = /* 
  *
  * Scopes: Write Industrial.
  */
-export const v1PostMachinesHistory = /* @__PURE__ */ operationFunction<paths, "/v1/machines/history", "post">(
+export const v1PostMachinesHistory = /* @__PURE__ */ operationFunctionOf<"/v1/machines/history", "post">(
   operationRecords.v1PostMachinesHistory,
 );
 
@@ -1248,7 +1166,7 @@ export const v1PostMachinesHistory = /* @__PURE__ */ operationFunction<paths, "/
  *
  * Scopes: Write Industrial.
  */
-export const v1PostMachinesList = /* @__PURE__ */ operationFunction<paths, "/v1/machines/list", "post">(
+export const v1PostMachinesList = /* @__PURE__ */ operationFunctionOf<"/v1/machines/list", "post">(
   operationRecords.v1PostMachinesList,
 );
 
@@ -1257,7 +1175,7 @@ export const v1PostMachinesList = /* @__PURE__ */ operationFunction<paths, "/v1/
  *
  * Scopes: Read Sensors.
  */
-export const v1GetSensorsCargo = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/cargo", "get">(
+export const v1GetSensorsCargo = /* @__PURE__ */ operationFunctionOf<"/v1/sensors/cargo", "get">(
   operationRecords.v1GetSensorsCargo,
 );
 
@@ -1266,7 +1184,7 @@ export const v1GetSensorsCargo = /* @__PURE__ */ operationFunction<paths, "/v1/s
  *
  * Scopes: Write Sensors.
  */
-export const v1PostSensorsCargo = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/cargo", "post">(
+export const v1PostSensorsCargo = /* @__PURE__ */ operationFunctionOf<"/v1/sensors/cargo", "post">(
   operationRecords.v1PostSensorsCargo,
 );
 
@@ -1275,7 +1193,7 @@ export const v1PostSensorsCargo = /* @__PURE__ */ operationFunction<paths, "/v1/
  *
  * Scopes: Read Sensors.
  */
-export const v1GetSensorsDoor = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/door", "get">(
+export const v1GetSensorsDoor = /* @__PURE__ */ operationFunctionOf<"/v1/sensors/door", "get">(
   operationRecords.v1GetSensorsDoor,
 );
 
@@ -1284,7 +1202,7 @@ export const v1GetSensorsDoor = /* @__PURE__ */ operationFunction<paths, "/v1/se
  *
  * Scopes: Write Sensors.
  */
-export const v1PostSensorsDoor = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/door", "post">(
+export const v1PostSensorsDoor = /* @__PURE__ */ operationFunctionOf<"/v1/sensors/door", "post">(
   operationRecords.v1PostSensorsDoor,
 );
 
@@ -1293,7 +1211,7 @@ export const v1PostSensorsDoor = /* @__PURE__ */ operationFunction<paths, "/v1/s
  *
  * Scopes: Write Sensors.
  */
-export const v1PostSensorsHistory = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/history", "post">(
+export const v1PostSensorsHistory = /* @__PURE__ */ operationFunctionOf<"/v1/sensors/history", "post">(
   operationRecords.v1PostSensorsHistory,
 );
 
@@ -1302,7 +1220,7 @@ export const v1PostSensorsHistory = /* @__PURE__ */ operationFunction<paths, "/v
  *
  * Scopes: Read Sensors.
  */
-export const v1GetSensorsHumidity = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/humidity", "get">(
+export const v1GetSensorsHumidity = /* @__PURE__ */ operationFunctionOf<"/v1/sensors/humidity", "get">(
   operationRecords.v1GetSensorsHumidity,
 );
 
@@ -1311,7 +1229,7 @@ export const v1GetSensorsHumidity = /* @__PURE__ */ operationFunction<paths, "/v
  *
  * Scopes: Write Sensors.
  */
-export const v1PostSensorsHumidity = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/humidity", "post">(
+export const v1PostSensorsHumidity = /* @__PURE__ */ operationFunctionOf<"/v1/sensors/humidity", "post">(
   operationRecords.v1PostSensorsHumidity,
 );
 
@@ -1320,7 +1238,7 @@ export const v1PostSensorsHumidity = /* @__PURE__ */ operationFunction<paths, "/
  *
  * Scopes: Read Sensors.
  */
-export const v1GetSensorsList = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/list", "get">(
+export const v1GetSensorsList = /* @__PURE__ */ operationFunctionOf<"/v1/sensors/list", "get">(
   operationRecords.v1GetSensorsList,
 );
 
@@ -1329,7 +1247,7 @@ export const v1GetSensorsList = /* @__PURE__ */ operationFunction<paths, "/v1/se
  *
  * Scopes: Write Sensors.
  */
-export const v1PostSensorsList = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/list", "post">(
+export const v1PostSensorsList = /* @__PURE__ */ operationFunctionOf<"/v1/sensors/list", "post">(
   operationRecords.v1PostSensorsList,
 );
 
@@ -1338,7 +1256,7 @@ export const v1PostSensorsList = /* @__PURE__ */ operationFunction<paths, "/v1/s
  *
  * Scopes: Read Sensors.
  */
-export const v1GetSensorsTemperature = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/temperature", "get">(
+export const v1GetSensorsTemperature = /* @__PURE__ */ operationFunctionOf<"/v1/sensors/temperature", "get">(
   operationRecords.v1GetSensorsTemperature,
 );
 
@@ -1347,7 +1265,7 @@ export const v1GetSensorsTemperature = /* @__PURE__ */ operationFunction<paths, 
  *
  * Scopes: Write Sensors.
  */
-export const v1PostSensorsTemperature = /* @__PURE__ */ operationFunction<paths, "/v1/sensors/temperature", "post">(
+export const v1PostSensorsTemperature = /* @__PURE__ */ operationFunctionOf<"/v1/sensors/temperature", "post">(
   operationRecords.v1PostSensorsTemperature,
 );
 
@@ -1356,21 +1274,21 @@ export const v1PostSensorsTemperature = /* @__PURE__ */ operationFunction<paths,
  *
  * Scopes: Read Tags.
  */
-export const v1GetTags = /* @__PURE__ */ operationFunction<paths, "/v1/tags", "get">(operationRecords.v1GetTags);
+export const v1GetTags = /* @__PURE__ */ operationFunctionOf<"/v1/tags", "get">(operationRecords.v1GetTags);
 
 /**
  * POST /v1/tags: POST v1/tags (legacy)
  *
  * Scopes: Write Tags.
  */
-export const v1PostTags = /* @__PURE__ */ operationFunction<paths, "/v1/tags", "post">(operationRecords.v1PostTags);
+export const v1PostTags = /* @__PURE__ */ operationFunctionOf<"/v1/tags", "post">(operationRecords.v1PostTags);
 
 /**
  * GET /v1/tags/{tagId}: GET v1/tags/{tagId} (legacy)
  *
  * Scopes: Read Tags.
  */
-export const v1GetTagsByTagId = /* @__PURE__ */ operationFunction<paths, "/v1/tags/{tagId}", "get">(
+export const v1GetTagsByTagId = /* @__PURE__ */ operationFunctionOf<"/v1/tags/{tagId}", "get">(
   operationRecords.v1GetTagsByTagId,
 );
 
@@ -1379,7 +1297,7 @@ export const v1GetTagsByTagId = /* @__PURE__ */ operationFunction<paths, "/v1/ta
  *
  * Scopes: Write Tags.
  */
-export const v1PutTagsByTagId = /* @__PURE__ */ operationFunction<paths, "/v1/tags/{tagId}", "put">(
+export const v1PutTagsByTagId = /* @__PURE__ */ operationFunctionOf<"/v1/tags/{tagId}", "put">(
   operationRecords.v1PutTagsByTagId,
 );
 
@@ -1388,7 +1306,7 @@ export const v1PutTagsByTagId = /* @__PURE__ */ operationFunction<paths, "/v1/ta
  *
  * Scopes: Write Tags.
  */
-export const v1DeleteTagsByTagId = /* @__PURE__ */ operationFunction<paths, "/v1/tags/{tagId}", "delete">(
+export const v1DeleteTagsByTagId = /* @__PURE__ */ operationFunctionOf<"/v1/tags/{tagId}", "delete">(
   operationRecords.v1DeleteTagsByTagId,
 );
 
@@ -1397,7 +1315,7 @@ export const v1DeleteTagsByTagId = /* @__PURE__ */ operationFunction<paths, "/v1
  *
  * Scopes: Write Tags.
  */
-export const v1PatchTagsByTagId = /* @__PURE__ */ operationFunction<paths, "/v1/tags/{tagId}", "patch">(
+export const v1PatchTagsByTagId = /* @__PURE__ */ operationFunctionOf<"/v1/tags/{tagId}", "patch">(
   operationRecords.v1PatchTagsByTagId,
 );
 
@@ -1406,7 +1324,7 @@ export const v1PatchTagsByTagId = /* @__PURE__ */ operationFunction<paths, "/v1/
  *
  * Scopes: Read Users.
  */
-export const v1GetUserRoles = /* @__PURE__ */ operationFunction<paths, "/v1/user_roles", "get">(
+export const v1GetUserRoles = /* @__PURE__ */ operationFunctionOf<"/v1/user_roles", "get">(
   operationRecords.v1GetUserRoles,
 );
 
@@ -1415,21 +1333,21 @@ export const v1GetUserRoles = /* @__PURE__ */ operationFunction<paths, "/v1/user
  *
  * Scopes: Read Users.
  */
-export const v1GetUsers = /* @__PURE__ */ operationFunction<paths, "/v1/users", "get">(operationRecords.v1GetUsers);
+export const v1GetUsers = /* @__PURE__ */ operationFunctionOf<"/v1/users", "get">(operationRecords.v1GetUsers);
 
 /**
  * POST /v1/users: POST v1/users (legacy)
  *
  * Scopes: Write Users.
  */
-export const v1PostUsers = /* @__PURE__ */ operationFunction<paths, "/v1/users", "post">(operationRecords.v1PostUsers);
+export const v1PostUsers = /* @__PURE__ */ operationFunctionOf<"/v1/users", "post">(operationRecords.v1PostUsers);
 
 /**
  * GET /v1/users/{userId}: GET v1/users/{userId} (legacy)
  *
  * Scopes: Read Users.
  */
-export const v1GetUsersByUserId = /* @__PURE__ */ operationFunction<paths, "/v1/users/{userId}", "get">(
+export const v1GetUsersByUserId = /* @__PURE__ */ operationFunctionOf<"/v1/users/{userId}", "get">(
   operationRecords.v1GetUsersByUserId,
 );
 
@@ -1438,7 +1356,7 @@ export const v1GetUsersByUserId = /* @__PURE__ */ operationFunction<paths, "/v1/
  *
  * Scopes: Write Users.
  */
-export const v1DeleteUsersByUserId = /* @__PURE__ */ operationFunction<paths, "/v1/users/{userId}", "delete">(
+export const v1DeleteUsersByUserId = /* @__PURE__ */ operationFunctionOf<"/v1/users/{userId}", "delete">(
   operationRecords.v1DeleteUsersByUserId,
 );
 
@@ -1447,6 +1365,6 @@ export const v1DeleteUsersByUserId = /* @__PURE__ */ operationFunction<paths, "/
  *
  * Scopes: Write Users.
  */
-export const v1PatchUsersByUserId = /* @__PURE__ */ operationFunction<paths, "/v1/users/{userId}", "patch">(
+export const v1PatchUsersByUserId = /* @__PURE__ */ operationFunctionOf<"/v1/users/{userId}", "patch">(
   operationRecords.v1PatchUsersByUserId,
 );

@@ -2,6 +2,156 @@
 
 export type { OperationMeta } from "fleetkit/runtime";
 
+/** Each operation's record type by its method and path template, as `"get /vehicles"`. */
+export interface OperationsByRoute {
+  "get /fleet/vehicles": typeof listFleetVehicles;
+  "get /fleet/vehicles/stats/feed": typeof followVehicleStatsFeed;
+  "get /fleet/vehicles/locations/feed": typeof followVehicleLocationsFeed;
+  "get /vehicles": typeof listVehicles;
+  "get /fleet/driver-vehicle-assignments": typeof listDriverVehicleAssignments;
+  "post /fleet/drivers": typeof createDriver;
+  "post /webhooks": typeof createWebhook;
+  "get /v1/addresses": typeof v1GetAddresses;
+  "post /v1/addresses": typeof v1PostAddresses;
+  "get /v1/addresses/{address_id}": typeof v1GetAddressesByAddressId;
+  "delete /v1/addresses/{address_id}": typeof v1DeleteAddressesByAddressId;
+  "patch /v1/addresses/{address_id}": typeof v1PatchAddressesByAddressId;
+  "get /v1/contacts": typeof v1GetContacts;
+  "get /v1/contacts/{contact_id}": typeof v1GetContactsByContactId;
+  "post /v1/fleet/add_address": typeof v1PostAddAddress;
+  "get /v1/fleet/assets": typeof v1GetAssets;
+  "get /v1/fleet/assets/{assetId}/locations": typeof v1GetAssetsByAssetIdLocations;
+  "get /v1/fleet/assets/{assetId}/reefer": typeof v1GetAssetsByAssetIdReefer;
+  "get /v1/fleet/assets/locations": typeof v1GetAssetsLocations;
+  "get /v1/fleet/assets/reefers": typeof v1GetAssetsReefers;
+  "get /v1/fleet/dispatch/routes": typeof v1GetDispatchRoutes;
+  "post /v1/fleet/dispatch/routes": typeof v1PostDispatchRoutes;
+  "get /v1/fleet/dispatch/routes/{route_id}": typeof v1GetDispatchRoutesByRouteId;
+  "put /v1/fleet/dispatch/routes/{route_id}": typeof v1PutDispatchRoutesByRouteId;
+  "delete /v1/fleet/dispatch/routes/{route_id}": typeof v1DeleteDispatchRoutesByRouteId;
+  "get /v1/fleet/dispatch/routes/{route_id}/history": typeof v1GetDispatchRoutesByRouteIdHistory;
+  "get /v1/fleet/dispatch/routes/job_updates": typeof v1GetDispatchRoutesJobUpdates;
+  "get /v1/fleet/drivers": typeof v1GetDrivers;
+  "post /v1/fleet/drivers": typeof v1PostDrivers;
+  "get /v1/fleet/drivers/{driver_id}": typeof v1GetDriversByDriverId;
+  "post /v1/fleet/drivers/{driver_id}": typeof v1PostDriversByDriverId;
+  "delete /v1/fleet/drivers/{driver_id}": typeof v1DeleteDriversByDriverId;
+  "patch /v1/fleet/drivers/{driver_id}": typeof v1PatchDriversByDriverId;
+  "get /v1/fleet/drivers/{driver_id}/dispatch/routes": typeof v1GetDriversByDriverIdDispatchRoutes;
+  "post /v1/fleet/drivers/{driver_id}/dispatch/routes": typeof v1PostDriversByDriverIdDispatchRoutes;
+  "post /v1/fleet/drivers/{driver_id}/documents": typeof v1PostDriversByDriverIdDocuments;
+  "get /v1/fleet/drivers/{driver_id}/documents/{document_id}": typeof v1GetDriversByDriverIdDocumentsByDocumentId;
+  "delete /v1/fleet/drivers/{driver_id}/documents/{document_id}": typeof v1DeleteDriversByDriverIdDocumentsByDocumentId;
+  "get /v1/fleet/drivers/{driver_id}/hos_certified_daily_logs": typeof v1GetDriversByDriverIdHosCertifiedDailyLogs;
+  "patch /v1/fleet/drivers/{driver_id}/hos_certified_daily_logs": typeof v1PatchDriversByDriverIdHosCertifiedDailyLogs;
+  "get /v1/fleet/drivers/{driver_id}/hos_daily_logs": typeof v1GetDriversByDriverIdHosDailyLogs;
+  "post /v1/fleet/drivers/{driver_id}/hos_daily_logs": typeof v1PostDriversByDriverIdHosDailyLogs;
+  "patch /v1/fleet/drivers/{driver_id}/hos_daily_logs": typeof v1PatchDriversByDriverIdHosDailyLogs;
+  "get /v1/fleet/drivers/{driver_id}/hos/audit_logs": typeof v1GetDriversByDriverIdHosAuditLogs;
+  "post /v1/fleet/drivers/{driver_id}/hos/duty_status": typeof v1PostDriversByDriverIdHosDutyStatus;
+  "get /v1/fleet/drivers/{driver_id}/log_edits": typeof v1GetDriversByDriverIdLogEdits;
+  "get /v1/fleet/drivers/{driver_id}/safety/score": typeof v1GetDriversByDriverIdSafetyScore;
+  "get /v1/fleet/drivers/create": typeof v1GetDriversCreate;
+  "post /v1/fleet/drivers/create": typeof v1PostDriversCreate;
+  "delete /v1/fleet/drivers/create": typeof v1DeleteDriversCreate;
+  "patch /v1/fleet/drivers/create": typeof v1PatchDriversCreate;
+  "get /v1/fleet/drivers/document_types": typeof v1GetDriversDocumentTypes;
+  "get /v1/fleet/drivers/documents": typeof v1GetDriversDocuments;
+  "get /v1/fleet/drivers/inactive": typeof v1GetDriversInactive;
+  "get /v1/fleet/drivers/inactive/{driver_id}": typeof v1GetDriversInactiveByDriverId;
+  "put /v1/fleet/drivers/inactive/{driver_id}": typeof v1PutDriversInactiveByDriverId;
+  "get /v1/fleet/drivers/summary": typeof v1GetDriversSummary;
+  "post /v1/fleet/drivers/summary": typeof v1PostDriversSummary;
+  "get /v1/fleet/hos_authentication_logs": typeof v1GetHosAuthenticationLogs;
+  "post /v1/fleet/hos_authentication_logs": typeof v1PostHosAuthenticationLogs;
+  "get /v1/fleet/hos_logs": typeof v1GetHosLogs;
+  "post /v1/fleet/hos_logs": typeof v1PostHosLogs;
+  "get /v1/fleet/hos_logs_summary": typeof v1GetHosLogsSummary;
+  "post /v1/fleet/hos_logs_summary": typeof v1PostHosLogsSummary;
+  "get /v1/fleet/hos/audit_logs": typeof v1GetHosAuditLogs;
+  "get /v1/fleet/hos/log_edits": typeof v1GetHosLogEdits;
+  "get /v1/fleet/list": typeof v1GetList;
+  "post /v1/fleet/list": typeof v1PostList;
+  "get /v1/fleet/locations": typeof v1GetLocations;
+  "post /v1/fleet/locations": typeof v1PostLocations;
+  "get /v1/fleet/maintenance/dvirs": typeof v1GetMaintenanceDvirs;
+  "post /v1/fleet/maintenance/dvirs": typeof v1PostMaintenanceDvirs;
+  "get /v1/fleet/maintenance/list": typeof v1GetMaintenanceList;
+  "post /v1/fleet/maintenance/list": typeof v1PostMaintenanceList;
+  "get /v1/fleet/messages": typeof v1GetMessages;
+  "post /v1/fleet/messages": typeof v1PostMessages;
+  "post /v1/fleet/set_data": typeof v1PostSetData;
+  "get /v1/fleet/trailers/{trailerId}/assignments": typeof v1GetTrailersByTrailerIdAssignments;
+  "get /v1/fleet/trailers/assignments": typeof v1GetTrailersAssignments;
+  "get /v1/fleet/trips": typeof v1GetTrips;
+  "post /v1/fleet/trips": typeof v1PostTrips;
+  "get /v1/fleet/unassigned_driving_logs": typeof v1GetUnassignedDrivingLogs;
+  "get /v1/fleet/unassigned_driving_segments": typeof v1GetUnassignedDrivingSegments;
+  "get /v1/fleet/unassigned_driving_segments/{segment_id}": typeof v1GetUnassignedDrivingSegmentsBySegmentId;
+  "patch /v1/fleet/unassigned_driving_segments/{segment_id}": typeof v1PatchUnassignedDrivingSegmentsBySegmentId;
+  "get /v1/fleet/vehicles/{vehicle_id}": typeof v1GetVehiclesByVehicleId;
+  "patch /v1/fleet/vehicles/{vehicle_id}": typeof v1PatchVehiclesByVehicleId;
+  "get /v1/fleet/vehicles/{vehicle_id}/dispatch/routes": typeof v1GetVehiclesByVehicleIdDispatchRoutes;
+  "post /v1/fleet/vehicles/{vehicle_id}/dispatch/routes": typeof v1PostVehiclesByVehicleIdDispatchRoutes;
+  "get /v1/fleet/vehicles/{vehicle_id}/locations": typeof v1GetVehiclesByVehicleIdLocations;
+  "get /v1/fleet/vehicles/{vehicle_id}/safety/harsh_event": typeof v1GetVehiclesByVehicleIdSafetyHarshEvent;
+  "get /v1/fleet/vehicles/{vehicle_id}/safety/score": typeof v1GetVehiclesByVehicleIdSafetyScore;
+  "get /v1/fleet/vehicles/{vehicle_id}/unassigned_driving_logs": typeof v1GetVehiclesByVehicleIdUnassignedDrivingLogs;
+  "get /v1/fleet/vehicles/locations": typeof v1GetVehiclesLocations;
+  "get /v1/fleet/vehicles/stats": typeof v1GetVehiclesStats;
+  "get /v1/fleet/vehicles/stats-expanded": typeof v1GetVehiclesStatsExpanded;
+  "post /v1/industrial/csv_imports": typeof v1PostIndustrialCsvImports;
+  "get /v1/industrial/data": typeof v1GetIndustrialData;
+  "get /v1/industrial/data/{dataInputId}": typeof v1GetIndustrialDataByDataInputId;
+  "get /v1/industrial/machines": typeof v1GetIndustrialMachines;
+  "get /v1/industrial/machines/{machineId}": typeof v1GetIndustrialMachinesByMachineId;
+  "get /v1/industrial/machines/{machineId}/form": typeof v1GetIndustrialMachinesByMachineIdForm;
+  "post /v1/industrial/machines/{machineId}/form": typeof v1PostIndustrialMachinesByMachineIdForm;
+  "get /v1/industrial/machines/{machineId}/forms": typeof v1GetIndustrialMachinesByMachineIdForms;
+  "post /v1/industrial/machines/{machineId}/forms": typeof v1PostIndustrialMachinesByMachineIdForms;
+  "get /v1/industrial/mes/lines": typeof v1GetIndustrialMesLines;
+  "get /v1/industrial/mes/recipes": typeof v1GetIndustrialMesRecipes;
+  "get /v1/industrial/mes/runs": typeof v1GetIndustrialMesRuns;
+  "get /v1/industrial/mes/runs/line/{line_id}": typeof v1GetIndustrialMesRunsLineByLineId;
+  "get /v1/industrial/mes/work_orders": typeof v1GetIndustrialMesWorkOrders;
+  "post /v1/industrial/mes/work_orders": typeof v1PostIndustrialMesWorkOrders;
+  "get /v1/industrial/mes/work_orders/{id}": typeof v1GetIndustrialMesWorkOrdersById;
+  "delete /v1/industrial/mes/work_orders/{id}": typeof v1DeleteIndustrialMesWorkOrdersById;
+  "patch /v1/industrial/mes/work_orders/{id}": typeof v1PatchIndustrialMesWorkOrdersById;
+  "get /v1/industrial/vision/cameras": typeof v1GetIndustrialVisionCameras;
+  "get /v1/industrial/vision/cameras/{cameraId}/programs": typeof v1GetIndustrialVisionCamerasByCameraIdPrograms;
+  "get /v1/industrial/vision/run/camera/{cameraId}": typeof v1GetIndustrialVisionRunCameraByCameraId;
+  "get /v1/industrial/vision/run/camera/{cameraId}/program/{programId}": typeof v1GetIndustrialVisionRunCameraByCameraIdProgramByProgramId;
+  "get /v1/industrial/vision/runs": typeof v1GetIndustrialVisionRuns;
+  "get /v1/industrial/vision/runs/{cameraId}": typeof v1GetIndustrialVisionRunsByCameraId;
+  "get /v1/industrial/vision/runs/{cameraId}/{programId}/{startedAtMs}": typeof v1GetIndustrialVisionRunsByCameraIdAndProgramIdAndStartedAtMs;
+  "post /v1/machines/history": typeof v1PostMachinesHistory;
+  "post /v1/machines/list": typeof v1PostMachinesList;
+  "get /v1/sensors/cargo": typeof v1GetSensorsCargo;
+  "post /v1/sensors/cargo": typeof v1PostSensorsCargo;
+  "get /v1/sensors/door": typeof v1GetSensorsDoor;
+  "post /v1/sensors/door": typeof v1PostSensorsDoor;
+  "post /v1/sensors/history": typeof v1PostSensorsHistory;
+  "get /v1/sensors/humidity": typeof v1GetSensorsHumidity;
+  "post /v1/sensors/humidity": typeof v1PostSensorsHumidity;
+  "get /v1/sensors/list": typeof v1GetSensorsList;
+  "post /v1/sensors/list": typeof v1PostSensorsList;
+  "get /v1/sensors/temperature": typeof v1GetSensorsTemperature;
+  "post /v1/sensors/temperature": typeof v1PostSensorsTemperature;
+  "get /v1/tags": typeof v1GetTags;
+  "post /v1/tags": typeof v1PostTags;
+  "get /v1/tags/{tagId}": typeof v1GetTagsByTagId;
+  "put /v1/tags/{tagId}": typeof v1PutTagsByTagId;
+  "delete /v1/tags/{tagId}": typeof v1DeleteTagsByTagId;
+  "patch /v1/tags/{tagId}": typeof v1PatchTagsByTagId;
+  "get /v1/user_roles": typeof v1GetUserRoles;
+  "get /v1/users": typeof v1GetUsers;
+  "post /v1/users": typeof v1PostUsers;
+  "get /v1/users/{userId}": typeof v1GetUsersByUserId;
+  "delete /v1/users/{userId}": typeof v1DeleteUsersByUserId;
+  "patch /v1/users/{userId}": typeof v1PatchUsersByUserId;
+}
+
 /** GET /fleet/vehicles: scopes unknown. List vehicles (cursor-paginated) */
 export const listFleetVehicles = {
   operationId: "listFleetVehicles",
@@ -2646,8 +2796,12 @@ export type HttpMethod = Operation["method"];
 
 export type PathTemplate = Operation["path"];
 
-/** The operation at a method and path template. */
-export type OperationAt<M extends HttpMethod, P extends PathTemplate> = Extract<Operation, { method: M; path: P }>;
+/** The operation at a method and path template (never where the spec has none). */
+export type OperationAt<M extends HttpMethod, P extends PathTemplate> = `${M} ${P}` extends infer K
+  ? K extends keyof OperationsByRoute
+    ? OperationsByRoute[K]
+    : never
+  : never;
 
 /** The scopes an operation needs, at compile time (null where undocumented). */
 export type ScopesOf<M extends HttpMethod, P extends PathTemplate> =

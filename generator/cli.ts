@@ -9,7 +9,7 @@ import { unknownFlagHint } from "../runtime/did-you-mean.js";
 import { progress, progressWanted, type Progress } from "../cli/progress.js";
 import { POINTERS_SHOWN, warningLines, warningsSummary } from "../cli/warning-groups.js";
 import type { GenerateStage } from "./index.js";
-import { startTextValidators } from "./validators-thread.js";
+import { lendTextValidators, startTextValidators } from "./validators-thread.js";
 
 /** Where `fleetkit init` puts the spec copy and the generated module, and what `generate` reads and writes by default. */
 export const DEFAULT_SPEC = "fleet-api.yaml";
@@ -186,24 +186,22 @@ export async function generateAndReport(
   });
   const labels = stageLabels(spec, out);
   const started = performance.now();
-  // The validators' thread first (it loads ajv while this thread loads the generator and reads the spec), as
-  // `textThreadFor` would start it; `generate` stops it however it ends, and so does this if loading fails first.
+  // The validators' thread first (it loads ajv while this thread loads the generator and reads the spec), lent to
+  // `generate`, which stops it however it ends; so does this if loading fails first.
   const thread = (options.overlays ?? []).length === 0 ? startTextValidators() : undefined;
+  lendTextValidators(thread);
   try {
     const { generate, regenerateCommand } = await import("./index.js");
-    const { drift, files, warnings, renamed } = await generate(
-      {
-        spec,
-        out,
-        check,
-        overlays: options.overlays ?? [],
-        strict: options.strict === true,
-        validators: options.validators ?? "ts",
-        limits: options.maxSpecMb === undefined ? {} : { maxBytes: options.maxSpecMb * 1024 * 1024 },
-        onStage: (stage) => stages.stage(...labels[stage]),
-      },
-      thread,
-    );
+    const { drift, files, warnings, renamed } = await generate({
+      spec,
+      out,
+      check,
+      overlays: options.overlays ?? [],
+      strict: options.strict === true,
+      validators: options.validators ?? "ts",
+      limits: options.maxSpecMb === undefined ? {} : { maxBytes: options.maxSpecMb * 1024 * 1024 },
+      onStage: (stage) => stages.stage(...labels[stage]),
+    });
     stages.done();
     if (!options.quiet) reportWarnings(spec, warnings, renamed, io, { check, verbose: options.verbose });
     if (check) {
@@ -232,6 +230,7 @@ export async function generateAndReport(
     }
     throw error;
   } finally {
+    lendTextValidators(undefined);
     await thread?.close();
   }
 }

@@ -32,7 +32,12 @@ import { checkOutputFolder, findDrift, writeOutput, type OutputDrift } from "./o
 import { generatedHeader, printSource } from "./print-source.js";
 import type { LoadedSpec } from "./spec-document.js";
 import { patternHints } from "./validator-schemas.js";
-import { startTextValidators, type TextValidators, type TextValidatorsThread } from "./validators-thread.js";
+import {
+  startTextValidators,
+  type TextValidators,
+  type TextValidatorsThread,
+  takeLentTextValidators,
+} from "./validators-thread.js";
 
 export { SpecValidationError, checkSpec, findSpecIssues, type SpecIssue, type CheckOptions } from "./check-spec.js";
 export { SpecReadError, parseSpec, loadSpec } from "./spec-document.js";
@@ -265,20 +270,24 @@ function compilerOnDemand(): ValidatorCompiler {
 
 /**
  * The validators' thread `generate` hands the spec's text to: without overlays (with them, this thread prepares the
- * schemas from the overlaid document). Undefined where there is no built worker (tsx, vitest) or overlays apply.
+ * schemas from the overlaid document); the one the CLI lent where it started one before loading this module.
+ * Undefined where there is no built worker (tsx, vitest) or overlays apply.
  */
-export const textThreadFor = (options: Pick<GenerateOptions, "overlays">): TextValidatorsThread | undefined =>
-  (options.overlays ?? []).length === 0 ? startTextValidators() : undefined;
+function textThreadFor(options: Pick<GenerateOptions, "overlays">): TextValidatorsThread | undefined {
+  const lent = takeLentTextValidators();
+  if ((options.overlays ?? []).length > 0) {
+    void lent?.close();
+    return undefined;
+  }
+  return lent ?? startTextValidators();
+}
 
 /**
  * Generates (or checks) one folder. The validators' worker thread starts (and loads ajv) while the spec is read, and is
- * stopped however this ends; `thread` is one the caller started earlier (`textThreadFor(options)`, as the CLI does
- * before it loads this module), which this stops too.
+ * stopped however this ends (a thread the CLI lent, `lendTextValidators`, too).
  */
-export async function generate(
-  options: GenerateOptions,
-  thread: TextValidatorsThread | undefined = textThreadFor(options),
-): Promise<GenerateResult> {
+export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const thread = textThreadFor(options);
   const compiler = thread === undefined ? startValidatorCompiler() : compilerOnDemand();
   try {
     return await generateWith(compiler, options, thread);

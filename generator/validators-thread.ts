@@ -44,6 +44,24 @@ export interface TextValidatorsThread {
   close(): Promise<void>;
 }
 
+/** A thread started before the generator was loaded, for the next `generate()` in this process to take. */
+let lent: TextValidatorsThread | undefined;
+
+/**
+ * Hands `thread` to the next `generate()` call, which takes it instead of starting its own (and stops it): the CLI
+ * starts the thread before it loads the generator, and `generate()`'s public signature stays the options alone.
+ */
+export function lendTextValidators(thread: TextValidatorsThread | undefined): void {
+  lent = thread;
+}
+
+/** The thread lent by `lendTextValidators`, once; undefined where none is. */
+export function takeLentTextValidators(): TextValidatorsThread | undefined {
+  const taken = lent;
+  lent = undefined;
+  return taken;
+}
+
 /**
  * Starts the thread, before the spec is read (it loads ajv meanwhile); undefined where there is no built worker file
  * (the sources run by tsx or vitest): the caller then prepares and compiles the schemas as `compile-validators.ts` does.
