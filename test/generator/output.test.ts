@@ -93,7 +93,7 @@ describe("generated output", () => {
     );
     expect(first["scopes.ts"]).toMatch(/export const DEFAULT_READ_SCOPES = \[/);
     expect(first["operation-functions.ts"]).toMatch(
-      /^export const v1GetTags = \/\* @__PURE__ \*\/ operationFunction<paths, "\/v1\/tags", "get">\(\s*operationRecords\.v1GetTags,?\s*\);/m,
+      /^export const v1GetTags = \/\* @__PURE__ \*\/ operationFunctionOf<"\/v1\/tags", "get">\(\s*operationRecords\.v1GetTags,?\s*\);/m,
     );
     expect(first["index.ts"]).toMatch(
       /^export const api: Api<Operations, ScopeName> = \/\* @__PURE__ \*\/ defineApi\(/m,
