@@ -239,11 +239,16 @@ export interface RenderResult {
   renamed: number;
 }
 
-/** The project that holds the spec: the nearest folder above it with a package.json (else the spec's folder). */
+/**
+ * The project that holds the spec: the nearest folder above it with a package.json (else the spec's folder). A spec
+ * an installed package publishes (GitHub's in `node_modules/@octokit/openapi`) belongs to the project that installed
+ * it, not to that package: folders inside `node_modules` are passed over, so the header's command runs from the
+ * user's project.
+ */
 function projectRoot(specFile: string): string {
   const absolute = resolve(specFile);
   for (let dir = dirname(absolute); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, "package.json"))) return dir;
+    if (!dir.split(sep).includes("node_modules") && existsSync(join(dir, "package.json"))) return dir;
     if (dirname(dir) === dir) return dirname(absolute);
   }
 }
