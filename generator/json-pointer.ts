@@ -28,6 +28,22 @@ export function toPointer(segments: readonly (string | number)[]): string {
   return `#${segments.map((s) => `/${String(s).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("")}`;
 }
 
+/**
+ * A container met by an iterative walk over a document: its key in its parent and its parent's step, so that a walk
+ * keeps a link instead of a copy of the path at every node and spells a pointer only for what it reports.
+ */
+export interface WalkStep {
+  key: string | number;
+  parent: WalkStep | undefined;
+}
+
+/** The JSON pointer of a walk's step (the root's step has no parent), with `last` keys after it. */
+export function stepPointer(step: WalkStep, ...last: (string | number)[]): string {
+  const keys: (string | number)[] = [];
+  for (let at: WalkStep | undefined = step; at?.parent !== undefined; at = at.parent) keys.push(at.key);
+  return toPointer([...keys.reverse(), ...last]);
+}
+
 /** Follows local `$ref`s ("#/components/..."); undefined for a ref to nothing or a ref that is not local. */
 export function resolveLocal(root: unknown, value: unknown): unknown {
   let current = value;

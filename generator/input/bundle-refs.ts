@@ -1,7 +1,7 @@
 import { realpath } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { SpecReadError } from "../spec-document.js";
-import { isObject, toPointer } from "../json-pointer.js";
+import { isObject, stepPointer, type WalkStep } from "../json-pointer.js";
 import { dropExternalValues } from "./external-values.js";
 import type { InputLimits } from "./limits.js";
 import { parseText } from "./parse-text.js";
@@ -40,17 +40,17 @@ export function externalRefs(document: unknown, label: string): { ref: string; p
     const object = node as Record<string, unknown>;
     if (!step.inNames && "$ref" in object && typeof object.$ref !== "string")
       throw new SpecReadError(
-        `${label}: ${pointerOf(step, "$ref")} is not a string; a $ref must be a URI reference such as "#/components/schemas/Vehicle"`,
+        `${label}: ${stepPointer(step, "$ref")} is not a string; a $ref must be a URI reference such as "#/components/schemas/Vehicle"`,
       );
     const ref = object.$ref;
-    if (typeof ref === "string" && !ref.startsWith("#")) found.push({ ref, pointer: pointerOf(step, "$ref") });
+    if (typeof ref === "string" && !ref.startsWith("#")) found.push({ ref, pointer: stepPointer(step, "$ref") });
     if (step.key === "discriminator" && step.parent !== undefined) {
       for (const [name, value] of Object.entries(isObject(object.mapping) ? object.mapping : {}))
         if (typeof value === "string" && isMappingRef(value) && !value.startsWith("#"))
-          found.push({ ref: value, pointer: pointerOf(step, "mapping", name) });
+          found.push({ ref: value, pointer: stepPointer(step, "mapping", name) });
       const fallback = object.defaultMapping;
       if (typeof fallback === "string" && isMappingRef(fallback) && !fallback.startsWith("#"))
-        found.push({ ref: fallback, pointer: pointerOf(step, "defaultMapping") });
+        found.push({ ref: fallback, pointer: stepPointer(step, "defaultMapping") });
     }
     const keys = Object.keys(object);
     for (let i = 0; i < keys.length; i++) {
@@ -63,18 +63,10 @@ export function externalRefs(document: unknown, label: string): { ref: string; p
   return found.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
 }
 
-/** A container met by `externalRefs`: its key, its parent's step, and whether its keys are names (of a map). */
-interface RefStep {
+/** A container met by `externalRefs`, and whether its keys are names (of a map). */
+interface RefStep extends WalkStep {
   node: object;
-  key: string | number;
-  parent: RefStep | undefined;
   inNames: boolean;
-}
-
-function pointerOf(step: RefStep, ...last: string[]): string {
-  const keys: (string | number)[] = [];
-  for (let at: RefStep | undefined = step; at?.parent !== undefined; at = at.parent) keys.push(at.key);
-  return toPointer([...keys.reverse(), ...last]);
 }
 
 /** A file Redocly's resolver has read. */

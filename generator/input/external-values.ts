@@ -1,4 +1,4 @@
-import { isObject } from "../json-pointer.js";
+import { isObject, stepPointer, type WalkStep } from "../json-pointer.js";
 import type { InputWarning } from "./upgrade.js";
 
 /**
@@ -24,7 +24,7 @@ export function dropExternalValues(document: unknown, warnings: InputWarning[], 
     } else if (isObject(node)) {
       if (typeof node.externalValue === "string") {
         warnings.push({
-          pointer: `${pathOf(step)}/externalValue`,
+          pointer: stepPointer(step, "externalValue"),
           message: `example at ${JSON.stringify(node.externalValue)}${file === undefined ? "" : ` (in ${file})`} ignored: examples are never fetched or read from other files`,
         });
         delete node.externalValue;
@@ -38,19 +38,6 @@ export function dropExternalValues(document: unknown, warnings: InputWarning[], 
   }
 }
 
-interface Step {
+interface Step extends WalkStep {
   node: object;
-  key: string;
-  parent: Step | undefined;
-}
-
-/** `#/a/b` for a step (keys escaped as JSON pointers do, `~` and `/`). */
-function pathOf(step: Step): string {
-  const keys: string[] = [];
-  for (let at: Step | undefined = step; at?.parent !== undefined; at = at.parent)
-    keys.push(at.key.replace(/~/g, "~0").replace(/\//g, "~1"));
-  return `#${keys
-    .reverse()
-    .map((k) => `/${k}`)
-    .join("")}`;
 }

@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument, type YAMLError } from "yaml";
 import { SpecReadError } from "../spec-document.js";
-import { pointerSegments, toPointer } from "../json-pointer.js";
+import { pointerSegments, stepPointer, type WalkStep } from "../json-pointer.js";
 import type { InputLimits } from "./limits.js";
 
 export interface ParsedText {
@@ -34,12 +34,10 @@ function yamlErrorPlace(
   return { ...start, note: "" };
 }
 
-/** A container met by `checkDepth`: its key in its parent, and the parent's step (the pointer is spelled on error only). */
-interface DepthStep {
+/** A container met by `checkDepth`, at its depth (the pointer is spelled on error only). */
+interface DepthStep extends WalkStep {
   node: object;
   depth: number;
-  key: string | number;
-  parent: DepthStep | undefined;
 }
 
 function checkDepth(value: unknown, label: string, maxDepth: number): void {
@@ -51,10 +49,8 @@ function checkDepth(value: unknown, label: string, maxDepth: number): void {
     const step = stack.pop()!;
     const { node, depth } = step;
     if (depth >= maxDepth) {
-      const path: (string | number)[] = [];
-      for (let at: DepthStep | undefined = step; at?.parent !== undefined; at = at.parent) path.push(at.key);
       throw new SpecReadError(
-        `${label}: ${toPointer(path.reverse())} is nested more than ${maxDepth} levels deep, over the limit for a spec; flatten it with $refs to named schemas`,
+        `${label}: ${stepPointer(step)} is nested more than ${maxDepth} levels deep, over the limit for a spec; flatten it with $refs to named schemas`,
       );
     }
     if (Array.isArray(node)) {
