@@ -1,7 +1,5 @@
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
 import type { SpecIssue } from "./check-spec.js";
+import { builtWorker } from "./validators-thread.js";
 import { mendSpec } from "./spec-model.js";
 import type { LoadedSpec, SpecDocument } from "./spec-document.js";
 import { componentJsonSchemasDirected, type DirectedNames, patternWarnings } from "./validator-schemas.js";
@@ -44,16 +42,14 @@ export interface ValidatorCompiler {
  * where there is no built worker file (the sources run by tsx or vitest): the output is the same bytes either way.
  */
 export function startValidatorCompiler(): ValidatorCompiler {
-  const file = new URL("./validators-worker.js", import.meta.url);
-  if (!import.meta.url.endsWith(".js") || !existsSync(fileURLToPath(file))) {
+  const worker = builtWorker("validators-worker.js");
+  if (worker === undefined) {
     return {
       compile: async (input) =>
         standaloneValidatorsSource(input.defs, input.schemas, input.ignoredFormats, input.runtime, input.directed),
       close: async () => {},
     };
   }
-  // A larger young generation: ajv allocates many short-lived objects (about a tenth less time in GC on GitHub's).
-  const worker = new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: 64 } });
   // Listened to from the start: a worker that fails while idle (before `compile`) must not be an unhandled error.
   const answer = new Promise<WorkerAnswer>((resolve, reject) => {
     worker.once("message", resolve);
@@ -98,11 +94,11 @@ export function prepareValidators(
 
 /**
  * The mended spec and its validators' input, taken before the spec is checked; undefined where the unchecked document
- * cannot be read that far (the check then says why).
+ * cannot be read that far (the check then says why). `copy: false` mends the spec's own document (`mendSpec`).
  */
-export function validatorsBeforeCheck(spec: LoadedSpec, runtime: string) {
+export function validatorsBeforeCheck(spec: LoadedSpec, runtime: string, { copy = true } = {}) {
   try {
-    const mended = mendSpec(spec);
+    const mended = mendSpec(spec, { copy });
     const { document, schemas, tolerated } = mended;
     return { mended, ...prepareValidators({ document, schemas, ignoredFormats: tolerated.ignoredFormats }, runtime) };
   } catch {

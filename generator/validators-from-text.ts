@@ -1,7 +1,6 @@
-import { prepareValidators } from "./compile-validators.js";
+import { validatorsBeforeCheck } from "./compile-validators.js";
 import { ajvJob, ajvStandaloneCode, schemaCompileError, validatorsModuleSource } from "./emit-validators.js";
 import { loadOpenApiText } from "./input/index.js";
-import { mendSpec } from "./spec-model.js";
 import type { TextMessage, TextRequest } from "./validators-thread.js";
 
 export type { TextMessage, TextRequest } from "./validators-thread.js";
@@ -18,18 +17,13 @@ export type { TextMessage, TextRequest } from "./validators-thread.js";
 
 /** The validators' work on the text, telling `post` each message (in the worker; in this thread for tests). */
 export async function validatorsFromText(request: TextRequest, post: (message: TextMessage) => void): Promise<void> {
-  let prepared: ReturnType<typeof prepareValidators>;
-  try {
-    const spec = await loadOpenApiText(request.text, request.source, { limits: request.limits, bundle: false });
-    if (spec === undefined) return post({ unavailable: true });
-    // This thread's own document: mended in place (the main thread keeps the copy the check reads).
-    const mended = mendSpec(spec, { copy: false });
-    const { document, schemas, tolerated } = mended;
-    prepared = prepareValidators({ document, schemas, ignoredFormats: tolerated.ignoredFormats }, request.runtime);
-  } catch {
-    // The main thread reads the same text, and reports what is wrong with it (or prepares the schemas after its check).
-    return post({ unavailable: true });
-  }
+  // The main thread reads the same text, and reports what is wrong with it (or prepares the schemas after its check).
+  const spec = await loadOpenApiText(request.text, request.source, { limits: request.limits, bundle: false }).catch(
+    () => undefined,
+  );
+  // This thread's own document: mended in place (the main thread keeps the copy the check reads).
+  const prepared = spec && validatorsBeforeCheck(spec, request.runtime, { copy: false });
+  if (prepared === undefined) return post({ unavailable: true });
   post({ ready: true, warnings: prepared.warnings });
   const { defs, schemas, ignoredFormats, runtime, directed = {} } = prepared.input;
   let compiled: string;
