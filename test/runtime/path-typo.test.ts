@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import ts from "typescript";
 import { expect, test } from "vitest";
 import { tempDir } from "../support/temp-dir.js";
-import { createProgram, sharedDocuments } from "../support/type-check.js";
+import { createProgram, sharedDocuments, USER_PROJECT } from "../support/type-check.js";
 
 const CALLS = `
 import { createFleetClient } from ${JSON.stringify(resolve("generated/index.js"))};
@@ -23,16 +23,9 @@ test("a path the spec has not for that method is the error, naming the path; a r
   const file = join(dir, "calls.ts");
   await writeFile(file, CALLS);
   const program = createProgram([file], {
-    strict: true,
+    ...USER_PROJECT,
     noUncheckedIndexedAccess: true,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    target: ts.ScriptTarget.ES2022,
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
     lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
-    paths: { "fleetkit/runtime": [resolve("runtime/index.ts")] },
   });
   const source = program.getSourceFile(file)!;
   const errors = program.getSemanticDiagnostics(source).map((d) => {
@@ -55,16 +48,7 @@ const fleet = createFleetClient({ baseUrl: "https://api.example.com", token: "t"
 fleet.GET("/fleet/");
 `;
   await writeFile(file, text);
-  const options: ts.CompilerOptions = {
-    strict: true,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    target: ts.ScriptTarget.ES2022,
-    skipLibCheck: true,
-    types: [],
-    lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
-    paths: { "fleetkit/runtime": [resolve("runtime/index.ts")] },
-  };
+  const options: ts.CompilerOptions = { ...USER_PROJECT, lib: ["lib.es2023.d.ts", "lib.dom.d.ts"] };
   const service = ts.createLanguageService(
     {
       getScriptFileNames: () => [file],
