@@ -95,6 +95,21 @@ export const page = (data: unknown[], endCursor: string, hasNextPage: boolean): 
   body: { data, pagination: { endCursor, hasNextPage } },
 });
 
+/** A server-side list: page n answers `after=c<n-1>` (none for the first), as a real cursor endpoint would; any other
+ * cursor is a 400. */
+export function pagedList(pages: Reply[]) {
+  return (request: { query: URLSearchParams }): Reply => {
+    const after = request.query.get("after");
+    const index = after === null ? 0 : Number(after.slice(1));
+    return (
+      pages[index] ?? {
+        status: 400,
+        body: { message: "after is not a cursor issued by this server", requestId: "8916e1c2" },
+      }
+    );
+  };
+}
+
 /**
  * How a promise settles within `ms`: its value or rejection reason, or the string "still pending after <ms> ms", so a
  * test of something that used to hang fails at once, saying so, instead of at the test timeout.

@@ -3,21 +3,13 @@
 import { describe, expect, test } from "vitest";
 import { createFleetClient, paginate } from "../../generated/index.js";
 import { PaginationError } from "../../runtime/errors.js";
-import { page, useLoopbackServer, type Reply } from "./loopback-server.js";
+import { page, pagedList, useLoopbackServer } from "./loopback-server.js";
 
 const server = useLoopbackServer();
 
 const fleet = () =>
   createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, retry: false });
 const vehicles = (...ids: number[]) => ids.map((id) => ({ id: `v${id}` }));
-
-/** Page n answers `after=c<n-1>` (none for the first); anything else is a 400. */
-function pagedList(pages: Reply[]) {
-  return (request: { query: URLSearchParams }): Reply => {
-    const after = request.query.get("after");
-    return pages[after === null ? 0 : Number(after.slice(1))] ?? { status: 400, body: { message: "no such cursor" } };
-  };
-}
 
 const threePages = () =>
   pagedList([page(vehicles(1), "c1", true), page(vehicles(2), "c2", true), page(vehicles(3), "c3", false)]);

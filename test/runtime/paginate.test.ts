@@ -7,27 +7,13 @@ import { CursorExpiredError, FleetApiError, PaginationError, RequestTimeoutError
 import { UnknownOperationError } from "../../runtime/operation-lookup.js";
 import { paginate } from "../../generated/index.js";
 import { holdTimersOf, outcomeOf } from "../support/held-timers.js";
-import { page, useLoopbackServer, type Reply } from "./loopback-server.js";
+import { page, pagedList, useLoopbackServer } from "./loopback-server.js";
 
 const server = useLoopbackServer();
 
 const fleet = () =>
   createFleetClient({ baseUrl: server.url, token: "t0ken", allowInsecureLoopback: true, retry: false });
 const vehicles = (...ids: number[]) => ids.map((id) => ({ id: `v${id}` }));
-
-/** A server-side list: page n answers `after=c<n-1>` (none for the first), as a real cursor endpoint would. */
-function pagedList(pages: Reply[]) {
-  return (request: { query: URLSearchParams }): Reply => {
-    const after = request.query.get("after");
-    const index = after === null ? 0 : Number(after.slice(1));
-    return (
-      pages[index] ?? {
-        status: 400,
-        body: { message: "after is not a cursor issued by this server", requestId: "8916e1c2" },
-      }
-    );
-  };
-}
 
 const sentCursors = () => server.requests.map((r) => r.query.get("after"));
 
