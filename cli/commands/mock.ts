@@ -3,6 +3,7 @@ import { CONTROL_PREFIX } from "../../testing/mock/control-api.js";
 import { isLoopbackHost } from "../../runtime/base-url.js";
 import { printable } from "../../runtime/printable.js";
 import { EXIT, UsageError, integerOption, parse, type Io } from "../io.js";
+import { interrupted } from "../interrupted.js";
 import { progress, progressWanted } from "../progress.js";
 
 export const MOCK_USAGE = `Usage: fleetkit mock [--spec FILE [--overlay FILE]...] [--port N] [--host 127.0.0.1] [--seed N]
@@ -29,19 +30,6 @@ until interrupted, and prints its base URL and the tokens it created.
                begins (reading the spec, its operations, the data, listening) and their times
 
 Drive it from outside through its control API under ${CONTROL_PREFIX} (see docs/mock.md).`;
-
-/** Resolves on the first SIGINT or SIGTERM. */
-function interrupted(): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const stop = () => {
-      process.off("SIGINT", stop);
-      process.off("SIGTERM", stop);
-      resolve();
-    };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-  });
-}
 
 /**
  * Starts the mock and resolves with the exit code once SIGINT or SIGTERM (or `until`, which replaces them: tests) has

@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { checkBaseUrl, isLoopbackHost } from "../../runtime/base-url.js";
 import { printable } from "../../runtime/printable.js";
 import { loadServedSpec } from "../../testing/mock/served-spec.js";
+import { interrupted } from "../interrupted.js";
 import { EXIT, UsageError, integerOption, parse, type Io } from "../io.js";
 import { driftOverlay } from "./proxy/overlay.js";
 import { DriftReport } from "./proxy/report.js";
@@ -96,15 +97,7 @@ export async function proxyCommand(args: string[], io: Io): Promise<number> {
     `fleetkit proxy listening on ${proxy.url} -> ${upstream} (holding the traffic against ${printable(spec.file)})`,
   );
   io.out("Press Ctrl+C to stop and write the report.");
-  await new Promise<void>((resolve) => {
-    const stop = () => {
-      process.off("SIGINT", stop);
-      process.off("SIGTERM", stop);
-      resolve();
-    };
-    process.on("SIGINT", stop);
-    process.on("SIGTERM", stop);
-  });
+  await interrupted();
   await proxy.close();
   const json = report.toJSON() as { summary: Record<string, number> };
   if (values.report !== undefined) await writeFile(values.report, `${JSON.stringify(json, null, 2)}\n`);
