@@ -8,6 +8,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { scopesCommand } from "../../cli/commands/scopes.js";
 import { webhookCommand } from "../../cli/commands/webhook.js";
 import { signWebhook } from "../../entries/webhooks.js";
+import { holdTimersOf, settledYet } from "../support/held-timers.js";
 import { recordingIo, runCommand } from "./in-process.js";
 
 const SECRET = Buffer.from("fleetkit-test-secret").toString("base64");
@@ -230,11 +231,16 @@ describe("fleetkit webhook send: progress and failures", () => {
         res.writeHead(requests === 1 ? 500 : 204).end();
       });
     });
-    const r = await runCommand(
+    // The 1 s wait between the attempts is held, and ends when the test fires it once the first attempt has ended.
+    const wait = holdTimersOf(1000);
+    const running = runCommand(
       webhookCommand,
       ["send", "--url", url, "--secret", SECRET, "--max-attempts", "2", "--allow-insecure-loopback"],
       { io },
     );
+    while (wait.count === 0 && !(await settledYet(running)));
+    wait.fire();
+    const r = await running;
     expect(r.code).toBe(0);
     expect(seenAtSecondRequest).toEqual([
       expect.stringMatching(
