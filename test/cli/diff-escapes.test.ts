@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { diffCommand } from "../../cli/commands/diff.js";
+import { subsetOf } from "../support/published-specs.js";
 import { tempDir } from "../support/temp-dir.js";
 import { runCommand } from "./in-process.js";
 
@@ -14,9 +15,12 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u206
 /** Up one line, erase it, back to its start: on a terminal, the line before this path's line disappears. */
 const HIDING_PATH = "/v1/tags-archive\u001b[1A\u001b[2K\r\u009b1A\u202e";
 
+/** The bundled spec's /v1/tags operations with what they use: the escapes need no more (the whole spec tripled the time). */
+const TAGS_ONLY = subsetOf(parse(readFileSync("spec/fleet-api.yaml", "utf8")), (path) => path === "/v1/tags");
+
 async function specs(): Promise<[string, string]> {
   const dir = await tempDir("diff-escapes");
-  const old = parse(readFileSync("spec/fleet-api.yaml", "utf8"));
+  const old = structuredClone(TAGS_ONLY) as Record<string, any>;
   const changed = structuredClone(old);
   // A breaking change (an operation removed), and an added operation whose path tries to hide it.
   delete changed.paths["/v1/tags"].post;
