@@ -116,13 +116,17 @@ describe("no spec string escapes a comment, a string or an identifier in generat
 
   beforeAll(async () => {
     out = await mkdtemp(join(tmpdir(), "fleetkit-hostile-"));
-    for (const [n, payload] of PAYLOADS.entries()) {
-      const dir = join(out, `case${n}`);
-      await mkdir(dir);
-      await writeFile(join(dir, "spec.json"), JSON.stringify(hostileSpec(payload, n)));
-      await generate({ spec: join(dir, "spec.json"), out: join(dir, "out") });
-      folders.push(join(dir, "out"));
-    }
+    // Side by side: each generate waits on its own Biome child process for a while.
+    const made = await Promise.all(
+      [...PAYLOADS.entries()].map(async ([n, payload]) => {
+        const dir = join(out, `case${n}`);
+        await mkdir(dir);
+        await writeFile(join(dir, "spec.json"), JSON.stringify(hostileSpec(payload, n)));
+        await generate({ spec: join(dir, "spec.json"), out: join(dir, "out") });
+        return join(dir, "out");
+      }),
+    );
+    folders.push(...made);
   }, 240_000);
   afterAll(() => rm(out, { recursive: true, force: true }));
 
