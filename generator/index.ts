@@ -18,6 +18,7 @@ import { operationsFile } from "./emit-operations.js";
 import { schemaTypesFile } from "./emit-schema-types.js";
 import { scopesFile } from "./emit-scopes.js";
 import { SchemaCompileError, validatorsFile } from "./emit-validators.js";
+import { NOCHECK } from "./nocheck-lines.js";
 import { driftShapesSource } from "./drift-shapes.js";
 import {
   prepareValidators,
@@ -47,17 +48,6 @@ export { OutputError, type OutputDrift, type FileStatus } from "./output-files.j
 
 /** The runtime entry generated code imports: generic, with no spec of its own. */
 export const RUNTIME_MODULE = "fleetkit/runtime";
-
-/**
- * operations.ts is data: `as const` records, and an interface of their types. Its checking related each record to
- * its widened copy (an extra type for each record and each object in it: on GitHub's description 2,500 types, 14 MB
- * and 0.25 s of the user's `tsc`) and could find nothing the files that use it do not: index.ts relates every record to
- * `OperationMeta` where it passes them to `defineApi` (operation-functions.ts each where it makes its function), and
- * a name the interface uses is a record of the same list. The generator's tests type-check the file without this
- * line (test/generator/operations-nocheck.test.ts).
- */
-const OPERATIONS_NOCHECK =
-  "// @ts-nocheck -- data, checked against OperationMeta where index.ts passes it to defineApi\n";
 
 /** `validators-standalone.d.ts` beside the `.js` form: what validators.ts imports from it. */
 const STANDALONE_DECLARATIONS = (runtime: string) =>
@@ -181,8 +171,8 @@ async function renderWith(
   const formatting = formatFiles(
     new Map([
       ["index.ts", printSource(indexFile(runtime, model.catalogue.complete), header)],
-      ["operation-functions.ts", printSource(operationFunctionsFile(operations, runtime), header)],
-      ["operations.ts", printSource(operationsFile(operations, runtime), header + OPERATIONS_NOCHECK)],
+      ["operation-functions.ts", printSource(operationFunctionsFile(operations, runtime), header + NOCHECK.functions)],
+      ["operations.ts", printSource(operationsFile(operations, runtime), header + NOCHECK.operations)],
       ["schema-types.ts", printSource(schemaTypesFile(schemas, descriptions), header)],
       ["scopes.ts", printSource(scopesFile(model.catalogue), header)],
       ["validators.ts", printSource(validatorsFile(schemas, patternHints(doc), runtime), header)],
