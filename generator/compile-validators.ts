@@ -58,6 +58,23 @@ export function startValidatorCompiler(): ValidatorCompiler {
   });
   answer.catch(() => {}); // read by `compile`; a compiler closed unused has nobody to tell
   let closing: Promise<void> | undefined;
+  return jobCompiler(
+    (job) => {
+      worker.postMessage(job);
+      return answer;
+    },
+    () => (closing ??= worker.terminate().then(() => {})),
+  );
+}
+
+/**
+ * A compiler that hands its one ajv job to a thread through `send` (`startValidatorCompiler`'s worker, or the
+ * validators' thread that could not build them from the spec's text) and writes the module from ajv's answer.
+ */
+export function jobCompiler(
+  send: (job: AjvJob) => Promise<WorkerAnswer>,
+  close: () => Promise<void>,
+): ValidatorCompiler {
   let compiled = false;
   return {
     async compile({ defs, schemas, ignoredFormats, runtime, directed = {} }) {
@@ -69,13 +86,12 @@ export function startValidatorCompiler(): ValidatorCompiler {
       } catch (cause) {
         throw schemaCompileError(defs, schemas, ignoredFormats, cause);
       }
-      worker.postMessage(job);
-      const answered = await answer;
+      const answered = await send(job);
       if ("code" in answered) return validatorsModuleSource(answered.code, schemas, runtime, directed);
       if (!answered.failure.schema) throw new Error(answered.failure.message);
       throw schemaCompileError(defs, schemas, ignoredFormats, new Error(answered.failure.message));
     },
-    close: () => (closing ??= worker.terminate().then(() => {})),
+    close,
   };
 }
 

@@ -23,6 +23,7 @@ import { driftShapesSource } from "./drift-shapes.js";
 import {
   prepareValidators,
   startValidatorCompiler,
+  jobCompiler,
   validatorsBeforeCheck,
   type ValidatorCompiler,
 } from "./compile-validators.js";
@@ -262,18 +263,6 @@ function projectRelative(root: string, path: string): string {
   return relative(root, resolve(path)).split(sep).join("/") || ".";
 }
 
-/** A compiler started on first use: where the validators' thread built them from the text, none is. */
-function compilerOnDemand(): ValidatorCompiler {
-  let started: ValidatorCompiler | undefined;
-  return {
-    compile: (input) => {
-      started ??= startValidatorCompiler();
-      return started.compile(input);
-    },
-    close: async () => started?.close(),
-  };
-}
-
 /**
  * The validators' thread `generate` hands the spec's text to: without overlays (with them, this thread prepares the
  * schemas from the overlaid document); the one the CLI lent where it started one before loading this module.
@@ -294,7 +283,14 @@ function textThreadFor(options: Pick<GenerateOptions, "overlays">): TextValidato
  */
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const thread = textThreadFor(options);
-  const compiler = thread === undefined ? startValidatorCompiler() : compilerOnDemand();
+  // Where the thread cannot build them from the text, this thread prepares them and sends ajv's job to it (ajv loaded).
+  const compiler =
+    thread === undefined
+      ? startValidatorCompiler()
+      : jobCompiler(
+          (job) => thread.sendJob(job),
+          async () => {},
+        );
   try {
     return await generateWith(compiler, options, thread);
   } finally {

@@ -2,11 +2,14 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { SpecIssue } from "./check-spec.js";
+import type { WorkerAnswer } from "./compile-validators.js";
+import type { AjvJob } from "./emit-validators.js";
 import type { InputLimits } from "./input/limits.js";
 
 /**
- * The main thread's side of `generate`'s validators' thread (validators-from-text.ts is the thread's work): light, so
- * that the CLI starts the thread before it loads the generator (the thread loads ajv and the reader meanwhile).
+ * The main thread's side of `generate`'s validators' thread (validators-worker.ts; validators-from-text.ts is its work
+ * on a spec's text): light, so that the CLI starts the thread before it loads the generator (the thread loads ajv and
+ * the reader meanwhile).
  */
 
 /** What the thread is handed: the spec's text, where it was read from (its label), the reading limits, the runtime. */
@@ -40,6 +43,11 @@ export interface TextValidators {
 export interface TextValidatorsThread {
   /** Hands over one spec's text (once). */
   compile(request: TextRequest): TextValidators;
+  /**
+   * Where `ready` answered undefined: the schemas the main thread prepared, as one ajv job for the same thread (ajv is
+   * loaded there already); ajv's answer.
+   */
+  sendJob(job: AjvJob): Promise<WorkerAnswer>;
   /** Stops the thread, done or not (idempotent). */
   close(): Promise<void>;
 }
@@ -78,31 +86,40 @@ export function builtWorker(name: string): Worker | undefined {
  * (the sources run by tsx or vitest): the caller then prepares and compiles the schemas as `compile-validators.ts` does.
  */
 export function startTextValidators(): TextValidatorsThread | undefined {
-  const worker = builtWorker("validators-from-text-worker.js");
+  const worker = builtWorker("validators-worker.js");
   if (worker === undefined) return undefined;
   let ready!: (warnings: SpecIssue[] | undefined) => void;
   let done!: (code: string) => void;
   let fail!: (error: Error) => void;
-  const readyAnswer = new Promise<SpecIssue[] | undefined>((resolve, reject) => {
-    ready = resolve;
+  // The job sent after `ready` answered undefined, waiting for ajv's answer.
+  let job: { resolve: (answer: WorkerAnswer) => void; reject: (error: Error) => void } | undefined;
+  const ended = new Promise<never>((_, reject) => {
     worker.once("error", reject);
     worker.once("exit", (code) => reject(new Error(`the validators' worker exited with code ${code}`)));
+  });
+  ended.catch((error: Error) => job?.reject(error));
+  const readyAnswer = new Promise<SpecIssue[] | undefined>((resolve, reject) => {
+    ready = resolve;
+    ended.catch(reject);
   });
   const codeAnswer = new Promise<string>((resolve, reject) => {
     done = resolve;
     fail = reject;
-    worker.once("error", reject);
-    worker.once("exit", (code) => reject(new Error(`the validators' worker exited with code ${code}`)));
+    ended.catch(reject);
   });
   // Read by the caller; a thread closed unused (or after `unavailable`) has nobody to tell.
   readyAnswer.catch(() => {});
   codeAnswer.catch(() => {});
-  worker.on("message", (message: TextMessage) => {
-    if ("unavailable" in message) ready(undefined);
+  worker.on("message", (message: TextMessage | WorkerAnswer) => {
+    if (job !== undefined) {
+      // Every message of the text came before `ready` answered undefined, so this one is the job's.
+      job.resolve(message as WorkerAnswer);
+      job = undefined;
+    } else if ("unavailable" in message) ready(undefined);
     else if ("ready" in message) ready(message.warnings);
     else if ("code" in message) done(message.code);
     else {
-      ready(undefined); // a failure before `ready` (none is expected): the caller compiles them itself
+      ready(undefined); // a failure before `ready` (none is expected): the caller prepares them and sends a job
       const { schema, message: text } = message.failure;
       // The generator's own class (loaded by then): callers tell a spec problem by it.
       if (schema)
@@ -112,12 +129,21 @@ export function startTextValidators(): TextValidatorsThread | undefined {
   });
   let closing: Promise<void> | undefined;
   let handed = false;
+  let jobSent = false;
   return {
     compile(request) {
       if (handed) throw new Error("the validators' thread compiles one spec; start another");
       handed = true;
       worker.postMessage(request);
       return { ready: readyAnswer, code: codeAnswer };
+    },
+    async sendJob(ajvJob) {
+      if (jobSent || (await readyAnswer) !== undefined)
+        throw new Error("the validators' thread takes a job once, where it could not build them from the text");
+      jobSent = true;
+      const answer = new Promise<WorkerAnswer>((resolve, reject) => (job = { resolve, reject }));
+      worker.postMessage(ajvJob);
+      return answer;
     },
     close: () => (closing ??= worker.terminate().then(() => {})),
   };

@@ -297,4 +297,57 @@ describe("validators compiled on a worker thread (the built generator)", () => {
       expect(threadCount()).toBe(baseline);
     });
   });
+
+  describe("a spec whose $refs lead to other files: the validators' thread compiles what this thread prepares", () => {
+    // The thread does not read other files (it answers `unavailable`); the main thread bundles them, prepares the
+    // schemas and sends them back to the same thread as one ajv job.
+    const builtGenerate = async () => {
+      assertFreshDist();
+      const built = (await import(pathToFileURL(resolve("dist/generator/index.js")).href)) as {
+        generate: typeof generate;
+      };
+      return built.generate;
+    };
+    const twoFiles = async (schemaB: string) => {
+      const dir = await tempDir("two-files");
+      await writeFile(
+        join(dir, "spec.yaml"),
+        'openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /a:\n    get:\n      operationId: getA\n' +
+          '      responses:\n        "200":\n          description: ok\n          content:\n            application/json:\n' +
+          '              schema: { $ref: "#/components/schemas/A" }\ncomponents:\n  schemas:\n' +
+          '    A: { type: object, properties: { b: { $ref: "./b.yaml" } } }\n',
+      );
+      await writeFile(join(dir, "b.yaml"), schemaB);
+      return dir;
+    };
+
+    it("one worker (ajv loaded once), the same files as generating in this thread, and no worker left", async () => {
+      const dir = await twoFiles("type: string\nformat: date-time\n");
+      const run = (await builtGenerate())({ spec: join(dir, "spec.yaml"), out: join(dir, "out") });
+      // The most threads seen while it runs: a second worker for the job would be one more.
+      let most = threadCount();
+      const sampling = setInterval(() => (most = Math.max(most, threadCount())), 1);
+      const viaThread = await run.finally(() => clearInterval(sampling));
+      expect(most).toBe(baseline + 1);
+      expect(viaThread.files.get("validators-standalone.ts")).toContain("date-time");
+      // Generated in this thread (the sources: no worker), checked against what the thread's run wrote.
+      const here = await generate({ spec: join(dir, "spec.yaml"), out: join(dir, "out"), check: true });
+      expect(here.drift).toEqual([]);
+      expect(here.files).toEqual(viaThread.files);
+      expect(threadCount()).toBe(baseline);
+    });
+
+    it("a schema ajv refuses in the other file is a SpecValidationError, and no worker is left", async () => {
+      const dir = await twoFiles('type: string\nminimum: "x"\n');
+      const refused = (await (
+        await builtGenerate()
+      )({ spec: join(dir, "spec.yaml"), out: join(dir, "out") }).catch((e: unknown) => e)) as {
+        name: string;
+        issues: { pointer: string; message: string }[];
+      };
+      expect(refused.name).toBe("SpecValidationError");
+      expect(refused.issues[0]?.message).toMatch(/JSON Schema refuses this schema/);
+      expect(threadCount()).toBe(baseline);
+    });
+  });
 });
