@@ -1,11 +1,11 @@
 import { realpath } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { SpecReadError } from "../spec-document.js";
-import { isObject, stepPointer, type WalkStep } from "../json-pointer.js";
+import { stepPointer, type WalkStep } from "../json-pointer.js";
 import { dropExternalValues } from "./external-values.js";
 import type { InputLimits } from "./limits.js";
 import { parseText } from "./parse-text.js";
-import { isMappingRef } from "./outside-references.js";
+import { byPointer, type OutsideReference, referencesOutOf } from "./outside-references.js";
 import { isUrl, readSource, type UrlFence } from "./read-source.js";
 import type { InputWarning } from "./upgrade.js";
 
@@ -22,9 +22,10 @@ const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "definiti
 export function externalRefs(document: unknown, label: string): { ref: string; pointer: string }[] {
   // One walk for both (the containers in the order of a stack, the last child first, each with a link to its parent: a
   // pointer is spelled only for what is found): the first `$ref` that is not a string, in that order, is refused, and
-  // the references out are `outsideReferences(document, { refsOnly: true })`, sorted by pointer as it sorts them.
-  const found: { ref: string; pointer: string }[] = [];
-  if (typeof document !== "object" || document === null) return found;
+  // each object's references out are found by `referencesOutOf`, as `outsideReferences(document, { refsOnly: true })`
+  // finds and sorts them.
+  const found: OutsideReference[] = [];
+  if (typeof document !== "object" || document === null) return [];
   const stack: RefStep[] = [{ node: document, key: "", parent: undefined, inNames: false }];
   while (stack.length > 0) {
     const step = stack.pop()!;
@@ -42,16 +43,7 @@ export function externalRefs(document: unknown, label: string): { ref: string; p
       throw new SpecReadError(
         `${label}: ${stepPointer(step, "$ref")} is not a string; a $ref must be a URI reference such as "#/components/schemas/Vehicle"`,
       );
-    const ref = object.$ref;
-    if (typeof ref === "string" && !ref.startsWith("#")) found.push({ ref, pointer: stepPointer(step, "$ref") });
-    if (step.key === "discriminator" && step.parent !== undefined) {
-      for (const [name, value] of Object.entries(isObject(object.mapping) ? object.mapping : {}))
-        if (typeof value === "string" && isMappingRef(value) && !value.startsWith("#"))
-          found.push({ ref: value, pointer: stepPointer(step, "mapping", name) });
-      const fallback = object.defaultMapping;
-      if (typeof fallback === "string" && isMappingRef(fallback) && !fallback.startsWith("#"))
-        found.push({ ref: fallback, pointer: stepPointer(step, "defaultMapping") });
-    }
+    referencesOutOf(object, step, found, { refsOnly: true });
     const keys = Object.keys(object);
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
@@ -60,7 +52,7 @@ export function externalRefs(document: unknown, label: string): { ref: string; p
         stack.push({ node: child, key, parent: step, inNames: !step.inNames && NAME_MAPS.has(key) });
     }
   }
-  return found.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
+  return found.sort(byPointer).map(({ pointer, target }) => ({ ref: target, pointer }));
 }
 
 /** A container met by `externalRefs`, and whether its keys are names (of a map). */

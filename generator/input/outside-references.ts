@@ -3,7 +3,7 @@
  * runs three times on a spec (bundling its `$ref`s, the `struct` re-read after a failed render, and the `redocly diff`
  * child); each must read only what the loader's fence allowed, and never a file or URL a spec string names.
  */
-import { isObject, toPointer } from "../json-pointer.js";
+import { isObject, stepPointer, type WalkStep } from "../json-pointer.js";
 
 /** One place where Redocly would read outside the document: the pointer of the string and what it names. */
 export interface OutsideReference {
@@ -27,49 +27,58 @@ export const isMappingRef = (value: string): boolean =>
  */
 export function outsideReferences(document: unknown, options: { refsOnly?: boolean } = {}): OutsideReference[] {
   const found: OutsideReference[] = [];
-  const stack: { node: object; at: Step | undefined }[] = isContainer(document)
-    ? [{ node: document, at: undefined }]
-    : [];
+  if (typeof document !== "object" || document === null) return found;
+  const stack: Step[] = [{ node: document, key: "", parent: undefined }];
   while (stack.length > 0) {
-    const { node, at } = stack.pop()!;
+    const step = stack.pop()!;
+    const node = step.node;
     if (Array.isArray(node)) {
-      for (const [i, child] of node.entries())
-        if (isContainer(child)) stack.push({ node: child, at: { key: i, parent: at } });
+      for (let i = 0; i < node.length; i++) {
+        const child: unknown = node[i];
+        if (typeof child === "object" && child !== null) stack.push({ node: child, key: i, parent: step });
+      }
       continue;
     }
     const object = node as Record<string, unknown>;
-    const ref = object.$ref;
-    if (typeof ref === "string" && !ref.startsWith("#")) found.push({ pointer: pointerOf(at, "$ref"), target: ref });
-    if (!options.refsOnly && typeof object.externalValue === "string")
-      found.push({ pointer: pointerOf(at, "externalValue"), target: object.externalValue });
-    if (at?.key === "discriminator") {
-      for (const [name, value] of Object.entries(isObject(object.mapping) ? object.mapping : {}))
-        if (typeof value === "string" && isMappingRef(value) && !value.startsWith("#"))
-          found.push({ pointer: pointerOf(at, "mapping", name), target: value });
-      const fallback = object.defaultMapping;
-      if (typeof fallback === "string" && isMappingRef(fallback) && !fallback.startsWith("#"))
-        found.push({ pointer: pointerOf(at, "defaultMapping"), target: fallback });
-    }
+    referencesOutOf(object, step, found, options);
     for (const key of Object.keys(object)) {
       const child = object[key];
-      if (isContainer(child)) stack.push({ node: child, at: { key, parent: at } });
+      if (typeof child === "object" && child !== null) stack.push({ node: child, key, parent: step });
     }
   }
-  return found.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
+  return found.sort(byPointer);
 }
 
-/** Where a node stands, as a linked list up to the root: the pointer is spelled only for what is found. */
-interface Step {
-  key: string | number;
-  parent: Step | undefined;
+/**
+ * What one object of a walk names outside the document (`outsideReferences`' rules), added to `found`: `step` is where
+ * the object stands (its key tells a discriminator).
+ */
+export function referencesOutOf(
+  object: Record<string, unknown>,
+  step: WalkStep,
+  found: OutsideReference[],
+  { refsOnly = false }: { refsOnly?: boolean } = {},
+): void {
+  const ref = object.$ref;
+  if (typeof ref === "string" && !ref.startsWith("#")) found.push({ pointer: stepPointer(step, "$ref"), target: ref });
+  if (!refsOnly && typeof object.externalValue === "string")
+    found.push({ pointer: stepPointer(step, "externalValue"), target: object.externalValue });
+  if (step.key !== "discriminator") return;
+  for (const [name, value] of Object.entries(isObject(object.mapping) ? object.mapping : {}))
+    if (typeof value === "string" && isMappingRef(value) && !value.startsWith("#"))
+      found.push({ pointer: stepPointer(step, "mapping", name), target: value });
+  const fallback = object.defaultMapping;
+  if (typeof fallback === "string" && isMappingRef(fallback) && !fallback.startsWith("#"))
+    found.push({ pointer: stepPointer(step, "defaultMapping"), target: fallback });
 }
 
-const isContainer = (value: unknown): value is object => typeof value === "object" && value !== null;
+/** Found references in the order `outsideReferences` lists them: by pointer. */
+export const byPointer = (a: OutsideReference, b: OutsideReference): number =>
+  a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0;
 
-function pointerOf(at: Step | undefined, ...last: string[]): string {
-  const keys: (string | number)[] = [];
-  for (let step = at; step !== undefined; step = step.parent) keys.push(step.key);
-  return toPointer([...keys.reverse(), ...last]);
+/** A container met by the walk, with the link to its parent (the pointer is spelled only for what is found). */
+interface Step extends WalkStep {
+  node: object;
 }
 
 /** Redocly's resolver class, typed by what is used of it here. */
