@@ -1,4 +1,4 @@
-import { isObject, toPointer, type Json } from "./json-pointer.js";
+import { isObject, stepPointer, toPointer, type Json, type WalkStep } from "./json-pointer.js";
 import type { SpecIssue } from "./check-spec.js";
 import type { SpecDocument } from "./spec-document.js";
 import { CHECKED_FORMATS } from "./emit-validators.js";
@@ -63,40 +63,31 @@ export function tolerateMistakes(doc: SpecDocument): Tolerated {
   return { warnings, ignoredFormats: [...formats.keys()].sort() };
 }
 
-/** A container met by `tolerateMistakes`: its key, its parent's step, and whether its keys are names (of a map). */
-interface Step {
+/** A container met by `tolerateMistakes`, and whether its keys are names (of a map). */
+interface Step extends WalkStep {
   node: object;
-  key: string | number;
-  parent: Step | undefined;
   names: boolean;
-}
-
-/** The keys from the document's root to a step. */
-function pathOf(step: Step): (string | number)[] {
-  const path: (string | number)[] = [];
-  for (let at: Step | undefined = step; at?.parent !== undefined; at = at.parent) path.push(at.key);
-  return path.reverse();
 }
 
 function checkSchemaKeywords(node: Json, step: Step, warnings: SpecIssue[], formats: Map<string, string>) {
   const type = node.type;
   if (typeof type === "string" && !JSON_TYPES.has(type) && looksLikeSchema(node)) {
     warnings.push({
-      pointer: toPointer([...pathOf(step), "type"]),
+      pointer: stepPointer(step, "type"),
       message: `type "${type}" is not a JSON Schema type; ignored, so any value is accepted here`,
     });
     delete node.type;
   } else if (Array.isArray(type) && type.some((t) => typeof t !== "string" || !JSON_TYPES.has(t))) {
     const kept = type.filter((t) => typeof t === "string" && JSON_TYPES.has(t));
     warnings.push({
-      pointer: toPointer([...pathOf(step), "type"]),
+      pointer: stepPointer(step, "type"),
       message: `type ${JSON.stringify(type)} has entries that are not JSON Schema types; kept ${JSON.stringify(kept)}`,
     });
     if (kept.length === 0) delete node.type;
     else node.type = kept;
   }
   if (typeof node.format === "string" && !CHECKED_FORMATS.has(node.format) && looksLikeSchema(node)) {
-    if (!formats.has(node.format)) formats.set(node.format, toPointer([...pathOf(step), "format"]));
+    if (!formats.has(node.format)) formats.set(node.format, stepPointer(step, "format"));
   }
 }
 
