@@ -1,25 +1,24 @@
+import codeModule from "ajv/dist/compile/codegen/code.js";
 import codegenModule from "ajv/dist/compile/codegen/index.js";
 
 /**
  * ajv's code generator, made cheaper for a large spec without changing a byte of what it writes.
  *
  * After generating each validator, ajv optimizes its syntax tree once (`CodeGen.optimize`): it drops names nobody reads
- * and inlines constants, which needs how often every name is used in the whole function. ajv counts them with a
- * getter that builds a fresh object for each node from its children's (`ParentNode.names`): on a validator with deep
- * nesting that copies each name once per level, and on GitHub's description it was a fifth of ajv's time. Here the
- * counts are added into one object in a single walk: the same counts (the sum is the same whichever way it is added),
- * so the optimization removes and inlines exactly what it did.
+ * and inlines constants, which needs how often every name is used in the whole function. ajv counts them with getters
+ * that build a fresh object for each expression and each node from its children's (`ParentNode.names`): on a validator
+ * with deep nesting that copies each name once per level, and on GitHub's description it was a fifth of ajv's time.
+ * Here each name is added once into one object: the same counts (the sum is the same whichever way it is added), so
+ * the optimization removes and inlines exactly what it did.
  *
- * Only ajv's implementation this was written against is replaced: where `CodeGen.prototype.optimize` reads otherwise
- * (another ajv version), ajv's own runs.
+ * Only ajv's implementation this was written against is replaced: where `CodeGen.prototype.optimize` or the
+ * expressions' `names` getters read otherwise (another ajv version), ajv's own runs.
  */
 
 type Names = Record<string, number>;
 
 interface CodeNode {
-  nodes?: CodeNode[];
   readonly names: Names;
-  [block: string]: unknown;
 }
 
 interface CodeGenInternals {
@@ -27,46 +26,80 @@ interface CodeGenInternals {
   _constants: unknown;
 }
 
-// ajv's codegen module is CommonJS: the default import is `module.exports`.
+// ajv's codegen modules are CommonJS: the default import is `module.exports`.
 const CodeGen = (codegenModule as unknown as { CodeGen: { prototype: { optimize(n?: number): void } } }).CodeGen;
+const { _Code, Name } = codeModule as unknown as {
+  _Code: { prototype: object };
+  Name: abstract new (...args: never[]) => { str: string };
+};
 
 /** ajv 8's `CodeGen.optimize`, as its source reads (whitespace aside): what the faster count stands in for. */
 const AJV_OPTIMIZE =
   "optimize(n=1){while(n-->0){this._root.optimizeNodes();this._root.optimizeNames(this._root.names,this._constants);}}";
 
-/** The nodes below a node that are not in its `nodes`: an `if`'s `else`, a `try`'s `catch` and `finally`. */
-const CHILD_BLOCKS = ["else", "catch", "finally"] as const;
+/** ajv 8's `names` getters of an expression (`_Code`) and of a name, which the count replaces while it runs. */
+const AJV_CODE_NAMES =
+  "names(){var_a;return((_a=this._names)!==null&&_a!==void0?_a:(this._names=this._items.reduce((names,c)=>{if(cinstanceofName)names[c.str]=(names[c.str]||0)+1;returnnames;},{})));}";
+const AJV_NAME_NAMES = "names(){return{[this.str]:1};}";
 
-const NO_NODES: CodeNode[] = [];
+const namesGetter = (prototype: object) => Object.getOwnPropertyDescriptor(prototype, "names")?.get;
+const sourceOf = (fn: unknown) => String(fn).replace(/\s+/g, "").replace(/^get/, "");
 
-function addNames(into: Names, from: Names): void {
-  for (const name in from) into[name] = (into[name] || 0) + (from[name] || 0);
+/** Frozen: a getter of ajv's that wrote into what an expression's `names` returned would throw, not miscount. */
+const NO_NAMES: Names = Object.freeze({});
+
+/** Where the expressions' getters add their names while `collectNames` reads a tree (else they are ajv's own). */
+let counting: Names | undefined;
+
+const ajvGetters = { code: namesGetter(_Code.prototype), name: namesGetter(Name.prototype) };
+
+function codeNames(this: { _items: unknown[] }): Names {
+  if (counting === undefined) return ajvGetters.code!.call(this);
+  for (const item of this._items) {
+    if (item instanceof Name) counting[item.str] = (counting[item.str] || 0) + 1;
+  }
+  return NO_NAMES;
+}
+
+function nameNames(this: { str: string }): Names {
+  if (counting === undefined) return ajvGetters.name!.call(this);
+  counting[this.str] = (counting[this.str] || 0) + 1;
+  return NO_NAMES;
 }
 
 /**
- * Adds the use counts of `node`'s tree into `into`: what `node.names` returns, without an object per level. A block's
- * own names (an `if`'s condition, a loop's iteration) are read from ajv's getter with its children set aside for the
- * moment, so every node kind counts what ajv's getter counts for it.
+ * Puts the counting getters on ajv's expressions until the returned function puts ajv's back. Once per run, not once
+ * per validator: V8 deoptimizes the code that reads a prototype whose property changes (redefining them per validator
+ * made GitHub's description a third slower).
+ */
+function countingGetters(): () => void {
+  Object.defineProperty(_Code.prototype, "names", { configurable: true, get: codeNames });
+  Object.defineProperty(Name.prototype, "names", { configurable: true, get: nameNames });
+  return () => {
+    Object.defineProperty(_Code.prototype, "names", { configurable: true, get: ajvGetters.code });
+    Object.defineProperty(Name.prototype, "names", { configurable: true, get: ajvGetters.name });
+  };
+}
+
+/**
+ * Adds the use counts of `node`'s tree into `into`: what `node.names` returns. ajv's getters build the counts level by
+ * level, a fresh object for every expression and block; here, for the length of one read of `node.names`, each
+ * expression adds its names straight into `into` and answers that it has none. Every node's getter reads each of its
+ * expressions' `names` once and adds them (ajv 8's, whose optimize and expression getters `fasterOptimizeApplies`
+ * compares with their source), so the sum is the same; whatever a getter still returns is added too.
  */
 export function collectNames(node: CodeNode, into: Names): void {
-  const { nodes } = node;
-  if (!Array.isArray(nodes)) {
-    addNames(into, node.names);
-    return;
-  }
-  const blocks = CHILD_BLOCKS.map((key) => node[key] as CodeNode | undefined);
-  let own: Names;
-  node.nodes = NO_NODES;
-  for (const [i, key] of CHILD_BLOCKS.entries()) if (blocks[i] !== undefined) node[key] = undefined;
+  const restore = namesGetter(_Code.prototype) === codeNames ? undefined : countingGetters();
+  const outer = counting;
+  counting = into;
+  let rest: Names;
   try {
-    own = node.names;
+    rest = node.names;
   } finally {
-    node.nodes = nodes;
-    for (const [i, key] of CHILD_BLOCKS.entries()) if (blocks[i] !== undefined) node[key] = blocks[i];
+    counting = outer;
+    restore?.();
   }
-  addNames(into, own);
-  for (const child of nodes) collectNames(child, into);
-  for (const block of blocks) if (block !== undefined) collectNames(block, into);
+  for (const name in rest) into[name] = (into[name] || 0) + (rest[name] || 0);
 }
 
 function optimizeCounted(this: CodeGenInternals, n = 1): void {
@@ -78,22 +111,28 @@ function optimizeCounted(this: CodeGenInternals, n = 1): void {
   }
 }
 
-/** Whether this ajv's `CodeGen.optimize` is the one `optimizeCounted` stands in for. */
+/** Whether this ajv's `CodeGen.optimize` and expression getters are the ones `optimizeCounted` stands in for. */
 export function fasterOptimizeApplies(): boolean {
-  return String(CodeGen.prototype.optimize).replace(/\s+/g, "") === AJV_OPTIMIZE;
+  return (
+    sourceOf(CodeGen.prototype.optimize) === AJV_OPTIMIZE &&
+    sourceOf(namesGetter(_Code.prototype)) === AJV_CODE_NAMES &&
+    sourceOf(namesGetter(Name.prototype)) === AJV_NAME_NAMES
+  );
 }
 
 /**
  * Runs `work` (synchronous: nothing else compiles meanwhile) with the faster name count in ajv's code generator, and
- * puts ajv's own back afterwards, thrown or not.
+ * puts ajv's own optimize and getters back afterwards, thrown or not.
  */
 export function withFasterOptimize<T>(work: () => T): T {
   if (!fasterOptimizeApplies()) return work();
   const original = CodeGen.prototype.optimize;
   CodeGen.prototype.optimize = optimizeCounted as typeof original;
+  const restoreGetters = countingGetters();
   try {
     return work();
   } finally {
     CodeGen.prototype.optimize = original;
+    restoreGetters();
   }
 }

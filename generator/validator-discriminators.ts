@@ -91,23 +91,26 @@ function reworkDiscriminator(defs: Json, schema: Json, at: string[], warnings: S
  * is inline and has no name to match, check the `oneOf` as JSON Schema reads it; each with a warning.
  */
 export function discriminatorsForAjv(defs: Json, node: unknown, at: string[], warnings: SpecIssue[], inMap = false) {
+  // `at` is one path, extended and cut back as the walk goes (a copy per step was most of this walk's time).
   if (Array.isArray(node)) {
-    for (const [i, n] of node.entries()) discriminatorsForAjv(defs, n, [...at, String(i)], warnings);
+    for (let i = 0; i < node.length; i++) {
+      at.push(String(i));
+      discriminatorsForAjv(defs, node[i], at, warnings);
+      at.pop();
+    }
     return;
   }
   if (typeof node !== "object" || node === null) return;
   const schema = node as Json;
   if (!inMap && typeof schema.discriminator === "object" && schema.discriminator !== null)
     reworkDiscriminator(defs, schema, at, warnings);
-  for (const [key, value] of Object.entries(schema))
-    if (inMap || key !== "discriminator")
-      discriminatorsForAjv(
-        defs,
-        value,
-        [...at, key],
-        warnings,
-        !inMap && (key === "properties" || key === "patternProperties" || key === "$defs"),
-      );
+  for (const key of Object.keys(schema)) {
+    if (!inMap && key === "discriminator") continue;
+    at.push(key);
+    const keyedMap = key === "properties" || key === "patternProperties" || key === "$defs";
+    discriminatorsForAjv(defs, schema[key], at, warnings, !inMap && keyedMap);
+    at.pop();
+  }
 }
 
 /**

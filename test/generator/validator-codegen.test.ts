@@ -1,3 +1,4 @@
+import codeModule from "ajv/dist/compile/codegen/code.js";
 import codegenModule from "ajv/dist/compile/codegen/index.js";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import { describe, expect, it } from "vitest";
@@ -20,6 +21,7 @@ const { CodeGen, _, Name } = codegenModule as unknown as {
   Name: new (name: string) => unknown;
 };
 const { Scope } = codegenModule as unknown as { Scope: new () => unknown };
+const { _Code } = codeModule as unknown as { _Code: { prototype: object } };
 const standaloneCode = standaloneModule.default;
 
 /** ajv's standalone code for a job exactly as ajv writes it: its own optimize, every validator evaluated. */
@@ -107,15 +109,29 @@ describe("ajv's code generator with the faster name count (generator/validator-c
     expect(ajvStandaloneCode(own)).toBe(plainAjvCode(own));
   });
 
-  it("puts ajv's own optimize back afterwards, also when the work throws", () => {
+  it("puts ajv's own optimize and expression getters back afterwards, also when the work throws", () => {
+    const getters = () =>
+      [_Code.prototype, Name.prototype].map((p) => Object.getOwnPropertyDescriptor(p, "names")?.get);
     const before = CodeGen.prototype.optimize;
+    const gettersBefore = getters();
     expect(() =>
       withFasterOptimize(() => {
         expect(CodeGen.prototype.optimize).not.toBe(before);
+        expect(getters()[0]).not.toBe(gettersBefore[0]);
         throw new Error("boom");
       }),
     ).toThrow("boom");
     expect(CodeGen.prototype.optimize).toBe(before);
+    expect(getters()).toEqual(gettersBefore);
+  });
+
+  it("answers ajv's own counts outside a count: an expression's names, memoized as ajv does", () => {
+    const code = _`${new Name("a")} + ${new Name("b")} + ${new Name("a")}` as { names: object; _names?: object };
+    withFasterOptimize(() => {
+      expect(code.names).toEqual({ a: 2, b: 1 });
+      expect(code._names).toBe(code.names);
+      expect((new Name("c") as { names: object }).names).toEqual({ c: 1 });
+    });
   });
 });
 
