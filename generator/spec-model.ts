@@ -9,7 +9,7 @@ import { tolerateMistakes, type Tolerated } from "./tolerate.js";
 
 /** Everything the emitters read, derived once from a checked spec. */
 export interface SpecModel {
-  /** The document as the emitters see it: the spec with its tolerated mistakes mended (a copy). */
+  /** The document as the emitters see it: the spec with its tolerated mistakes mended (a copy, but with `copy: false`). */
   document: SpecDocument;
   operations: OperationModel[];
   schemas: SchemaNaming[];
@@ -94,10 +94,18 @@ export function mendSpec(spec: LoadedSpec, { copy = true } = {}): MendedSpec {
   return { document, tolerated, ...nameSchemas(document) };
 }
 
-/** The model of a checked spec; `mended` is `mendSpec(spec)` where the caller took it already (used once). */
-export function buildSpecModel(spec: LoadedSpec, options: CheckOptions = {}, mended?: MendedSpec): SpecModel {
+/**
+ * The model of a checked spec; `mended` is `mendSpec(spec)` where the caller took it already (used once). `copy:
+ * false` mends the spec's own document once it is checked, for a caller that reads nothing else of it.
+ */
+export function buildSpecModel(
+  spec: LoadedSpec,
+  options: CheckOptions = {},
+  mended?: MendedSpec,
+  { copy = true } = {},
+): SpecModel {
   const warnings = [...assertValidSpec(spec, options)];
-  const { document, tolerated, schemas, values } = mended ?? mendSpec(spec);
+  const { document, tolerated, schemas, values } = mended ?? mendSpec(spec, { copy });
   warnings.push(...tolerated.warnings);
   const operations = collectOperations(document);
   for (const op of operations) op.name = values.allocate(op.operationId);

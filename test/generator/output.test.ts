@@ -290,6 +290,18 @@ describe("validators compiled on a worker thread (the built generator)", () => {
       expect(threadCount()).toBe(baseline);
     });
 
+    it("a wrong type openapi-typescript trips on is explained from the spec as published, though its document was mended in place", async () => {
+      const error = await refusal(
+        "      operationId: getA\n      responses: none\n",
+        "    A: { type: [string, float64] }\n",
+      );
+      expect(error.name).toBe("SpecValidationError");
+      expect(error.issues).toEqual([
+        { pointer: "#/paths/~1a/get/responses", message: "Expected type `Responses` (object) but got `string`" },
+      ]);
+      expect(threadCount()).toBe(baseline);
+    });
+
     it("a schema ajv refuses, in a spec the check accepts, is named where the spec wrote it", async () => {
       const error = await refusal(okResponse, '    A: { type: object, minimum: "x" }\n');
       expect(error.name).toBe("SpecValidationError");
