@@ -1,5 +1,5 @@
 import type { SpecIssue } from "./check-spec.js";
-import { builtWorker } from "./validators-thread.js";
+import { builtWorker, workerEnd } from "./validators-thread.js";
 import { mendSpec } from "./spec-model.js";
 import type { LoadedSpec, SpecDocument } from "./spec-document.js";
 import { componentJsonSchemasDirected, type DirectedNames, patternWarnings } from "./validator-schemas.js";
@@ -51,10 +51,10 @@ export function startValidatorCompiler(): ValidatorCompiler {
     };
   }
   // Listened to from the start: a worker that fails while idle (before `compile`) must not be an unhandled error.
+  const ended = workerEnd(worker);
   const answer = new Promise<WorkerAnswer>((resolve, reject) => {
     worker.once("message", resolve);
-    worker.once("error", reject);
-    worker.once("exit", (code) => reject(new Error(`the validator compiler's worker exited with code ${code}`)));
+    ended.catch(reject);
   });
   answer.catch(() => {}); // read by `compile`; a compiler closed unused has nobody to tell
   let closing: Promise<void> | undefined;

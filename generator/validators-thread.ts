@@ -82,6 +82,19 @@ export function builtWorker(name: string): Worker | undefined {
 }
 
 /**
+ * Rejects when the worker fails or exits (it never resolves): what each answer awaited from the worker also hears, so
+ * none waits for ever. Handled here: a worker that ends while nobody waits is nobody's error.
+ */
+export function workerEnd(worker: Worker): Promise<never> {
+  const ended = new Promise<never>((_, reject) => {
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`the validators' worker exited with code ${code}`)));
+  });
+  ended.catch(() => {});
+  return ended;
+}
+
+/**
  * Starts the thread, before the spec is read (it loads ajv meanwhile); undefined where there is no built worker file
  * (the sources run by tsx or vitest): the caller then prepares and compiles the schemas as `compile-validators.ts` does.
  */
@@ -93,10 +106,7 @@ export function startTextValidators(): TextValidatorsThread | undefined {
   let fail!: (error: Error) => void;
   // The job sent after `ready` answered undefined, waiting for ajv's answer.
   let job: { resolve: (answer: WorkerAnswer) => void; reject: (error: Error) => void } | undefined;
-  const ended = new Promise<never>((_, reject) => {
-    worker.once("error", reject);
-    worker.once("exit", (code) => reject(new Error(`the validators' worker exited with code ${code}`)));
-  });
+  const ended = workerEnd(worker);
   ended.catch((error: Error) => job?.reject(error));
   const readyAnswer = new Promise<SpecIssue[] | undefined>((resolve, reject) => {
     ready = resolve;

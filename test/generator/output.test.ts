@@ -243,6 +243,25 @@ describe("validators compiled on a worker thread (the built generator)", () => {
     expect(threadCount()).toBe(baseline);
   });
 
+  it("answer a compile on a worker that has ended with an error that says so, never a wait for ever", async () => {
+    const { startValidatorCompiler } = await built();
+    const compiler = startValidatorCompiler();
+    await compiler.close();
+    const input = { defs: { A: { type: "string" } }, schemas, ignoredFormats: [], runtime: "r" };
+    await expect(compiler.compile(input)).rejects.toThrow(/the validators' worker exited with code \d+$/);
+    const thread = (
+      (await import(pathToFileURL(resolve("dist/generator/validators-thread.js")).href)) as Pick<
+        typeof import("../../generator/validators-thread.js"),
+        "startTextValidators"
+      >
+    ).startTextValidators()!;
+    await thread.close();
+    const { ready, code } = thread.compile({ text: "{}", source: "spec.json", limits: {}, runtime: "r" });
+    await expect(ready).rejects.toThrow(/the validators' worker exited with code \d+$/);
+    await expect(code).rejects.toThrow(/the validators' worker exited with code \d+$/);
+    expect(threadCount()).toBe(baseline);
+  });
+
   it("compile one spec's schemas per compiler: a second compile throws rather than answer with the first", async () => {
     const { startValidatorCompiler } = await built();
     const compiler = startValidatorCompiler();
