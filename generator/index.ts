@@ -191,10 +191,7 @@ async function renderWith(
     // them, they are prepared here from the model's mended document, before openapi-typescript changes it.
     if (validators === undefined) {
       const warnings = await fromText!.ready;
-      validators =
-        warnings !== undefined
-          ? { warnings, compiled: fromText!.code }
-          : prepareHere(prepareValidators(model, runtime));
+      validators = warnings !== undefined ? { warnings, compiled: fromText!.code } : prepareHere();
     }
     const { compiled } = validators;
     compiled.catch(() => {}); // awaited below

@@ -87,8 +87,8 @@ export interface MendedSpec {
 }
 
 export function mendSpec(spec: LoadedSpec, { copy = true } = {}): MendedSpec {
-  // A copy: the check reads the document as published. `copy: false` mends the spec's own document (the validators'
-  // thread, which loaded a document of its own and reads nothing else of it).
+  // A copy: the check reads the document as published. `copy: false` mends the spec's own document, for a caller that
+  // reads nothing else of it: the validators' thread, and `generate`'s main thread once the spec is checked.
   const document = copy ? structuredClone(spec.document) : spec.document;
   const tolerated = tolerateMistakes(document);
   return { document, tolerated, ...nameSchemas(document) };

@@ -21,7 +21,7 @@ export async function validatorsFromText(request: TextRequest, post: (message: T
   const spec = await loadOpenApiText(request.text, request.source, { limits: request.limits, bundle: false }).catch(
     () => undefined,
   );
-  // This thread's own document: mended in place (the main thread keeps the copy the check reads).
+  // This thread's own document, mended in place (the main thread parsed its own from the same text).
   const prepared = spec && validatorsBeforeCheck(spec, request.runtime, { copy: false });
   if (prepared === undefined) return post({ unavailable: true });
   post({ ready: true, warnings: prepared.warnings });
