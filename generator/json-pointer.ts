@@ -44,6 +44,48 @@ export function stepPointer(step: WalkStep, ...last: (string | number)[]): strin
   return toPointer([...keys.reverse(), ...last]);
 }
 
+/** A container (object or array) met by `walkContainers`. */
+export interface ContainerStep extends WalkStep {
+  node: object;
+}
+
+/**
+ * Every container (object or array) of a document from `first`'s, depth first and the last child first, on a stack
+ * of its own (a hostile document cannot overflow the call stack). `visit` sees each container before its children are
+ * listed (it may change the node); `enter` makes a child container's step from its parent's, with its key (a number
+ * in an array), or undefined to leave that child out. A step links to its parent instead of holding a copy of its
+ * path, so a pointer is spelled (`stepPointer`) only for what is reported.
+ */
+export function walkContainers<S extends ContainerStep>(
+  first: S,
+  visit: (step: S) => void,
+  enter: (parent: S, key: string | number, child: object) => S | undefined,
+): void {
+  const stack: S[] = [first];
+  while (stack.length > 0) {
+    const step = stack.pop()!;
+    visit(step);
+    const node = step.node;
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const child: unknown = node[i];
+        if (typeof child !== "object" || child === null) continue;
+        const next = enter(step, i, child);
+        if (next !== undefined) stack.push(next);
+      }
+      continue;
+    }
+    const keys = Object.keys(node);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const child: unknown = (node as Record<string, unknown>)[key];
+      if (typeof child !== "object" || child === null) continue;
+      const next = enter(step, key, child);
+      if (next !== undefined) stack.push(next);
+    }
+  }
+}
+
 /** Follows local `$ref`s ("#/components/..."); undefined for a ref to nothing or a ref that is not local. */
 export function resolveLocal(root: unknown, value: unknown): unknown {
   let current = value;

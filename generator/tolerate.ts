@@ -1,4 +1,4 @@
-import { isObject, stepPointer, toPointer, type Json, type WalkStep } from "./json-pointer.js";
+import { type ContainerStep, isObject, stepPointer, toPointer, type Json, walkContainers } from "./json-pointer.js";
 import type { SpecIssue } from "./check-spec.js";
 import type { SpecDocument } from "./spec-document.js";
 import { CHECKED_FORMATS } from "./emit-validators.js";
@@ -28,32 +28,17 @@ export interface Tolerated {
 export function tolerateMistakes(doc: SpecDocument): Tolerated {
   const warnings: SpecIssue[] = [];
   const formats = new Map<string, string>();
-  // The containers in the order of a stack (the last child first), each with a link to its parent: a pointer is spelled
-  // only for what is warned about.
-  const stack: Step[] = [{ node: doc, key: "", parent: undefined, names: false }];
-  while (stack.length > 0) {
-    const step = stack.pop()!;
-    const node = step.node;
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        const child: unknown = node[i];
-        if (typeof child === "object" && child !== null)
-          stack.push({ node: child, key: i, parent: step, names: false });
-      }
-      continue;
-    }
-    if (!isObject(node)) continue;
-    const names = step.names;
-    if (!names) checkSchemaKeywords(node, step, warnings, formats);
-    const keys = Object.keys(node);
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i]!;
-      if (!names && (DATA_KEYS.has(key) || NOT_SCHEMAS.has(key) || key.startsWith("x-"))) continue;
-      const child = node[key];
-      if (typeof child === "object" && child !== null)
-        stack.push({ node: child, key, parent: step, names: !names && NAME_MAPS.has(key) });
-    }
-  }
+  walkContainers<Step>(
+    { node: doc, key: "", parent: undefined, names: false },
+    (step) => {
+      if (!step.names && !Array.isArray(step.node)) checkSchemaKeywords(step.node as Json, step, warnings, formats);
+    },
+    (parent, key, node) => {
+      if (typeof key === "number") return { node, key, parent, names: false };
+      if (!parent.names && (DATA_KEYS.has(key) || NOT_SCHEMAS.has(key) || key.startsWith("x-"))) return undefined;
+      return { node, key, parent, names: !parent.names && NAME_MAPS.has(key) };
+    },
+  );
   for (const [format, pointer] of [...formats].sort(([a], [b]) => a.localeCompare(b)))
     warnings.push({
       pointer,
@@ -64,8 +49,7 @@ export function tolerateMistakes(doc: SpecDocument): Tolerated {
 }
 
 /** A container met by `tolerateMistakes`, and whether its keys are names (of a map). */
-interface Step extends WalkStep {
-  node: object;
+interface Step extends ContainerStep {
   names: boolean;
 }
 

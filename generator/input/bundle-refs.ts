@@ -1,7 +1,7 @@
 import { realpath } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { SpecReadError } from "../spec-document.js";
-import { stepPointer, type WalkStep } from "../json-pointer.js";
+import { type ContainerStep, stepPointer, walkContainers } from "../json-pointer.js";
 import { dropExternalValues } from "./external-values.js";
 import type { InputLimits } from "./limits.js";
 import { parseText } from "./parse-text.js";
@@ -20,44 +20,34 @@ const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "definiti
  * property called `$ref`).
  */
 export function externalRefs(document: unknown, label: string): { ref: string; pointer: string }[] {
-  // One walk for both (the containers in the order of a stack, the last child first, each with a link to its parent: a
-  // pointer is spelled only for what is found): the first `$ref` that is not a string, in that order, is refused, and
-  // each object's references out are found by `referencesOutOf`, as `outsideReferences(document, { refsOnly: true })`
-  // finds and sorts them.
+  // One walk for both: the first `$ref` that is not a string, in the walk's order, is refused, and each object's
+  // references out are found by `referencesOutOf`, as `outsideReferences(document, { refsOnly: true })` finds and
+  // sorts them.
   const found: OutsideReference[] = [];
   if (typeof document !== "object" || document === null) return [];
-  const stack: RefStep[] = [{ node: document, key: "", parent: undefined, inNames: false }];
-  while (stack.length > 0) {
-    const step = stack.pop()!;
-    const node = step.node;
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        const child: unknown = node[i];
-        if (typeof child === "object" && child !== null)
-          stack.push({ node: child, key: i, parent: step, inNames: false });
-      }
-      continue;
-    }
-    const object = node as Record<string, unknown>;
-    if (!step.inNames && "$ref" in object && typeof object.$ref !== "string")
-      throw new SpecReadError(
-        `${label}: ${stepPointer(step, "$ref")} is not a string; a $ref must be a URI reference such as "#/components/schemas/Vehicle"`,
-      );
-    referencesOutOf(object, step, found, { refsOnly: true });
-    const keys = Object.keys(object);
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i]!;
-      const child = object[key];
-      if (typeof child === "object" && child !== null)
-        stack.push({ node: child, key, parent: step, inNames: !step.inNames && NAME_MAPS.has(key) });
-    }
-  }
+  walkContainers<RefStep>(
+    { node: document, key: "", parent: undefined, inNames: false },
+    (step) => {
+      if (Array.isArray(step.node)) return;
+      const object = step.node as Record<string, unknown>;
+      if (!step.inNames && "$ref" in object && typeof object.$ref !== "string")
+        throw new SpecReadError(
+          `${label}: ${stepPointer(step, "$ref")} is not a string; a $ref must be a URI reference such as "#/components/schemas/Vehicle"`,
+        );
+      referencesOutOf(object, step, found, { refsOnly: true });
+    },
+    (parent, key, node) => ({
+      node,
+      key,
+      parent,
+      inNames: typeof key === "string" && !parent.inNames && NAME_MAPS.has(key),
+    }),
+  );
   return found.sort(byPointer).map(({ pointer, target }) => ({ ref: target, pointer }));
 }
 
 /** A container met by `externalRefs`, and whether its keys are names (of a map). */
-interface RefStep extends WalkStep {
-  node: object;
+interface RefStep extends ContainerStep {
   inNames: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { isObject, stepPointer, type WalkStep } from "../json-pointer.js";
+import { type ContainerStep, stepPointer, walkContainers } from "../json-pointer.js";
 import type { InputWarning } from "./upgrade.js";
 
 /**
@@ -9,35 +9,18 @@ import type { InputWarning } from "./upgrade.js";
  * instead of this warning.
  */
 export function dropExternalValues(document: unknown, warnings: InputWarning[], file?: string): void {
-  // The containers in the order of a stack (the last child first), each with a link to its parent: a pointer is spelled
-  // only for a value dropped.
   if (typeof document !== "object" || document === null) return;
-  const stack: Step[] = [{ node: document, key: "", parent: undefined }];
-  while (stack.length > 0) {
-    const step = stack.pop()!;
-    const node = step.node;
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        const child: unknown = node[i];
-        if (typeof child === "object" && child !== null) stack.push({ node: child, key: String(i), parent: step });
-      }
-    } else if (isObject(node)) {
-      if (typeof node.externalValue === "string") {
-        warnings.push({
-          pointer: stepPointer(step, "externalValue"),
-          message: `example at ${JSON.stringify(node.externalValue)}${file === undefined ? "" : ` (in ${file})`} ignored: examples are never fetched or read from other files`,
-        });
-        delete node.externalValue;
-      }
-      const keys = Object.keys(node);
-      for (let i = 0; i < keys.length; i++) {
-        const child = node[keys[i]!];
-        if (typeof child === "object" && child !== null) stack.push({ node: child, key: keys[i]!, parent: step });
-      }
-    }
-  }
-}
-
-interface Step extends WalkStep {
-  node: object;
+  walkContainers<ContainerStep>(
+    { node: document, key: "", parent: undefined },
+    (step) => {
+      const node = step.node as Record<string, unknown>;
+      if (Array.isArray(node) || typeof node.externalValue !== "string") return;
+      warnings.push({
+        pointer: stepPointer(step, "externalValue"),
+        message: `example at ${JSON.stringify(node.externalValue)}${file === undefined ? "" : ` (in ${file})`} ignored: examples are never fetched or read from other files`,
+      });
+      delete node.externalValue;
+    },
+    (parent, key, node) => ({ node, key, parent }),
+  );
 }

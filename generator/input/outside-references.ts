@@ -3,7 +3,7 @@
  * runs three times on a spec (bundling its `$ref`s, the `struct` re-read after a failed render, and the `redocly diff`
  * child); each must read only what the loader's fence allowed, and never a file or URL a spec string names.
  */
-import { isObject, stepPointer, type WalkStep } from "../json-pointer.js";
+import { type ContainerStep, isObject, stepPointer, type WalkStep, walkContainers } from "../json-pointer.js";
 
 /** One place where Redocly would read outside the document: the pointer of the string and what it names. */
 export interface OutsideReference {
@@ -28,24 +28,13 @@ export const isMappingRef = (value: string): boolean =>
 export function outsideReferences(document: unknown, options: { refsOnly?: boolean } = {}): OutsideReference[] {
   const found: OutsideReference[] = [];
   if (typeof document !== "object" || document === null) return found;
-  const stack: Step[] = [{ node: document, key: "", parent: undefined }];
-  while (stack.length > 0) {
-    const step = stack.pop()!;
-    const node = step.node;
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        const child: unknown = node[i];
-        if (typeof child === "object" && child !== null) stack.push({ node: child, key: i, parent: step });
-      }
-      continue;
-    }
-    const object = node as Record<string, unknown>;
-    referencesOutOf(object, step, found, options);
-    for (const key of Object.keys(object)) {
-      const child = object[key];
-      if (typeof child === "object" && child !== null) stack.push({ node: child, key, parent: step });
-    }
-  }
+  walkContainers<ContainerStep>(
+    { node: document, key: "", parent: undefined },
+    (step) => {
+      if (!Array.isArray(step.node)) referencesOutOf(step.node as Record<string, unknown>, step, found, options);
+    },
+    (parent, key, node) => ({ node, key, parent }),
+  );
   return found.sort(byPointer);
 }
 
@@ -75,11 +64,6 @@ export function referencesOutOf(
 /** Found references in the order `outsideReferences` lists them: by pointer. */
 export const byPointer = (a: OutsideReference, b: OutsideReference): number =>
   a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0;
-
-/** A container met by the walk, with the link to its parent (the pointer is spelled only for what is found). */
-interface Step extends WalkStep {
-  node: object;
-}
 
 /** Redocly's resolver class, typed by what is used of it here. */
 type ResolverClass = new () => { loadExternalRef(absoluteRef: string): Promise<unknown> };

@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument, type YAMLError } from "yaml";
 import { SpecReadError } from "../spec-document.js";
-import { pointerSegments, stepPointer, type WalkStep } from "../json-pointer.js";
+import { type ContainerStep, pointerSegments, stepPointer, walkContainers } from "../json-pointer.js";
 import type { InputLimits } from "./limits.js";
 
 export interface ParsedText {
@@ -35,39 +35,23 @@ function yamlErrorPlace(
 }
 
 /** A container met by `checkDepth`, at its depth (the pointer is spelled on error only). */
-interface DepthStep extends WalkStep {
-  node: object;
+interface DepthStep extends ContainerStep {
   depth: number;
 }
 
 function checkDepth(value: unknown, label: string, maxDepth: number): void {
-  // Iterative, so a hostile document cannot overflow the stack while being checked; the containers in the order of a
-  // stack (the last child first), each with a link to its parent rather than a copy of its path.
+  // Iterative (`walkContainers`), so a hostile document cannot overflow the stack while being checked.
   if (typeof value !== "object" || value === null) return;
-  const stack: DepthStep[] = [{ node: value, depth: 0, key: "", parent: undefined }];
-  while (stack.length > 0) {
-    const step = stack.pop()!;
-    const { node, depth } = step;
-    if (depth >= maxDepth) {
-      throw new SpecReadError(
-        `${label}: ${stepPointer(step)} is nested more than ${maxDepth} levels deep, over the limit for a spec; flatten it with $refs to named schemas`,
-      );
-    }
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        const child: unknown = node[i];
-        if (typeof child === "object" && child !== null)
-          stack.push({ node: child, depth: depth + 1, key: i, parent: step });
-      }
-    } else {
-      const keys = Object.keys(node);
-      for (let i = 0; i < keys.length; i++) {
-        const child: unknown = (node as Record<string, unknown>)[keys[i]!];
-        if (typeof child === "object" && child !== null)
-          stack.push({ node: child, depth: depth + 1, key: keys[i]!, parent: step });
-      }
-    }
-  }
+  walkContainers<DepthStep>(
+    { node: value, key: "", parent: undefined, depth: 0 },
+    (step) => {
+      if (step.depth >= maxDepth)
+        throw new SpecReadError(
+          `${label}: ${stepPointer(step)} is nested more than ${maxDepth} levels deep, over the limit for a spec; flatten it with $refs to named schemas`,
+        );
+    },
+    (parent, key, node) => ({ node, key, parent, depth: parent.depth + 1 }),
+  );
 }
 
 /** Lines of a JSON pointer in YAML or JSON text: parsed again, only when an error needs a line number. */
