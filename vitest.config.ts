@@ -5,11 +5,29 @@ import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
+ * Test files that compare specs: the diff starts Redocly, a Node process per comparison (0.2 s of CPU or more each,
+ * 75 in these files), so they run with the process files. The unit project refuses a Node process
+ * (test/support/unit-starts-no-node.ts), so a file missing here fails there.
+ */
+export const DIFF_TESTS = [
+  "test/cli/diff-escapes.test.ts",
+  "test/cli/diff-progress.test.ts",
+  "test/generator/diff-any-spec.test.ts",
+  "test/generator/diff-changelog-cases.test.ts",
+  "test/generator/diff-history-precision.test.ts",
+  "test/generator/diff-normalise.test.ts",
+  "test/generator/diff-rules.test.ts",
+  "test/generator/diff-side-overlays.test.ts",
+  "test/generator/input-upgrade.test.ts",
+];
+
+/**
  * Test files that start other processes (the built bin, npm, tsx, Redis, workerd, Redocly, `node --expose-gc`): the
  * slow part of the suite. `npm run test:unit` runs everything else; test/process-tests.test.ts keeps this list
- * complete.
+ * complete (a file that imports node:child_process, or one of `DIFF_TESTS`).
  */
 export const PROCESS_TESTS = [
+  ...DIFF_TESTS,
   "test/cli/cli.test.ts",
   "test/cli/demo.test.ts",
   "test/cli/diff-closed-stdout.test.ts",
@@ -115,7 +133,16 @@ export default defineConfig({
       // Unit files share one module cache per worker (isolate: false): importing the runtime, the generated code and
       // the mock once per worker instead of once per file halves `npm run test:unit`. A file that mocks a module
       // re-imports what it tests after vi.resetModules() (see test/webhooks/constant-time.test.ts).
-      { extends: true, test: { name: "unit", include: ["test/**/*.test.ts"], exclude: PROCESS_TESTS, isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["test/**/*.test.ts"],
+          exclude: PROCESS_TESTS,
+          isolate: false,
+          setupFiles: ["./test/support/unit-starts-no-node.ts"],
+        },
+      },
       // The process files too: none mocks a module, and sharing the imports saves 3 s of a 90 s project.
       { extends: true, test: { name: "process", include: PROCESS_TESTS, isolate: false } },
     ],

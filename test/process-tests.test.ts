@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { COLLECTING_FIRST, PROCESS_TESTS, SLOWEST_FIRST } from "../vitest.config.js";
+import { diffSpecs } from "../generator/diff/index.js";
+import { loadOpenApi } from "../generator/input/index.js";
+import { COLLECTING_FIRST, DIFF_TESTS, PROCESS_TESTS, SLOWEST_FIRST } from "../vitest.config.js";
 
 const testFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,7 +32,31 @@ it("every test file that starts processes is in PROCESS_TESTS (npm run test:unit
   const spawning = testFiles("test")
     .filter((file) => startsProcesses(file))
     .sort();
-  expect(spawning).toEqual([...PROCESS_TESTS].sort());
+  expect(spawning).toEqual(PROCESS_TESTS.filter((file) => !DIFF_TESTS.includes(file)).sort());
+});
+
+it("the files listed for starting Redocly compare specs, and start no process of their own", () => {
+  for (const file of DIFF_TESTS) {
+    expect(readFileSync(file, "utf8"), file).toMatch(/\b(diffSpecs|diffSpecFiles|diffCommand)\b/);
+    expect(startsProcesses(file), file).toBe(false);
+  }
+});
+
+const spec = (version: string, type: string) => ({
+  openapi: "3.1.0",
+  info: { title: "t", version },
+  paths: {
+    "/a": {
+      get: { responses: { "200": { description: "ok", content: { "application/json": { schema: { type } } } } } },
+    },
+  },
+});
+
+it("a unit file that starts Node (here Redocly, through the diff) fails, naming the list it belongs in", async () => {
+  const [before, after] = await Promise.all([loadOpenApi(spec("1", "string")), loadOpenApi(spec("2", "integer"))]);
+  await expect(diffSpecs(before, after)).rejects.toThrow(
+    /a unit test file started a Node process \(.*node .*@redocly\/cli.*\): list the file in PROCESS_TESTS/,
+  );
 });
 
 it("the files started first are process files, each named once", () => {
