@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { expect, it } from "vitest";
 import { diffSpecs } from "../generator/diff/index.js";
 import { loadOpenApi } from "../generator/input/index.js";
@@ -67,4 +68,29 @@ it("the files started first are process files, each named once", () => {
 it("the files that force collections and start first are unit files that exist, each named once", () => {
   expect(COLLECTING_FIRST.filter((file) => PROCESS_TESTS.includes(file) || !existsSync(file))).toEqual([]);
   expect(new Set(COLLECTING_FIRST).size).toBe(COLLECTING_FIRST.length);
+});
+
+/** test/support/unit-starts-no-node.ts's refusal (not imported: it imports node:child_process, to refuse). */
+const REFUSED = /^a unit test file started a Node process \(.+\): list the file in PROCESS_TESTS/;
+
+it("every way of starting Node is refused there, the promisified execFile too (and it keeps its own form)", async () => {
+  // Spelled in two parts, as above: nothing here starts a process, every call is refused before it does.
+  const child = (await import(`node:${"child"}_process`)) as Record<
+    "spawn" | "spawnSync" | "execFile" | "execFileSync" | "exec" | "execSync" | "fork",
+    (...args: any[]) => unknown
+  >;
+  const node = process.execPath;
+  const refusals: (() => unknown)[] = [
+    () => child.spawn(node, ["-e", ""]),
+    () => child.spawnSync("node", ["-e", ""]),
+    () => child.execFile(node, ["-e", ""]),
+    () => child.execFileSync(node, ["-e", ""]),
+    () => child.exec(`"${node}" -e ""`),
+    () => child.execSync("node -e ''"),
+    () => child.fork("script.js"),
+  ];
+  for (const start of refusals) expect(start, String(start)).toThrow(REFUSED);
+  const execFile = child.execFile as { [promisify.custom]?: unknown };
+  expect(typeof execFile[promisify.custom]).toBe("function");
+  await expect(promisify(child.execFile)(node, ["-e", ""])).rejects.toThrow(REFUSED);
 });

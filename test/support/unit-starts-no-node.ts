@@ -4,6 +4,7 @@
 // generator runs (Biome, esbuild's service) start in milliseconds and stay allowed.
 import childProcess from "node:child_process";
 import { syncBuiltinESMExports } from "node:module";
+import { promisify } from "node:util";
 
 const GUARDED = Symbol.for("fleetkit.unitStartsNoNode");
 
@@ -21,21 +22,45 @@ function refuse(command: string, args: readonly unknown[]): never {
 
 type Starter = (command: string, ...rest: unknown[]) => unknown;
 
-function guard(name: "spawn" | "spawnSync" | "execFile" | "execFileSync"): void {
-  const original = childProcess[name] as unknown as Starter;
-  const guarded: Starter = (command, ...rest) => {
-    if (command === process.execPath || /(^|\/)node$/.test(command)) {
-      refuse(command, Array.isArray(rest[0]) ? rest[0] : []);
-    }
+/** Node itself: this process's binary, or `node` by name or path. */
+const isNode = (program: string) => program === process.execPath || /(^|\/)node$/.test(program);
+
+/** `exec` and `execSync` take one command line for a shell: its first word is the program. */
+const shellProgram = (line: string) => (line.trim().split(/\s+/)[0] ?? "").replace(/^["']|["']$/g, "");
+
+/**
+ * Puts a check before `childProcess[name]`, and before its promisified form (`promisify(execFile)` resolves with
+ * `{ stdout, stderr }` through the original's own `promisify.custom`, which is kept).
+ */
+function guard(name: "spawn" | "spawnSync" | "execFile" | "execFileSync" | "exec" | "execSync"): void {
+  const shell = name === "exec" || name === "execSync";
+  const check = (command: string, rest: unknown[]) => {
+    if (isNode(shell ? shellProgram(command) : command))
+      refuse(command, !shell && Array.isArray(rest[0]) ? rest[0] : []);
+  };
+  const original = childProcess[name] as unknown as Starter & { [promisify.custom]?: Starter };
+  const guarded: Starter & { [promisify.custom]?: Starter } = (command, ...rest) => {
+    check(command, rest);
     return original(command, ...rest);
   };
+  const custom = original[promisify.custom];
+  if (custom !== undefined) {
+    guarded[promisify.custom] = (command, ...rest) => {
+      try {
+        check(command, rest);
+      } catch (error) {
+        return Promise.reject(error); // as the promisified form fails: never a throw
+      }
+      return custom(command, ...rest);
+    };
+  }
   (childProcess as unknown as Record<string, Starter>)[name] = guarded;
 }
 
 const modules = childProcess as unknown as Record<symbol, boolean>;
 if (!modules[GUARDED]) {
   modules[GUARDED] = true;
-  for (const name of ["spawn", "spawnSync", "execFile", "execFileSync"] as const) guard(name);
+  for (const name of ["spawn", "spawnSync", "execFile", "execFileSync", "exec", "execSync"] as const) guard(name);
   childProcess.fork = ((modulePath: string, args?: unknown) =>
     refuse(`node ${modulePath}`, Array.isArray(args) ? args : [])) as typeof childProcess.fork;
   // Modules that import these by name (`import { spawn } from "node:child_process"`) see the guarded functions too.
