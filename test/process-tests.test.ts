@@ -87,6 +87,7 @@ it("every way of starting Node is refused there, the promisified execFile too (a
     () => child.execFileSync(node, ["-e", ""]),
     () => child.exec(`"${node}" -e ""`),
     () => child.execSync("node -e ''"),
+    () => child.spawn("node -e ''", { shell: true }),
     () => child.fork("script.js"),
   ];
   for (const start of refusals) expect(start, String(start)).toThrow(REFUSED);

@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 const GUARDED = Symbol.for("fleetkit.unitStartsNoNode");
 
 /** The error a unit file meets when it starts Node: where the file belongs instead. */
-export class NodeProcessInUnitFile extends Error {
+class NodeProcessInUnitFile extends Error {
   override name = "NodeProcessInUnitFile";
 }
 
@@ -25,7 +25,7 @@ type Starter = (command: string, ...rest: unknown[]) => unknown;
 /** Node itself: this process's binary, or `node` by name or path. */
 const isNode = (program: string) => program === process.execPath || /(^|\/)node$/.test(program);
 
-/** `exec` and `execSync` take one command line for a shell: its first word is the program. */
+/** A command line for a shell (`exec`, or `spawn` with `shell: true`): its first word is the program. */
 const shellProgram = (line: string) => (line.trim().split(/\s+/)[0] ?? "").replace(/^["']|["']$/g, "");
 
 /**
@@ -33,10 +33,8 @@ const shellProgram = (line: string) => (line.trim().split(/\s+/)[0] ?? "").repla
  * `{ stdout, stderr }` through the original's own `promisify.custom`, which is kept).
  */
 function guard(name: "spawn" | "spawnSync" | "execFile" | "execFileSync" | "exec" | "execSync"): void {
-  const shell = name === "exec" || name === "execSync";
   const check = (command: string, rest: unknown[]) => {
-    if (isNode(shell ? shellProgram(command) : command))
-      refuse(command, !shell && Array.isArray(rest[0]) ? rest[0] : []);
+    if (isNode(command) || isNode(shellProgram(command))) refuse(command, Array.isArray(rest[0]) ? rest[0] : []);
   };
   const original = childProcess[name] as unknown as Starter & { [promisify.custom]?: Starter };
   const guarded: Starter & { [promisify.custom]?: Starter } = (command, ...rest) => {
