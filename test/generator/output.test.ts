@@ -204,11 +204,15 @@ describe("validators compiled on a worker thread (the built generator)", () => {
     baseline = threadCount();
   });
 
-  type Built = typeof import("../../generator/compile-validators.js");
-  const built = async (): Promise<Built> => {
+  /** A module of the built generator (`dist/generator/<file>`), once the build is known to be current. */
+  const builtModule = async <T>(file: string): Promise<T> => {
     assertFreshDist();
-    return (await import(pathToFileURL(resolve("dist/generator/compile-validators.js")).href)) as Built;
+    return (await import(pathToFileURL(resolve(`dist/generator/${file}`)).href)) as T;
   };
+  type Built = typeof import("../../generator/compile-validators.js");
+  const built = () => builtModule<Built>("compile-validators.js");
+  type Generator = typeof import("../../generator/index.js");
+  const builtGenerator = () => builtModule<Generator>("index.js");
   const schemas = [{ name: "A", alias: "A", guard: "isA" }];
   /** One compilation on a compiler of its own, stopped afterwards, as `generate` does. */
   const compileValidators = async (input: Parameters<ReturnType<Built["startValidatorCompiler"]>["compile"]>[0]) => {
@@ -249,12 +253,8 @@ describe("validators compiled on a worker thread (the built generator)", () => {
     await compiler.close();
     const input = { defs: { A: { type: "string" } }, schemas, ignoredFormats: [], runtime: "r" };
     await expect(compiler.compile(input)).rejects.toThrow(/the validators' worker exited with code \d+$/);
-    const thread = (
-      (await import(pathToFileURL(resolve("dist/generator/validators-thread.js")).href)) as Pick<
-        typeof import("../../generator/validators-thread.js"),
-        "startTextValidators"
-      >
-    ).startTextValidators()!;
+    type Thread = typeof import("../../generator/validators-thread.js");
+    const thread = (await builtModule<Thread>("validators-thread.js")).startTextValidators()!;
     await thread.close();
     const { ready, code } = thread.compile({ text: "{}", source: "spec.json", limits: {}, runtime: "r" });
     await expect(ready).rejects.toThrow(/the validators' worker exited with code \d+$/);
@@ -277,11 +277,6 @@ describe("validators compiled on a worker thread (the built generator)", () => {
   });
 
   describe("start compiling before the spec is checked", () => {
-    type Generator = typeof import("../../generator/index.js");
-    const builtGenerator = async (): Promise<Generator> => {
-      assertFreshDist();
-      return (await import(pathToFileURL(resolve("dist/generator/index.js")).href)) as Generator;
-    };
     const spec = (operation: string, schemas: string) =>
       `openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /a:\n    get:\n${operation}components:\n  schemas:\n${schemas}`;
     const okResponse = '      operationId: getA\n      responses:\n        "200": { description: ok }\n';
@@ -332,13 +327,7 @@ describe("validators compiled on a worker thread (the built generator)", () => {
   describe("a spec whose $refs lead to other files: the validators' thread compiles what this thread prepares", () => {
     // The thread does not read other files (it answers `unavailable`); the main thread bundles them, prepares the
     // schemas and sends them back to the same thread as one ajv job.
-    const builtGenerate = async () => {
-      assertFreshDist();
-      const built = (await import(pathToFileURL(resolve("dist/generator/index.js")).href)) as {
-        generate: typeof generate;
-      };
-      return built.generate;
-    };
+    const builtGenerate = async () => (await builtGenerator()).generate;
     const twoFiles = async (schemaB: string) => {
       const dir = await tempDir("two-files");
       await writeFile(
