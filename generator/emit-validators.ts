@@ -6,7 +6,7 @@ import { SCHEMA_ROOT_ID, type DirectedNames, type SchemaUsage, uriSegment } from
 import { SHARED_ROOT_ID, shareRepeatedSubschemas } from "./shared-subschemas.js";
 import { literal } from "./source-text.js";
 import { compactValidatorCode, dedupeValidators, inlineSchemaValues } from "./compact-validators.js";
-import { withFasterOptimize } from "./validator-codegen.js";
+import { withFasterOptimize, withFlatCode } from "./validator-codegen.js";
 import { isIdentifier } from "./names.js";
 import { pointerSegments, toPointer } from "./json-pointer.js";
 import { backtrackingSafe, linearPatternSupport } from "../runtime/validation/linear-pattern.js";
@@ -328,7 +328,7 @@ export function ajvStandaloneCode(job: AjvJob): string {
   ajv.opts.code.process = (source, env) => (env !== undefined && isSpecSchema(env) ? NOT_EVALUATED : source);
   ajv.addSchema({ $id: SHARED_ROOT_ID, $defs: job.shared });
   ajv.addSchema({ $id: SCHEMA_ROOT_ID, $defs: job.defs });
-  return withFasterOptimize(() => standaloneCode(ajv, job.exports));
+  return withFlatCode(() => withFasterOptimize(() => standaloneCode(ajv, job.exports)));
 }
 
 /**

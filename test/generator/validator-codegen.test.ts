@@ -11,7 +11,12 @@ import {
 } from "../../generator/emit-validators.js";
 import { SHARED_ROOT_ID } from "../../generator/shared-subschemas.js";
 import { componentJsonSchemas, SCHEMA_ROOT_ID } from "../../generator/validator-schemas.js";
-import { collectNames, fasterOptimizeApplies, withFasterOptimize } from "../../generator/validator-codegen.js";
+import {
+  collectNames,
+  fasterOptimizeApplies,
+  withFasterOptimize,
+  withFlatCode,
+} from "../../generator/validator-codegen.js";
 import { loadOpenApi } from "../../generator/input/index.js";
 
 type Json = Record<string, any>;
@@ -132,6 +137,54 @@ describe("ajv's code generator with the faster name count (generator/validator-c
       expect(code._names).toBe(code.names);
       expect((new Name("c") as { names: object }).names).toEqual({ c: 1 });
     });
+  });
+});
+
+describe("each validator's code is made one flat string as ajv makes it (withFlatCode)", () => {
+  it("reads every validator's code once as it is made, writes the same code, and puts ajv's toString back", () => {
+    const own = CodeGen.prototype.toString;
+    const made: string[] = [];
+    // What V8 is asked to flatten: the code each validator's generator returns, read where withFlatCode reads it.
+    const charCodeAt = String.prototype.charCodeAt;
+    const read = new Set<string>();
+    String.prototype.charCodeAt = function (this: string, i: number) {
+      read.add(String(this));
+      return charCodeAt.call(this, i);
+    };
+    let code: string;
+    try {
+      const tricky = ajvJob(TRICKY, naming(Object.keys(TRICKY)), [], {});
+      code = withFlatCode(() => {
+        expect(CodeGen.prototype.toString).not.toBe(own);
+        const wrapped = CodeGen.prototype.toString;
+        CodeGen.prototype.toString = function (this: unknown) {
+          const text = wrapped.call(this) as string;
+          made.push(text);
+          return text;
+        };
+        try {
+          return plainAjvCode(tricky);
+        } finally {
+          CodeGen.prototype.toString = wrapped;
+        }
+      });
+      expect(code).toBe(plainAjvCode(tricky));
+    } finally {
+      String.prototype.charCodeAt = charCodeAt;
+    }
+    expect(made.length).toBeGreaterThan(Object.keys(TRICKY).length - 1);
+    expect(made.filter((text) => !read.has(text))).toEqual([]);
+    expect(CodeGen.prototype.toString).toBe(own);
+  });
+
+  it("puts ajv's own toString back when the work throws", () => {
+    const own = CodeGen.prototype.toString;
+    expect(() =>
+      withFlatCode(() => {
+        throw new Error("boom");
+      }),
+    ).toThrow("boom");
+    expect(CodeGen.prototype.toString).toBe(own);
   });
 });
 
