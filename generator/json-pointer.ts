@@ -49,6 +49,13 @@ export interface ContainerStep extends WalkStep {
   node: object;
 }
 
+/** `walkContainers`' `enter` for a walk that enters every child and keeps nothing but where each stands. */
+export const childStep = (parent: ContainerStep, key: string | number, node: object): ContainerStep => ({
+  node,
+  key,
+  parent,
+});
+
 /**
  * Every container (object or array) of a document from `first`'s, depth first and the last child first, on a stack
  * of its own (a hostile document cannot overflow the call stack). `visit` sees each container before its children are

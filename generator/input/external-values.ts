@@ -1,4 +1,4 @@
-import { type ContainerStep, stepPointer, walkContainers } from "../json-pointer.js";
+import { childStep, type ContainerStep, stepPointer, walkContainers } from "../json-pointer.js";
 import type { InputWarning } from "./upgrade.js";
 
 /**
@@ -21,6 +21,6 @@ export function dropExternalValues(document: unknown, warnings: InputWarning[], 
       });
       delete node.externalValue;
     },
-    (parent, key, node) => ({ node, key, parent }),
+    childStep,
   );
 }

@@ -3,7 +3,14 @@
  * runs three times on a spec (bundling its `$ref`s, the `struct` re-read after a failed render, and the `redocly diff`
  * child); each must read only what the loader's fence allowed, and never a file or URL a spec string names.
  */
-import { type ContainerStep, isObject, stepPointer, type WalkStep, walkContainers } from "../json-pointer.js";
+import {
+  childStep,
+  type ContainerStep,
+  isObject,
+  stepPointer,
+  type WalkStep,
+  walkContainers,
+} from "../json-pointer.js";
 
 /** One place where Redocly would read outside the document: the pointer of the string and what it names. */
 export interface OutsideReference {
@@ -33,7 +40,7 @@ export function outsideReferences(document: unknown, options: { refsOnly?: boole
     (step) => {
       if (!Array.isArray(step.node)) referencesOutOf(step.node as Record<string, unknown>, step, found, options);
     },
-    (parent, key, node) => ({ node, key, parent }),
+    childStep,
   );
   return found.sort(byPointer);
 }
