@@ -56,9 +56,9 @@ return x && typeof x == "object" && !Array.isArray(x);
 }
 const $formats0 = (s) => formats0.validate(s);
 
-const ScopeName = validate53;
+const ScopeName = validate1;
 
-function validate53(data, instancePath=""){
+function validate1(data, instancePath=""){
 let vErrors = null;
 if(typeof data !== "string"){
 vErrors = $type(vErrors, instancePath, "string");
@@ -66,12 +66,12 @@ vErrors = $type(vErrors, instancePath, "string");
 if(!$schemaValue0.includes(data)){
 vErrors = $enum(vErrors, instancePath, $schemaValue0);
 }
-return $done(validate53, vErrors);
+return $done(validate1, vErrors);
 }
 
-const ErrorResponse = validate54;
+const ErrorResponse = validate2;
 
-function validate54(data, instancePath=""){
+function validate2(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $typed($typed(vErrors, data.message, instancePath, "/message", "string"), data.requestId, instancePath, "/requestId", "string");
@@ -79,12 +79,12 @@ vErrors = $typed($typed(vErrors, data.message, instancePath, "/message", "string
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate54, vErrors);
+return $done(validate2, vErrors);
 }
 
-const PaginationInfo = validate55;
+const PaginationInfo = validate3;
 
-function validate55(data, instancePath=""){
+function validate3(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $typed($typed($present(vErrors, data, instancePath, $props0), data.endCursor, instancePath, "/endCursor", "string"), data.hasNextPage, instancePath, "/hasNextPage", "boolean");
@@ -92,12 +92,12 @@ vErrors = $typed($typed($present(vErrors, data, instancePath, $props0), data.end
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate55, vErrors);
+return $done(validate3, vErrors);
 }
 
-const ListEnvelope = validate56;
+const ListEnvelope = validate4;
 
-function validate58(data, instancePath=""){
+function validate6(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $typed($typed($present(vErrors, data, instancePath, $props1), data.endCursor, instancePath, "/endCursor", "string"), data.hasNextPage, instancePath, "/hasNextPage", "boolean");
@@ -105,11 +105,11 @@ vErrors = $typed($typed($present(vErrors, data, instancePath, $props1), data.end
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate58, vErrors);
+return $done(validate6, vErrors);
 }
 
 
-function validate56(data, instancePath=""){
+function validate4(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $present(vErrors, data, instancePath, $props2);
@@ -130,31 +130,31 @@ else {
 vErrors = $type(vErrors, instancePath+"/data", "array");
 }
 }
-vErrors = $valid(vErrors, validate58, data.pagination, instancePath, "/pagination");
+vErrors = $valid(vErrors, validate6, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate56, vErrors);
+return $done(validate4, vErrors);
 }
 
-const Vehicle = validate60;
+const Vehicle = validate8;
 
-function validate60(data, instancePath=""){
+function validate8(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate60, vErrors);
+return $done(validate8, vErrors);
 }
 
-const VehicleList = validate61;
+const VehicleList = validate9;
 
 
 
-function validate61(data, instancePath=""){
+function validate9(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $present(vErrors, data, instancePath, $props3);
@@ -163,8 +163,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate60(data0[i0], instancePath+"/data/" + i0))){
-vErrors = $concat(vErrors, validate60.errors);
+if(!(validate8(data0[i0], instancePath+"/data/" + i0))){
+vErrors = $concat(vErrors, validate8.errors);
 }
 }
 }
@@ -172,22 +172,22 @@ else {
 vErrors = $type(vErrors, instancePath+"/data", "array");
 }
 }
-vErrors = $valid(vErrors, validate58, data.pagination, instancePath, "/pagination");
+vErrors = $valid(vErrors, validate6, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate61, vErrors);
+return $done(validate9, vErrors);
 }
 
-const DriverVehicleAssignment = validate60;
+const DriverVehicleAssignment = validate8;
 
 
-const DriverVehicleAssignmentList = validate66;
+const DriverVehicleAssignmentList = validate14;
 
 
 
-function validate66(data, instancePath=""){
+function validate14(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $present(vErrors, data, instancePath, $props4);
@@ -196,8 +196,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate60(data0[i0], instancePath+"/data/" + i0))){
-vErrors = $concat(vErrors, validate60.errors);
+if(!(validate8(data0[i0], instancePath+"/data/" + i0))){
+vErrors = $concat(vErrors, validate8.errors);
 }
 }
 }
@@ -205,17 +205,17 @@ else {
 vErrors = $type(vErrors, instancePath+"/data", "array");
 }
 }
-vErrors = $valid(vErrors, validate58, data.pagination, instancePath, "/pagination");
+vErrors = $valid(vErrors, validate6, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate66, vErrors);
+return $done(validate14, vErrors);
 }
 
-const VehicleStats = validate70;
+const VehicleStats = validate18;
 
-function validate70(data, instancePath=""){
+function validate18(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $typed($typed(vErrors, data.id, instancePath, "/id", "string"), data.name, instancePath, "/name", "string");
@@ -223,14 +223,14 @@ vErrors = $typed($typed(vErrors, data.id, instancePath, "/id", "string"), data.n
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate70, vErrors);
+return $done(validate18, vErrors);
 }
 
-const VehicleStatsList = validate71;
+const VehicleStatsList = validate19;
 
 
 
-function validate71(data, instancePath=""){
+function validate19(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $present(vErrors, data, instancePath, $props5);
@@ -239,8 +239,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate70(data0[i0], instancePath+"/data/" + i0))){
-vErrors = $concat(vErrors, validate70.errors);
+if(!(validate18(data0[i0], instancePath+"/data/" + i0))){
+vErrors = $concat(vErrors, validate18.errors);
 }
 }
 }
@@ -248,18 +248,18 @@ else {
 vErrors = $type(vErrors, instancePath+"/data", "array");
 }
 }
-vErrors = $valid(vErrors, validate58, data.pagination, instancePath, "/pagination");
+vErrors = $valid(vErrors, validate6, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate71, vErrors);
+return $done(validate19, vErrors);
 }
 
-const VehicleLocation = validate75;
+const VehicleLocation = validate23;
 const formats0 = ajvDateTimeFormat;
 
-function validate75(data, instancePath=""){
+function validate23(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $formatted($present(vErrors, data, instancePath, $props6), data.time, instancePath, "/time", $formats0, "date-time");
@@ -291,12 +291,12 @@ vErrors = $type(vErrors, instancePath+"/speed", "number");
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate75, vErrors);
+return $done(validate23, vErrors);
 }
 
-const VehicleLocations = validate76;
+const VehicleLocations = validate24;
 
-function validate77(data, instancePath=""){
+function validate25(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $formatted($present(vErrors, data, instancePath, $props7), data.time, instancePath, "/time", $formats0, "date-time");
@@ -328,11 +328,11 @@ vErrors = $type(vErrors, instancePath+"/speed", "number");
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate77, vErrors);
+return $done(validate25, vErrors);
 }
 
 
-function validate76(data, instancePath=""){
+function validate24(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $typed($typed($present(vErrors, data, instancePath, $props8), data.id, instancePath, "/id", "string"), data.name, instancePath, "/name", "string");
@@ -341,8 +341,8 @@ let data2 = data.locations;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate77(data2[i0], instancePath+"/locations/" + i0))){
-vErrors = $concat(vErrors, validate77.errors);
+if(!(validate25(data2[i0], instancePath+"/locations/" + i0))){
+vErrors = $concat(vErrors, validate25.errors);
 }
 }
 }
@@ -354,12 +354,12 @@ vErrors = $type(vErrors, instancePath+"/locations", "array");
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate76, vErrors);
+return $done(validate24, vErrors);
 }
 
-const VehicleLocationsList = validate79;
+const VehicleLocationsList = validate27;
 
-function validate80(data, instancePath=""){
+function validate28(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $typed($typed($present(vErrors, data, instancePath, $props9), data.id, instancePath, "/id", "string"), data.name, instancePath, "/name", "string");
@@ -368,8 +368,8 @@ let data2 = data.locations;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate77(data2[i0], instancePath+"/locations/" + i0))){
-vErrors = $concat(vErrors, validate77.errors);
+if(!(validate25(data2[i0], instancePath+"/locations/" + i0))){
+vErrors = $concat(vErrors, validate25.errors);
 }
 }
 }
@@ -381,11 +381,11 @@ vErrors = $type(vErrors, instancePath+"/locations", "array");
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate80, vErrors);
+return $done(validate28, vErrors);
 }
 
 
-function validate79(data, instancePath=""){
+function validate27(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $present(vErrors, data, instancePath, $props10);
@@ -394,8 +394,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate80(data0[i0], instancePath+"/data/" + i0))){
-vErrors = $concat(vErrors, validate80.errors);
+if(!(validate28(data0[i0], instancePath+"/data/" + i0))){
+vErrors = $concat(vErrors, validate28.errors);
 }
 }
 }
@@ -403,17 +403,17 @@ else {
 vErrors = $type(vErrors, instancePath+"/data", "array");
 }
 }
-vErrors = $valid(vErrors, validate58, data.pagination, instancePath, "/pagination");
+vErrors = $valid(vErrors, validate6, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate79, vErrors);
+return $done(validate27, vErrors);
 }
 
-const LegacyPagination = validate84;
+const LegacyPagination = validate32;
 
-function validate84(data, instancePath=""){
+function validate32(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $typed($typed($typed($typed($present(vErrors, data, instancePath, $props11), data.endCursor, instancePath, "/endCursor", "string"), data.startCursor, instancePath, "/startCursor", "string"), data.hasNextPage, instancePath, "/hasNextPage", "boolean"), data.hasPrevPage, instancePath, "/hasPrevPage", "boolean");
@@ -421,34 +421,34 @@ vErrors = $typed($typed($typed($typed($present(vErrors, data, instancePath, $pro
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate84, vErrors);
+return $done(validate32, vErrors);
 }
 
-const LegacyObject = validate60;
+const LegacyObject = validate8;
 
 
-const LegacyVehicleList = validate86;
+const LegacyVehicleList = validate34;
 
 
 
-function validate87(data, instancePath=""){
+function validate35(data, instancePath=""){
 let vErrors = null;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate60(data[i0], instancePath+"/" + i0))){
-vErrors = $concat(vErrors, validate60.errors);
+if(!(validate8(data[i0], instancePath+"/" + i0))){
+vErrors = $concat(vErrors, validate8.errors);
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath, "array");
 }
-return $done(validate87, vErrors);
+return $done(validate35, vErrors);
 }
 
 
-function validate91(data, instancePath=""){
+function validate39(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $typed($typed($typed($typed($present(vErrors, data, instancePath, $props12), data.endCursor, instancePath, "/endCursor", "string"), data.startCursor, instancePath, "/startCursor", "string"), data.hasNextPage, instancePath, "/hasNextPage", "boolean"), data.hasPrevPage, instancePath, "/hasPrevPage", "boolean");
@@ -456,97 +456,97 @@ vErrors = $typed($typed($typed($typed($present(vErrors, data, instancePath, $pro
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate91, vErrors);
+return $done(validate39, vErrors);
 }
 
 
-function validate86(data, instancePath=""){
+function validate34(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
-vErrors = $valid($valid(vErrors, validate87, data.vehicles, instancePath, "/vehicles"), validate91, data.pagination, instancePath, "/pagination");
+vErrors = $valid($valid(vErrors, validate35, data.vehicles, instancePath, "/vehicles"), validate39, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate86, vErrors);
+return $done(validate34, vErrors);
 }
 
-const LegacyAssetLocationList = validate93;
+const LegacyAssetLocationList = validate41;
 
-function validate93(data, instancePath=""){
+function validate41(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
-vErrors = $valid($valid(vErrors, validate87, data.assets, instancePath, "/assets"), validate91, data.pagination, instancePath, "/pagination");
+vErrors = $valid($valid(vErrors, validate35, data.assets, instancePath, "/assets"), validate39, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate93, vErrors);
+return $done(validate41, vErrors);
 }
 
-const LegacyReeferList = validate96;
+const LegacyReeferList = validate44;
 
-function validate96(data, instancePath=""){
+function validate44(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
-vErrors = $valid($valid(vErrors, validate87, data.data, instancePath, "/data"), validate91, data.pagination, instancePath, "/pagination");
+vErrors = $valid($valid(vErrors, validate35, data.data, instancePath, "/data"), validate39, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate96, vErrors);
+return $done(validate44, vErrors);
 }
 
-const LegacyTrailerAssignmentList = validate99;
+const LegacyTrailerAssignmentList = validate47;
 
-function validate99(data, instancePath=""){
+function validate47(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
-vErrors = $valid($valid(vErrors, validate87, data.trailers, instancePath, "/trailers"), validate91, data.pagination, instancePath, "/pagination");
+vErrors = $valid($valid(vErrors, validate35, data.trailers, instancePath, "/trailers"), validate39, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate99, vErrors);
+return $done(validate47, vErrors);
 }
 
-const LegacyVehicleStatsList = validate102;
+const LegacyVehicleStatsList = validate50;
 
-function validate102(data, instancePath=""){
+function validate50(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 if(data.vehicleStats === undefined){
 vErrors = $required(vErrors, instancePath, "vehicleStats");
 }
-vErrors = $valid($valid(vErrors, validate87, data.vehicleStats, instancePath, "/vehicleStats"), validate91, data.pagination, instancePath, "/pagination");
+vErrors = $valid($valid(vErrors, validate35, data.vehicleStats, instancePath, "/vehicleStats"), validate39, data.pagination, instancePath, "/pagination");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate102, vErrors);
+return $done(validate50, vErrors);
 }
 
-const Driver = validate60;
+const Driver = validate8;
 
 
-const DriverResponse = validate106;
+const DriverResponse = validate54;
 
 
 
-function validate106(data, instancePath=""){
+function validate54(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
-vErrors = $valid(vErrors, validate60, data.data, instancePath, "/data");
+vErrors = $valid(vErrors, validate8, data.data, instancePath, "/data");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate106, vErrors);
+return $done(validate54, vErrors);
 }
 
-const DriverCreateRequest = validate109;
+const DriverCreateRequest = validate57;
 
-function validate110(data, instancePath=""){
+function validate58(data, instancePath=""){
 let vErrors = null;
 if(Array.isArray(data)){
 const len0 = data.length;
@@ -559,11 +559,11 @@ vErrors = $type(vErrors, instancePath+"/" + i0, "string");
 else {
 vErrors = $type(vErrors, instancePath, "array");
 }
-return $done(validate110, vErrors);
+return $done(validate58, vErrors);
 }
 
 
-function validate109(data, instancePath=""){
+function validate57(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $typed($typed($present(vErrors, data, instancePath, $props13), data.name, instancePath, "/name", "string"), data.username, instancePath, "/username", "string");
@@ -572,28 +572,28 @@ if(!(typeof data.password === "string")){
 vErrors = $type(vErrors, instancePath+"/password", "string");
 }
 }
-vErrors = $valid(vErrors, validate110, data.tagIds, instancePath, "/tagIds");
+vErrors = $valid(vErrors, validate58, data.tagIds, instancePath, "/tagIds");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate109, vErrors);
+return $done(validate57, vErrors);
 }
 
-const ApiToken = validate112;
-const func1 = ajvUcs2length;
-const func0 = ajvEqual;
+const ApiToken = validate60;
+const func0 = ajvUcs2length;
+const func1 = ajvEqual;
 
 
 
-function validate112(data, instancePath=""){
+function validate60(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $present(vErrors, data, instancePath, $props14);
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 (vErrors ??= []).push({instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"});
 }
 }
@@ -637,8 +637,8 @@ let data3 = data.scopes;
 if(Array.isArray(data3)){
 const len1 = data3.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate53(data3[i2], instancePath+"/scopes/" + i2))){
-vErrors = $concat(vErrors, validate53.errors);
+if(!(validate1(data3[i2], instancePath+"/scopes/" + i2))){
+vErrors = $concat(vErrors, validate1.errors);
 }
 }
 let i3 = data3.length;
@@ -647,7 +647,7 @@ if(i3 > 1){
 outer0:
 for(;i3--;){
 for(j1 = i3; j1--;){
-if(func0(data3[i3], data3[j1])){
+if(func1(data3[i3], data3[j1])){
 (vErrors ??= []).push({instancePath:instancePath+"/scopes",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"});
 break outer0;
 }
@@ -662,7 +662,7 @@ vErrors = $type(vErrors, instancePath+"/scopes", "array");
 if(data.token !== undefined){
 let data5 = data.token;
 if(typeof data5 === "string"){
-if(func1(data5) < 1){
+if(func0(data5) < 1){
 (vErrors ??= []).push({instancePath:instancePath+"/token",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"});
 }
 }
@@ -674,12 +674,12 @@ vErrors = $type(vErrors, instancePath+"/token", "string");
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate112, vErrors);
+return $done(validate60, vErrors);
 }
 
-const WebhookCustomHeader = validate115;
+const WebhookCustomHeader = validate63;
 
-function validate115(data, instancePath=""){
+function validate63(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $typed($typed($present(vErrors, data, instancePath, $props15), data.key, instancePath, "/key", "string"), data.value, instancePath, "/value", "string");
@@ -687,12 +687,12 @@ vErrors = $typed($typed($present(vErrors, data, instancePath, $props15), data.ke
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate115, vErrors);
+return $done(validate63, vErrors);
 }
 
-const WebhookCustomHeaders = validate116;
+const WebhookCustomHeaders = validate64;
 
-function validate117(data, instancePath=""){
+function validate65(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $typed($typed($present(vErrors, data, instancePath, $props16), data.key, instancePath, "/key", "string"), data.value, instancePath, "/value", "string");
@@ -700,11 +700,11 @@ vErrors = $typed($typed($present(vErrors, data, instancePath, $props16), data.ke
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate117, vErrors);
+return $done(validate65, vErrors);
 }
 
 
-function validate116(data, instancePath=""){
+function validate64(data, instancePath=""){
 let vErrors = null;
 if(Array.isArray(data)){
 if(data.length > 5){
@@ -712,35 +712,35 @@ if(data.length > 5){
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate117(data[i0], instancePath+"/" + i0))){
-vErrors = $concat(vErrors, validate117.errors);
+if(!(validate65(data[i0], instancePath+"/" + i0))){
+vErrors = $concat(vErrors, validate65.errors);
 }
 }
 }
 else {
 vErrors = $type(vErrors, instancePath, "array");
 }
-return $done(validate116, vErrors);
+return $done(validate64, vErrors);
 }
 
-const WebhookVersion = validate119;
+const WebhookVersion = validate67;
 
-function validate119(data, instancePath=""){
+function validate67(data, instancePath=""){
 let vErrors = null;
 if(typeof data !== "string"){
 vErrors = $type(vErrors, instancePath, "string");
 }
-return $done(validate119, vErrors);
+return $done(validate67, vErrors);
 }
 
-const WebhookCreateRequest = validate120;
+const WebhookCreateRequest = validate68;
 const formats4 = ajvUriFormat;
-const pattern3 = new RegExp("^https://[^/?#\\s]+", "u");
+const pattern0 = new RegExp("^https://[^/?#\\s]+", "u");
 
-function validate121(data, instancePath=""){
+function validate69(data, instancePath=""){
 let vErrors = null;
 if(typeof data === "string"){
-if(!pattern3.test(data)){
+if(!pattern0.test(data)){
 (vErrors ??= []).push({instancePath,keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+"},message:"must match pattern \""+"^https://[^/?#\\s]+"+"\""});
 }
 if(!(formats4(data))){
@@ -750,7 +750,7 @@ vErrors = $format(vErrors, instancePath, "uri");
 else {
 vErrors = $type(vErrors, instancePath, "string");
 }
-return $done(validate121, vErrors);
+return $done(validate69, vErrors);
 }
 
 
@@ -758,31 +758,31 @@ return $done(validate121, vErrors);
 
 
 
-function validate120(data, instancePath=""){
+function validate68(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
-vErrors = $valid($valid($valid($valid($typed($present(vErrors, data, instancePath, $props17), data.name, instancePath, "/name", "string"), validate121, data.url, instancePath, "/url"), validate116, data.customHeaders, instancePath, "/customHeaders"), validate110, data.eventTypes, instancePath, "/eventTypes"), validate119, data.version, instancePath, "/version");
+vErrors = $valid($valid($valid($valid($typed($present(vErrors, data, instancePath, $props17), data.name, instancePath, "/name", "string"), validate69, data.url, instancePath, "/url"), validate64, data.customHeaders, instancePath, "/customHeaders"), validate58, data.eventTypes, instancePath, "/eventTypes"), validate67, data.version, instancePath, "/version");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate120, vErrors);
+return $done(validate68, vErrors);
 }
 
-const Webhook = validate129;
-const pattern4 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+const Webhook = validate77;
+const pattern1 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
 
-function validate129(data, instancePath=""){
+function validate77(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
-vErrors = $valid($typed($typed($present(vErrors, data, instancePath, $props18), data.id, instancePath, "/id", "string"), data.name, instancePath, "/name", "string"), validate121, data.url, instancePath, "/url");
+vErrors = $valid($typed($typed($present(vErrors, data, instancePath, $props18), data.id, instancePath, "/id", "string"), data.name, instancePath, "/name", "string"), validate69, data.url, instancePath, "/url");
 if(data.secretKey !== undefined){
 let data3 = data.secretKey;
 if(typeof data3 === "string"){
-if(func1(data3) < 4){
+if(func0(data3) < 4){
 (vErrors ??= []).push({instancePath:instancePath+"/secretKey",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"});
 }
-if(!pattern4.test(data3)){
+if(!pattern1.test(data3)){
 (vErrors ??= []).push({instancePath:instancePath+"/secretKey",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"+"\""});
 }
 }
@@ -790,17 +790,17 @@ else {
 vErrors = $type(vErrors, instancePath+"/secretKey", "string");
 }
 }
-vErrors = $valid($valid($valid(vErrors, validate116, data.customHeaders, instancePath, "/customHeaders"), validate110, data.eventTypes, instancePath, "/eventTypes"), validate119, data.version, instancePath, "/version");
+vErrors = $valid($valid($valid(vErrors, validate64, data.customHeaders, instancePath, "/customHeaders"), validate58, data.eventTypes, instancePath, "/eventTypes"), validate67, data.version, instancePath, "/version");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate129, vErrors);
+return $done(validate77, vErrors);
 }
 
-const WebhookNotification = validate134;
+const WebhookNotification = validate82;
 
-function validate137(data, instancePath=""){
+function validate85(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $typed($typed($typed($typedInt(vErrors, data.id, instancePath, "/id", "integer"), data.name, instancePath, "/name", "string"), data.serial, instancePath, "/serial", "string"), data.vin, instancePath, "/vin", "string");
@@ -808,26 +808,26 @@ vErrors = $typed($typed($typed($typedInt(vErrors, data.id, instancePath, "/id", 
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate137, vErrors);
+return $done(validate85, vErrors);
 }
 
 
-function validate136(data, instancePath=""){
+function validate84(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 if(data.alertConditionId === undefined){
 vErrors = $required(vErrors, instancePath, "alertConditionId");
 }
-vErrors = $typed($typedInt($typed($typedInt($valid($typed($typed($typed($formatted(vErrors, data.alertEventUrl, instancePath, "/alertEventUrl", formats4, "uri"), data.alertConditionDescription, instancePath, "/alertConditionDescription", "string"), data.alertConditionId, instancePath, "/alertConditionId", "string"), data.details, instancePath, "/details", "string"), validate137, data.device, instancePath, "/device"), data.orgId, instancePath, "/orgId", "integer"), data.resolved, instancePath, "/resolved", "boolean"), data.startMs, instancePath, "/startMs", "integer"), data.summary, instancePath, "/summary", "string");
+vErrors = $typed($typedInt($typed($typedInt($valid($typed($typed($typed($formatted(vErrors, data.alertEventUrl, instancePath, "/alertEventUrl", formats4, "uri"), data.alertConditionDescription, instancePath, "/alertConditionDescription", "string"), data.alertConditionId, instancePath, "/alertConditionId", "string"), data.details, instancePath, "/details", "string"), validate85, data.device, instancePath, "/device"), data.orgId, instancePath, "/orgId", "integer"), data.resolved, instancePath, "/resolved", "boolean"), data.startMs, instancePath, "/startMs", "integer"), data.summary, instancePath, "/summary", "string");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate136, vErrors);
+return $done(validate84, vErrors);
 }
 
 
-function validate135(data, instancePath=""){
+function validate83(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $typedInt($typed($present(vErrors, data, instancePath, $props19), data.eventId, instancePath, "/eventId", "string"), data.eventMs, instancePath, "/eventMs", "integer");
@@ -840,16 +840,16 @@ if("Alert" !== data2){
 (vErrors ??= []).push({instancePath:instancePath+"/eventType",keyword:"const",params:{allowedValue: "Alert"},message:"must be equal to constant"});
 }
 }
-vErrors = $valid(vErrors, validate136, data.event, instancePath, "/event");
+vErrors = $valid(vErrors, validate84, data.event, instancePath, "/event");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate135, vErrors);
+return $done(validate83, vErrors);
 }
 
 
-function validate141(data, instancePath=""){
+function validate89(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 if(data.text === undefined){
@@ -873,11 +873,11 @@ if("Ping" !== data0){
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate141, vErrors);
+return $done(validate89, vErrors);
 }
 
 
-function validate140(data, instancePath=""){
+function validate88(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $typedInt($typed($present(vErrors, data, instancePath, $props20), data.eventId, instancePath, "/eventId", "string"), data.eventMs, instancePath, "/eventMs", "integer");
@@ -890,28 +890,28 @@ if("Ping" !== data2){
 (vErrors ??= []).push({instancePath:instancePath+"/eventType",keyword:"const",params:{allowedValue: "Ping"},message:"must be equal to constant"});
 }
 }
-vErrors = $valid(vErrors, validate141, data.event, instancePath, "/event");
+vErrors = $valid(vErrors, validate89, data.event, instancePath, "/event");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate140, vErrors);
+return $done(validate88, vErrors);
 }
 
 
-function validate134(data, instancePath=""){
+function validate82(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 const tag0 = data.eventType;
 if(typeof tag0 == "string"){
 if(tag0 === "Alert"){
-if(!(validate135(data, instancePath))){
-vErrors = $concat(vErrors, validate135.errors);
+if(!(validate83(data, instancePath))){
+vErrors = $concat(vErrors, validate83.errors);
 }
 }
 else if(tag0 === "Ping"){
-if(!(validate140(data, instancePath))){
-vErrors = $concat(vErrors, validate140.errors);
+if(!(validate88(data, instancePath))){
+vErrors = $concat(vErrors, validate88.errors);
 }
 }
 else {
@@ -925,12 +925,12 @@ else {
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate134, vErrors);
+return $done(validate82, vErrors);
 }
 
-const AlertNotification = validate145;
+const AlertNotification = validate93;
 
-function validate145(data, instancePath=""){
+function validate93(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $typedInt($typed($present(vErrors, data, instancePath, $props21), data.eventId, instancePath, "/eventId", "string"), data.eventMs, instancePath, "/eventMs", "integer");
@@ -943,17 +943,17 @@ if("Alert" !== data2){
 (vErrors ??= []).push({instancePath:instancePath+"/eventType",keyword:"const",params:{allowedValue: "Alert"},message:"must be equal to constant"});
 }
 }
-vErrors = $valid(vErrors, validate136, data.event, instancePath, "/event");
+vErrors = $valid(vErrors, validate84, data.event, instancePath, "/event");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate145, vErrors);
+return $done(validate93, vErrors);
 }
 
-const PingNotification = validate147;
+const PingNotification = validate95;
 
-function validate147(data, instancePath=""){
+function validate95(data, instancePath=""){
 let vErrors = null;
 if($obj(data)){
 vErrors = $typedInt($typed($present(vErrors, data, instancePath, $props22), data.eventId, instancePath, "/eventId", "string"), data.eventMs, instancePath, "/eventMs", "integer");
@@ -966,21 +966,21 @@ if("Ping" !== data2){
 (vErrors ??= []).push({instancePath:instancePath+"/eventType",keyword:"const",params:{allowedValue: "Ping"},message:"must be equal to constant"});
 }
 }
-vErrors = $valid(vErrors, validate141, data.event, instancePath, "/event");
+vErrors = $valid(vErrors, validate89, data.event, instancePath, "/event");
 }
 else {
 vErrors = $type(vErrors, instancePath, "object");
 }
-return $done(validate147, vErrors);
+return $done(validate95, vErrors);
 }
 
-const AlertEvent = validate136;
+const AlertEvent = validate84;
 
 
-const AlertDevice = validate137;
+const AlertDevice = validate85;
 
 
-const PingEvent = validate141;
+const PingEvent = validate89;
 
 
 return {

@@ -1,4 +1,4 @@
-import Ajv2020Module from "ajv/dist/2020.js";
+import Ajv2020Module, { type AnySchema } from "ajv/dist/2020.js";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import addFormatsModule, { type FormatName } from "ajv-formats";
 import { StructureKind, type SourceFileStructure } from "./structures.js";
@@ -222,32 +222,73 @@ class Ajv2020AsNeeded extends Ajv2020 {
   constructor(
     options: ConstructorParameters<typeof Ajv2020>[0],
     features: { dynamicRef: boolean; unevaluated: boolean },
+    /** The instance that checks schemas against the meta-schema for this one (`metaChecker`), or none: itself. */
+    private readonly metaChecks?: InstanceType<typeof Ajv2020>,
   ) {
     super(options);
     Object.assign(this.opts, features);
   }
+
+  /**
+   * ajv checks each schema added against JSON Schema's meta-schema, which it compiles once per instance: 15–30 ms of
+   * CPU for every `generate` (a tenth of one on a small spec, more in a process that generates often, as the tests
+   * do). The check runs on an instance of the same options kept for the process instead; the verdict, the error and
+   * `errors` are that instance's, as they would be this one's.
+   */
+  override validateSchema(schema: AnySchema, throwOrLogError?: boolean): boolean | Promise<unknown> {
+    if (this.metaChecks === undefined) return super.validateSchema(schema, throwOrLogError);
+    try {
+      return this.metaChecks.validateSchema(schema, throwOrLogError);
+    } finally {
+      this.errors = this.metaChecks.errors;
+    }
+  }
 }
+
+/**
+ * The instances that check schemas against the meta-schema, by the features they compile with (`metaChecker`). A
+ * compiler's formats do not enter: 2020-12's meta-schemas use `format` as an annotation, which ajv does not check.
+ */
+const metaCheckers = new Map<string, InstanceType<typeof Ajv2020>>();
+
+/** The process's instance that checks schemas for a compiler of these features (built on first use). */
+function metaChecker(features: { dynamicRef: boolean; unevaluated: boolean }): InstanceType<typeof Ajv2020> {
+  const key = `${features.dynamicRef} ${features.unevaluated}`;
+  let checker = metaCheckers.get(key);
+  if (checker === undefined) {
+    checker = configuredCompiler(new Ajv2020AsNeeded(COMPILER_OPTIONS, features), []);
+    metaCheckers.set(key, checker);
+  }
+  return checker;
+}
+
+/** How fleetkit's ajv compiles a spec's schemas. */
+const COMPILER_OPTIONS = {
+  code: { source: true, esm: true, lines: true },
+  allErrors: true,
+  // Strict about the schemas' keywords, tolerant where published specs commonly disagree with JSON Schema's
+  // strict mode but mean something clear: `required` beside no `type: object`, unions of types.
+  strict: true,
+  strictRequired: false,
+  strictTypes: false,
+  allowUnionTypes: true,
+  inlineRefs: false,
+  discriminator: true,
+} as const;
 
 /** ajv as fleetkit compiles a spec's schemas: every error, standalone ESM code, the formats OpenAPI registers. */
 export function validatorCompiler(
   ignoredFormats: readonly string[],
   features = { dynamicRef: true, unevaluated: true },
 ): InstanceType<typeof Ajv2020> {
-  const ajv = new Ajv2020AsNeeded(
-    {
-      code: { source: true, esm: true, lines: true },
-      allErrors: true,
-      // Strict about the schemas' keywords, tolerant where published specs commonly disagree with JSON Schema's
-      // strict mode but mean something clear: `required` beside no `type: object`, unions of types.
-      strict: true,
-      strictRequired: false,
-      strictTypes: false,
-      allowUnionTypes: true,
-      inlineRefs: false,
-      discriminator: true,
-    },
-    features,
+  return configuredCompiler(
+    new Ajv2020AsNeeded(COMPILER_OPTIONS, features, metaChecker(features)),
+    ignoredFormats,
   );
+}
+
+/** `ajv` with the formats OpenAPI registers, and `ignoredFormats` accepted unchecked. */
+function configuredCompiler<T extends InstanceType<typeof Ajv2020>>(ajv: T, ignoredFormats: readonly string[]): T {
   addFormats(ajv, [...CHECKED_FORMATS].filter((f) => f !== "password" && f !== "binary") as FormatName[]);
   ajv.addFormat("password", true); // an OpenAPI hint for UIs, not a constraint
   ajv.addFormat("binary", true);

@@ -3,7 +3,9 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { sample } from "openapi-sampler";
-import { describe, expect, it } from "vitest";
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { describe, expect, it, vi } from "vitest";
 import {
   compactErrorReporting,
   keywordErrorCalls,
@@ -135,6 +137,88 @@ describe("a schema ajv refuses", () => {
     expect(error.message).toMatch(/unknown keyword: "foo"/);
     // The property called foo is not the keyword: the one inside `a` is.
     expect(error.pointers).toEqual(["#/components/schemas/Odd/properties/a/foo"]);
+  });
+});
+
+describe("each schema checked against JSON Schema's meta-schema (validatorCompiler)", () => {
+  /** ajv as the generator configures it, on its own: the verdicts and errors the shared check must keep. */
+  const plainAjv = (ignored: string[] = []) => {
+    const ajv = new Ajv2020({
+      code: { source: true, esm: true, lines: true },
+      allErrors: true,
+      strict: true,
+      strictRequired: false,
+      strictTypes: false,
+      allowUnionTypes: true,
+      inlineRefs: false,
+      discriminator: true,
+    });
+    addFormats(ajv);
+    for (const format of ["password", "binary", ...ignored]) ajv.addFormat(format, true);
+    return ajv;
+  };
+  const metaCompiles = () => {
+    const prototype = Ajv2020.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+    return vi.spyOn(prototype, "_compileMetaSchema");
+  };
+
+  it("compiles the meta-schema once per process, not once per compiler (15-30 ms of every generate)", () => {
+    validatorCompiler([]).validateSchema({ type: "string" }); // the process's checker for these options exists
+    const compiles = metaCompiles();
+    try {
+      for (let i = 0; i < 3; i++) {
+        const ajv = validatorCompiler([]);
+        ajv.addSchema({ $id: `https://example.test/ok${i}`, type: "object", properties: { a: { type: "string" } } });
+      }
+      expect(compiles).not.toHaveBeenCalled();
+    } finally {
+      compiles.mockRestore();
+    }
+  });
+
+  it("refuses what ajv alone refuses, with ajv's words, and sets errors as ajv does", () => {
+    const invalid = { type: "object", minimum: "x", properties: { a: { type: "strin" } } };
+    const alone = plainAjv();
+    const message = (() => {
+      try {
+        alone.addSchema(structuredClone(invalid));
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error("ajv accepted the schema");
+    })();
+    expect(message).toMatch(/^schema is invalid: .*data\/minimum must be number/);
+    const ajv = validatorCompiler([]);
+    expect(() => ajv.addSchema(structuredClone(invalid))).toThrow(message);
+    expect(ajv.validateSchema(structuredClone(invalid))).toBe(false);
+    expect(alone.validateSchema(structuredClone(invalid))).toBe(false);
+    expect(ajv.errors).toEqual(alone.errors);
+    expect(ajv.validateSchema({ type: "string" })).toBe(true);
+    expect(ajv.errors).toBeNull();
+  });
+
+  it("gives ajv's own verdicts for every combination of 2020-12 features a compiler turns on, and its formats", () => {
+    const schemas = [
+      { type: "string", format: "date-time" },
+      { type: "object", unevaluatedProperties: false, properties: { a: { $dynamicRef: "#node" } } },
+      { $dynamicAnchor: "node", type: "array", items: { $dynamicRef: "#node" } },
+      { type: "array", unevaluatedItems: 3 },
+      { type: "object", properties: { a: { $dynamicRef: 1 } } },
+      { type: "string", format: "not-registered", pattern: "(" },
+    ];
+    for (const dynamicRef of [false, true])
+      for (const unevaluated of [false, true]) {
+        const features = { dynamicRef, unevaluated };
+        const alone = plainAjv(["not-registered"]);
+        Object.assign(alone.opts, features);
+        const ajv = validatorCompiler(["not-registered"], features);
+        expect(ajv.opts).toMatchObject(features);
+        for (const schema of schemas) {
+          const verdict = alone.validateSchema(structuredClone(schema));
+          expect(ajv.validateSchema(structuredClone(schema)), JSON.stringify([features, schema])).toBe(verdict);
+          expect(ajv.errors).toEqual(alone.errors);
+        }
+      }
   });
 });
 
