@@ -281,10 +281,7 @@ export function validatorCompiler(
   ignoredFormats: readonly string[],
   features = { dynamicRef: true, unevaluated: true },
 ): InstanceType<typeof Ajv2020> {
-  return configuredCompiler(
-    new Ajv2020AsNeeded(COMPILER_OPTIONS, features, metaChecker(features)),
-    ignoredFormats,
-  );
+  return configuredCompiler(new Ajv2020AsNeeded(COMPILER_OPTIONS, features, metaChecker(features)), ignoredFormats);
 }
 
 /** `ajv` with the formats OpenAPI registers, and `ignoredFormats` accepted unchecked. */

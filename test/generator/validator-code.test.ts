@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { sample } from "openapi-sampler";
-import Ajv2020 from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
+import Ajv2020Module from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
 import { describe, expect, it, vi } from "vitest";
 import {
   compactErrorReporting,
@@ -19,6 +19,10 @@ import { SHARED_MIN_LENGTH, SHARED_ROOT_ID, shareRepeatedSubschemas } from "../.
 import { SCHEMA_ROOT_ID, componentJsonSchemas } from "../../generator/validator-schemas.js";
 import { loadOpenApi } from "../../generator/input/index.js";
 import { tempDir } from "../support/temp-dir.js";
+
+// ajv and ajv-formats are CommonJS: the default import is `module.exports`, whose `.default` is the export.
+const Ajv2020 = Ajv2020Module.default;
+const addFormats = addFormatsModule.default;
 
 type Json = Record<string, any>;
 type AjvError = { instancePath: string; keyword: string; params: unknown; message?: string; schemaPath?: string };
