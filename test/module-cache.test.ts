@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import config, { keptOnDisk } from "../vitest.config.js";
 
 describe("the test run's module cache on disk (vitest.config.ts)", () => {
-  it("is on, so a rerun reuses the transformed modules", () => {
+  it("is on (experimental.fsModuleCache)", () => {
     expect(config.test?.experimental?.fsModuleCache).toBe(true);
   });
 
