@@ -263,7 +263,7 @@ function metaChecker(features: { dynamicRef: boolean; unevaluated: boolean }): I
 }
 
 /** How fleetkit's ajv compiles a spec's schemas. */
-const COMPILER_OPTIONS = {
+export const COMPILER_OPTIONS = {
   code: { source: true, esm: true, lines: true },
   allErrors: true,
   // Strict about the schemas' keywords, tolerant where published specs commonly disagree with JSON Schema's

@@ -7,6 +7,7 @@ import Ajv2020Module from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { describe, expect, it, vi } from "vitest";
 import {
+  COMPILER_OPTIONS,
   compactErrorReporting,
   keywordErrorCalls,
   SchemaCompileError,
@@ -147,16 +148,7 @@ describe("a schema ajv refuses", () => {
 describe("each schema checked against JSON Schema's meta-schema (validatorCompiler)", () => {
   /** ajv as the generator configures it, on its own: the verdicts and errors the shared check must keep. */
   const plainAjv = (ignored: string[] = []) => {
-    const ajv = new Ajv2020({
-      code: { source: true, esm: true, lines: true },
-      allErrors: true,
-      strict: true,
-      strictRequired: false,
-      strictTypes: false,
-      allowUnionTypes: true,
-      inlineRefs: false,
-      discriminator: true,
-    });
+    const ajv = new Ajv2020(COMPILER_OPTIONS);
     addFormats(ajv);
     for (const format of ["password", "binary", ...ignored]) ajv.addFormat(format, true);
     return ajv;
