@@ -1,6 +1,6 @@
 import type { SpecIssue } from "../check-spec.js";
 import { SpecReadError } from "../spec-document.js";
-import { isObject, type Json } from "../json-pointer.js";
+import { childStep, type ContainerStep, isObject, type Json, walkContainers } from "../json-pointer.js";
 import { eachSchema } from "./schema-positions.js";
 import { swagger2Operations } from "./swagger2-operations.js";
 
@@ -111,27 +111,25 @@ function byteFormats(node: Json): void {
 /** What a `__proto__` key is called while the upgrader runs: it copies objects by assignment, which drops that key. */
 const PROTO_STAND_IN = "__fleetkit_proto_key__";
 
-/** Renames every own `from` key to `to` (in place, keeping the key order). Iterative: depth is checked, not trusted. */
+/** Renames every own `from` key to `to` (in place, keeping the key order), on the shared iterative walk. */
 function renameKeys(document: unknown, from: string, to: string): void {
-  const stack: unknown[] = [document];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (Array.isArray(node)) stack.push(...node);
-    else if (isObject(node)) {
-      if (Object.hasOwn(node, from)) {
-        const entries = Object.entries(node);
-        for (const [key] of entries) delete node[key];
-        for (const [key, value] of entries)
-          Object.defineProperty(node, key === from ? to : key, {
-            value,
-            enumerable: true,
-            writable: true,
-            configurable: true,
-          });
-      }
-      stack.push(...Object.values(node));
-    }
-  }
+  if (typeof document !== "object" || document === null) return;
+  walkContainers<ContainerStep>(
+    { node: document, key: "", parent: undefined },
+    ({ node }) => {
+      if (Array.isArray(node) || !Object.hasOwn(node, from)) return;
+      const entries = Object.entries(node);
+      for (const [key] of entries) delete (node as Json)[key];
+      for (const [key, value] of entries)
+        Object.defineProperty(node, key === from ? to : key, {
+          value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+    },
+    childStep,
+  );
 }
 
 /**

@@ -252,6 +252,17 @@ describe("conversion rules (Scalar's openapi-upgrader, and fleetkit's two fix-up
     expect(document.openapi).toMatch(/^3\.1\./);
     expect(at.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document)).toEqual(want);
   });
+
+  it("2.0 with a list of 200,000 values (an enum) upgrades, __proto__ keys kept, with no stack overflow", async () => {
+    const values = Array.from({ length: 200_000 }, (_, i) => i);
+    const spec = JSON.parse(
+      `{"swagger":"2.0","info":{"title":"T","version":"1"},"paths":{},"definitions":{"Big":{"type":"integer","enum":${JSON.stringify(values)}},"__proto__":{"type":"string"}}}`,
+    ) as Record<string, unknown>;
+    const { document } = await loadOpenApi(spec as never);
+    const schemas = (document.components as { schemas: Record<string, { enum?: number[] }> }).schemas;
+    expect(schemas.Big!.enum).toHaveLength(200_000);
+    expect(Object.getOwnPropertyDescriptor(schemas, "__proto__")?.value).toEqual({ type: "string" });
+  });
 });
 
 describe("JSON and YAML text", () => {
