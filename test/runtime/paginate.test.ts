@@ -65,6 +65,14 @@ describe("following the cursor (reference 4.3)", () => {
     expect(server.requests).toHaveLength(5);
   });
 
+  test("toArray() collects a page of 200,000 items (a server that ignores limit), with no stack overflow", async () => {
+    const big = Array.from({ length: 200_000 }, (_, i) => ({ id: `v${i}` }));
+    server.script(pagedList([page(vehicles(-1), "c1", true), page(big, "c2", false)]));
+    const items = await paginate(fleet(), "/fleet/vehicles").toArray();
+    expect(items).toHaveLength(200_001);
+    expect(items.at(-1)).toEqual({ id: "v199999" });
+  });
+
   test("hasNextPage false ends it even with a non-empty endCursor and a full page", async () => {
     server.script(pagedList([page(vehicles(1, 2), "c1", false), page(vehicles(3), "c2", false)]));
     expect(await paginate(fleet(), "/fleet/vehicles").toArray()).toEqual(vehicles(1, 2));
