@@ -33,7 +33,7 @@ import { formatFiles } from "./format-output.js";
 import { checkOutputFolder, findDrift, writeOutput, type OutputDrift } from "./output-files.js";
 import { generatedHeader, printSource } from "./print-source.js";
 import type { LoadedSpec } from "./spec-document.js";
-import { patternHints } from "./validator-schemas.js";
+import { invalidPatterns, patternHints } from "./validator-schemas.js";
 import {
   startTextValidators,
   type TextValidators,
@@ -208,11 +208,14 @@ async function renderWith(
     // No temporary folder outlives the error (the compilation is not waited for: the caller stops the worker).
     await formatting.catch(() => {});
     if (!(error instanceof SchemaCompileError)) throw error;
+    // A pattern RegExp refuses: every such pattern at its own pointer, rather than the one schema ajv was compiling.
+    const patterns = invalidPatterns(doc);
     const pointers = error.pointers.length > 0 ? error.pointers : ["#/components/schemas"];
     throw new SpecValidationError(
-      pointers
-        .map((pointer) => ({ pointer, message: `JSON Schema refuses this schema: ${error.message}` }))
-        .slice(0, 20),
+      (patterns.length > 0
+        ? patterns
+        : pointers.map((pointer) => ({ pointer, message: `JSON Schema refuses this schema: ${error.message}` }))
+      ).slice(0, 20),
       spec,
     );
   }

@@ -246,15 +246,39 @@ export function patternHints(doc: SpecDocument): Record<string, string> {
  */
 export function patternWarnings(doc: SpecDocument): SpecIssue[] {
   const warnings: SpecIssue[] = [];
-  const check = (pattern: string, path: readonly string[]) => {
-    if (backtrackingSafe(pattern)) return;
+  eachPattern(doc, (pattern, path) => {
+    // What is not a pattern at all is a spec error (`invalidPatterns`), not a warning.
+    if (patternProblem(pattern) !== undefined || backtrackingSafe(pattern)) return;
     const why = linearPatternSupport(pattern);
     if (why === undefined) return;
     warnings.push({
       pointer: toPointer(path),
       message: `pattern ${JSON.stringify(pattern)} may take exponential time to check with JavaScript's RegExp, and ${why}, which no linear-time check supports: a hostile value can stall validation. Rewrite it without that (or bound the value with maxLength)`,
     });
-  };
+  });
+  return warnings;
+}
+
+/**
+ * The component schemas' patterns that are not regular expressions as JSON Schema reads them (ECMA-262 with the `u`
+ * flag, as ajv compiles them), each at its own pointer: ajv refuses the first it meets and names only the schema it was
+ * compiling, which may be one that merely references it.
+ */
+export function invalidPatterns(doc: SpecDocument): SpecIssue[] {
+  const issues: SpecIssue[] = [];
+  eachPattern(doc, (pattern, path) => {
+    const problem = patternProblem(pattern);
+    if (problem !== undefined)
+      issues.push({
+        pointer: toPointer(path),
+        message: `pattern ${JSON.stringify(pattern)} is not a regular expression as JSON Schema reads one (ECMA-262 with the u flag): ${problem}. Correct it in the spec, or with an overlay (--overlay)`,
+      });
+  });
+  return issues;
+}
+
+/** Calls `visit` with each pattern of the component schemas (`pattern`, and `patternProperties`' names) and its path. */
+function eachPattern(doc: SpecDocument, visit: (pattern: string, path: readonly string[]) => void): void {
   const walk = (node: unknown, path: string[], inMap: boolean): void => {
     if (Array.isArray(node)) {
       node.forEach((n, k) => {
@@ -268,9 +292,9 @@ export function patternWarnings(doc: SpecDocument): SpecIssue[] {
         walk(value, [...path, key], false);
         continue;
       }
-      if (key === "pattern" && typeof value === "string") check(value, [...path, key]);
+      if (key === "pattern" && typeof value === "string") visit(value, [...path, key]);
       if (key === "patternProperties" && typeof value === "object" && value !== null)
-        for (const name of Object.keys(value)) check(name, [...path, key, name]);
+        for (const name of Object.keys(value)) visit(name, [...path, key, name]);
       if (
         !key.startsWith("x-") &&
         key !== "example" &&
@@ -283,7 +307,16 @@ export function patternWarnings(doc: SpecDocument): SpecIssue[] {
     }
   };
   walk(doc.components?.schemas, ["components", "schemas"], true);
-  return warnings;
+}
+
+/** Why `source` is not a pattern as ajv reads one (RegExp's words, without the pattern it repeats), or undefined. */
+function patternProblem(source: string): string | undefined {
+  try {
+    new RegExp(source, "u");
+    return undefined;
+  } catch (error) {
+    return (error as Error).message.replace(/^Invalid regular expression: \/.*\/u: /s, "");
+  }
 }
 
 /**

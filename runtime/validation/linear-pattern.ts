@@ -304,8 +304,12 @@ export interface LinearPattern {
   toString(): string;
 }
 
-/** Why a pattern cannot be checked in linear time (a backreference, a lookaround…), or undefined where it can. */
+/**
+ * Why a pattern cannot be checked in linear time (a backreference, a lookaround…), or undefined where it can. What is
+ * not a pattern throws RegExp's SyntaxError, which names the whole pattern (not one of its pieces).
+ */
 export function linearPatternSupport(source: string): string | undefined {
+  new RegExp(source, "u");
   try {
     compile(parse(source));
     return undefined;

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -7,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import Ajv2020Module from "ajv/dist/2020.js";
 import { generate } from "../../generator/index.js";
 import { specPattern } from "../../runtime/validation/linear-pattern.js";
+import { createMock } from "../../testing/index.js";
 import { tempDir } from "../support/temp-dir.js";
 
 const run = promisify(execFile);
@@ -109,4 +111,79 @@ describe("specPattern as ajv's code.regExp (the option a run-time ajv, such as t
     expect(check({ [`x-${"y".repeat(64)}`]: "not an integer" })).toBe(false);
     expect(check({ [`x-${"y".repeat(64)}!`]: "any" })).toBe(true);
   });
+});
+
+/**
+ * A `pattern` that RegExp refuses under the u flag, as found in published specs: AWS IoT Jobs' `[^\p\{C\}]*\+` (an
+ * escaped brace inside `\p`) crashed `generate` as an internal error; Amadeus' `[a-zA-Z]{1-70}` was refused naming only
+ * the schema ajv compiled first, and only the first of six.
+ */
+const badPatterns = {
+  openapi: "3.1.0",
+  info: { title: "Bad patterns", version: "1" },
+  paths: {
+    "/jobs/{id}": {
+      get: {
+        operationId: "getJob",
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+        responses: {
+          "200": {
+            description: "A job",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Job" } } },
+          },
+        },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Job: {
+        type: "object",
+        properties: {
+          details: { type: "object", additionalProperties: { $ref: "#/components/schemas/DetailsValue" } },
+          name: { type: "string", pattern: "[a-zA-Z]{1-70}" },
+        },
+      },
+      DetailsValue: { type: "string", pattern: "[^\\p\\{C\\}]*\\+" },
+      Plain: { type: "string", pattern: "^[0-9]+$" },
+    },
+  },
+};
+
+describe("a pattern that is not a regular expression (u flag)", () => {
+  it("is a SpecValidationError at each such pattern's own pointer, saying what to correct; nothing is written", async () => {
+    const dir = await tempDir("bad-pattern");
+    await writeFile(join(dir, "spec.json"), JSON.stringify(badPatterns));
+    const error = (await generate({ spec: join(dir, "spec.json"), out: join(dir, "out") }).catch(
+      (e: unknown) => e,
+    )) as {
+      name: string;
+      issues: { pointer: string; message: string }[];
+    };
+    expect(error.name).toBe("SpecValidationError");
+    expect(error.issues.map((issue) => issue.pointer)).toEqual([
+      "#/components/schemas/Job/properties/name/pattern",
+      "#/components/schemas/DetailsValue/pattern",
+    ]);
+    expect(error.issues[0]!.message).toBe(
+      'pattern "[a-zA-Z]{1-70}" is not a regular expression as JSON Schema reads one (ECMA-262 with the u flag): Incomplete quantifier. Correct it in the spec, or with an overlay (--overlay)',
+    );
+    expect(error.issues[1]!.message).toMatch(
+      /^pattern "\[\^\\\\p\\\\\{C\\\\\}\]\*\\\\\+" is not .*: Invalid property name in character class\./,
+    );
+    expect(existsSync(join(dir, "out"))).toBe(false);
+  }, 60_000);
+
+  it("the mock serving the spec answers the operation that reaches it with a 500 naming the schema, not RegExp's piece", async () => {
+    const dir = await tempDir("bad-pattern-mock");
+    await writeFile(join(dir, "spec.json"), JSON.stringify(badPatterns));
+    const mock = await createMock({ spec: join(dir, "spec.json") });
+    const response = await mock.fetch("https://api.example.com/jobs/1");
+    expect(response.status).toBe(500);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toContain(
+      "the spec's schema at #/paths/~1jobs~1{id}/get/responses/200/content/application~1json/schema (or a schema it references) is not one JSON Schema accepts",
+    );
+    expect(message).toMatch(/Invalid regular expression: \/(\[a-zA-Z\]\{1-70\}|\[\^\\p\\\{C\\\}\]\*\\\+)\/u/);
+  }, 60_000);
 });

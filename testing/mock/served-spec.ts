@@ -411,7 +411,14 @@ export function servedValidators(
       instance = wholeDocument(usage);
       instances.set(usage, instance);
     }
-    validate = instance.ajv.compile({ $ref: `${DOC_ID}${pointer}` });
+    try {
+      validate = instance.ajv.compile({ $ref: `${DOC_ID}${pointer}` });
+    } catch (error) {
+      // The spec's fault (a pattern RegExp refuses…), not the mock's: say where, answered as a 500 by the server.
+      throw new Error(
+        `the spec's schema at ${pointer} (or a schema it references) is not one JSON Schema accepts, so the mock cannot check against it: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
     compiled.set(key, validate);
     return validate;
   };
