@@ -102,7 +102,7 @@ export function requiredScopes(method: string, path: string): readonly ScopeName
 
 /** The least set of scopes a token needs for the given calls of this spec. */
 export function scopesFor(calls: Iterable<OperationSelector<OperationId>>): ScopePlan<ScopeName, OperationId> {
-  return scopesForAny(api, calls);
+  return scopesForAny<ScopeName, OperationId>(api, calls);
 }
 
 export {

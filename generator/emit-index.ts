@@ -250,7 +250,7 @@ export function indexFile(runtime: string, completeScopes = false): SourceFileSt
         name: "scopesFor",
         parameters: [{ name: "calls", type: "Iterable<OperationSelector<OperationId>>" }],
         returnType: "ScopePlan<ScopeName, OperationId>",
-        statements: ["return scopesForAny(api, calls);"],
+        statements: ["return scopesForAny<ScopeName, OperationId>(api, calls);"],
       },
       {
         kind: StructureKind.ExportDeclaration,
