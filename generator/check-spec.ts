@@ -66,13 +66,32 @@ function checkRefs(doc: SpecDocument, issues: SpecIssue[]): void {
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
       const child = object[key];
-      if (key === "$ref" || typeof child !== "object" || child === null) continue;
+      if (key === "$ref" || typeof child !== "object" || child === null || isData(path, key, child)) continue;
       path.push(key);
       visit(child);
       path.pop();
     }
   };
   visit(doc);
+}
+
+/** Keys whose values name things (properties, schemas…): their children are never data, whatever they are called. */
+const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "schemas", "dependentSchemas"]);
+
+/**
+ * Whether the value under `key` (at `path`) is data, whose `$ref` keys are not references (OpenAPI: an Example's
+ * `value` is "embedded literal"): a schema's or parameter's `example`, `enum`, `const`, `default` and list of
+ * `examples`, and an Example Object's `value`. Shutterstock's published description puts
+ * `{"$ref": "#/components/schemas/…/example"}` in 116 example values.
+ */
+function isData(path: readonly (string | number)[], key: string, value: object): boolean {
+  const parent = path.at(-1);
+  if (typeof parent === "string" && NAME_MAPS.has(parent)) return false;
+  if (key === "example" || key === "enum" || key === "const") return true;
+  if (key === "default") return parent !== "responses";
+  if (key === "examples") return Array.isArray(value);
+  const map = path.at(-3);
+  return key === "value" && path.at(-2) === "examples" && !(typeof map === "string" && NAME_MAPS.has(map));
 }
 
 /**

@@ -98,10 +98,16 @@ export function resolveLocal(root: unknown, value: unknown): unknown {
   let current = value;
   for (let hops = 0; isObject(current) && typeof current.$ref === "string"; hops++) {
     if (hops > 32 || !current.$ref.startsWith("#/")) return undefined;
-    current = pointerSegments(current.$ref).reduce<unknown>(
-      (node, key) => (isObject(node) ? node[key] : undefined),
-      root,
-    );
+    current = pointerSegments(current.$ref).reduce<unknown>(childAt, root);
   }
   return current;
+}
+
+/**
+ * A node's own child by a pointer's key: an object's own property, or an array's element by its index (a ref into a
+ * list, `#/paths/~1a/get/parameters/1`, as specs converted by tools write them); undefined where there is none.
+ */
+export function childAt(node: unknown, key: string): unknown {
+  if (Array.isArray(node)) return /^(?:0|[1-9][0-9]*)$/.test(key) ? node[Number(key)] : undefined;
+  return isObject(node) && Object.hasOwn(node, key) ? node[key] : undefined;
 }

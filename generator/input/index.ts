@@ -12,6 +12,7 @@ import { DEFAULT_INPUT_LIMITS, type InputLimits } from "./limits.js";
 import { applyOverlay } from "./overlay.js";
 import { parseText } from "./parse-text.js";
 import { isUrl, readSource } from "./read-source.js";
+import { wholeComponentRefs } from "./component-refs.js";
 import { sourceVersion, upgradeToOpenApi31, type InputWarning, type SourceVersion } from "./upgrade.js";
 
 export { DEFAULT_INPUT_LIMITS, type InputLimits } from "./limits.js";
@@ -102,6 +103,7 @@ async function loadParsed(
     }
     fenceOverlaid(document, before, overlays, warnings);
   }
+  wholeComponentRefs(document, warnings, label);
   // Line numbers point into the file as written; after a conversion the pointers are the 3.1 document's.
   const exact = version === "3.1" && overlays.length === 0 && bundled === parsed;
   return {

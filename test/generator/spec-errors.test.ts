@@ -44,6 +44,18 @@ const cases: Case[] = [
     },
   ],
   [
+    "a $ref to nothing in a property named like data (`example`): a name, not an example",
+    {
+      mutate: (d) =>
+        ((d.components!.schemas as Record<string, unknown>).Noted = {
+          type: "object",
+          properties: { example: { $ref: "#/components/schemas/Missing" } },
+        }),
+      pointer: "#/components/schemas/Noted/properties/example/$ref",
+      message: /"#\/components\/schemas\/Missing" points to nothing/,
+    },
+  ],
+  [
     "a scope name outside the catalogue",
     {
       mutate: (d) => ((d.paths!["/v1/tags"]!.get as { security: unknown }).security = [{ bearerAuth: ["Read Tag"] }]),
