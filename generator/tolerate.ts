@@ -2,6 +2,7 @@ import { type ContainerStep, isObject, stepPointer, toPointer, type Json, walkCo
 import type { SpecIssue } from "./check-spec.js";
 import type { SpecDocument } from "./spec-document.js";
 import { CHECKED_FORMATS } from "./emit-validators.js";
+import { nullableWithoutType } from "./input/upgrade.js";
 import { HTTP_METHODS } from "./operation-model.js";
 
 const JSON_TYPES = new Set(["string", "number", "integer", "boolean", "array", "object", "null"]);
@@ -23,7 +24,9 @@ export interface Tolerated {
  * and what was assumed (the document is changed in place: pass a copy):
  * - a `type` that is not a JSON Schema type (`type: float64`): the keyword is dropped, so any value is accepted;
  * - a `format` nobody registers: ignored (an annotation);
- * - a parameter listed twice in one list (same `in` and `name`): the last one counts, as OpenAPI's override rule.
+ * - a parameter listed twice in one list (same `in` and `name`): the last one counts, as OpenAPI's override rule;
+ * - 3.0's `nullable` without a `type` (beside `$ref`, `allOf`…) in a 3.1 document: read as 3.0 reads it, the schema or
+ *   null (ajv refuses it, and openapi-typescript reads it so); with a `type`, ajv and openapi-typescript read it so too.
  */
 export function tolerateMistakes(doc: SpecDocument): Tolerated {
   const warnings: SpecIssue[] = [];
@@ -69,6 +72,15 @@ function checkSchemaKeywords(node: Json, step: Step, warnings: SpecIssue[], form
     });
     if (kept.length === 0) delete node.type;
     else node.type = kept;
+  }
+  if (typeof node.nullable === "boolean" && !("type" in node) && looksLikeSchema(node)) {
+    if (node.nullable)
+      warnings.push({
+        pointer: stepPointer(step, "nullable"),
+        message:
+          "nullable is OpenAPI 3.0's (3.1 lists null among the types); read as 3.0 reads it beside no type: this schema or null",
+      });
+    nullableWithoutType(node);
   }
   if (typeof node.format === "string" && !CHECKED_FORMATS.has(node.format) && looksLikeSchema(node)) {
     if (!formats.has(node.format)) formats.set(node.format, stepPointer(step, "format"));

@@ -52,7 +52,7 @@ function nullableType(node: Json): void {
  * What is left of 3.0's `nullable`: where a schema has no `type` (`nullable` beside `allOf`, `oneOf` or `$ref`),
  * `null` becomes one more alternative: `{ anyOf: [<the schema>, { type: "null" }] }`.
  */
-function nullableWithoutType(node: Json): void {
+export function nullableWithoutType(node: Json): void {
   if (typeof node.nullable !== "boolean") return;
   const nullable = node.nullable;
   delete node.nullable;

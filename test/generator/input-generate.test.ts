@@ -429,3 +429,40 @@ describe('pagination detection (docs/generator.md, "Pagination")', () => {
     expect(operation!.paginated).toBe(want !== null);
   });
 });
+
+describe("3.0's nullable in a 3.1 document (Codat's descriptions), beside no type", () => {
+  it("is read as 3.0 reads it, the schema or null, with a warning naming it (ajv refused the spec)", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "fleetkit-nullable31-"));
+    try {
+      const spec = {
+        openapi: "3.1.0",
+        info: { title: "nullable", version: "1" },
+        paths: {},
+        components: {
+          schemas: {
+            Created: { type: "string", format: "date-time" },
+            Sync: {
+              type: "object",
+              properties: { at: { $ref: "#/components/schemas/Created", description: "When.", nullable: true } },
+            },
+          },
+        },
+      };
+      await writeFile(join(folder, "spec.json"), JSON.stringify(spec));
+      const generatedHere = await generate({ spec: join(folder, "spec.json"), out: join(folder, "out") });
+      expect(generatedHere.warnings.filter((w) => w.message.startsWith("nullable is OpenAPI 3.0's"))).toEqual([
+        {
+          pointer: "#/components/schemas/Sync/properties/at/nullable",
+          message:
+            "nullable is OpenAPI 3.0's (3.1 lists null among the types); read as 3.0 reads it beside no type: this schema or null",
+        },
+      ]);
+      const { validate } = await import(pathToFileURL(join(folder, "out", "validators.ts")).href);
+      expect(validate("Sync", { at: null }).valid).toBe(true);
+      expect(validate("Sync", { at: "2024-01-02T03:04:05Z" }).valid).toBe(true);
+      expect(validate("Sync", { at: "yesterday" }).valid).toBe(false);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
