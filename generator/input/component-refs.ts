@@ -52,7 +52,18 @@ const WHOLE_COMPONENT = /^#\/components\/[^/]+\/[^/]+$/;
 /** Keys whose values are data, not OpenAPI objects: their `$ref`s are no references. */
 const DATA_KEYS = new Set(["example", "examples", "default", "enum", "const"]);
 
-const isInnerRef = (ref: string): boolean => ref.startsWith("#/") && !WHOLE_COMPONENT.test(ref);
+const OWN_PROPERTY = /^#\/components\/schemas\/[^/]+\/properties\/[^/]+$/;
+
+/**
+ * Whether a local ref needs a component (or a copy): every ref but one to a whole component, or to a component
+ * schema's own property written there (`#/components/schemas/Vehicle/properties/id`, as the vendor's
+ * swagger-legacy.json writes: openapi-typescript types it `components["schemas"]["Vehicle"]["id"]`, and ajv follows
+ * it). Deeper, an optional property on the way or a list index is no TypeScript type.
+ */
+function isInnerRef(document: Json, ref: string): boolean {
+  if (!ref.startsWith("#/") || WHOLE_COMPONENT.test(ref)) return false;
+  return !OWN_PROPERTY.test(ref) || pointerSegments(ref).reduce<unknown>(childAt, document) === undefined;
+}
 
 /** A step of the walk for refs: whether its node's keys are names (of properties, responses…), never keywords. */
 interface Step extends ContainerStep {
@@ -77,7 +88,7 @@ function innerRefs(document: Json): { node: Json; step: Step }[] {
     { node: document, key: "", parent: undefined, names: false },
     (step) => {
       const ref = (step.node as Json).$ref;
-      if (typeof ref === "string" && isInnerRef(ref)) found.push({ node: step.node as Json, step });
+      if (typeof ref === "string" && isInnerRef(document, ref)) found.push({ node: step.node as Json, step });
     },
     (parent, key, node) => {
       if (typeof key === "number") return { node, key, parent, names: false };
@@ -130,7 +141,7 @@ function innerTarget(document: Json, pointer: string): Json | string | undefined
     if (!isObject(node)) return undefined;
     if (typeof node.$ref !== "string") return node;
     if (!node.$ref.startsWith("#/")) return node; // a ref to another document: copied or named as it is
-    if (!isInnerRef(node.$ref)) return node.$ref;
+    if (!isInnerRef(document, node.$ref)) return node.$ref;
     ref = node.$ref;
   }
   return undefined;

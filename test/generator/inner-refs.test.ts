@@ -96,8 +96,11 @@ const spec = {
           tag: { $ref: "#/components/schemas/Pet/allOf/1/properties/tag" },
           // A component's ref into a path: ajv compiles only the components.
           tree: { $ref: "#/paths/~1tree/post/requestBody/content/application~1json/schema" },
+          // A component's own property, as the vendor's swagger-legacy.json writes: followed as written.
+          ownerId: { $ref: "#/components/schemas/Owner/properties/id" },
         },
       },
+      Owner: { type: "object", properties: { id: { type: "string", pattern: "^o-" } } },
     },
   },
 };
@@ -126,6 +129,8 @@ describe("refs to a place inside another object", () => {
       true,
     );
     expect(validate("Tagged", { tag: "x" }).valid).toBe(false); // Pet's allOf/1 tag: minLength 2
+    expect(validate("Tagged", { ownerId: "o-1" }).valid).toBe(true);
+    expect(validate("Tagged", { ownerId: "x" }).valid).toBe(false); // Owner's id pattern
     const deep = validate("Tagged", { tree: { name: "a", children: [{ name: "b", children: [{ name: "" }] }] } });
     expect(deep.valid).toBe(false); // the third level's name, through the recursion
   }, 90_000);
@@ -136,6 +141,7 @@ describe("refs to a place inside another object", () => {
     expect(Object.keys(schemas)).toEqual([
       "Pet",
       "Tagged",
+      "Owner",
       "paths.tree.post.requestBody.content.application_json.schema",
       "Pet.allOf.1.properties.tag",
     ]);
@@ -149,6 +155,8 @@ describe("refs to a place inside another object", () => {
       "#/components/schemas/paths.tree.post.requestBody.content.application_json.schema",
       "#/components/schemas/Pet.allOf.1.properties.tag",
     ]);
+    const tagged = schemas.Tagged as { properties: Record<string, unknown> };
+    expect(tagged.properties.ownerId).toEqual({ $ref: "#/components/schemas/Owner/properties/id" });
     // A parameter is copied where the ref stood (no component: parameters cannot refer to themselves).
     const b = spec31.document.paths!["/b/{id}"]!.get as { parameters: unknown[] };
     expect(b.parameters).toEqual([
