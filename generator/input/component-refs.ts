@@ -56,13 +56,19 @@ const OWN_PROPERTY = /^#\/components\/schemas\/[^/]+\/properties\/[^/]+$/;
 
 /**
  * Whether a local ref needs a component (or a copy): every ref but one to a whole component, or to a component
- * schema's own property written there (`#/components/schemas/Vehicle/properties/id`, as the vendor's
- * swagger-legacy.json writes: openapi-typescript types it `components["schemas"]["Vehicle"]["id"]`, and ajv follows
- * it). Deeper, an optional property on the way or a list index is no TypeScript type.
+ * schema's own required property written there (`#/components/schemas/Vehicle/properties/id`, as the vendor's
+ * swagger-legacy.json writes): openapi-typescript types that `components["schemas"]["Vehicle"]["id"]`, and ajv
+ * follows it. An optional property's type so read is `T | undefined` (TS2344 where openapi-typescript then makes
+ * some of its keys required: Twine Health's description), and deeper pointers, through list indexes or optional
+ * properties, are no TypeScript type at all.
  */
 function isInnerRef(document: Json, ref: string): boolean {
   if (!ref.startsWith("#/") || WHOLE_COMPONENT.test(ref)) return false;
-  return !OWN_PROPERTY.test(ref) || pointerSegments(ref).reduce<unknown>(childAt, document) === undefined;
+  if (!OWN_PROPERTY.test(ref)) return true;
+  const [, , name, , property] = pointerSegments(ref);
+  const schema = childAt(childAt(childAt(document, "components"), "schemas"), name!);
+  const required = isObject(schema) && Array.isArray(schema.required) && schema.required.includes(property);
+  return !required || childAt(childAt(schema, "properties"), property!) === undefined;
 }
 
 /** A step of the walk for refs: whether its node's keys are names (of properties, responses…), never keywords. */
@@ -190,7 +196,7 @@ function componentFor(
   schemas[name] = structuredClone(target);
   warnings.push({
     pointer: `#/components/schemas/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`,
-    message: `the schema that $ref "${pointer}" points to (inside another object) is read as the component schema "${name}": openapi-typescript and the validators follow refs to whole components`,
+    message: `the schema that $ref "${pointer}" points to (inside another object) is read as the component schema "${name}", so that its types and validator are those of the schema it points to`,
   });
   return name;
 }

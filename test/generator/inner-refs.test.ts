@@ -96,11 +96,17 @@ const spec = {
           tag: { $ref: "#/components/schemas/Pet/allOf/1/properties/tag" },
           // A component's ref into a path: ajv compiles only the components.
           tree: { $ref: "#/paths/~1tree/post/requestBody/content/application~1json/schema" },
-          // A component's own property, as the vendor's swagger-legacy.json writes: followed as written.
+          // A component's own required property, as the vendor's swagger-legacy.json writes: followed as written.
           ownerId: { $ref: "#/components/schemas/Owner/properties/id" },
+          // An optional one would be typed `string | undefined`: a component of its own.
+          nick: { $ref: "#/components/schemas/Owner/properties/nick" },
         },
       },
-      Owner: { type: "object", properties: { id: { type: "string", pattern: "^o-" } } },
+      Owner: {
+        type: "object",
+        required: ["id"],
+        properties: { id: { type: "string", pattern: "^o-" }, nick: { type: "string", maxLength: 3 } },
+      },
     },
   },
 };
@@ -131,6 +137,7 @@ describe("refs to a place inside another object", () => {
     expect(validate("Tagged", { tag: "x" }).valid).toBe(false); // Pet's allOf/1 tag: minLength 2
     expect(validate("Tagged", { ownerId: "o-1" }).valid).toBe(true);
     expect(validate("Tagged", { ownerId: "x" }).valid).toBe(false); // Owner's id pattern
+    expect(validate("Tagged", { nick: "abcd" }).valid).toBe(false); // Owner's nick: maxLength 3
     const deep = validate("Tagged", { tree: { name: "a", children: [{ name: "b", children: [{ name: "" }] }] } });
     expect(deep.valid).toBe(false); // the third level's name, through the recursion
   }, 90_000);
@@ -142,6 +149,7 @@ describe("refs to a place inside another object", () => {
       "Pet",
       "Tagged",
       "Owner",
+      "Owner.properties.nick",
       "paths.tree.post.requestBody.content.application_json.schema",
       "Pet.allOf.1.properties.tag",
     ]);
@@ -152,6 +160,7 @@ describe("refs to a place inside another object", () => {
       $ref: "#/components/schemas/paths.tree.post.requestBody.content.application_json.schema",
     });
     expect(spec31.warnings.map((w) => w.pointer)).toEqual([
+      "#/components/schemas/Owner.properties.nick",
       "#/components/schemas/paths.tree.post.requestBody.content.application_json.schema",
       "#/components/schemas/Pet.allOf.1.properties.tag",
     ]);

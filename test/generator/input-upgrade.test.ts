@@ -370,7 +370,13 @@ describe("Swagger 2.0 request bodies become the operation's requestBody (issue 3
         if (!kept.has(word) && !syntax.test(word) && !bodyNames.has(word) && !servers.includes(word)) lost.add(word);
       });
       expect([...lost]).toEqual([]);
-      expect(warnings).toEqual([]);
+      // swagger-legacy.json refers to three of Vehicle's properties: the two optional ones get components of their own
+      // (openapi-typescript would type them `T | undefined`), the required `id` is followed as written.
+      expect(warnings.map((w) => w.pointer)).toEqual(
+        name === "swagger.json"
+          ? []
+          : ["#/components/schemas/Vehicle.properties.note", "#/components/schemas/Vehicle.properties.name"],
+      );
     },
     60_000,
   );
