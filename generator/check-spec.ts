@@ -75,8 +75,26 @@ function checkRefs(doc: SpecDocument, issues: SpecIssue[]): void {
   visit(doc);
 }
 
-/** Keys whose values name things (properties, schemas…): their children are never data, whatever they are called. */
-const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "schemas", "dependentSchemas"]);
+/**
+ * Keys whose values map names to things (properties, components, examples…): their children are never data, whatever
+ * they are called (a property `example`, a parameter `enum`, an example `default`).
+ */
+const NAME_MAPS = new Set([
+  "properties",
+  "patternProperties",
+  "$defs",
+  "definitions",
+  "dependentSchemas",
+  "schemas",
+  "parameters",
+  "requestBodies",
+  "headers",
+  "examples",
+  "links",
+  "callbacks",
+  "securitySchemes",
+  "pathItems",
+]);
 
 /**
  * Whether the value under `key` (at `path`) is data, whose `$ref` keys are not references (OpenAPI: an Example's

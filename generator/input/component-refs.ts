@@ -76,15 +76,21 @@ interface Step extends ContainerStep {
   names: boolean;
 }
 
-/** Maps whose keys are names: a property `example`, a response `default`. */
+/** Maps whose keys are names: a property `example`, a response or parameter `default`. */
 const NAME_MAPS = new Set([
   "properties",
   "patternProperties",
   "$defs",
   "definitions",
+  "dependentSchemas",
   "schemas",
   "responses",
+  "parameters",
+  "requestBodies",
   "headers",
+  "links",
+  "callbacks",
+  "pathItems",
 ]);
 
 /** The objects with an inner ref, outside data and extensions, and where each stands. */

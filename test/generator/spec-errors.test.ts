@@ -56,6 +56,18 @@ const cases: Case[] = [
     },
   ],
   [
+    "a $ref to nothing for an example named `default`: a name, not a default",
+    {
+      mutate: (d) =>
+        ((d.components as Record<string, unknown>).examples = {
+          Set: { value: { $ref: "#/not/followed" } },
+          default: { $ref: "#/components/examples/Missing" },
+        }),
+      pointer: "#/components/examples/default/$ref",
+      message: /"#\/components\/examples\/Missing" points to nothing/,
+    },
+  ],
+  [
     "a scope name outside the catalogue",
     {
       mutate: (d) => ((d.paths!["/v1/tags"]!.get as { security: unknown }).security = [{ bearerAuth: ["Read Tag"] }]),
