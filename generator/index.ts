@@ -208,16 +208,15 @@ async function renderWith(
     // No temporary folder outlives the error (the compilation is not waited for: the caller stops the worker).
     await formatting.catch(() => {});
     if (!(error instanceof SchemaCompileError)) throw error;
-    // A pattern RegExp refuses: every such pattern at its own pointer, rather than the one schema ajv was compiling.
+    // A pattern RegExp refuses: every such pattern at its own pointer, rather than the one schema ajv was compiling
+    // (ajv's own words too where it refused something else).
     const patterns = invalidPatterns(doc);
     const pointers = error.pointers.length > 0 ? error.pointers : ["#/components/schemas"];
-    throw new SpecValidationError(
-      (patterns.length > 0
-        ? patterns
-        : pointers.map((pointer) => ({ pointer, message: `JSON Schema refuses this schema: ${error.message}` }))
-      ).slice(0, 20),
-      spec,
-    );
+    const refused =
+      patterns.length > 0 && error.message.includes("Invalid regular expression")
+        ? []
+        : pointers.map((pointer) => ({ pointer, message: `JSON Schema refuses this schema: ${error.message}` }));
+    throw new SpecValidationError([...patterns, ...refused].slice(0, 20), spec);
   }
   const formatted = await formatting;
   const validatorFiles: [string, string][] =
