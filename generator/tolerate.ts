@@ -4,6 +4,7 @@ import type { SpecDocument } from "./spec-document.js";
 import { CHECKED_FORMATS } from "./emit-validators.js";
 import { nullableWithoutType } from "./input/upgrade.js";
 import { HTTP_METHODS } from "./operation-model.js";
+import { patternReading } from "./pattern-tolerance.js";
 
 const JSON_TYPES = new Set(["string", "number", "integer", "boolean", "array", "object", "null"]);
 /** Keys whose values are data, not schemas. */
@@ -25,6 +26,8 @@ export interface Tolerated {
  * - a `type` that is not a JSON Schema type (`type: float64`): the keyword is dropped, so any value is accepted;
  * - a `format` nobody registers: ignored (an annotation);
  * - a parameter listed twice in one list (same `in` and `name`): the last one counts, as OpenAPI's override rule;
+ * - a `pattern` the `u` flag refuses (AWS's `[a-zA-Z0-9\-\_\.]+`): read as JavaScript reads it without the flag where
+ *   that means what its author meant, else ignored (`pattern-tolerance.ts`);
  * - 3.0's `nullable` without a `type` (beside `$ref`, `allOf`…) in a 3.1 document: read as 3.0 reads it, the schema or
  *   null (ajv refuses it, and openapi-typescript reads it so); with a `type`, ajv and openapi-typescript read it so too.
  */
@@ -82,8 +85,30 @@ function checkSchemaKeywords(node: Json, step: Step, warnings: SpecIssue[], form
       });
     nullableWithoutType(node);
   }
+  if (typeof node.pattern === "string" && looksLikeSchema(node)) tolerablePattern(node, step, warnings);
   if (typeof node.format === "string" && !CHECKED_FORMATS.has(node.format) && looksLikeSchema(node)) {
     if (!formats.has(node.format)) formats.set(node.format, stepPointer(step, "format"));
+  }
+}
+
+/** A `pattern` the `u` flag refuses (`pattern-tolerance.ts`): rewritten to the same meaning, or else ignored. */
+function tolerablePattern(node: Json, step: Step, warnings: SpecIssue[]): void {
+  const source = node.pattern as string;
+  const reading = patternReading(source);
+  if (reading.kind === "valid") return;
+  const pointer = stepPointer(step, "pattern");
+  if (reading.kind === "rewritten") {
+    warnings.push({
+      pointer,
+      message: `pattern ${JSON.stringify(source)} is not valid with the u flag JSON Schema reads patterns with; read as JavaScript reads it without the flag, ${JSON.stringify(reading.pattern)}`,
+    });
+    node.pattern = reading.pattern;
+  } else {
+    warnings.push({
+      pointer,
+      message: `pattern ${JSON.stringify(source)} is not a regular expression JavaScript reads with the u flag (${reading.why}), and means something else without it; ignored, so any string is accepted here`,
+    });
+    delete node.pattern;
   }
 }
 

@@ -2,6 +2,7 @@ import type { SpecIssue } from "./check-spec.js";
 import type { SpecDocument } from "./spec-document.js";
 import { isObject, pointerSegments, resolveLocal, toPointer } from "./json-pointer.js";
 import { backtrackingSafe, linearPatternSupport } from "../runtime/validation/linear-pattern.js";
+import { uProblem } from "./pattern-tolerance.js";
 import { discriminatorsForAjv } from "./validator-discriminators.js";
 
 /** The `$id` under which the component schemas are compiled; refs become `fleetkit:spec#/$defs/<Name>`. */
@@ -248,7 +249,7 @@ export function patternWarnings(doc: SpecDocument): SpecIssue[] {
   const warnings: SpecIssue[] = [];
   eachPattern(doc, (pattern, path) => {
     // What is not a pattern at all is a spec error (`invalidPatterns`), not a warning.
-    if (patternProblem(pattern) !== undefined || backtrackingSafe(pattern)) return;
+    if (uProblem(pattern) !== undefined || backtrackingSafe(pattern)) return;
     const why = linearPatternSupport(pattern);
     if (why === undefined) return;
     warnings.push({
@@ -261,13 +262,14 @@ export function patternWarnings(doc: SpecDocument): SpecIssue[] {
 
 /**
  * The component schemas' patterns that are not regular expressions as JSON Schema reads them (ECMA-262 with the `u`
- * flag, as ajv compiles them), each at its own pointer: ajv refuses the first it meets and names only the schema it was
- * compiling, which may be one that merely references it.
+ * flag, as ajv compiles them), each at its own pointer: what the spec's mending left, `patternProperties` names (a
+ * `pattern` is rewritten or ignored, `pattern-tolerance.ts`). ajv refuses the first it meets and names only the schema
+ * it was compiling, which may be one that merely references it.
  */
 export function invalidPatterns(doc: SpecDocument): SpecIssue[] {
   const issues: SpecIssue[] = [];
   eachPattern(doc, (pattern, path) => {
-    const problem = patternProblem(pattern);
+    const problem = uProblem(pattern);
     if (problem !== undefined)
       issues.push({
         pointer: toPointer(path),
@@ -307,16 +309,6 @@ function eachPattern(doc: SpecDocument, visit: (pattern: string, path: readonly 
     }
   };
   walk(doc.components?.schemas, ["components", "schemas"], true);
-}
-
-/** Why `source` is not a pattern as ajv reads one (RegExp's words, without the pattern it repeats), or undefined. */
-function patternProblem(source: string): string | undefined {
-  try {
-    new RegExp(source, "u");
-    return undefined;
-  } catch (error) {
-    return (error as Error).message.replace(/^Invalid regular expression: \/.*\/u: /s, "");
-  }
 }
 
 /**
