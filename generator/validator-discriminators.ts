@@ -18,25 +18,44 @@ function definitionName(ref: unknown): string | undefined {
 const mappedName = (target: unknown): string | undefined =>
   typeof target === "string" && !target.includes("/") ? target : definitionName(target);
 
-/** A `oneOf` branch's tag as ajv's discriminator reads it: `properties/<tag>` with a `const` or an `enum`. */
+/**
+ * A `oneOf` branch's tag as ajv's discriminator reads it: `properties/<tag>` with a `const` or an `enum`, and the tag
+ * `required` (ajv refuses the schema otherwise: doqs.dev's published description leaves it out).
+ */
 function hasTagValues(defs: Json, branch: Json, tag: string): boolean {
   const name = definitionName(branch.$ref);
   if (branch.$ref !== undefined && name === undefined) return true; // a ref ajv resolves its own way: ajv decides
   const schema = (name === undefined ? branch : defs[name]) as Json | undefined;
   const property = (schema?.properties as Json | undefined)?.[tag] as Json | undefined;
-  return typeof property === "object" && property !== null && ("const" in property || "enum" in property);
+  const required = Array.isArray(schema?.required) && schema.required.includes(tag);
+  return required && typeof property === "object" && property !== null && ("const" in property || "enum" in property);
 }
 
 /**
  * The tag values of each `$ref` branch, as OpenAPI reads a discriminator: the mapping's keys that point at it, and
- * its schema's name where no mapping key takes that name. Undefined where a branch is inline (it has no name).
+ * its schema's name where no mapping key takes that name; and the values its own `properties/<tag>` allows (a `const`
+ * or an `enum`), which it would refuse any other. Undefined where a branch is inline (it has no name).
  */
-function tagValues(branches: Json[], mapping: Record<string, string>): string[][] | undefined {
+function tagValues(
+  defs: Json,
+  branches: Json[],
+  mapping: Record<string, string>,
+  tag: string,
+): unknown[][] | undefined {
   const names = branches.map((b) => definitionName(b.$ref));
   if (names.some((n) => n === undefined)) return undefined;
   return names.map((name) => {
     const mapped = Object.keys(mapping).filter((key) => mappedName(mapping[key]) === name);
-    return Object.hasOwn(mapping, name!) ? mapped : [...mapped, name!];
+    const property = ((defs[name!] as Json | undefined)?.properties as Json | undefined)?.[tag] as Json | undefined;
+    const own =
+      property === undefined
+        ? []
+        : "const" in property
+          ? [property.const]
+          : Array.isArray(property.enum)
+            ? property.enum
+            : [];
+    return [...new Set([...mapped, ...(Object.hasOwn(mapping, name!) ? [] : [name!]), ...own])];
   });
 }
 
@@ -58,8 +77,8 @@ function reworkDiscriminator(defs: Json, schema: Json, at: string[], warnings: S
     return;
   }
   delete schema.discriminator;
-  const why = `ajv's discriminator needs "properties/${tag}" with a const or an enum in every branch; types.ts keeps it`;
-  const values = tagValues(branches, mapping as Record<string, string>);
+  const why = `ajv's discriminator needs "properties/${tag}" with a const or an enum, and "${tag}" required, in every branch; types.ts keeps it`;
+  const values = tagValues(defs, branches, mapping as Record<string, string>, tag);
   if (values === undefined) {
     warnings.push({
       pointer,

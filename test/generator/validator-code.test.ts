@@ -485,6 +485,35 @@ describe("a discriminator ajv cannot use", () => {
     expect(Pet!({ lives: 9 })).toBe(false); // no tag
   });
 
+  it("a tag with a const that its branch does not require (doqs.dev): picked by the tag, not refused by ajv", async () => {
+    const warnings: { pointer: string; message: string }[] = [];
+    const tiger = { type: "object", properties: { kind: { const: "tiger" }, stripes: { type: "integer" } } };
+    const defs = componentJsonSchemas(
+      {
+        components: {
+          schemas: {
+            Pet: { oneOf: [{ $ref: "#/components/schemas/Tiger" }], discriminator: { propertyName: "kind" } },
+            Inline: {},
+            Tagged: {},
+            Either: {},
+            Tiger: tiger,
+          },
+        },
+      } as never,
+      warnings,
+    );
+    expect(warnings).toEqual([
+      {
+        pointer: "#/components/schemas/Pet/discriminator",
+        message: expect.stringMatching(/pick this oneOf's branch by "kind" .*and "kind" required, in every branch/),
+      },
+    ]);
+    const { Pet } = await compiled(defs);
+    expect(Pet!({ kind: "tiger", stripes: 3 })).toBe(true);
+    expect(Pet!({ kind: "tiger", stripes: "many" })).toBe(false);
+    expect(Pet!({ kind: "lion" })).toBe(false);
+  });
+
   it("checks a oneOf with inline branches as JSON Schema reads it, with a warning; one ajv can use stays", async () => {
     const warnings: { pointer: string; message: string }[] = [];
     const defs = componentJsonSchemas(doc as never, warnings);
