@@ -46,7 +46,7 @@ export function uProblem(source: string): string | undefined {
  * make it a backreference.
  */
 function uForm(source: string): string | undefined {
-  const groups = /\((?!\?)/.test(source.replace(/\\./g, ""));
+  const groups = /\((?!\?)|\(\?<(?![=!])/.test(source.replace(/\\./g, "")); // a capturing group, named or not
   let out = "";
   let inClass = false;
   for (let i = 0; i < source.length; i++) {

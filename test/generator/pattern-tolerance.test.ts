@@ -54,6 +54,7 @@ describe("a pattern the u flag refuses (published specs' escapes)", () => {
     ["{0-9]{1,15}", "Lone quantifier brackets"],
     ["(?i)arn", "Invalid group"],
     ["(a)\\1\\8", "Invalid escape"],
+    ["(?<x>a)\\1\\_", "Invalid escape"], // \1 is a backreference here, not an octal escape
   ])("%s has no plain reading: ignored (%s)", (source, why) => {
     expect(patternReading(source)).toEqual({ kind: "ignored", why });
   });
