@@ -65,5 +65,15 @@ function defaultContext(doc: OpenapiTypescript.OpenAPI3): OpenapiTypescript.Glob
  */
 export async function typesSource(doc: SpecDocument): Promise<string> {
   const schema = doc as unknown as OpenapiTypescript.OpenAPI3;
-  return astToString(transformSchema(schema, defaultContext(schema)));
+  return astToString(transformSchema(schema, defaultContext(schema))).replace(WITH_REQUIRED, WITH_REQUIRED_OR_NULL);
 }
+
+/**
+ * openapi-typescript's helper for an `allOf` with a `required` of its own (7.x spells it so). It takes only the keys
+ * of `T`, so a ref to a nullable schema (`T | null`, whose keys are none) fails to type-check: TS2344 in `types.ts`
+ * (Plaid's `Cause`: `allOf: [PlaidError]` with `required`, where PlaidError is `nullable`). The same helper, with null
+ * left as it is (`required` applies to objects only, as JSON Schema reads it).
+ */
+const WITH_REQUIRED = "type WithRequired<T, K extends keyof T> = T & {\n    [P in K]-?: T[P];\n};";
+const WITH_REQUIRED_OR_NULL =
+  "type WithRequired<T, K extends keyof NonNullable<T>> = T extends null ? T : T & {\n    [P in K & keyof T]-?: T[P];\n};";
