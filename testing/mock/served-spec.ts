@@ -12,6 +12,7 @@ import { loadOpenApi } from "../../generator/input/index.js";
 import { componentSchemasForAjv, discriminatorsForAjv } from "../../generator/validator-discriminators.js";
 import { requiredFor, type SchemaUsage } from "../../generator/validator-schemas.js";
 import { specPattern } from "../../runtime/validation/linear-pattern.js";
+import { patternReading, uProblem } from "../../generator/pattern-tolerance.js";
 import { isObject, pointerSegments, toPointer, type Json } from "../../generator/json-pointer.js";
 import { collectOperations, HTTP_METHODS, type OperationModel } from "../../generator/operation-model.js";
 import { scopeCatalogue } from "../../generator/scope-catalogue.js";
@@ -251,6 +252,18 @@ export function errorMediaOf(spec: ServedSpec, operation: ServedOperation, statu
   return jsonMedia(spec.document, responses[code], `${operation.pointer}/responses/${code}`);
 }
 
+/**
+ * ajv's pattern engine for a served spec: the runtime's ReDoS-safe `specPattern`, with a pattern the `u` flag refuses
+ * read as `generate` reads it (`pattern-tolerance.ts`: AWS's `[a-zA-Z0-9\-\_\.]+` as `[a-zA-Z0-9\-_\.]+`, Java's
+ * `\p{Print}` not checked), so the mock accepts what the generated validators accept.
+ */
+function servedPattern(source: string, flags = "u"): { test(value: string): boolean } {
+  if (flags !== "u" || uProblem(source) === undefined) return specPattern(source, flags);
+  const reading = patternReading(source);
+  return reading.kind === "rewritten" ? specPattern(reading.pattern, flags) : { test: () => true };
+}
+servedPattern.code = specPattern.code;
+
 /** A new ajv as the mock compiles a served spec's schemas with. */
 function newAjv(): Ajv2020 {
   const { Ajv2020, addFormats } = loadAjv();
@@ -262,7 +275,7 @@ function newAjv(): Ajv2020 {
     allErrors: true,
     logger: false,
     validateSchema: false,
-    code: { regExp: specPattern, optimize: false },
+    code: { regExp: servedPattern, optimize: false },
   });
   addFormats(ajv);
   return ajv;
