@@ -65,8 +65,11 @@ function defaultContext(doc: OpenapiTypescript.OpenAPI3): OpenapiTypescript.Glob
  */
 export async function typesSource(doc: SpecDocument): Promise<string> {
   const schema = doc as unknown as OpenapiTypescript.OpenAPI3;
-  return astToString(transformSchema(schema, defaultContext(schema))).replace(WITH_REQUIRED, WITH_REQUIRED_OR_NULL);
+  return withRequiredOrNull(astToString(transformSchema(schema, defaultContext(schema))));
 }
+
+/** openapi-typescript's output with its `WithRequired` helper taking a nullable schema (see below). */
+export const withRequiredOrNull = (text: string): string => text.replace(WITH_REQUIRED, WITH_REQUIRED_OR_NULL);
 
 /**
  * openapi-typescript's helper for an `allOf` with a `required` of its own (7.x spells it so). It takes only the keys
