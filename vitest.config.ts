@@ -31,6 +31,7 @@ export const PROCESS_TESTS = [
   "test/cli/cli.test.ts",
   "test/cli/demo.test.ts",
   "test/cli/diff-closed-stdout.test.ts",
+  "test/cli/generate-interrupted.test.ts",
   "test/cli/proxy-process.test.ts",
   "test/cli/scopes-startup.test.ts",
   "test/generator/diff.test.ts",

@@ -38,10 +38,28 @@ const io: Io = {
   stdin: readStdin,
 };
 
-/** A generator command: its modules load only here, wrapped whole, so a missing optional tool gets one clear line. */
+/**
+ * A generator command: its modules load only here, wrapped whole, so a missing optional tool gets one clear line.
+ * Stopped by SIGINT or SIGTERM, it removes its temporary folders before it exits (130 or 143, as the shell reports a
+ * process the signal ended): the default handling ends the process before any `finally` runs.
+ */
 async function generatorCommand(command: string, run: () => Promise<number>): Promise<number> {
-  const { loadGenerator } = await import("./generator-tools.js");
-  return (await loadGenerator(run, command, io.err)) ?? EXIT.usage;
+  const [{ loadGenerator }, { stopFormatting }] = await Promise.all([
+    import("./generator-tools.js"),
+    import("../generator/format-output.js"),
+  ]);
+  const stop = (signal: NodeJS.Signals) => {
+    stopFormatting();
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  try {
+    return (await loadGenerator(run, command, io.err)) ?? EXIT.usage;
+  } finally {
+    process.off("SIGINT", stop);
+    process.off("SIGTERM", stop);
+  }
 }
 
 /**

@@ -1,10 +1,9 @@
-import { execFile } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { type ChildProcess, execFile } from "node:child_process";
+import { readdirSync, rmSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 
 /**
  * How generated files are formatted: the same settings as this repository's biome.json, so generated code reads like
@@ -45,22 +44,46 @@ function safeList(dir: string): string[] {
   }
 }
 
+/** The temporary folders `formatFiles` is using, with the Biome process working in each (for `stopFormatting`). */
+const working = new Map<string, ChildProcess | undefined>();
+
 /** Formats every file with Biome (one process for all of them, in a temporary folder that is always removed). */
 export async function formatFiles(files: Map<string, string>): Promise<Map<string, string>> {
   const biome = biomeCommand();
   const dir = await mkdtemp(join(tmpdir(), "fleetkit-format-"));
+  working.set(dir, undefined);
   try {
     await writeFile(join(dir, "biome.json"), JSON.stringify({ files: { includes: ["*.ts"] }, ...FORMAT_SETTINGS }));
     await Promise.all([...files].map(([name, text]) => writeFile(join(dir, name), text)));
-    await promisify(execFile)(biome.file, [...biome.args, "format", "--write", "--config-path", dir, dir], {
-      cwd: dir,
-    }).catch((error: { stderr?: string }) => {
-      throw new Error(`formatting the generated files with Biome failed: ${error.stderr?.trim() ?? String(error)}`);
+    await new Promise<void>((resolve, reject) => {
+      const child = execFile(
+        biome.file,
+        [...biome.args, "format", "--write", "--config-path", dir, dir],
+        { cwd: dir },
+        (error, _stdout, stderr) =>
+          error
+            ? reject(new Error(`formatting the generated files with Biome failed: ${stderr?.trim() || String(error)}`))
+            : resolve(),
+      );
+      working.set(dir, child);
     });
     const formatted = new Map<string, string>();
     for (const name of files.keys()) formatted.set(name, await readFile(join(dir, name), "utf8"));
     return formatted;
   } finally {
+    working.delete(dir);
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Stops any Biome process `formatFiles` started and removes its temporary folders, at once (synchronously): for a
+ * command stopped by SIGINT or SIGTERM, which ends before any `finally` runs.
+ */
+export function stopFormatting(): void {
+  for (const [dir, child] of working) {
+    child?.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  working.clear();
 }
