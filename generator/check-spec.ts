@@ -1,4 +1,4 @@
-import { isObject, resolveLocal, toPointer, type Json } from "./json-pointer.js";
+import { isObject, NAME_MAPS, resolveLocal, toPointer, type Json } from "./json-pointer.js";
 import { HTTP_METHODS, collectOperations, operationParameters, type OperationModel } from "./operation-model.js";
 import type { LoadedSpec, SpecDocument } from "./spec-document.js";
 import { declaresScopeCatalogue, scopeCatalogue, type ScopeCatalogue } from "./scope-catalogue.js";
@@ -74,27 +74,6 @@ function checkRefs(doc: SpecDocument, issues: SpecIssue[]): void {
   };
   visit(doc);
 }
-
-/**
- * Keys whose values map names to things (properties, components, examples…): their children are never data, whatever
- * they are called (a property `example`, a parameter `enum`, an example `default`).
- */
-const NAME_MAPS = new Set([
-  "properties",
-  "patternProperties",
-  "$defs",
-  "definitions",
-  "dependentSchemas",
-  "schemas",
-  "parameters",
-  "requestBodies",
-  "headers",
-  "examples",
-  "links",
-  "callbacks",
-  "securitySchemes",
-  "pathItems",
-]);
 
 /**
  * Whether the value under `key` (at `path`) is data, whose `$ref` keys are not references (OpenAPI: an Example's

@@ -111,3 +111,26 @@ export function childAt(node: unknown, key: string): unknown {
   if (Array.isArray(node)) return /^(?:0|[1-9][0-9]*)$/.test(key) ? node[Number(key)] : undefined;
   return isObject(node) && Object.hasOwn(node, key) ? node[key] : undefined;
 }
+
+/**
+ * Keys of an OpenAPI document whose values map names to things (properties, components, responses, examples…): their
+ * children are named by their keys, never keywords or data, whatever they are called (a property `example`, a
+ * response `default`, a parameter `enum`).
+ */
+export const NAME_MAPS: ReadonlySet<string> = new Set([
+  "properties",
+  "patternProperties",
+  "$defs",
+  "definitions",
+  "dependentSchemas",
+  "schemas",
+  "responses",
+  "parameters",
+  "requestBodies",
+  "headers",
+  "examples",
+  "links",
+  "callbacks",
+  "securitySchemes",
+  "pathItems",
+]);

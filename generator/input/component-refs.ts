@@ -4,6 +4,7 @@ import {
   childStep,
   isObject,
   type Json,
+  NAME_MAPS,
   pointerSegments,
   stepPointer,
   walkContainers,
@@ -75,23 +76,6 @@ function isInnerRef(document: Json, ref: string): boolean {
 interface Step extends ContainerStep {
   names: boolean;
 }
-
-/** Maps whose keys are names: a property `example`, a response or parameter `default`. */
-const NAME_MAPS = new Set([
-  "properties",
-  "patternProperties",
-  "$defs",
-  "definitions",
-  "dependentSchemas",
-  "schemas",
-  "responses",
-  "parameters",
-  "requestBodies",
-  "headers",
-  "links",
-  "callbacks",
-  "pathItems",
-]);
 
 /** The objects with an inner ref, outside data and extensions, and where each stands. */
 function innerRefs(document: Json): { node: Json; step: Step }[] {
