@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { chmod, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { assertFreshDist } from "../support/built-dist.js";
@@ -42,9 +42,11 @@ describe("generate stopped by a signal while formatting", () => {
       const biome = join(dir, "biome.sh");
       await writeFile(biome, `#!/bin/sh\necho $$ > "${join(dir, "biome.pid")}"\nexec sleep 600\n`);
       await chmod(biome, 0o755);
+      const spec = { openapi: "3.1.0", info: { title: "t", version: "1" }, paths: {} };
+      await writeFile(join(dir, "spec.json"), JSON.stringify(spec));
       const child = spawn(
         process.execPath,
-        [BIN, "generate", "--spec", resolve("spec/fleet-api.yaml"), "--out", join(dir, "out"), "--quiet"],
+        [BIN, "generate", "--spec", join(dir, "spec.json"), "--out", join(dir, "out"), "--quiet"],
         { env: { ...process.env, TMPDIR: tmp, BIOME_BINARY: biome }, stdio: "ignore" },
       );
       const exited = once(child, "exit");
