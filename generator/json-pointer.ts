@@ -134,3 +134,6 @@ export const NAME_MAPS: ReadonlySet<string> = new Set([
   "securitySchemes",
   "pathItems",
 ]);
+
+/** Keys whose values are data (examples, defaults, enums), not OpenAPI objects: a `$ref` in them is no reference. */
+export const DATA_KEYS: ReadonlySet<string> = new Set(["example", "examples", "default", "const", "enum"]);

@@ -1,4 +1,12 @@
-import { type ContainerStep, isObject, stepPointer, toPointer, type Json, walkContainers } from "./json-pointer.js";
+import {
+  type ContainerStep,
+  DATA_KEYS,
+  isObject,
+  stepPointer,
+  toPointer,
+  type Json,
+  walkContainers,
+} from "./json-pointer.js";
 import type { SpecIssue } from "./check-spec.js";
 import type { SpecDocument } from "./spec-document.js";
 import { CHECKED_FORMATS } from "./emit-validators.js";
@@ -7,8 +15,6 @@ import { HTTP_METHODS } from "./operation-model.js";
 import { patternReading } from "./pattern-tolerance.js";
 
 const JSON_TYPES = new Set(["string", "number", "integer", "boolean", "array", "object", "null"]);
-/** Keys whose values are data, not schemas. */
-const DATA_KEYS = new Set(["example", "examples", "default", "const", "enum"]);
 /** Keys whose values hold no schemas (their `type` is a security scheme's, not JSON Schema's). */
 const NOT_SCHEMAS = new Set(["securitySchemes", "security", "info", "servers", "tags", "externalDocs", "links"]);
 /** Keys under which keys are names (of properties, schemas), not keywords. */

@@ -1,11 +1,13 @@
 import {
   type ContainerStep,
   childAt,
+  DATA_KEYS,
   childStep,
   isObject,
   type Json,
   NAME_MAPS,
   pointerSegments,
+  resolveLocal,
   stepPointer,
   walkContainers,
 } from "../json-pointer.js";
@@ -25,8 +27,9 @@ import type { InputWarning } from "./upgrade.js";
  * A ref to nothing is left as it is (the spec check names it). Data (examples, defaults, enums) is never read.
  */
 export function wholeComponentRefs(document: Json, warnings: InputWarning[], label = "the spec"): void {
-  if (innerRefs(document).length === 0) return; // most specs: one walk, no set of their schemas
-  for (let round = 0; round < MAX_ROUNDS && inlineOtherRefs(document); round++);
+  let refs = innerRefs(document);
+  if (refs.length === 0) return; // most specs: one walk, no set of their schemas
+  for (let round = 0; round < MAX_ROUNDS && inlineOtherRefs(document, refs); round++) refs = innerRefs(document);
   const named = new Map<string, string>();
   const unresolved = new Set<string>();
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -50,8 +53,6 @@ export function wholeComponentRefs(document: Json, warnings: InputWarning[], lab
 /** Rounds of copying (a copied parameter may hold another such ref) and of naming schemas found in named copies. */
 const MAX_ROUNDS = 16;
 const WHOLE_COMPONENT = /^#\/components\/[^/]+\/[^/]+$/;
-/** Keys whose values are data, not OpenAPI objects: their `$ref`s are no references. */
-const DATA_KEYS = new Set(["example", "examples", "default", "enum", "const"]);
 
 const OWN_PROPERTY = /^#\/components\/schemas\/[^/]+\/properties\/[^/]+$/;
 
@@ -102,9 +103,8 @@ function schemaSet(document: Json): Set<object> {
   return schemas;
 }
 
-/** Copies what each inner ref outside a schema position points to into its place; whether any was copied. */
-function inlineOtherRefs(document: Json): boolean {
-  const refs = innerRefs(document);
+/** Copies what each of `refs` outside a schema position points to into its place; whether any was copied. */
+function inlineOtherRefs(document: Json, refs: { node: Json }[]): boolean {
   if (refs.length === 0) return false;
   const schemas = schemaSet(document);
   const found = refs.filter(({ node }) => !schemas.has(node)).map(({ node }) => node);
@@ -133,7 +133,8 @@ function innerTarget(document: Json, pointer: string): Json | string | undefined
   let ref = pointer;
   for (let hops = 0; hops < 32; hops++) {
     let node: unknown = document;
-    for (const key of pointerSegments(ref)) node = childAt(follow(document, node), key);
+    // Each ref met on the way is followed (as `resolveLocal` does), as the tools that write such pointers mean them.
+    for (const key of pointerSegments(ref)) node = childAt(resolveLocal(document, node) ?? node, key);
     if (!isObject(node)) return undefined;
     if (typeof node.$ref !== "string") return node;
     if (!node.$ref.startsWith("#/")) return node; // a ref to another document: copied or named as it is
@@ -141,13 +142,6 @@ function innerTarget(document: Json, pointer: string): Json | string | undefined
     ref = node.$ref;
   }
   return undefined;
-}
-
-/** The node a ref met on a pointer's way stands for (refs followed), or the node itself. */
-function follow(document: Json, node: unknown): unknown {
-  for (let hops = 0; hops < 32 && isObject(node) && typeof node.$ref === "string" && node.$ref.startsWith("#/"); hops++)
-    node = pointerSegments(node.$ref).reduce<unknown>(childAt, document);
-  return node;
 }
 
 /** Whether `node` is `target` or inside it. */

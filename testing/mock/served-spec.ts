@@ -12,8 +12,8 @@ import { loadOpenApi } from "../../generator/input/index.js";
 import { componentSchemasForAjv, discriminatorsForAjv } from "../../generator/validator-discriminators.js";
 import { requiredFor, type SchemaUsage } from "../../generator/validator-schemas.js";
 import { specPattern } from "../../runtime/validation/linear-pattern.js";
-import { patternReading, uProblem } from "../../generator/pattern-tolerance.js";
-import { isObject, pointerSegments, toPointer, type Json } from "../../generator/json-pointer.js";
+import { type PatternReading, patternReading } from "../../generator/pattern-tolerance.js";
+import { DATA_KEYS, isObject, pointerSegments, toPointer, type Json } from "../../generator/json-pointer.js";
 import { collectOperations, HTTP_METHODS, type OperationModel } from "../../generator/operation-model.js";
 import { scopeCatalogue } from "../../generator/scope-catalogue.js";
 import type { SpecDocument } from "../../generator/spec-document.js";
@@ -258,8 +258,8 @@ export function errorMediaOf(spec: ServedSpec, operation: ServedOperation, statu
  * `\p{Print}` not checked), so the mock accepts what the generated validators accept.
  */
 function servedPattern(source: string, flags = "u"): { test(value: string): boolean } {
-  if (flags !== "u" || uProblem(source) === undefined) return specPattern(source, flags);
-  const reading = patternReading(source);
+  const reading: PatternReading = flags === "u" ? patternReading(source) : { kind: "valid" };
+  if (reading.kind === "valid") return specPattern(source, flags);
   return reading.kind === "rewritten" ? specPattern(reading.pattern, flags) : { test: () => true };
 }
 servedPattern.code = specPattern.code;
@@ -297,8 +297,6 @@ function define(holder: Json, key: string, value: unknown): void {
   Object.defineProperty(holder, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/** Keywords whose values are data, not schemas: a `$ref` inside one is not followed. */
-const DATA_KEYWORDS = new Set(["example", "examples", "default", "const", "enum"]);
 /** Keywords that give a schema an identity of its own: refs could then resolve by it, not by pointer. */
 const IDENTITY_KEYWORDS = new Set([
   "$id",
@@ -326,7 +324,7 @@ function localRefs(node: unknown, inProperties = false, found: string[] = []): s
         if (value.startsWith("#/")) found.push(value);
         continue;
       }
-      if (DATA_KEYWORDS.has(key) || key.startsWith("x-")) continue;
+      if (DATA_KEYS.has(key) || key.startsWith("x-")) continue;
     }
     const map = !inProperties && (key === "properties" || key === "patternProperties" || key === "$defs");
     if (localRefs(value, map, found) === null) return null;
