@@ -27,8 +27,24 @@ import {
 } from "./served-resources.js";
 import { describeErrors, errorMediaOf, type MediaSpec, type ServedOperation, type ServedSpec } from "./served-spec.js";
 import { StoreBudget } from "./store-budget.js";
+import { samplingView } from "./sampling-views.js";
 import type { CollectionName, MockStore, Viewer } from "./store.js";
 import { fleetTable, ownTable, TAGGED, type Row, type Table } from "./served-tables.js";
+
+/**
+ * The document the sampler reads: the served one; the same with annotation-only `allOf` members folded in; that
+ * without example and default values, so values come from the types (sampling-views.ts).
+ */
+type SamplingView = "document" | "folded" | "types";
+
+/** The sampler's tries after its first value is invalid, in order: [skipNonRequired, view]. */
+const SAMPLER_TRIES: readonly (readonly [boolean, SamplingView])[] = [
+  [true, "document"],
+  [false, "folded"],
+  [true, "folded"],
+  [false, "types"],
+  [true, "types"],
+];
 
 /** How many items a generated list holds: enough for several pages with a small `limit`. */
 export const GENERATED_LIST_LENGTH = 5;
@@ -214,8 +230,8 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
    * openapi-sampler's value for a schema (computed once per schema); undefined when it cannot make one. A schema whose
    * sample would pass MAX_SAMPLE_BYTES is refused before the sampler runs (500 naming the schema and the limit).
    */
-  function sampleOf(pointer: string, skipNonRequired: boolean): unknown {
-    const key = `${skipNonRequired}:${pointer}`;
+  function sampleOf(pointer: string, skipNonRequired: boolean, view: SamplingView = "document"): unknown {
+    const key = `${skipNonRequired}:${view}:${pointer}`;
     if (!samples.has(key)) {
       if (sampleBytes(spec.document, { $ref: pointer }) > MAX_SAMPLE_BYTES)
         throw new MockHttpError(
@@ -228,7 +244,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
         value = sample(
           { $ref: pointer } as object,
           { quiet: true, enablePatterns: true, skipWriteOnly: true, skipNonRequired },
-          spec.document,
+          viewOf(view),
         );
       } catch {
         value = undefined;
@@ -238,10 +254,19 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     return structuredClone(samples.get(key));
   }
 
+  /** The served document, and the views of it the sampler reads right (sampling-views.ts), made on first need. */
+  const views = new Map<SamplingView, Json>();
+  function viewOf(view: SamplingView): Json {
+    if (view === "document") return spec.document as Json;
+    if (!views.has(view)) views.set(view, samplingView(spec.document as Json, view === "types"));
+    return views.get(view)!;
+  }
+
   /**
-   * A generated value for a schema: openapi-sampler's, its ids seeded; where that is invalid (the sampler does not
-   * resolve every `oneOf`), its value with required properties only, then either with empty arrays. The first valid
-   * one, else the sampler's own (whose errors then name what breaks).
+   * A generated value for a schema: openapi-sampler's, its ids seeded; where that is invalid, the `SAMPLER_TRIES` in
+   * turn (required properties only; the views of sampling-views.ts, where the sampler's reading of the document
+   * goes wrong), each seeded and as sampled; then any of them with empty arrays (the sampler does not resolve every
+   * `oneOf`). The first valid one, else the sampler's own (whose errors then name what breaks).
    */
   function generate(pointer: string, random: Random): unknown {
     const base = sampleOf(pointer, false);
@@ -249,8 +274,14 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     const seeded = seedIds(base, random);
     if (validate(seeded)) return seeded;
     if (validate(base)) return base;
-    const minimal = sampleOf(pointer, true);
-    for (const candidate of [seedIds(minimal, random), minimal, emptyArrays(base), emptyArrays(minimal)])
+    const samples: unknown[] = [base];
+    for (const [skipNonRequired, view] of SAMPLER_TRIES) {
+      const sampled = sampleOf(pointer, skipNonRequired, view);
+      samples.push(sampled);
+      for (const candidate of [seedIds(sampled, random), sampled])
+        if (candidate !== undefined && validate(candidate)) return candidate;
+    }
+    for (const candidate of samples.map(emptyArrays))
       if (candidate !== undefined && validate(candidate)) return candidate;
     return base;
   }

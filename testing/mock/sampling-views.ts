@@ -1,0 +1,57 @@
+/**
+ * Copies of the served document for openapi-sampler's later tries, each valid where the document is (the mock
+ * validates every value against the document itself), written where the sampler's own reading goes wrong:
+ *
+ * - `allOf` members that only annotate (`allOf: [{ $ref: Timestamp }, { description }]`, OpenAPI 3.0's way to describe
+ *   a reference, all through AWS's descriptions): the sampler answers a string `allOf` with its last member's sample,
+ *   so the annotation's plain `"string"` replaces the `date-time` of the reference. They are folded into the schema.
+ * - `example`, `examples` and `default` values: the sampler copies them without checking them, so one its schema
+ *   refuses (Amadeus' Tours and Activities gives `"40.414000"` as the example of a `number`) makes every answer that
+ *   holds it invalid. Without them the sampler builds each value from the schema's types. `const` and `enum` stay:
+ *   they are rules, not annotations.
+ *
+ * A property, response or other name so called (the child of a name map: `properties.example`,
+ * `responses.default`) is a name and stays. The input is not changed.
+ */
+import { isObject, NAME_MAPS, type Json } from "../../generator/json-pointer.js";
+
+/** The keywords whose values the sampler takes as they are and validation never reads. */
+const ANNOTATION_VALUES: ReadonlySet<string> = new Set(["example", "examples", "default"]);
+
+/** Keywords that say something of a schema without restricting its values. */
+const ANNOTATIONS: ReadonlySet<string> = new Set([
+  ...ANNOTATION_VALUES,
+  "description",
+  "title",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+  "$comment",
+  "externalDocs",
+  "xml",
+]);
+
+const onlyAnnotates = (member: unknown): member is Json =>
+  isObject(member) && Object.keys(member).every((key) => ANNOTATIONS.has(key) || key.startsWith("x-"));
+
+/** `document` with annotation-only `allOf` members folded in, and without annotation values where `plain`. */
+export function samplingView(document: Json, plain: boolean): Json {
+  const copy = (node: unknown, namesHere: boolean): unknown => {
+    if (Array.isArray(node)) return node.map((item) => copy(item, false));
+    if (!isObject(node)) return node;
+    const out: Json = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (!namesHere && plain && ANNOTATION_VALUES.has(key)) continue;
+      out[key] = copy(value, !namesHere && NAME_MAPS.has(key));
+    }
+    if (!namesHere && Array.isArray(out.allOf) && out.allOf.length > 1 && out.allOf.some(onlyAnnotates)) {
+      const kept = out.allOf.filter((member) => !onlyAnnotates(member));
+      for (const member of out.allOf.filter(onlyAnnotates))
+        for (const [key, value] of Object.entries(member)) if (!(key in out)) out[key] = value;
+      if (kept.length > 0) out.allOf = kept;
+      else delete out.allOf;
+    }
+    return out;
+  };
+  return copy(document, false) as Json;
+}
