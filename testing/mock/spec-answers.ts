@@ -46,6 +46,18 @@ const SAMPLER_TRIES: readonly (readonly [boolean, SamplingView])[] = [
   [true, "types"],
 ];
 
+/** Where an error body's schema may hold the mock's message, in order of preference. */
+const MESSAGE_FIELDS = [
+  "message",
+  "error_description",
+  "errorDescription",
+  "detail",
+  "error",
+  "title",
+  "description",
+  "msg",
+];
+
 /** How many items a generated list holds: enough for several pages with a small `limit`. */
 export const GENERATED_LIST_LENGTH = 5;
 
@@ -636,26 +648,32 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
   /**
    * An error's body as the spec documents it for the operation and status (`basic-error` on GitHub's): a generated
    * value with the message (and the request ID) in the fields the schema has for them; the mock's own
-   * `{ message, requestId }` where the spec documents no JSON body for that status, or nothing valid comes out.
+   * `{ message, requestId }` where the spec documents no JSON body for that status, or nothing valid comes out. The
+   * message goes in the first message field (`MESSAGE_FIELDS`) where the body stays valid: at the top, else in an
+   * object one level down (Azure's `{ error: { code, message } }`).
    */
   function errorBody(operation: ServedOperation, error: MockHttpError): unknown {
     const own = error.body();
     const media = errorMediaOf(spec, operation, error.status);
     if (!media?.schema) return own;
     const base = generate(media.schema, createRandom(hash32(`${seed}:${operation.key}:error:${error.status}`)));
-    if (!isObject(base)) return [own.message, base].find((c) => spec.validator(media.schema!)(c)) ?? own;
+    const validate = spec.validator(media.schema);
+    if (!isObject(base)) return [own.message, base].find((c) => validate(c)) ?? own;
     const propertyAt = propertiesAt(spec, media.schema);
-    const properties = [...propertyAt.keys()];
-    const messageField =
-      ["message", "error_description", "detail", "error", "title", "description", "msg"].find((f) =>
-        properties.includes(f),
-      ) ?? "message";
-    const fields: Json = { [messageField]: own.message };
-    if (properties.includes("requestId")) fields.requestId = own.requestId;
+    const fields: Json = {};
+    if (propertyAt.has("requestId")) fields.requestId = own.requestId;
     if (propertyAt.has("status"))
       fields.status = coerce(String(error.status), spec.follow(propertyAt.get("status")!)[0]);
-    const validate = spec.validator(media.schema);
-    return [{ ...base, ...fields }, { ...base, [messageField]: own.message }, base].find((c) => validate(c)) ?? own;
+    const placed: Json[] = [];
+    for (const field of MESSAGE_FIELDS) if (propertyAt.has(field)) placed.push({ ...base, [field]: own.message });
+    for (const [outer, where] of propertyAt) {
+      const inner = propertiesAt(spec, where);
+      const within = isObject(base[outer]) ? base[outer] : {};
+      for (const field of MESSAGE_FIELDS)
+        if (inner.has(field)) placed.push({ ...base, [outer]: { ...within, [field]: own.message } });
+    }
+    const candidates = [...placed.map((body) => ({ ...body, ...fields })), ...placed, { ...base, ...fields }, base];
+    return candidates.find((c) => validate(c)) ?? own;
   }
 
   const paramsOf = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);

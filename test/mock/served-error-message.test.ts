@@ -1,0 +1,73 @@
+// Where a spec's error body has no top-level field the mock's message fits, the message still reaches the caller: in
+// the next message field that keeps the body valid (apisetu's `{ error: "…" enum, errorDescription }`), or one level
+// down (Azure's CloudError, `{ error: { code, message } }`, in every Azure description).
+import { describe, expect, it } from "vitest";
+import { createMock, MOCK_ERROR_HEADER } from "../../testing/index.js";
+
+const ok = { "200": { description: "ok", content: { "application/json": { schema: { type: "object" } } } } };
+const json = (schema: object) => ({ content: { "application/json": { schema } } });
+
+const SPEC = {
+  openapi: "3.0.3",
+  info: { title: "errors", version: "1" },
+  security: [{ bearer: [] }],
+  components: {
+    securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+    schemas: {
+      CloudError: {
+        type: "object",
+        properties: {
+          error: {
+            type: "object",
+            properties: { code: { type: "string" }, message: { type: "string" }, target: { type: "string" } },
+          },
+        },
+      },
+    },
+  },
+  paths: {
+    "/iec": {
+      get: {
+        responses: {
+          ...ok,
+          "401": {
+            description: "unauthorised",
+            ...json({
+              type: "object",
+              required: ["error", "errorDescription"],
+              properties: { error: { type: "string", enum: ["invalid_token"] }, errorDescription: { type: "string" } },
+            }),
+          },
+        },
+      },
+    },
+    "/things": {
+      get: {
+        responses: { ...ok, default: { description: "error", ...json({ $ref: "#/components/schemas/CloudError" }) } },
+      },
+    },
+  },
+};
+
+async function unauthorised(path: string) {
+  const mock = await createMock({ spec: structuredClone(SPEC) });
+  const response = await mock.fetch(`http://127.0.0.1${path}`);
+  return { status: response.status, code: response.headers.get(MOCK_ERROR_HEADER), body: await response.json() };
+}
+
+describe("the mock's message in an error body the spec shapes", () => {
+  it("goes to the next message field where the first would break the body (an enum)", async () => {
+    const answer = await unauthorised("/iec");
+    expect(answer).toMatchObject({ status: 401, code: "missing_token" });
+    expect(answer.body).toEqual({ error: "invalid_token", errorDescription: expect.stringMatching(/Authorization/) });
+  });
+
+  it("goes one level down where the body has no message field of its own", async () => {
+    const answer = await unauthorised("/things");
+    expect(answer).toMatchObject({ status: 401, code: "missing_token" });
+    expect(answer.body.error).toMatchObject({
+      code: expect.any(String),
+      message: expect.stringMatching(/Authorization/),
+    });
+  });
+});
