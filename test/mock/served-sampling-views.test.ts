@@ -2,7 +2,7 @@
 // document (testing/mock/sampling-views.ts) instead of answering 500 `unsatisfiable_schema`: examples or defaults
 // their own schemas refuse (Amadeus' Tours and Activities gives `"40.414000"` as the example of a `number`), and
 // `allOf` members that only describe a reference (AWS's `createdAt: { allOf: [{ $ref: Timestamp }, { description }] }`).
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createMock, MOCK_ERROR_HEADER, type Mock } from "../../testing/index.js";
 import { samplingView } from "../../testing/mock/sampling-views.js";
 
@@ -155,6 +155,39 @@ describe("a schema's example or default that the schema refuses (published specs
       await createMock({ spec: structuredClone(SPEC) }),
     ];
     for (let call = 0; call < 3; call++) expect(await get(b, "/activities")).toEqual(await get(a, "/activities"));
+  });
+});
+
+describe("openapi-sampler's warnings", () => {
+  it("never reach the console: the mock asks the sampler to be quiet (allOf members of different types)", async () => {
+    const warn = vi.spyOn(console, "warn");
+    try {
+      const mock = await createMock({
+        spec: {
+          openapi: "3.1.0",
+          info: { title: "t", version: "1" },
+          paths: {
+            "/count": {
+              get: {
+                responses: {
+                  "200": {
+                    description: "ok",
+                    content: {
+                      "application/json": { schema: { allOf: [{ type: "integer" }, { type: "number", minimum: 1 }] } },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      });
+      const answer = await get(mock, "/count");
+      expect(answer).toMatchObject({ status: 200, body: 1 });
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 
