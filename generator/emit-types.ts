@@ -1,5 +1,15 @@
 import { createRequire } from "node:module";
 import type * as OpenapiTypescript from "openapi-typescript";
+import {
+  type ContainerStep,
+  childStep,
+  DATA_KEYS,
+  isObject,
+  NAME_MAPS,
+  resolveLocal,
+  stepPointer,
+  walkContainers,
+} from "./json-pointer.js";
 import type { SpecDocument } from "./spec-document.js";
 
 /*
@@ -64,8 +74,54 @@ function defaultContext(doc: OpenapiTypescript.OpenAPI3): OpenapiTypescript.Glob
  * afterwards.
  */
 export async function typesSource(doc: SpecDocument): Promise<string> {
+  mapOwnDiscriminatorValues(doc);
   const schema = doc as unknown as OpenapiTypescript.OpenAPI3;
   return withRequiredOrNull(astToString(transformSchema(schema, defaultContext(schema))));
+}
+
+/**
+ * openapi-typescript gives a schema that `allOf`s a schema with a discriminator, and that the discriminator's mapping
+ * does not name, the discriminator property typed with the schema's name (`class: "B"`), beside the schema's own
+ * property of that name: `types.ts` then fails `tsc` with TS2300, "Duplicate identifier" (Apple's SiriKit Cloud
+ * Media description: 14 schemas). In the document openapi-typescript reads, such a schema is named in the mapping
+ * where its own property has one value (the value the data carries, which openapi-typescript then writes once);
+ * otherwise its own property is left out, and the property openapi-typescript writes, the schema's name, is the value
+ * the discriminator reads for it (OpenAPI's implicit mapping). Data (examples, defaults) is left as it is.
+ */
+function mapOwnDiscriminatorValues(doc: SpecDocument): void {
+  walkContainers<ContainerStep>(
+    { node: doc, key: "", parent: undefined },
+    (step) => {
+      const { node } = step;
+      if (!isObject(node) || !isObject(node.properties) || !Array.isArray(node.allOf)) return;
+      for (const member of node.allOf) {
+        if (!isObject(member) || typeof member.$ref !== "string") continue;
+        const base = resolveLocal(doc, member);
+        const discriminator = isObject(base) && isObject(base.discriminator) ? base.discriminator : undefined;
+        const name = discriminator?.propertyName;
+        if (discriminator === undefined || typeof name !== "string" || !Object.hasOwn(node.properties, name)) continue;
+        const ref = stepPointer(step);
+        const mapping = isObject(discriminator.mapping) ? discriminator.mapping : {};
+        if (Object.values(mapping).includes(ref)) continue;
+        const own = node.properties[name];
+        const values = !isObject(own)
+          ? []
+          : own.const !== undefined
+            ? [own.const]
+            : Array.isArray(own.enum)
+              ? own.enum
+              : [];
+        const [value] = values;
+        if (values.length === 1 && typeof value === "string" && !Object.hasOwn(mapping, value))
+          discriminator.mapping = { ...mapping, [value]: ref };
+        else delete node.properties[name];
+      }
+    },
+    (parent, key, child) =>
+      typeof key === "string" && DATA_KEYS.has(key) && !NAME_MAPS.has(String(parent.key))
+        ? undefined
+        : childStep(parent, key, child),
+  );
 }
 
 /** openapi-typescript's output with its `WithRequired` helper taking a nullable schema (see below). */
