@@ -1,4 +1,4 @@
-import { isObject, NAME_MAPS, resolveLocal, toPointer, type Json } from "./json-pointer.js";
+import { isObject, NAME_MAPS, pathItems, resolveLocal, toPointer, type Json } from "./json-pointer.js";
 import { HTTP_METHODS, collectOperations, operationParameters, type OperationModel } from "./operation-model.js";
 import type { LoadedSpec, SpecDocument } from "./spec-document.js";
 import { declaresScopeCatalogue, scopeCatalogue, type ScopeCatalogue } from "./scope-catalogue.js";
@@ -98,14 +98,14 @@ function isData(path: readonly (string | number)[], key: string, value: object):
  */
 function checkPathShapes(doc: SpecDocument, errors: SpecIssue[], warnings: SpecIssue[], strict: boolean): void {
   const seen = new Map<string, string>();
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+  for (const [path, item] of pathItems(doc.paths)) {
     const shape = path.replace(/\{[^}]*\}/g, "{}");
     const first = seen.get(shape);
     if (first === undefined) {
       seen.set(shape, path);
       continue;
     }
-    const shared = HTTP_METHODS.filter((m) => isObject(item[m]) && isObject(doc.paths![first]![m]));
+    const shared = HTTP_METHODS.filter((m) => isObject(item) && isObject(item[m]) && isObject(doc.paths![first]![m]));
     const pointer = toPointer(["paths", path]);
     if (strict)
       errors.push({
@@ -259,7 +259,7 @@ function checkLimits(doc: SpecDocument, issues: SpecIssue[]): void {
   for (const [name, p] of Object.entries(doc.components?.parameters ?? {})) {
     if (isObject(p) && p.in === "query" && p.name === "limit") check(p, toPointer(["components", "parameters", name]));
   }
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+  for (const [path, item] of pathItems(doc.paths) as [string, Json][]) {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!isObject(operation)) continue;
@@ -311,7 +311,7 @@ export function checkSpec(doc: SpecDocument, options: CheckOptions = {}): SpecCh
         message: `must be a mapping, found ${Array.isArray(doc[key]) ? "a list" : typeof doc[key]}`,
       });
   }
-  for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
+  for (const [path, item] of pathItems(doc.paths)) {
     if (!path.startsWith("/"))
       errors.push({ pointer: toPointer(["paths", path]), message: `path "${path}" must start with "/"` });
     if (!isObject(item))

@@ -137,3 +137,12 @@ export const NAME_MAPS: ReadonlySet<string> = new Set([
 
 /** Keys whose values are data (examples, defaults, enums), not OpenAPI objects: a `$ref` in them is no reference. */
 export const DATA_KEYS: ReadonlySet<string> = new Set(["example", "examples", "default", "const", "enum"]);
+
+/**
+ * The Paths Object's path items, `[template, item]`: its `x-` keys are extensions, which OpenAPI allows there
+ * (APIs.guru's Apicurio Registry has `x-codegen-contextRoot: /apis/registry/v2`), not paths.
+ */
+export function pathItems(paths: unknown): [string, unknown][] {
+  if (!isObject(paths)) return [];
+  return Object.entries(paths).filter(([key]) => !key.startsWith("x-"));
+}

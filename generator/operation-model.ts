@@ -1,8 +1,9 @@
-import { isObject, resolveLocal, toPointer, type Json } from "./json-pointer.js";
+import { isObject, pathItems, resolveLocal, toPointer, type Json } from "./json-pointer.js";
 import type { SpecDocument } from "./spec-document.js";
 import { nameFromPath } from "./names.js";
 
 export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export interface LimitBounds {
@@ -151,7 +152,7 @@ function paginationOf(
 /** Every operation under `paths`, in document order. */
 export function collectOperations(doc: SpecDocument): OperationModel[] {
   const out: OperationModel[] = [];
-  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
+  for (const [path, rawItem] of pathItems(doc.paths)) {
     if (!isObject(rawItem)) continue;
     for (const method of HTTP_METHODS) {
       const operation = rawItem[method];

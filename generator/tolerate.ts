@@ -2,6 +2,7 @@ import {
   type ContainerStep,
   DATA_KEYS,
   isObject,
+  pathItems,
   stepPointer,
   toPointer,
   type Json,
@@ -122,7 +123,7 @@ function tolerablePattern(node: Json, step: Step, warnings: SpecIssue[]): void {
 const looksLikeSchema = (node: Json) => !("in" in node && "name" in node);
 
 function dedupeParameters(doc: SpecDocument, warnings: SpecIssue[]) {
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+  for (const [path, item] of pathItems(doc.paths)) {
     if (!isObject(item)) continue;
     const lists: [(string | number)[], unknown][] = [[["paths", path, "parameters"], item.parameters]];
     for (const method of HTTP_METHODS)

@@ -3,7 +3,7 @@
  * by fleetkit's converter or another) is no change: what a spec may say in two ways is said in one. Each step keeps
  * what a request or response may be: it only drops a stated default, merges, reorders or collapses.
  */
-import { isObject, resolveLocal, type Json } from "../json-pointer.js";
+import { isObject, pathItems, resolveLocal, type Json } from "../json-pointer.js";
 import { HTTP_METHODS } from "../operation-model.js";
 import type { SpecDocument } from "../spec-document.js";
 
@@ -284,7 +284,7 @@ export function normaliseForDiff(document: SpecDocument): SpecDocument {
     if (isObject(components[kind])) for (const r of Object.values(components[kind] as Json)) dropEmptyContent(r);
   for (const group of ["paths", "webhooks"]) {
     if (!isObject(doc[group])) continue;
-    for (const item of Object.values(doc[group] as Json)) {
+    for (const [, item] of pathItems(doc[group])) {
       if (!isObject(item)) continue;
       mergeParameters(doc, item);
       for (const holder of [item, ...HTTP_METHODS.map((m) => item[m])]) {

@@ -2,7 +2,7 @@
  * Where each operation meets each component: a shared schema changed once is a change of every operation and direction
  * that uses it, at the field where that operation reaches it (`response 200 data[].geofence`).
  */
-import { isObject, pointerSegments, resolveLocal, toPointer, type Json } from "../json-pointer.js";
+import { isObject, pathItems, pointerSegments, resolveLocal, toPointer, type Json } from "../json-pointer.js";
 import { HTTP_METHODS } from "../operation-model.js";
 import type { SpecDocument } from "../spec-document.js";
 
@@ -134,7 +134,7 @@ export function schemaUses(doc: SpecDocument): Map<string, SchemaUse[]> {
   for (const group of ["paths", "webhooks"] as const) {
     const items = (doc as Json)[group];
     if (!isObject(items)) continue;
-    for (const [path, item] of Object.entries(items)) {
+    for (const [path, item] of pathItems(items)) {
       if (!isObject(item)) continue;
       for (const method of HTTP_METHODS) {
         const operation = item[method];

@@ -1,4 +1,4 @@
-import { isObject, pointerSegments, toPointer, type Json } from "../json-pointer.js";
+import { isObject, pathItems, pointerSegments, toPointer, type Json } from "../json-pointer.js";
 import type { InputWarning } from "./upgrade.js";
 
 /**
@@ -241,8 +241,7 @@ export function swagger2Operations(document: Json, warnings: InputWarning[]): vo
       ? (node.consumes as string[])
       : undefined;
   const documentConsumes = consumesOf(document) ?? ["application/json"];
-  const paths = isObject(document.paths) ? document.paths : {};
-  for (const [path, item] of Object.entries(paths)) {
+  for (const [path, item] of pathItems(document.paths)) {
     if (!isObject(item)) continue;
     const itemAt = ["paths", path];
     const pathLevel = Array.isArray(item.parameters)
