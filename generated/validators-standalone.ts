@@ -56,7 +56,7 @@ return x && typeof x == "object" && !Array.isArray(x);
 }
 const $formats0 = (s) => formats0.validate(s);
 
-const ScopeName = validate1;
+const $export0 = validate1;
 
 function validate1(data, instancePath=""){
 let vErrors = null;
@@ -69,7 +69,7 @@ vErrors = $enum(vErrors, instancePath, $schemaValue0);
 return $done(validate1, vErrors);
 }
 
-const ErrorResponse = validate2;
+const $export1 = validate2;
 
 function validate2(data, instancePath=""){
 let vErrors = null;
@@ -82,7 +82,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate2, vErrors);
 }
 
-const PaginationInfo = validate3;
+const $export2 = validate3;
 
 function validate3(data, instancePath=""){
 let vErrors = null;
@@ -95,7 +95,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate3, vErrors);
 }
 
-const ListEnvelope = validate4;
+const $export3 = validate4;
 
 function validate6(data, instancePath=""){
 let vErrors = null;
@@ -138,7 +138,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate4, vErrors);
 }
 
-const Vehicle = validate8;
+const $export4 = validate8;
 
 function validate8(data, instancePath=""){
 let vErrors = null;
@@ -150,7 +150,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate8, vErrors);
 }
 
-const VehicleList = validate9;
+const $export5 = validate9;
 
 
 
@@ -180,10 +180,10 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate9, vErrors);
 }
 
-const DriverVehicleAssignment = validate8;
+const $export6 = validate8;
 
 
-const DriverVehicleAssignmentList = validate14;
+const $export7 = validate14;
 
 
 
@@ -213,7 +213,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate14, vErrors);
 }
 
-const VehicleStats = validate18;
+const $export8 = validate18;
 
 function validate18(data, instancePath=""){
 let vErrors = null;
@@ -226,7 +226,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate18, vErrors);
 }
 
-const VehicleStatsList = validate19;
+const $export9 = validate19;
 
 
 
@@ -256,7 +256,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate19, vErrors);
 }
 
-const VehicleLocation = validate23;
+const $export10 = validate23;
 const formats0 = ajvDateTimeFormat;
 
 function validate23(data, instancePath=""){
@@ -294,7 +294,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate23, vErrors);
 }
 
-const VehicleLocations = validate24;
+const $export11 = validate24;
 
 function validate25(data, instancePath=""){
 let vErrors = null;
@@ -357,7 +357,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate24, vErrors);
 }
 
-const VehicleLocationsList = validate27;
+const $export12 = validate27;
 
 function validate28(data, instancePath=""){
 let vErrors = null;
@@ -411,7 +411,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate27, vErrors);
 }
 
-const LegacyPagination = validate32;
+const $export13 = validate32;
 
 function validate32(data, instancePath=""){
 let vErrors = null;
@@ -424,10 +424,10 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate32, vErrors);
 }
 
-const LegacyObject = validate8;
+const $export14 = validate8;
 
 
-const LegacyVehicleList = validate34;
+const $export15 = validate34;
 
 
 
@@ -471,7 +471,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate34, vErrors);
 }
 
-const LegacyAssetLocationList = validate41;
+const $export16 = validate41;
 
 function validate41(data, instancePath=""){
 let vErrors = null;
@@ -484,7 +484,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate41, vErrors);
 }
 
-const LegacyReeferList = validate44;
+const $export17 = validate44;
 
 function validate44(data, instancePath=""){
 let vErrors = null;
@@ -497,7 +497,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate44, vErrors);
 }
 
-const LegacyTrailerAssignmentList = validate47;
+const $export18 = validate47;
 
 function validate47(data, instancePath=""){
 let vErrors = null;
@@ -510,7 +510,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate47, vErrors);
 }
 
-const LegacyVehicleStatsList = validate50;
+const $export19 = validate50;
 
 function validate50(data, instancePath=""){
 let vErrors = null;
@@ -526,10 +526,10 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate50, vErrors);
 }
 
-const Driver = validate8;
+const $export20 = validate8;
 
 
-const DriverResponse = validate54;
+const $export21 = validate54;
 
 
 
@@ -544,7 +544,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate54, vErrors);
 }
 
-const DriverCreateRequest = validate57;
+const $export22 = validate57;
 
 function validate58(data, instancePath=""){
 let vErrors = null;
@@ -580,7 +580,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate57, vErrors);
 }
 
-const ApiToken = validate60;
+const $export23 = validate60;
 const func0 = ajvUcs2length;
 const func1 = ajvEqual;
 
@@ -677,7 +677,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate60, vErrors);
 }
 
-const WebhookCustomHeader = validate63;
+const $export24 = validate63;
 
 function validate63(data, instancePath=""){
 let vErrors = null;
@@ -690,7 +690,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate63, vErrors);
 }
 
-const WebhookCustomHeaders = validate64;
+const $export25 = validate64;
 
 function validate65(data, instancePath=""){
 let vErrors = null;
@@ -723,7 +723,7 @@ vErrors = $type(vErrors, instancePath, "array");
 return $done(validate64, vErrors);
 }
 
-const WebhookVersion = validate67;
+const $export26 = validate67;
 
 function validate67(data, instancePath=""){
 let vErrors = null;
@@ -733,7 +733,7 @@ vErrors = $type(vErrors, instancePath, "string");
 return $done(validate67, vErrors);
 }
 
-const WebhookCreateRequest = validate68;
+const $export27 = validate68;
 const formats4 = ajvUriFormat;
 const pattern0 = new RegExp("^https://[^/?#\\s]+", "u");
 
@@ -769,7 +769,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate68, vErrors);
 }
 
-const Webhook = validate77;
+const $export28 = validate77;
 const pattern1 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
 
 function validate77(data, instancePath=""){
@@ -798,7 +798,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate77, vErrors);
 }
 
-const WebhookNotification = validate82;
+const $export29 = validate82;
 
 function validate85(data, instancePath=""){
 let vErrors = null;
@@ -928,7 +928,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate82, vErrors);
 }
 
-const AlertNotification = validate93;
+const $export30 = validate93;
 
 function validate93(data, instancePath=""){
 let vErrors = null;
@@ -951,7 +951,7 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate93, vErrors);
 }
 
-const PingNotification = validate95;
+const $export31 = validate95;
 
 function validate95(data, instancePath=""){
 let vErrors = null;
@@ -974,51 +974,51 @@ vErrors = $type(vErrors, instancePath, "object");
 return $done(validate95, vErrors);
 }
 
-const AlertEvent = validate84;
+const $export32 = validate84;
 
 
-const AlertDevice = validate85;
+const $export33 = validate85;
 
 
-const PingEvent = validate89;
+const $export34 = validate89;
 
 
 return {
-"ScopeName": ScopeName,
-"ErrorResponse": ErrorResponse,
-"PaginationInfo": PaginationInfo,
-"ListEnvelope": ListEnvelope,
-"Vehicle": Vehicle,
-"VehicleList": VehicleList,
-"DriverVehicleAssignment": DriverVehicleAssignment,
-"DriverVehicleAssignmentList": DriverVehicleAssignmentList,
-"VehicleStats": VehicleStats,
-"VehicleStatsList": VehicleStatsList,
-"VehicleLocation": VehicleLocation,
-"VehicleLocations": VehicleLocations,
-"VehicleLocationsList": VehicleLocationsList,
-"LegacyPagination": LegacyPagination,
-"LegacyObject": LegacyObject,
-"LegacyVehicleList": LegacyVehicleList,
-"LegacyAssetLocationList": LegacyAssetLocationList,
-"LegacyReeferList": LegacyReeferList,
-"LegacyTrailerAssignmentList": LegacyTrailerAssignmentList,
-"LegacyVehicleStatsList": LegacyVehicleStatsList,
-"Driver": Driver,
-"DriverResponse": DriverResponse,
-"DriverCreateRequest": DriverCreateRequest,
-"ApiToken": ApiToken,
-"WebhookCustomHeader": WebhookCustomHeader,
-"WebhookCustomHeaders": WebhookCustomHeaders,
-"WebhookVersion": WebhookVersion,
-"WebhookCreateRequest": WebhookCreateRequest,
-"Webhook": Webhook,
-"WebhookNotification": WebhookNotification,
-"AlertNotification": AlertNotification,
-"PingNotification": PingNotification,
-"AlertEvent": AlertEvent,
-"AlertDevice": AlertDevice,
-"PingEvent": PingEvent,
+"ScopeName": $export0,
+"ErrorResponse": $export1,
+"PaginationInfo": $export2,
+"ListEnvelope": $export3,
+"Vehicle": $export4,
+"VehicleList": $export5,
+"DriverVehicleAssignment": $export6,
+"DriverVehicleAssignmentList": $export7,
+"VehicleStats": $export8,
+"VehicleStatsList": $export9,
+"VehicleLocation": $export10,
+"VehicleLocations": $export11,
+"VehicleLocationsList": $export12,
+"LegacyPagination": $export13,
+"LegacyObject": $export14,
+"LegacyVehicleList": $export15,
+"LegacyAssetLocationList": $export16,
+"LegacyReeferList": $export17,
+"LegacyTrailerAssignmentList": $export18,
+"LegacyVehicleStatsList": $export19,
+"Driver": $export20,
+"DriverResponse": $export21,
+"DriverCreateRequest": $export22,
+"ApiToken": $export23,
+"WebhookCustomHeader": $export24,
+"WebhookCustomHeaders": $export25,
+"WebhookVersion": $export26,
+"WebhookCreateRequest": $export27,
+"Webhook": $export28,
+"WebhookNotification": $export29,
+"AlertNotification": $export30,
+"PingNotification": $export31,
+"AlertEvent": $export32,
+"AlertDevice": $export33,
+"PingEvent": $export34,
 };
 }
 

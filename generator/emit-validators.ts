@@ -327,15 +327,27 @@ export function directedExports(
   return forms;
 }
 
+/**
+ * The schemas with the identifiers their validators have inside the standalone module: `$export0`, `$export1`… in
+ * order, never the type names. A type name is the spec's schema name, and ajv names its own declarations alike
+ * (`schema1`, `validate10`, `func2`, `pattern0`): a spec whose schemas are called `schema1`, `schema2` (APIs.guru's
+ * SEDRA, Bungie's, Clever Cloud's descriptions) declared `schema1` twice, and the module did not parse. ajv's names and
+ * the runtime helpers' (`$e`, `$obj`, `$props3`…) never start with `$export`.
+ */
+const standaloneNaming = (schemas: readonly SchemaNaming[]): SchemaNaming[] =>
+  schemas.map((s, i) => ({ ...s, alias: `$export${i}` }));
+
 /** Each schema's export identifier (and its request and response forms'), and the ref ajv compiles for it. */
 const exportsOf = (
   schemas: readonly SchemaNaming[],
   directed: Readonly<Record<string, DirectedNames>> = {},
-): Record<string, string> =>
-  Object.fromEntries([
-    ...schemas.map((s) => [s.alias, `${SCHEMA_ROOT_ID}#/$defs/${uriSegment(s.name)}`]),
-    ...directedExports(schemas, directed).map((f) => [f.exported, `${SCHEMA_ROOT_ID}#/$defs/${uriSegment(f.def)}`]),
+): Record<string, string> => {
+  const named = standaloneNaming(schemas);
+  return Object.fromEntries([
+    ...named.map((s) => [s.alias, `${SCHEMA_ROOT_ID}#/$defs/${uriSegment(s.name)}`]),
+    ...directedExports(named, directed).map((f) => [f.exported, `${SCHEMA_ROOT_ID}#/$defs/${uriSegment(f.def)}`]),
   ]);
+};
 
 export function ajvJob(
   defs: Record<string, unknown>,
@@ -389,10 +401,11 @@ export function schemaCompileError(
  */
 export function validatorsModuleSource(
   compiled: string,
-  schemas: readonly SchemaNaming[],
+  typed: readonly SchemaNaming[],
   runtime: string,
   directed: Readonly<Record<string, DirectedNames>> = {},
 ): string {
+  const schemas = standaloneNaming(typed);
   const byName = schemas.map((s) => `${propertyKey(s.name)}: ${s.alias},`).join("\n");
   // A schema's request and response forms hang on its validator, which the runtime reads for `validate(name, v, usage)`.
   const forms = directedExports(schemas, directed)
