@@ -76,10 +76,60 @@ function directedOf(ctx: Conversion, node: Json): Directed | undefined {
 interface Conversion {
   doc: unknown;
   directed: boolean;
+  /** Where unknown keywords are reported (`unknownKeyword`). */
+  warnings: SpecIssue[];
 }
 
-function toJsonSchema(node: unknown, inProperties: boolean, ctx: Conversion): unknown {
-  if (Array.isArray(node)) return node.map((n) => toJsonSchema(n, false, ctx));
+/**
+ * The keywords ajv (JSON Schema 2020-12, with its `nullable` and `discriminator`) and OpenAPI know; any other is
+ * unknown, which ajv's strict mode refuses.
+ */
+export const KNOWN_KEYWORDS: ReadonlySet<string> = new Set([
+  ...["$schema", "$id", "id", "$ref", "$anchor", "$dynamicRef", "$dynamicAnchor", "$recursiveRef", "$recursiveAnchor"],
+  ...["$vocabulary", "$comment", "$defs", "definitions", "$async", "type", "const", "enum", "nullable", "format"],
+  ...["allOf", "anyOf", "oneOf", "not", "if", "then", "else", "discriminator", "items", "prefixItems", "contains"],
+  ...["maxContains", "minContains", "maxItems", "minItems", "uniqueItems", "unevaluatedItems", "properties"],
+  ...["patternProperties", "additionalProperties", "propertyNames", "unevaluatedProperties", "maxProperties"],
+  ...["minProperties", "required", "dependentRequired", "dependentSchemas", "dependencies", "multipleOf", "maximum"],
+  ...["exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength", "minLength", "pattern", "contentMediaType"],
+  ...["contentSchema", "default", ...ANNOTATIONS],
+]);
+
+/** Keywords whose values map names to schemas or lists: their keys are names, never keywords. */
+const NAMED_CHILDREN: ReadonlySet<string> = new Set([
+  "properties",
+  "patternProperties",
+  "$defs",
+  "definitions",
+  "dependentSchemas",
+  "dependentRequired",
+  "dependencies",
+]);
+
+/** Keywords whose values are data (or a discriminator's own object): no keyword is looked for in them. */
+const NO_KEYWORDS_BELOW: ReadonlySet<string> = new Set(["enum", "const", "default", "discriminator", "required"]);
+
+/** Where a conversion stands in the spec: enough to spell the pointer of what it reports, and only then. */
+interface Place {
+  key: string | number;
+  up: Place | undefined;
+}
+
+const placePointer = (place: Place | undefined, key: string): string => {
+  const keys: (string | number)[] = [key];
+  for (let at = place; at !== undefined; at = at.up) keys.push(at.key);
+  return toPointer(keys.reverse());
+};
+
+/**
+ * `node` as JSON Schema: OpenAPI's annotations and `x-` extensions left out, `$ref`s into the compiled `$defs`. A
+ * keyword neither JSON Schema nor OpenAPI knows (Codat's `descrciption`) is left out with a warning: JSON Schema
+ * reads an unknown keyword as an annotation, and ajv's strict mode would refuse the whole spec for it. `at` is where
+ * `node` stands, undefined where its keys are not keywords (a map of names, or data).
+ */
+function toJsonSchema(node: unknown, inProperties: boolean, ctx: Conversion, at?: Place): unknown {
+  if (Array.isArray(node))
+    return node.map((n, i) => toJsonSchema(n, false, ctx, at === undefined ? undefined : { key: i, up: at }));
   if (typeof node !== "object" || node === null) return node;
   const out: Json = {};
   const directed = inProperties ? undefined : directedOf(ctx, node as Json);
@@ -90,6 +140,15 @@ function toJsonSchema(node: unknown, inProperties: boolean, ctx: Conversion): un
   for (const [key, value] of Object.entries(node as Json)) {
     // Under `properties`, keys are property names, not keywords: a property may be called "description".
     if (!inProperties && (key.startsWith("x-") || ANNOTATIONS.has(key))) continue;
+    if (!inProperties && at !== undefined && !KNOWN_KEYWORDS.has(key)) {
+      ctx.warnings.push({
+        pointer: placePointer(at, key),
+        message: `"${key}" is not a JSON Schema or OpenAPI keyword; the validators ignore it (JSON Schema reads an unknown keyword as an annotation), so if it is a misspelt one it checks nothing`,
+      });
+      continue;
+    }
+    // A child's place: a name under a map of names, a keyword's value where it holds schemas, none in data.
+    const below = at === undefined || (!inProperties && NO_KEYWORDS_BELOW.has(key)) ? undefined : { key, up: at };
     if (key === "$ref" && typeof value === "string") put("$ref", defsRef(value));
     else if (key === "required" && directed)
       put(
@@ -100,15 +159,7 @@ function toJsonSchema(node: unknown, inProperties: boolean, ctx: Conversion): un
     else if (key === "discriminator" && !inProperties) {
       const { propertyName, mapping } = value as { propertyName: unknown; mapping?: Record<string, unknown> };
       put("discriminator", { propertyName, mapping: { ...mapping } });
-    } else
-      put(
-        key,
-        toJsonSchema(
-          value,
-          !inProperties && (key === "properties" || key === "patternProperties" || key === "$defs"),
-          ctx,
-        ),
-      );
+    } else put(key, toJsonSchema(value, !inProperties && NAMED_CHILDREN.has(key), ctx, below));
   }
   return out;
 }
@@ -137,8 +188,9 @@ export function componentJsonSchemasDirected(
   doc: SpecDocument,
   warnings: SpecIssue[] = [],
 ): { defs: Record<string, unknown>; directed: Record<string, DirectedNames> } {
-  const ctx: Conversion = { doc, directed: false };
-  const defs = toJsonSchema(doc.components?.schemas ?? {}, true, ctx) as Json;
+  const ctx: Conversion = { doc, directed: false, warnings };
+  const components: Place = { key: "schemas", up: { key: "components", up: undefined } };
+  const defs = toJsonSchema(doc.components?.schemas ?? {}, true, ctx, components) as Json;
   for (const [name, schema] of Object.entries(defs)) discriminatorsForAjv(defs, schema, [name], warnings);
   const names = ctx.directed ? directedSchemas(defs) : [];
   const directed: Record<string, DirectedNames> = {};
