@@ -20,11 +20,37 @@ export interface OperationMatch<Operation extends OperationMeta = OperationMeta>
   params: Record<string, string>;
 }
 
+/**
+ * One segment of a template: literal `text`, or a `pattern` that captures its parameters, by `names`: a whole one
+ * (`{id}`), or text with parameters in it (Google's `{name}:cancel`, APIs.guru's `{api}.json`, `v{version}`). `rank`
+ * is how specific it is: a literal (2) beats text with parameters (1), which beats a whole parameter (0). A
+ * parameter takes any characters but none (a newline too: the path checks refuse what a URL would resolve).
+ */
+interface Segment {
+  text?: string;
+  pattern?: RegExp;
+  names: string[];
+  rank: number;
+}
+
 interface Candidate {
   operation: OperationMeta;
-  segments: string[];
-  /** Template parameter name per segment, or null for a literal segment. */
-  names: (string | null)[];
+  segments: Segment[];
+}
+
+function segmentOf(segment: string): Segment {
+  const names: string[] = [];
+  // Split at each `{name}`: literal text at even places, parameters at odd ones.
+  const source = segment
+    .split(/(\{[^{}]+\})/)
+    .map((part, i) => {
+      if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      names.push(part.slice(1, -1));
+      return "(.+?)";
+    })
+    .join("");
+  if (names.length === 0) return { text: segment, names, rank: 2 };
+  return { pattern: new RegExp(`^${source}$`, "s"), names, rank: source === "(.+?)" ? 0 : 1 };
 }
 
 /** Finds a spec's operations by method and path; built once per spec by `defineApi`. */
@@ -47,12 +73,14 @@ const splitPath = (path: string): string[] =>
     .split("/")
     .slice(1);
 
-/** Literal segments win over templates, from the left: `/v1/fleet/vehicles/locations` is not `/v1/fleet/vehicles/{vehicle_id}`. */
+/**
+ * Literal segments win over templates, from the left: `/v1/fleet/vehicles/locations` is not
+ * `/v1/fleet/vehicles/{vehicle_id}`; a segment with text beside its parameter (`{name}:cancel`) wins over a whole one.
+ */
 function moreSpecific(a: Candidate, b: Candidate): boolean {
-  for (let i = 0; i < a.names.length; i++) {
-    const aLiteral = a.names[i] === null;
-    const bLiteral = b.names[i] === null;
-    if (aLiteral !== bLiteral) return aLiteral;
+  for (let i = 0; i < a.segments.length; i++) {
+    const difference = a.segments[i]!.rank - b.segments[i]!.rank;
+    if (difference !== 0) return difference > 0;
   }
   return false;
 }
@@ -77,10 +105,8 @@ export function createOperationIndex(operations: Iterable<OperationMeta>): Opera
   for (const operation of operations) {
     byTemplate.set(`${operation.method} ${operation.path}`, operation);
     byOperationId.set(operation.operationId, operation);
-    const segments = splitPath(operation.path);
-    const names = segments.map((s) => /^\{(.+)\}$/.exec(s)?.[1] ?? null);
     const list = byMethod.get(operation.method) ?? [];
-    list.push({ operation, segments, names });
+    list.push({ operation, segments: splitPath(operation.path).map(segmentOf) });
     byMethod.set(operation.method, list);
   }
 
@@ -89,15 +115,18 @@ export function createOperationIndex(operations: Iterable<OperationMeta>): Opera
     let best: Candidate | undefined;
     for (const candidate of byMethod.get(method.toLowerCase()) ?? []) {
       if (candidate.segments.length !== segments.length) continue;
-      const fits = candidate.segments.every((s, i) =>
-        candidate.names[i] === null ? s === segments[i] : segments[i] !== "",
+      const fits = candidate.segments.every((segment, i) =>
+        segment.pattern ? segment.pattern.test(segments[i]!) : segments[i] === segment.text,
       );
       if (fits && (best === undefined || moreSpecific(candidate, best))) best = candidate;
     }
     if (!best) return undefined;
     const params: Record<string, string> = {};
-    best.names.forEach((name, i) => {
-      if (name !== null) params[name] = safeDecode(segments[i]!);
+    best.segments.forEach((segment, i) => {
+      const values = segment.pattern?.exec(segments[i]!);
+      segment.names.forEach((name, n) => {
+        params[name] = safeDecode(values![n + 1]!);
+      });
     });
     return { operation: best.operation, params };
   }
