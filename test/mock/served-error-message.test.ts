@@ -41,6 +41,46 @@ const SPEC = {
         },
       },
     },
+    "/accounts": {
+      get: {
+        responses: {
+          ...ok,
+          "401": {
+            description: "Open Banking's error",
+            ...json({
+              type: "object",
+              required: ["Code", "Message"],
+              properties: { Code: { type: "string", enum: ["401"] }, Message: { type: "string" } },
+            }),
+          },
+        },
+      },
+    },
+    "/labels": {
+      get: {
+        responses: {
+          ...ok,
+          "401": {
+            description: "ShipEngine's error",
+            ...json({
+              type: "object",
+              required: ["request_id", "errors"],
+              properties: {
+                request_id: { type: "string" },
+                errors: {
+                  type: "array",
+                  items: {
+                    type: "object",
+                    required: ["error_code"],
+                    properties: { error_code: { type: "string" }, message: { type: "string" } },
+                  },
+                },
+              },
+            }),
+          },
+        },
+      },
+    },
     "/things": {
       get: {
         responses: { ...ok, default: { description: "error", ...json({ $ref: "#/components/schemas/CloudError" }) } },
@@ -56,6 +96,19 @@ async function unauthorised(path: string) {
 }
 
 describe("the mock's message in an error body the spec shapes", () => {
+  it("goes to a message field whatever its case (Open Banking's `Message`)", async () => {
+    const answer = await unauthorised("/accounts");
+    expect(answer.body).toEqual({ Code: "401", Message: expect.stringMatching(/Authorization/) });
+  });
+
+  it("goes to a list's first item where the body holds a list of errors (ShipEngine's `errors: [{ message }]`)", async () => {
+    const answer = await unauthorised("/labels");
+    expect(answer.body.errors[0]).toMatchObject({
+      error_code: expect.any(String),
+      message: expect.stringMatching(/Authorization/),
+    });
+  });
+
   it("goes to the next message field where the first would break the body (an enum)", async () => {
     const answer = await unauthorised("/iec");
     expect(answer).toMatchObject({ status: 401, code: "missing_token" });

@@ -661,8 +661,9 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
    * An error's body as the spec documents it for the operation and status (`basic-error` on GitHub's): a generated
    * value with the message (and the request ID) in the fields the schema has for them; the mock's own
    * `{ message, requestId }` where the spec documents no JSON body for that status, or nothing valid comes out. The
-   * message goes in the first message field (`MESSAGE_FIELDS`) where the body stays valid: at the top, else in an
-   * object one level down (Azure's `{ error: { code, message } }`).
+   * message goes in the first message field (`MESSAGE_FIELDS`, in any case: Open Banking's `Message`) where the body
+   * stays valid: at the top, else one level down, in an object (Azure's `{ error: { code, message } }`) or a list's
+   * first item (ShipEngine's `{ errors: [{ message }] }`).
    */
   function errorBody(operation: ServedOperation, error: MockHttpError): unknown {
     const own = error.body();
@@ -676,13 +677,24 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     if (propertyAt.has("requestId")) fields.requestId = own.requestId;
     if (propertyAt.has("status"))
       fields.status = coerce(String(error.status), spec.follow(propertyAt.get("status")!)[0]);
-    const placed: Json[] = [];
-    for (const field of MESSAGE_FIELDS) if (propertyAt.has(field)) placed.push({ ...base, [field]: own.message });
+    /** The value with the message in each message field of an object whose properties are `at` (any case). */
+    const withMessage = (value: unknown, at: Map<string, string>): Json[] => {
+      const byName = new Map([...at.keys()].map((key) => [key.toLowerCase(), key]));
+      const object = isObject(value) ? value : {};
+      return MESSAGE_FIELDS.filter((f) => byName.has(f.toLowerCase())).map((f) => ({
+        ...object,
+        [byName.get(f.toLowerCase())!]: own.message,
+      }));
+    };
+    const placed = withMessage(base, propertyAt);
     for (const [outer, where] of propertyAt) {
-      const inner = propertiesAt(spec, where);
-      const within = isObject(base[outer]) ? base[outer] : {};
-      for (const field of MESSAGE_FIELDS)
-        if (inner.has(field)) placed.push({ ...base, [outer]: { ...within, [field]: own.message } });
+      // One level down: an object (Azure's `{ error: { message } }`), or a list's first item (`{ errors: [{ message }] }`).
+      const [node, at] = spec.follow(where);
+      const list = isObject(node) && node.type === "array" && node.items !== undefined;
+      const inner = propertiesAt(spec, list ? spec.follow(`${at}/items`)[1] : where);
+      const value = base[outer];
+      for (const changed of withMessage(list ? (Array.isArray(value) ? value[0] : undefined) : value, inner))
+        placed.push({ ...base, [outer]: list ? [changed, ...(Array.isArray(value) ? value.slice(1) : [])] : changed });
     }
     const candidates = [...placed.map((body) => ({ ...body, ...fields })), ...placed, { ...base, ...fields }, base];
     return candidates.find((c) => validate(c)) ?? own;
