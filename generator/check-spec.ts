@@ -93,8 +93,8 @@ function isData(path: readonly (string | number)[], key: string, value: object):
 
 /**
  * Templates that differ only in parameter names are one path in OpenAPI. A strict spec must merge them; any other is
- * read as published (GitHub publishes two such pairs) with a warning, unless a method appears on both: then a call
- * could not tell which operation it is, and that is an error naming both paths.
+ * read as published with a warning (GitHub publishes two such pairs; Google's descriptions have `/v1/{parent}` and
+ * `/v1/{name}`, both with GET, by the dozen), which says how a URL of that shape is served where a method is on both.
  */
 function checkPathShapes(doc: SpecDocument, errors: SpecIssue[], warnings: SpecIssue[], strict: boolean): void {
   const seen = new Map<string, string>();
@@ -113,9 +113,9 @@ function checkPathShapes(doc: SpecDocument, errors: SpecIssue[], warnings: SpecI
         message: `"${path}" has the same shape as "${first}" (templates that differ only in parameter names are one path in OpenAPI); merge them and let the parameter accept either form`,
       });
     else if (shared.length > 0)
-      errors.push({
+      warnings.push({
         pointer,
-        message: `"${path}" and "${first}" differ only in parameter names and both have ${shared.map((m) => m.toUpperCase()).join(", ")}, so a call cannot tell them apart; merge them into one path (an overlay can remove one)`,
+        message: `"${path}" and "${first}" differ only in parameter names and both have ${shared.map((m) => m.toUpperCase()).join(", ")}: OpenAPI calls them one path, and a URL cannot tell them apart. Read as published: a client calls each by its template; the mock serves a URL of that shape as the first whose parameters the request satisfies, else as "${first}", and the drift proxy checks it against "${first}"`,
       });
     else
       warnings.push({

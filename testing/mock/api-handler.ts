@@ -1,6 +1,7 @@
 import { operations, type Operation } from "../../generated/operations.js";
 import { validate } from "../../generated/validators.js";
-import { createOperationIndex, type OperationIndex } from "../../runtime/operation-lookup.js";
+import { createOperationIndex, type OperationIndex, type OperationMatch } from "../../runtime/operation-lookup.js";
+import type { OperationMeta } from "../../runtime/api.js";
 import type { MockClock } from "./clock.js";
 import type { MockResponse } from "./context.js";
 import type { CursorCodec } from "./cursors.js";
@@ -54,6 +55,52 @@ const ANONYMOUS: MockApiToken = {
   token: "",
   createdAtMs: 0,
 };
+
+/** A template with its parameters blanked: `/v1/{parent}` and `/v1/{name}` have one shape, `/v1/{}`. */
+const shapeOf = (template: string) => template.replace(/\{[^}]+\}/g, "{}");
+
+/** Per served spec, each operation that shares its method and shape with others: all of them, in the spec's order. */
+const shapesBySpec = new WeakMap<ServedSpec, Map<OperationMeta, ServedOperation[]>>();
+function sameShapes(spec: ServedSpec): Map<OperationMeta, ServedOperation[]> {
+  let shared = shapesBySpec.get(spec);
+  if (shared === undefined) {
+    const groups = new Map<string, ServedOperation[]>();
+    for (const operation of spec.operations) {
+      const key = `${operation.method} ${shapeOf(operation.path)}`;
+      groups.set(key, [...(groups.get(key) ?? []), operation]);
+    }
+    shared = new Map();
+    for (const group of groups.values())
+      if (group.length > 1) for (const operation of group) shared.set(operation, group);
+    shapesBySpec.set(spec, shared);
+  }
+  return shared;
+}
+
+/**
+ * A spec may have templates that differ only in parameter names with the same method (Google's `/v1/{parent}` and
+ * `/v1/{name}`, both GET): the operation index takes the first declared. Of those, the mock serves the first whose
+ * parameters the request satisfies (a path parameter's pattern or format, a required query parameter), else the
+ * first declared, whose check then says what is wrong.
+ */
+function sameShapeChoice(layer: ServedLayer, found: OperationMatch, url: URL): OperationMatch {
+  const others = (sameShapes(layer.spec).get(found.operation) ?? []).filter((o) => o !== found.operation);
+  if (others.length === 0) return found;
+  const satisfied = (match: OperationMatch) => {
+    try {
+      layer.checkParameters(match.operation as ServedOperation, match.params, url.searchParams);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (satisfied(found)) return found;
+  for (const operation of others) {
+    const match = createOperationIndex([operation]).match(operation.method, url.pathname);
+    if (match && satisfied(match)) return match;
+  }
+  return found;
+}
 
 function routeNotFound(index: OperationIndex, method: string, path: string): MockHttpError {
   const allowed = METHODS.filter((m) => index.match(m, path) !== undefined).map((m) => m.toUpperCase());
@@ -214,9 +261,10 @@ export function createApiHandler(deps: ApiHandlerDeps) {
   return async function handleApi(request: Request): Promise<MockResponse> {
     const url = new URL(request.url);
     const method = request.method.toLowerCase();
-    const match = index.match(method, url.pathname);
-    if (!match) throw routeNotFound(index, method, url.pathname);
+    const found = index.match(method, url.pathname);
+    if (!found) throw routeNotFound(index, method, url.pathname);
     if (served) {
+      const match = sameShapeChoice(served, found, url);
       const operation = match.operation as ServedOperation;
       try {
         return await handleServed(served, request, url, operation, match.params);
@@ -226,6 +274,6 @@ export function createApiHandler(deps: ApiHandlerDeps) {
         throw error;
       }
     }
-    return handleBundled(request, url, match.operation as Operation, match.params);
+    return handleBundled(request, url, found.operation as Operation, found.params);
   };
 }
