@@ -76,7 +76,7 @@ function directedOf(ctx: Conversion, node: Json): Directed | undefined {
 interface Conversion {
   doc: unknown;
   directed: boolean;
-  /** Where unknown keywords are reported (`unknownKeyword`). */
+  /** Where `toJsonSchema` reports the unknown keywords it leaves out. */
   warnings: SpecIssue[];
 }
 

@@ -11,7 +11,7 @@ import type { WebhookRegistry } from "./mock-webhooks.js";
 import type { RateLimiter } from "./rate-limit.js";
 import { handlerFor } from "./routes.js";
 import type { Credential, ServedOperation, ServedSpec } from "./served-spec.js";
-import type { SpecAnswers } from "./spec-answers.js";
+import { shapeOf, type SpecAnswers } from "./spec-answers.js";
 import type { MockStore } from "./store.js";
 import { missingScopes, type MockApiToken, type TokenRegistry } from "./tokens.js";
 import type { UsageRecord } from "./usage-record.js";
@@ -55,9 +55,6 @@ const ANONYMOUS: MockApiToken = {
   token: "",
   createdAtMs: 0,
 };
-
-/** A template with its parameters blanked: `/v1/{parent}` and `/v1/{name}` have one shape, `/v1/{}`. */
-const shapeOf = (template: string) => template.replace(/\{[^}]+\}/g, "{}");
 
 /** Per served spec, each operation that shares its method and shape with others: all of them, in the spec's order. */
 const shapesBySpec = new WeakMap<ServedSpec, Map<OperationMeta, ServedOperation[]>>();

@@ -107,7 +107,7 @@ const sample: typeof OpenApiSampler.sample = (...args) => {
   }
 };
 /** A path with its parameters blanked (`/fleet/drivers/{}`): the same item path whatever its parameter is called. */
-const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, "{}");
+export const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, "{}");
 
 function seededUuid(random: Random): string {
   const hex = [...random.bytes(16)].map((b) => b.toString(16).padStart(2, "0")).join("");
