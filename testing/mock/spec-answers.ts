@@ -19,6 +19,7 @@ import { readList } from "./pagination.js";
 import { createRandom, hash32, type Random } from "./random.js";
 import {
   bindResources,
+  shapeOf,
   itemOfAnswer,
   propertiesAt,
   type Binding,
@@ -106,8 +107,6 @@ const sample: typeof OpenApiSampler.sample = (...args) => {
     console.warn = warn;
   }
 };
-/** A path with its parameters blanked (`/fleet/drivers/{}`): the same item path whatever its parameter is called. */
-export const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, "{}");
 
 function seededUuid(random: Random): string {
   const hex = [...random.bytes(16)].map((b) => b.toString(16).padStart(2, "0")).join("");
