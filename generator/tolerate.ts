@@ -35,6 +35,8 @@ export interface Tolerated {
  * - a parameter listed twice in one list (same `in` and `name`): the last one counts, as OpenAPI's override rule;
  * - a `pattern` the `u` flag refuses (AWS's `[a-zA-Z0-9\-\_\.]+`): read as JavaScript reads it without the flag where
  *   that means what its author meant, else ignored (`pattern-tolerance.ts`);
+ * - `type: object` beside an `enum` of values that are not objects: those values left out (none can be valid);
+ * - `type: "null"` beside `oneOf`/`anyOf` branches that each have another type: read as 3.0's nullable;
  * - 3.0's `nullable` without a `type` (beside `$ref`, `allOf`…) in a 3.1 document: read as 3.0 reads it, the schema or
  *   null (ajv refuses it, and openapi-typescript reads it so); with a `type`, ajv and openapi-typescript read it so too.
  */
@@ -83,6 +85,15 @@ function checkSchemaKeywords(node: Json, step: Step, warnings: SpecIssue[], form
     if (kept.length === 0) delete node.type;
     else node.type = kept;
   }
+  if (node.type === "null" && onlyOtherTypedBranches(node) && looksLikeSchema(node)) {
+    warnings.push({
+      pointer: stepPointer(step, "type"),
+      message: `type "null" beside ${"oneOf" in node ? "oneOf" : "anyOf"} branches that each have another type: no value is valid as written; read as 3.0's nullable, this schema or null`,
+    });
+    delete node.type;
+    node.nullable = true;
+    nullableWithoutType(node);
+  }
   if (typeof node.nullable === "boolean" && !("type" in node) && looksLikeSchema(node)) {
     if (node.nullable)
       warnings.push({
@@ -92,10 +103,48 @@ function checkSchemaKeywords(node: Json, step: Step, warnings: SpecIssue[], form
       });
     nullableWithoutType(node);
   }
+  if (node.type === "object" && Array.isArray(node.enum) && looksLikeSchema(node)) objectEnum(node, step, warnings);
   if (typeof node.pattern === "string" && looksLikeSchema(node)) tolerablePattern(node, step, warnings);
   if (typeof node.format === "string" && !CHECKED_FORMATS.has(node.format) && looksLikeSchema(node)) {
     if (!formats.has(node.format)) formats.set(node.format, stepPointer(step, "format"));
   }
+}
+
+/**
+ * Whether a schema's `oneOf` (or `anyOf`) branches each have a `type` that is not null: beside `type: "null"` (Vercel's
+ * description writes 3.0's `nullable` so, 17 times), no value is valid, and openapi-typescript types it `null & (…)`,
+ * which is `never` (and, where a branch refers back to the schema, TS2502 in `types.ts`).
+ */
+function onlyOtherTypedBranches(node: Json): boolean {
+  const branches = node.oneOf ?? node.anyOf;
+  if (!Array.isArray(branches) || branches.length === 0) return false;
+  return branches.every((branch) => {
+    const type = isObject(branch) ? branch.type : undefined;
+    if (typeof type === "string") return type !== "null";
+    return Array.isArray(type) && type.length > 0 && !type.includes("null");
+  });
+}
+
+/**
+ * `type: object` beside an `enum` that lists values that are not objects (Mercedes-Benz's `ProductGroup`: an object
+ * with a `name`, and `enum: [PKW, VAN, SMART]`): no such value can be valid, and openapi-typescript, which reads an
+ * object's enum as a list of schemas, stopped `generate` on it. Those values are left out of the enum; where none is
+ * left, the enum is, and the schema is read as the object it describes.
+ */
+function objectEnum(node: Json, step: Step, warnings: SpecIssue[]): void {
+  const values = node.enum as unknown[];
+  const objects = values.filter(isObject);
+  if (objects.length === values.length) return;
+  const dropped = values
+    .filter((v) => !isObject(v))
+    .slice(0, 3)
+    .map((v) => JSON.stringify(v));
+  warnings.push({
+    pointer: stepPointer(step, "enum"),
+    message: `the enum lists values that are not objects (${dropped.join(", ")}${values.length - objects.length > 3 ? ", …" : ""}) beside type "object", so none of them can be valid; ${objects.length > 0 ? "they are left out of the enum" : "the enum is ignored, and the schema read as the object it describes"}`,
+  });
+  if (objects.length > 0) node.enum = objects;
+  else delete node.enum;
 }
 
 /** A `pattern` the `u` flag refuses (`pattern-tolerance.ts`): rewritten to the same meaning, or else ignored. */
