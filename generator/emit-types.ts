@@ -11,6 +11,7 @@ import {
   walkContainers,
 } from "./json-pointer.js";
 import type { SpecDocument } from "./spec-document.js";
+import { breakEagerCycles } from "./types-recursion.js";
 
 /*
  * openapi-typescript's CommonJS build, loaded with require(). Its ESM build imports TypeScript, a 9 MB CommonJS file,
@@ -76,7 +77,7 @@ function defaultContext(doc: OpenapiTypescript.OpenAPI3): OpenapiTypescript.Glob
 export async function typesSource(doc: SpecDocument): Promise<string> {
   mapOwnDiscriminatorValues(doc);
   const schema = doc as unknown as OpenapiTypescript.OpenAPI3;
-  return withRequiredOrNull(astToString(transformSchema(schema, defaultContext(schema))));
+  return withRequiredOrNull(astToString(breakEagerCycles(transformSchema(schema, defaultContext(schema)))));
 }
 
 /**
