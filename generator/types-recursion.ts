@@ -32,32 +32,52 @@ function eagerReferences(type: TypeScript.Node, found = new Set<string>()): Set<
   return found;
 }
 
-/** The schemas on a cycle of eager references (Tarjan's strongly connected components, a self-reference included). */
+/**
+ * The schemas on a cycle of eager references: Tarjan's strongly connected components (a self-reference included), on
+ * a stack of its own, so a spec of many thousands of schemas that each refer to the next cannot overflow the call
+ * stack.
+ */
 function onCycles(edges: Map<string, Set<string>>): Set<string> {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
+  const onStack = new Set<string>();
   const stack: string[] = [];
   const cyclic = new Set<string>();
-  const visit = (name: string): void => {
-    index.set(name, index.size);
-    low.set(name, index.get(name)!);
-    stack.push(name);
-    for (const next of edges.get(name) ?? []) {
-      if (!edges.has(next)) continue;
-      if (!index.has(next)) {
-        visit(next);
-        low.set(name, Math.min(low.get(name)!, low.get(next)!));
-      } else if (stack.includes(next)) low.set(name, Math.min(low.get(name)!, index.get(next)!));
+  for (const start of edges.keys()) {
+    if (index.has(start)) continue;
+    const work: { name: string; next: Iterator<string> }[] = [];
+    const enter = (name: string) => {
+      index.set(name, index.size);
+      low.set(name, index.get(name)!);
+      stack.push(name);
+      onStack.add(name);
+      work.push({ name, next: (edges.get(name) ?? new Set<string>()).values() });
+    };
+    enter(start);
+    while (work.length > 0) {
+      const frame = work[work.length - 1]!;
+      const step = frame.next.next();
+      if (!step.done) {
+        const next = step.value;
+        if (!edges.has(next)) continue;
+        if (!index.has(next)) enter(next);
+        else if (onStack.has(next)) low.set(frame.name, Math.min(low.get(frame.name)!, index.get(next)!));
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent) low.set(parent.name, Math.min(low.get(parent.name)!, low.get(frame.name)!));
+      if (low.get(frame.name) !== index.get(frame.name)) continue;
+      const component: string[] = [];
+      for (let top = stack.pop()!; ; top = stack.pop()!) {
+        onStack.delete(top);
+        component.push(top);
+        if (top === frame.name) break;
+      }
+      if (component.length > 1 || edges.get(frame.name)!.has(frame.name))
+        for (const member of component) cyclic.add(member);
     }
-    if (low.get(name) !== index.get(name)) return;
-    const component: string[] = [];
-    for (let top = stack.pop()!; ; top = stack.pop()!) {
-      component.push(top);
-      if (top === name) break;
-    }
-    if (component.length > 1 || edges.get(name)!.has(name)) for (const member of component) cyclic.add(member);
-  };
-  for (const name of edges.keys()) if (!index.has(name)) visit(name);
+  }
   return cyclic;
 }
 

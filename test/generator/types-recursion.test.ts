@@ -61,3 +61,24 @@ export const odd: S["a*/b"] = [true, [false]];
     expect(types).not.toMatch(/\$recursive_Tree/);
   }, 90_000);
 });
+
+describe("a long chain of schemas", () => {
+  it("10,000 schemas, each an array of the next and the last of the first: one cycle, and no stack overflow", async () => {
+    const { typesSource } = await import("../../generator/emit-types.js");
+    const count = 10_000;
+    const schemas = Object.fromEntries(
+      Array.from({ length: count }, (_, i) => [
+        `S${i}`,
+        { anyOf: [{ type: "string" }, { type: "array", items: ref(`S${(i + 1) % count}`) }] },
+      ]),
+    );
+    const source = await typesSource({
+      openapi: "3.1.0",
+      info: { title: "t", version: "1" },
+      paths: {},
+      components: { schemas },
+    } as never);
+    expect(source.match(/^export type \$recursive_S\d+ = /gm)).toHaveLength(count);
+    expect(source).toMatch(/^export type \$recursive_S9999 = string \| \$recursive_S0\[\];$/m);
+  }, 60_000);
+});
