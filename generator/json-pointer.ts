@@ -135,6 +135,23 @@ export const NAME_MAPS: ReadonlySet<string> = new Set([
   "pathItems",
 ]);
 
+/**
+ * OpenAPI's schema keywords that say something of a value without restricting it: a validator drops them before
+ * compiling (validator-schemas.ts), and the mock folds an `allOf` member that has only these (sampling-views.ts).
+ */
+export const SCHEMA_ANNOTATIONS: ReadonlySet<string> = new Set([
+  "description",
+  "title",
+  "example",
+  "examples",
+  "externalDocs",
+  "xml",
+  "deprecated",
+  "contentEncoding",
+  "readOnly",
+  "writeOnly",
+]);
+
 /** Keys whose values are data (examples, defaults, enums), not OpenAPI objects: a `$ref` in them is no reference. */
 export const DATA_KEYS: ReadonlySet<string> = new Set(["example", "examples", "default", "const", "enum"]);
 

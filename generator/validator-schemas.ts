@@ -1,26 +1,12 @@
 import type { SpecIssue } from "./check-spec.js";
 import type { SpecDocument } from "./spec-document.js";
-import { isObject, pointerSegments, resolveLocal, toPointer } from "./json-pointer.js";
+import { isObject, pointerSegments, resolveLocal, SCHEMA_ANNOTATIONS, toPointer } from "./json-pointer.js";
 import { backtrackingSafe, linearPatternSupport } from "../runtime/validation/linear-pattern.js";
 import { uProblem } from "./pattern-tolerance.js";
 import { discriminatorsForAjv } from "./validator-discriminators.js";
 
 /** The `$id` under which the component schemas are compiled; refs become `fleetkit:spec#/$defs/<Name>`. */
 export const SCHEMA_ROOT_ID = "fleetkit:spec";
-
-/** OpenAPI keywords that are annotations to a JSON Schema validator: dropped before compiling. */
-const ANNOTATIONS = new Set([
-  "description",
-  "title",
-  "example",
-  "examples",
-  "externalDocs",
-  "xml",
-  "deprecated",
-  "contentEncoding",
-  "readOnly",
-  "writeOnly",
-]);
 
 type Json = Record<string, unknown>;
 
@@ -92,7 +78,7 @@ export const KNOWN_KEYWORDS: ReadonlySet<string> = new Set([
   ...["patternProperties", "additionalProperties", "propertyNames", "unevaluatedProperties", "maxProperties"],
   ...["minProperties", "required", "dependentRequired", "dependentSchemas", "dependencies", "multipleOf", "maximum"],
   ...["exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength", "minLength", "pattern", "contentMediaType"],
-  ...["contentSchema", "default", ...ANNOTATIONS],
+  ...["contentSchema", "default", ...SCHEMA_ANNOTATIONS],
 ]);
 
 /** Keywords whose values map names to schemas or lists: their keys are names, never keywords. */
@@ -139,7 +125,7 @@ function toJsonSchema(node: unknown, inProperties: boolean, ctx: Conversion, at?
     Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   for (const [key, value] of Object.entries(node as Json)) {
     // Under `properties`, keys are property names, not keywords: a property may be called "description".
-    if (!inProperties && (key.startsWith("x-") || ANNOTATIONS.has(key))) continue;
+    if (!inProperties && (key.startsWith("x-") || SCHEMA_ANNOTATIONS.has(key))) continue;
     if (!inProperties && at !== undefined && !KNOWN_KEYWORDS.has(key)) {
       ctx.warnings.push({
         pointer: placePointer(at, key),

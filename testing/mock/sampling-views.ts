@@ -13,23 +13,13 @@
  * A property, response or other name so called (the child of a name map: `properties.example`,
  * `responses.default`) is a name and stays. The input is not changed.
  */
-import { isObject, NAME_MAPS, type Json } from "../../generator/json-pointer.js";
+import { isObject, NAME_MAPS, SCHEMA_ANNOTATIONS, type Json } from "../../generator/json-pointer.js";
 
 /** The keywords whose values the sampler takes as they are and validation never reads. */
 const ANNOTATION_VALUES: ReadonlySet<string> = new Set(["example", "examples", "default"]);
 
 /** Keywords that say something of a schema without restricting its values. */
-const ANNOTATIONS: ReadonlySet<string> = new Set([
-  ...ANNOTATION_VALUES,
-  "description",
-  "title",
-  "deprecated",
-  "readOnly",
-  "writeOnly",
-  "$comment",
-  "externalDocs",
-  "xml",
-]);
+const ANNOTATIONS: ReadonlySet<string> = new Set([...SCHEMA_ANNOTATIONS, ...ANNOTATION_VALUES, "$comment"]);
 
 const onlyAnnotates = (member: unknown): member is Json =>
   isObject(member) && Object.keys(member).every((key) => ANNOTATIONS.has(key) || key.startsWith("x-"));
