@@ -2,6 +2,7 @@ import type { SpecIssue } from "./check-spec.js";
 import type { SpecDocument } from "./spec-document.js";
 import { isObject, pointerSegments, resolveLocal, SCHEMA_ANNOTATIONS, toPointer } from "./json-pointer.js";
 import { backtrackingSafe, linearPatternSupport } from "../runtime/validation/linear-pattern.js";
+import { SCHEMA_MAPS } from "./input/schema-positions.js";
 import { uProblem } from "./pattern-tolerance.js";
 import { discriminatorsForAjv } from "./validator-discriminators.js";
 
@@ -82,15 +83,7 @@ export const KNOWN_KEYWORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Keywords whose values map names to schemas or lists: their keys are names, never keywords. */
-const NAMED_CHILDREN: ReadonlySet<string> = new Set([
-  "properties",
-  "patternProperties",
-  "$defs",
-  "definitions",
-  "dependentSchemas",
-  "dependentRequired",
-  "dependencies",
-]);
+const NAMED_CHILDREN: ReadonlySet<string> = new Set([...SCHEMA_MAPS, "dependentRequired", "dependencies"]);
 
 /** Keywords whose values are data (or a discriminator's own object): no keyword is looked for in them. */
 const NO_KEYWORDS_BELOW: ReadonlySet<string> = new Set(["enum", "const", "default", "discriminator", "required"]);

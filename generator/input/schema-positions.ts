@@ -26,7 +26,13 @@ const ONE_SCHEMA = [
 /** Keywords whose value is a list of subschemas (`items` as a list is draft 4's tuple form). */
 const SCHEMA_LISTS = ["allOf", "anyOf", "oneOf", "prefixItems", "items"];
 /** Keywords whose value maps names to subschemas. */
-const SCHEMA_MAPS = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
+export const SCHEMA_MAPS: readonly string[] = [
+  "properties",
+  "patternProperties",
+  "$defs",
+  "definitions",
+  "dependentSchemas",
+];
 const SUBSCHEMA_KEYWORDS = new Set([...ONE_SCHEMA, ...SCHEMA_LISTS, ...SCHEMA_MAPS, "dependencies"]);
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
