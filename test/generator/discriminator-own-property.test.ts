@@ -1,9 +1,5 @@
-import { writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { generate } from "../../generator/index.js";
-import { tempDir } from "../support/temp-dir.js";
-import { typeCheck } from "../support/type-check.js";
+import { moduleForUse } from "../support/module-for-use.js";
 
 /**
  * Apple's SiriKit Cloud Media description: `AddMediaMediaDestinationResolutionResult` is `allOf:
@@ -40,12 +36,9 @@ const spec = {
 
 describe("a schema that allOfs a discriminator without being mapped, with its own property of that name (Apple)", () => {
   it("type-checks, and the discriminator property takes the value the data carries", async () => {
-    const dir = await tempDir("discriminator-own");
-    await writeFile(join(dir, "spec.json"), JSON.stringify(spec));
-    const out = join(dir, "out");
-    await generate({ spec: join(dir, "spec.json"), out });
-    await writeFile(
-      join(out, "use.ts"),
+    const { errors } = await moduleForUse(
+      "discriminator-own",
+      spec,
       `import type { components } from "./types.js";
 type S = components["schemas"];
 export const mapped: S["Mapped"] = { class: "Mapped" };
@@ -57,6 +50,6 @@ export const noClass: S["Destination"] = { reason: "r" };
 export const other: S["Destination"] = { class: "Loose" };
 `,
     );
-    expect(typeCheck([join(out, "index.ts"), join(out, "use.ts")], out, { asUsers: true }).errors).toEqual([]);
+    expect(errors).toEqual([]);
   }, 90_000);
 });

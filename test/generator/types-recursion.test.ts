@@ -1,12 +1,10 @@
 // A schema that reaches itself through a union, an array or a type argument (not inside an object) made `types.ts`
 // fail `tsc` with TS2502: openapi-ts/openapi-typescript#1603, and Vercel's `EdgeConfigItemValue` in the published
 // descriptions. Each schema on such a cycle is now written as a type alias, which TypeScript allows to recur.
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { generate } from "../../generator/index.js";
-import { tempDir } from "../support/temp-dir.js";
-import { typeCheck } from "../support/type-check.js";
+import { moduleForUse } from "../support/module-for-use.js";
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const spec = {
@@ -36,12 +34,9 @@ const spec = {
 
 describe("a schema that reaches itself outside an object (openapi-typescript#1603)", () => {
   it("type-checks as users compile it, and the types still say what is valid", async () => {
-    const dir = await tempDir("types-recursion");
-    await writeFile(join(dir, "spec.json"), JSON.stringify(spec));
-    const out = join(dir, "out");
-    await generate({ spec: join(dir, "spec.json"), out });
-    await writeFile(
-      join(out, "use.ts"),
+    const { out, errors } = await moduleForUse(
+      "types-recursion",
+      spec,
       `import type { components } from "./types.js";
 type S = components["schemas"];
 export const json: S["Json"] = ["a", 1, { k: [2, "b"] }];
@@ -54,7 +49,7 @@ export const tree: S["Tree"] = { children: [{ children: [] }] };
 export const odd: S["a*/b"] = [true, [false]];
 `,
     );
-    expect(typeCheck([join(out, "index.ts"), join(out, "use.ts")], out, { asUsers: true }).errors).toEqual([]);
+    expect(errors).toEqual([]);
     const types = await readFile(join(out, "types.ts"), "utf8");
     expect(types).toMatch(/^ {8}Json: \$recursive_Json;$/m);
     expect(types).toMatch(/^ {8}Tree: \{$/m);

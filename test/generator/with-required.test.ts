@@ -1,9 +1,5 @@
-import { writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { generate } from "../../generator/index.js";
-import { tempDir } from "../support/temp-dir.js";
-import { typeCheck } from "../support/type-check.js";
+import { moduleForUse } from "../support/module-for-use.js";
 
 /**
  * Plaid's published description: `Cause` is `allOf: [PlaidError, {…}]` with a `required` of its own, and PlaidError
@@ -27,12 +23,9 @@ const spec = {
 
 describe("an allOf with its own required, over a nullable schema (Plaid's Cause)", () => {
   it("type-checks, and the required keys are required", async () => {
-    const dir = await tempDir("with-required");
-    await writeFile(join(dir, "spec.json"), JSON.stringify(spec));
-    const out = join(dir, "out");
-    await generate({ spec: join(dir, "spec.json"), out });
-    await writeFile(
-      join(out, "use.ts"),
+    const { errors } = await moduleForUse(
+      "with-required",
+      spec,
       `import type { components } from "./types.js";
 type Cause = components["schemas"]["Cause"];
 export const full: Cause = { item: "i", code: "c" };
@@ -40,6 +33,6 @@ export const full: Cause = { item: "i", code: "c" };
 export const noCode: Cause = { item: "i" };
 `,
     );
-    expect(typeCheck([join(out, "index.ts"), join(out, "use.ts")], out, { asUsers: true }).errors).toEqual([]);
+    expect(errors).toEqual([]);
   }, 90_000);
 });
