@@ -57,9 +57,18 @@ const ANONYMOUS: MockApiToken = {
   createdAtMs: 0,
 };
 
-/** Per served spec, each operation that shares its method and shape with others: all of them, in the spec's order. */
-const shapesBySpec = new WeakMap<ServedSpec, Map<OperationMeta, ServedOperation[]>>();
-function sameShapes(spec: ServedSpec): Map<OperationMeta, ServedOperation[]> {
+/** An operation of a group that share a method and shape, with an index of its own. */
+interface SameShape {
+  operation: ServedOperation;
+  index: OperationIndex;
+}
+
+/**
+ * Per served spec, each operation that shares its method and shape with others: all of them, in the spec's order,
+ * each with an index of its own (to read a URL's parameters by its template).
+ */
+const shapesBySpec = new WeakMap<ServedSpec, Map<OperationMeta, SameShape[]>>();
+function sameShapes(spec: ServedSpec): Map<OperationMeta, SameShape[]> {
   let shared = shapesBySpec.get(spec);
   if (shared === undefined) {
     const groups = new Map<string, ServedOperation[]>();
@@ -68,8 +77,11 @@ function sameShapes(spec: ServedSpec): Map<OperationMeta, ServedOperation[]> {
       groups.set(key, [...(groups.get(key) ?? []), operation]);
     }
     shared = new Map();
-    for (const group of groups.values())
-      if (group.length > 1) for (const operation of group) shared.set(operation, group);
+    for (const group of groups.values()) {
+      if (group.length < 2) continue;
+      const indexed = group.map((operation) => ({ operation, index: createOperationIndex([operation]) }));
+      for (const operation of group) shared.set(operation, indexed);
+    }
     shapesBySpec.set(spec, shared);
   }
   return shared;
@@ -82,7 +94,7 @@ function sameShapes(spec: ServedSpec): Map<OperationMeta, ServedOperation[]> {
  * first declared, whose check then says what is wrong.
  */
 function sameShapeChoice(layer: ServedLayer, found: OperationMatch, url: URL): OperationMatch {
-  const others = (sameShapes(layer.spec).get(found.operation) ?? []).filter((o) => o !== found.operation);
+  const others = (sameShapes(layer.spec).get(found.operation) ?? []).filter((o) => o.operation !== found.operation);
   if (others.length === 0) return found;
   const satisfied = (match: OperationMatch) => {
     try {
@@ -93,8 +105,8 @@ function sameShapeChoice(layer: ServedLayer, found: OperationMatch, url: URL): O
     }
   };
   if (satisfied(found)) return found;
-  for (const operation of others) {
-    const match = createOperationIndex([operation]).match(operation.method, url.pathname);
+  for (const { operation, index } of others) {
+    const match = index.match(operation.method, url.pathname);
     if (match && satisfied(match)) return match;
   }
   return found;
