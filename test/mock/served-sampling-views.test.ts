@@ -192,6 +192,14 @@ describe("openapi-sampler's warnings", () => {
 });
 
 describe("samplingView", () => {
+  it('keeps a property named "__proto__" as a property of the copy, never its prototype', () => {
+    const document = JSON.parse('{"properties":{"__proto__":{"type":"string","example":"x"}}}');
+    const view = samplingView(document, true);
+    expect(Object.getPrototypeOf(view.properties)).toBe(Object.prototype);
+    expect(Object.hasOwn(view.properties as object, "__proto__")).toBe(true);
+    expect(Object.getOwnPropertyDescriptor(view.properties, "__proto__")?.value).toEqual({ type: "string" });
+  });
+
   it("folds allOf members that only annotate into their schema, and leaves members that restrict", () => {
     const document = {
       a: { allOf: [{ $ref: "#/T" }, { description: "d", readOnly: true, "x-aws": 1 }] },
