@@ -119,7 +119,10 @@ function inlineOtherRefs(document: Json, refs: { node: Json }[]): boolean {
     if (contains(target, node)) continue; // a ref into its own inside: a copy would hold the ref again
     const { $ref: _, ...siblings } = node;
     for (const key of Object.keys(node)) delete node[key];
-    Object.assign(node, structuredClone(target), siblings); // a Reference's summary and description win
+    // A Reference's summary and description win. Keys are defined, never assigned: `Object.assign` would make a key
+    // named "__proto__" the node's prototype.
+    for (const [key, value] of [...Object.entries(structuredClone(target)), ...Object.entries(siblings)])
+      Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
     copied = true;
   }
   return copied;

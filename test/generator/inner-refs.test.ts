@@ -188,6 +188,18 @@ describe("refs to a place inside another object", () => {
     );
   });
 
+  it('a copied object keeps a key named "__proto__" as a key, never as its prototype', async () => {
+    // JSON text: an object literal's `__proto__` would set the literal's prototype instead.
+    const text = `{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{
+      "/a":{"get":{"responses":{"200":{"description":"ok","__proto__":{"injected":true}}}}},
+      "/b":{"get":{"responses":{"200":{"$ref":"#/paths/~1a/get/responses/200"}}}}}}`;
+    const { document } = await loadOpenApi(JSON.parse(text));
+    const copied = (document.paths as any)["/b"].get.responses["200"];
+    expect(Object.getPrototypeOf(copied)).toBe(Object.prototype);
+    expect(copied.injected).toBeUndefined();
+    expect(copied.description).toBe("ok");
+  });
+
   it("resolveLocal follows a pointer into a list by index, and reads own keys only", () => {
     const doc = { paths: { "/a": { get: { parameters: [{ name: "p" }, { name: "q" }] } } } };
     expect(resolveLocal(doc, { $ref: "#/paths/~1a/get/parameters/1" })).toEqual({ name: "q" });
