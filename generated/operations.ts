@@ -1,5 +1,5 @@
 // Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npx fleetkit generate --spec spec/fleet-api.yaml --out generated`.
-// @ts-nocheck -- data, checked against OperationMeta where index.ts passes it to defineApi
+// @ts-nocheck -- data, typed where it is used (the suite checks it against OperationMeta)
 
 export type { OperationMeta } from "fleetkit/runtime";
 

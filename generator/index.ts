@@ -173,12 +173,12 @@ async function renderWith(
   const shapes = header + driftShapesSource(doc, runtime);
   const formatting = formatFiles(
     new Map([
-      ["index.ts", printSource(indexFile(runtime, model.catalogue.complete), header)],
+      ["index.ts", printSource(indexFile(runtime, model.catalogue.complete), header + NOCHECK.index)],
       ["operation-functions.ts", printSource(operationFunctionsFile(operations, runtime), header + NOCHECK.functions)],
       ["operations.ts", printSource(operationsFile(operations, runtime), header + NOCHECK.operations)],
       ["schema-types.ts", printSource(schemaTypesFile(schemas, descriptions), header)],
       ["scopes.ts", printSource(scopesFile(model.catalogue), header)],
-      ["validators.ts", printSource(validatorsFile(schemas, patternHints(doc), runtime), header)],
+      ["validators.ts", printSource(validatorsFile(schemas, patternHints(doc), runtime), header + NOCHECK.validators)],
     ]),
   );
   formatting.catch(() => {}); // awaited below; a spec error thrown first must not leave it unhandled
