@@ -21,7 +21,7 @@ async function brokenModule(): Promise<string> {
     await writeFile(join(dir, file), edited);
   };
   // A record whose method is no HTTP method, a function made for a path the spec does not have, a guard of a schema
-  // type the module does not have, and a call of the runtime with an argument it does not take.
+  // type the module does not have, and drift checks handed a number for their shapes.
   await edit("operations.ts", /\bmethod: "get",/, 'method: "fetch",');
   await edit(
     "operation-functions.ts",
