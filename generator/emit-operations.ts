@@ -87,8 +87,8 @@ export function operationsFile(operations: OperationModel[], runtime: string): S
       {
         kind: StructureKind.VariableStatement,
         isExported: true,
-        // Checked against OperationMeta once, where index.ts hands it to defineApi: a `satisfies` here related all of
-        // it a second time (a large spec's operations are most of what tsc checks in the generated module).
+        // Checked against OperationMeta once, where index.ts hands it to defineApi (by the suite's checks: a user's tsc
+        // reads index.ts without checking it, generator/nocheck-lines.ts); a `satisfies` here would relate it twice.
         docs: ["Every operation of the spec, keyed by its function's name (the operationId, made an identifier)."],
         declarations: [
           {
