@@ -1,4 +1,4 @@
-import { isObject, NAME_MAPS, pathItems, resolveLocal, toPointer, type Json } from "./json-pointer.js";
+import { isObject, NAME_MAPS, pathItems, pathShape, resolveLocal, toPointer, type Json } from "./json-pointer.js";
 import { HTTP_METHODS, collectOperations, operationParameters, type OperationModel } from "./operation-model.js";
 import type { LoadedSpec, SpecDocument } from "./spec-document.js";
 import { declaresScopeCatalogue, scopeCatalogue, type ScopeCatalogue } from "./scope-catalogue.js";
@@ -99,7 +99,7 @@ function isData(path: readonly (string | number)[], key: string, value: object):
 function checkPathShapes(doc: SpecDocument, errors: SpecIssue[], warnings: SpecIssue[], strict: boolean): void {
   const seen = new Map<string, string>();
   for (const [path, item] of pathItems(doc.paths)) {
-    const shape = path.replace(/\{[^}]*\}/g, "{}");
+    const shape = pathShape(path);
     const first = seen.get(shape);
     if (first === undefined) {
       seen.set(shape, path);

@@ -163,3 +163,9 @@ export function pathItems(paths: unknown): [string, unknown][] {
   if (!isObject(paths)) return [];
   return Object.entries(paths).filter(([key]) => !key.startsWith("x-"));
 }
+
+/**
+ * A path template with its parameters blanked (`/fleet/drivers/{}`): templates that differ only in parameter names
+ * (one path in OpenAPI) have one shape.
+ */
+export const pathShape = (path: string): string => path.replace(/\{[^}]*\}/g, "{}");

@@ -3,7 +3,6 @@ import type { SpecDocument } from "./spec-document.js";
 import { nameFromPath } from "./names.js";
 
 export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
-
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export interface LimitBounds {

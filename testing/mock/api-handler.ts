@@ -11,7 +11,7 @@ import type { WebhookRegistry } from "./mock-webhooks.js";
 import type { RateLimiter } from "./rate-limit.js";
 import { handlerFor } from "./routes.js";
 import type { Credential, ServedOperation, ServedSpec } from "./served-spec.js";
-import { shapeOf } from "./served-resources.js";
+import { pathShape } from "../../generator/json-pointer.js";
 import type { SpecAnswers } from "./spec-answers.js";
 import type { MockStore } from "./store.js";
 import { missingScopes, type MockApiToken, type TokenRegistry } from "./tokens.js";
@@ -73,8 +73,10 @@ function sameShapes(spec: ServedSpec): Map<OperationMeta, SameShape[]> {
   if (shared === undefined) {
     const groups = new Map<string, ServedOperation[]>();
     for (const operation of spec.operations) {
-      const key = `${operation.method} ${shapeOf(operation.path)}`;
-      groups.set(key, [...(groups.get(key) ?? []), operation]);
+      const key = `${operation.method} ${pathShape(operation.path)}`;
+      const group = groups.get(key) ?? [];
+      group.push(operation);
+      groups.set(key, group);
     }
     shared = new Map();
     for (const group of groups.values()) {

@@ -8,9 +8,6 @@ import { isObject, type Json } from "../../generator/json-pointer.js";
 import type { MediaSpec, ServedOperation, ServedSpec } from "./served-spec.js";
 import { COLLECTION_NAMES, type CollectionName } from "./store.js";
 
-/** A path with its parameters blanked (`/fleet/drivers/{}`): the same item path whatever its parameter is called. */
-export const shapeOf = (path: string): string => path.replace(/\{[^}]+\}/g, "{}");
-
 export type Role = "create" | "read" | "update" | "replace" | "delete" | "list";
 
 /** Where a resource's records live: a collection of the fleet model, or a table of the spec's own (per parent path). */

@@ -10,7 +10,7 @@
 import { createRequire } from "node:module";
 import type * as OpenApiSampler from "openapi-sampler";
 import { MAX_SAMPLE_BYTES, sampleBytes } from "./sample-budget.js";
-import { isObject, type Json } from "../../generator/json-pointer.js";
+import { isObject, pathShape, type Json } from "../../generator/json-pointer.js";
 import type { MockResponse } from "./context.js";
 import type { CursorCodec } from "./cursors.js";
 import { invalidBody, invalidQuery, MockHttpError } from "./errors.js";
@@ -19,7 +19,6 @@ import { readList } from "./pagination.js";
 import { createRandom, hash32, type Random } from "./random.js";
 import {
   bindResources,
-  shapeOf,
   itemOfAnswer,
   propertiesAt,
   type Binding,
@@ -194,7 +193,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
         seedPointers.set(binding.table.path, binding.items.pointer);
     const readers = new Map<string, { path: string; binding: Binding }>();
     for (const [operation, binding] of bindings)
-      if (binding.role === "read") readers.set(shapeOf(operation.path), { path: operation.path, binding });
+      if (binding.role === "read") readers.set(pathShape(operation.path), { path: operation.path, binding });
     resources = { bindings, seedPointers, readers };
     return resources;
   }
@@ -297,14 +296,14 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     const seeded = seedIds(base, random);
     if (validate(seeded)) return seeded;
     if (validate(base)) return base;
-    const samples: unknown[] = [base];
+    const tried: unknown[] = [base];
     for (const [skipNonRequired, view] of SAMPLER_TRIES) {
       const sampled = sampleOf(pointer, skipNonRequired, view);
-      samples.push(sampled);
+      tried.push(sampled);
       for (const candidate of [seedIds(sampled, random), sampled])
         if (candidate !== undefined && validate(candidate)) return candidate;
     }
-    for (const candidate of samples.map(emptyArrays))
+    for (const candidate of tried.map(emptyArrays))
       if (candidate !== undefined && validate(candidate)) return candidate;
     return base;
   }
@@ -710,7 +709,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     for (let end = 2; end < segments.length; end++) {
       if (!/^\{[^}]+\}$/.test(segments[end - 1]!)) continue;
       const prefix = segments.slice(0, end).join("/");
-      const found = resourcesOf().readers.get(shapeOf(prefix));
+      const found = resourcesOf().readers.get(pathShape(prefix));
       if (!found) continue;
       // The reader's parameters by position: `{driver_id}` here is `{driver_id_or_external_id}` there.
       const values = paramsOf(prefix).map((name) => params[name] ?? "");
