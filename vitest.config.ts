@@ -63,6 +63,24 @@ export const PROCESS_TESTS = [
 ];
 
 /**
+ * Test files whose subject is a published description as a whole: GitHub's (1,223 operations, `@octokit/openapi`) or
+ * the vendor's three specs (../shared/fixtures/samsara-api-docs). They check scale and documents nobody here wrote
+ * (15-20 s of CPU, a third of the unit files' time), not the logic a change touches, so `npm test` runs them in the
+ * `published` project and `npm run test:unit`, the fast loop, leaves them out (`npm run test:published` runs them
+ * alone). A file that mixes such a check with other tests stays a unit file. test/process-tests.test.ts keeps each
+ * listed file one that reads a published description, and starts no process.
+ */
+export const PUBLISHED_TESTS = [
+  "test/cli/scopes-overlay-vendor.test.ts",
+  "test/generator/published-specs.test.ts",
+  "test/generator/scopes-any-spec.test.ts",
+  "test/mock/create-then-read.test.ts",
+  "test/mock/vendor-lists-property.test.ts",
+  "test/package/github-bundle-size.test.ts",
+  "test/spec/vendor-fixtures.test.ts",
+];
+
+/**
  * The slowest process files, slowest first (seconds on a 2-core machine). Vitest starts files longest-first from the
  * timings it cached in node_modules; a fresh clone (CI) has none and went by file size, which started the 45-second
  * installed-package file fifth and ran it alone at the end: 17 s more than with timings. These start first either way.
@@ -163,7 +181,17 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["test/**/*.test.ts"],
-          exclude: PROCESS_TESTS,
+          exclude: [...PROCESS_TESTS, ...PUBLISHED_TESTS],
+          isolate: false,
+          setupFiles: ["./test/support/unit-starts-no-node.ts"],
+        },
+      },
+      // The published descriptions' files: as the unit files (one module cache per worker, no Node process).
+      {
+        extends: true,
+        test: {
+          name: "published",
+          include: PUBLISHED_TESTS,
           isolate: false,
           setupFiles: ["./test/support/unit-starts-no-node.ts"],
         },

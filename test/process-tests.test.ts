@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { expect, it } from "vitest";
 import { diffSpecs } from "../generator/diff/index.js";
 import { loadOpenApi } from "../generator/input/index.js";
-import { COLLECTING_FIRST, DIFF_TESTS, PROCESS_TESTS, SLOWEST_FIRST } from "../vitest.config.js";
+import { COLLECTING_FIRST, DIFF_TESTS, PROCESS_TESTS, PUBLISHED_TESTS, SLOWEST_FIRST } from "../vitest.config.js";
 
 const testFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -41,6 +41,18 @@ it("the files listed for starting Redocly compare specs, and start no process of
     expect(readFileSync(file, "utf8"), file).toMatch(/\b(diffSpecs|diffSpecFiles|diffCommand)\b/);
     expect(startsProcesses(file), file).toBe(false);
   }
+});
+
+/** A published description read whole: GitHub's (test/support/published-specs.ts) or one of the vendor's. */
+const READS_PUBLISHED = /\b(githubDescription|vendorSpecsFolder|vendorSpec)\(/;
+
+it("the files left out of the fast loop as published-description files each read one, start no process, once", () => {
+  const outside = PUBLISHED_TESTS.filter(
+    (file) => !existsSync(file) || !READS_PUBLISHED.test(readFileSync(file, "utf8")) || startsProcesses(file),
+  );
+  expect(outside).toEqual([]);
+  expect(PUBLISHED_TESTS.filter((file) => PROCESS_TESTS.includes(file))).toEqual([]);
+  expect(new Set(PUBLISHED_TESTS).size).toBe(PUBLISHED_TESTS.length);
 });
 
 const spec = (version: string, type: string) => ({
