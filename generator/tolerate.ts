@@ -2,6 +2,7 @@ import {
   type ContainerStep,
   DATA_KEYS,
   isObject,
+  NAME_MAPS,
   pathItems,
   stepPointer,
   toPointer,
@@ -18,8 +19,6 @@ import { patternReading } from "./pattern-tolerance.js";
 const JSON_TYPES = new Set(["string", "number", "integer", "boolean", "array", "object", "null"]);
 /** Keys whose values hold no schemas (their `type` is a security scheme's, not JSON Schema's). */
 const NOT_SCHEMAS = new Set(["securitySchemes", "security", "info", "servers", "tags", "externalDocs", "links"]);
-/** Keys under which keys are names (of properties, schemas), not keywords. */
-const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "schemas"]);
 
 export interface Tolerated {
   warnings: SpecIssue[];

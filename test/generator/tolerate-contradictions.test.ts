@@ -85,3 +85,58 @@ describe("schemas no value satisfies as written", () => {
     expect(await validate("NullOnly", "x")).toBe(false);
   });
 });
+
+// A response named `default`, or a component named like a data keyword, is an OpenAPI object that holds schemas, not
+// data: its schemas are mended as any others (the default response's object enum made `generate` exit 70). A schema's
+// `default` value is data, and stays as written.
+describe("objects named like data keywords hold schemas too", () => {
+  const named = {
+    openapi: "3.0.3",
+    info: { title: "Named like data", version: "1" },
+    paths: {
+      "/a": {
+        get: {
+          operationId: "getA",
+          parameters: [{ $ref: "#/components/parameters/default" }],
+          responses: {
+            "200": { $ref: "#/components/responses/enum" },
+            default: {
+              description: "an error",
+              content: {
+                "application/json": {
+                  schema: { type: "object", enum: ["E1", "E2"], properties: { code: { type: "string" } } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      parameters: { default: { name: "level", in: "query", schema: { type: "float64" } } },
+      responses: {
+        enum: {
+          description: "ok",
+          content: {
+            "application/json": {
+              schema: { type: "object", properties: { note: { type: "string", default: { type: "float64" } } } },
+            },
+          },
+        },
+      },
+    },
+  };
+
+  it("generate mends their schemas with a warning at each, and leaves a default value as written", async () => {
+    const folder = join(dir, "named");
+    await writeFile(join(dir, "named.json"), JSON.stringify(named));
+    const { warnings } = await generate({ spec: join(dir, "named.json"), out: folder });
+    const pointers = warnings.map((w) => w.pointer);
+    expect(pointers).toContain("#/paths/~1a/get/responses/default/content/application~1json/schema/enum");
+    expect(pointers).toContain("#/components/parameters/default/schema/type");
+    expect(pointers.filter((p) => p.includes("/note/default"))).toEqual([]);
+    expect(typeCheck([join(folder, "index.ts")], folder, { asUsers: true }).errors).toEqual([]);
+    // The property's default value, as openapi-typescript documents it: `{ "type": "float64" }`, not mended.
+    expect(readFileSync(join(folder, "types.ts"), "utf8")).toMatch(/@default \{\s*\*\s*"type": "float64"\s*\*\s*\}/);
+  }, 90_000);
+});
