@@ -3,7 +3,7 @@
  * by fleetkit's converter or another) is no change: what a spec may say in two ways is said in one. Each step keeps
  * what a request or response may be: it only drops a stated default, merges, reorders or collapses.
  */
-import { isObject, pathItems, resolveLocal, type Json } from "../json-pointer.js";
+import { isObject, NAME_MAPS, pathItems, resolveLocal, type Json } from "../json-pointer.js";
 import { HTTP_METHODS } from "../operation-model.js";
 import type { SpecDocument } from "../spec-document.js";
 
@@ -85,13 +85,20 @@ const objectTyped = (doc: Json, s: unknown): boolean => {
   return isObject(r) && (r.type === "object" || (r.type === undefined && isObject(r.properties)));
 };
 
-/** A schema without its words (`description`, `title`, examples), at every depth: what it lets through. */
-function withoutWords(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutWords);
+/**
+ * A schema without its words (`description`, `title`, examples), at every depth: what it lets through. In a map of
+ * names (`names`: properties…) a key is a name: a property called `description` is kept, and one called `default` is
+ * a schema.
+ */
+function withoutWords(node: unknown, names = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => withoutWords(item));
   if (!isObject(node)) return node;
   const out: Json = {};
-  for (const [k, v] of Object.entries(node))
-    if (!DOCUMENTATION_KEYS.has(k)) out[k] = DATA_KEYS.has(k) || k.startsWith("x-") ? v : withoutWords(v);
+  for (const [k, v] of Object.entries(node)) {
+    if (names) out[k] = withoutWords(v);
+    else if (!DOCUMENTATION_KEYS.has(k))
+      out[k] = DATA_KEYS.has(k) || k.startsWith("x-") ? v : withoutWords(v, NAME_MAPS.has(k));
+  }
   return out;
 }
 
@@ -242,8 +249,12 @@ function normaliseSchema(n: Normalising, schema: Json): void {
     if (schema[key] === false) delete schema[key];
 }
 
-/** Every object of the document but data (examples, defaults, enums) and extensions: schemas are normalised where met. */
-function walk(doc: Json, node: unknown, visit: (node: Json) => void): void {
+/**
+ * Every object of the document but data (examples, defaults, enums) and extensions: schemas are normalised where met.
+ * In a map of names (`names`: responses, headers, properties…) a key is a name, whatever it is called: a `default`
+ * response, an `x-rate-limit` header and an `enum` property are walked.
+ */
+function walk(doc: Json, node: unknown, visit: (node: Json) => void, names = false): void {
   if (Array.isArray(node)) {
     for (const v of node) walk(doc, v, visit);
     return;
@@ -251,8 +262,8 @@ function walk(doc: Json, node: unknown, visit: (node: Json) => void): void {
   if (!isObject(node)) return;
   visit(node);
   for (const [key, value] of Object.entries(node)) {
-    if (DATA_KEYS.has(key) || key.startsWith("x-")) continue;
-    walk(doc, value, visit);
+    if (!names && (DATA_KEYS.has(key) || key.startsWith("x-"))) continue;
+    walk(doc, value, visit, !names && NAME_MAPS.has(key));
   }
 }
 

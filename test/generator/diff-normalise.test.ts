@@ -374,6 +374,45 @@ const NO_CHANGE: [string, Doc, Doc][] = [
       },
     },
   ],
+  [
+    "a response named `default` and a header named `x-rate-limit`: their schemas are normalised as any other's",
+    openapi({
+      "/addresses": {
+        get: {
+          responses: {
+            "200": {
+              description: "ok",
+              headers: { "x-rate-limit": { schema: { type: "integer", enum: [2, 1] } } },
+            },
+            default: {
+              description: "an error",
+              ...body({ properties: { code: { type: "string", enum: ["b", "a"] } }, required: ["code"] }),
+            },
+          },
+        },
+      },
+    }),
+    openapi({
+      "/addresses": {
+        get: {
+          responses: {
+            "200": {
+              description: "ok",
+              headers: { "x-rate-limit": { schema: { type: "integer", enum: [1, 2] } } },
+            },
+            default: {
+              description: "an error",
+              ...body({
+                type: "object",
+                properties: { code: { type: "string", enum: ["a", "b"] } },
+                required: ["code"],
+              }),
+            },
+          },
+        },
+      },
+    }),
+  ],
 ];
 
 describe.concurrent("fleetkit diff: a change of form alone is no change", () => {
@@ -402,6 +441,19 @@ describe.concurrent("fleetkit diff: normalising keeps real changes", () => {
     const report = await diff(schema(["name"]), schema(["notes", "name"]));
     expect(report.breaking).toBe(true);
     expect(report.changes.map((c) => c.message)).toEqual([expect.stringMatching(/`notes`/)]);
+  });
+
+  it("a property called `description` is a property: its type changed in one merged allOf member is reported", async () => {
+    const member = (type: string) => ({
+      type: "object",
+      properties: { meta: { type: "object", properties: { description: { type } } } },
+    });
+    const schema = (second: string) =>
+      openapi({
+        "/addresses": { post: { requestBody: body({ allOf: [member("string"), member(second)] }), responses: ok } },
+      });
+    expect((await diff(schema("string"), schema("string"))).changes).toEqual([]);
+    expect((await diff(schema("string"), schema("integer"))).changes).not.toEqual([]);
   });
 
   it("a query parameter made required, moved from the path item, is reported once, under the operation", async () => {
