@@ -65,10 +65,10 @@ export const PROCESS_TESTS = [
 /**
  * Test files whose subject is a published description as a whole: GitHub's (1,223 operations, `@octokit/openapi`) or
  * the vendor's three specs (../shared/fixtures/samsara-api-docs). They check scale and documents nobody here wrote
- * (15-20 s of CPU, a third of the unit files' time), not the logic a change touches, so `npm test` runs them in the
- * `published` project and `npm run test:unit`, the fast loop, leaves them out (`npm run test:published` runs them
- * alone). A file that mixes such a check with other tests stays a unit file. test/process-tests.test.ts keeps each
- * listed file one that reads a published description, and starts no process.
+ * (16 s of the unit files' 73 s of CPU, measured 2026-11-28), not the logic a change touches, so `npm test` runs them
+ * in the `published` project and `npm run test:unit`, the fast loop, leaves them out (`npm run test:published` runs
+ * them alone). A file that mixes such a check with other tests stays a unit file. test/process-tests.test.ts keeps
+ * each listed file one that reads a published description, and starts no process.
  */
 export const PUBLISHED_TESTS = [
   "test/cli/scopes-overlay-vendor.test.ts",
