@@ -4,6 +4,11 @@ export type Json = Record<string, unknown>;
 
 export const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
+/** Sets an own, enumerable key: defined, never assigned, so a key called "__proto__" is a key, not the prototype. */
+export function setOwn(target: object, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /** A `$ref` is a URI: its fragment may be percent-encoded (RFC 6901, section 6); a stray `%` is kept as it is. */
 function percentDecoded(segment: string): string {
   if (!segment.includes("%")) return segment;

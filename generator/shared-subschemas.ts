@@ -1,3 +1,4 @@
+import { setOwn } from "./json-pointer.js";
 import { SCHEMA_ROOT_ID } from "./validator-schemas.js";
 
 /** The `$id` of the schemas `shareRepeatedSubschemas` hoists; refs to them are `fleetkit:shared#/$defs/s<N>`. */
@@ -195,8 +196,7 @@ export function shareRepeatedSubschemas(
         key === "$ref" && typeof value === "string" && value.startsWith("#") ? SCHEMA_ROOT_ID + value : value;
       const rewritten = rewrite(next, false);
       // By assignment, but for `__proto__`, which assigned would set the prototype rather than a key.
-      if (key === "__proto__")
-        Object.defineProperty(out, key, { value: rewritten, enumerable: true, writable: true, configurable: true });
+      if (key === "__proto__") setOwn(out, key, rewritten);
       else out[key] = rewritten;
     }
     return out;

@@ -1,6 +1,6 @@
 import type { SpecIssue } from "./check-spec.js";
 import type { SpecDocument } from "./spec-document.js";
-import { isObject, pointerSegments, resolveLocal, SCHEMA_ANNOTATIONS, toPointer } from "./json-pointer.js";
+import { isObject, pointerSegments, resolveLocal, SCHEMA_ANNOTATIONS, setOwn, toPointer } from "./json-pointer.js";
 import { backtrackingSafe, linearPatternSupport } from "../runtime/validation/linear-pattern.js";
 import { SCHEMA_MAPS } from "./input/schema-positions.js";
 import { uProblem } from "./pattern-tolerance.js";
@@ -114,8 +114,7 @@ function toJsonSchema(node: unknown, inProperties: boolean, ctx: Conversion, at?
   const directed = inProperties ? undefined : directedOf(ctx, node as Json);
   if (directed) (out as Record<symbol, unknown>)[DIRECTED] = directed;
   // Keys are defined, never assigned: a property named "__proto__" is a property, not the object's prototype.
-  const put = (key: string, value: unknown) =>
-    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  const put = (key: string, value: unknown) => setOwn(out, key, value);
   for (const [key, value] of Object.entries(node as Json)) {
     // Under `properties`, keys are property names, not keywords: a property may be called "description".
     if (!inProperties && (key.startsWith("x-") || SCHEMA_ANNOTATIONS.has(key))) continue;
@@ -250,7 +249,7 @@ function directedCopy(node: unknown, usage: SchemaUsage, directed: Record<string
         copy = `#/${["$defs", directed[target]![usage], ...inside].map(uriSegment).join("/")}`;
       }
     } else copy = directedCopy(value, usage, directed);
-    Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    setOwn(out, key, copy);
   }
   return out;
 }
@@ -362,7 +361,7 @@ export function requiredFor(usage: SchemaUsage, node: unknown, doc: unknown = no
             return !(usage === "request" ? flags.readOnly : flags.writeOnly);
           })
         : requiredFor(usage, value, doc);
-    Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    setOwn(out, key, copy);
   }
   return out;
 }

@@ -8,6 +8,7 @@ import {
   NAME_MAPS,
   pointerSegments,
   resolveLocal,
+  setOwn,
   stepPointer,
   walkContainers,
 } from "../json-pointer.js";
@@ -122,7 +123,7 @@ function inlineOtherRefs(document: Json, refs: { node: Json }[]): boolean {
     // A Reference's summary and description win. Keys are defined, never assigned: `Object.assign` would make a key
     // named "__proto__" the node's prototype.
     for (const [key, value] of [...Object.entries(structuredClone(target)), ...Object.entries(siblings)])
-      Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
+      setOwn(node, key, value);
     copied = true;
   }
   return copied;

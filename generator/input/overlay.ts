@@ -1,5 +1,5 @@
 import { SpecReadError } from "../spec-document.js";
-import { isObject, type Json } from "../json-pointer.js";
+import { isObject, setOwn, type Json } from "../json-pointer.js";
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from "./limits.js";
 import { CALLS_REGEX, selectOnWorker } from "./overlay-target-worker.js";
 
@@ -13,11 +13,6 @@ interface OverlayAction {
   description?: string;
   update?: unknown;
   remove?: boolean;
-}
-
-/** Sets an own key (never the prototype, whatever the key is called). */
-function setOwn(target: Json, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /** Appends every item of `items` to `list` (one by one: spreading 200,000 arguments overflows the call stack). */

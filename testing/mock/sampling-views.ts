@@ -13,7 +13,7 @@
  * A property, response or other name so called (the child of a name map: `properties.example`,
  * `responses.default`) is a name and stays. The input is not changed.
  */
-import { isObject, NAME_MAPS, SCHEMA_ANNOTATIONS, type Json } from "../../generator/json-pointer.js";
+import { isObject, NAME_MAPS, SCHEMA_ANNOTATIONS, setOwn, type Json } from "../../generator/json-pointer.js";
 
 /** The keywords whose values the sampler takes as they are and validation never reads. */
 const ANNOTATION_VALUES: ReadonlySet<string> = new Set(["example", "examples", "default"]);
@@ -26,21 +26,18 @@ const onlyAnnotates = (member: unknown): member is Json =>
 
 /** `document` with annotation-only `allOf` members folded in, and without annotation values where `plain`. */
 export function samplingView(document: Json, plain: boolean): Json {
-  // Keys are defined, never assigned: a property named "__proto__" is a property, not the copy's prototype.
-  const put = (out: Json, key: string, value: unknown) =>
-    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   const copy = (node: unknown, namesHere: boolean): unknown => {
     if (Array.isArray(node)) return node.map((item) => copy(item, false));
     if (!isObject(node)) return node;
     const out: Json = {};
     for (const [key, value] of Object.entries(node)) {
       if (!namesHere && plain && ANNOTATION_VALUES.has(key)) continue;
-      put(out, key, copy(value, !namesHere && NAME_MAPS.has(key)));
+      setOwn(out, key, copy(value, !namesHere && NAME_MAPS.has(key)));
     }
     if (!namesHere && Array.isArray(out.allOf) && out.allOf.length > 1 && out.allOf.some(onlyAnnotates)) {
       const kept = out.allOf.filter((member) => !onlyAnnotates(member));
       for (const member of out.allOf.filter(onlyAnnotates))
-        for (const [key, value] of Object.entries(member)) if (!Object.hasOwn(out, key)) put(out, key, value);
+        for (const [key, value] of Object.entries(member)) if (!Object.hasOwn(out, key)) setOwn(out, key, value);
       if (kept.length > 0) out.allOf = kept;
       else delete out.allOf;
     }

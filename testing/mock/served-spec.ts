@@ -13,7 +13,7 @@ import { componentSchemasForAjv, discriminatorsForAjv } from "../../generator/va
 import { requiredFor, type SchemaUsage } from "../../generator/validator-schemas.js";
 import { specPattern } from "../../runtime/validation/linear-pattern.js";
 import { type PatternReading, patternReading } from "../../generator/pattern-tolerance.js";
-import { DATA_KEYS, isObject, pointerSegments, toPointer, type Json } from "../../generator/json-pointer.js";
+import { DATA_KEYS, isObject, pointerSegments, setOwn, toPointer, type Json } from "../../generator/json-pointer.js";
 import { collectOperations, HTTP_METHODS, type OperationModel } from "../../generator/operation-model.js";
 import { scopeCatalogue } from "../../generator/scope-catalogue.js";
 import type { SpecDocument } from "../../generator/spec-document.js";
@@ -292,11 +292,6 @@ function nodeAt(root: unknown, segments: readonly string[]): unknown {
   return node;
 }
 
-/** Defines (never assigns: a key may be "__proto__") `key` on `holder`. */
-function define(holder: Json, key: string, value: unknown): void {
-  Object.defineProperty(holder, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
 /** Keywords that give a schema an identity of its own: refs could then resolve by it, not by pointer. */
 const IDENTITY_KEYWORDS = new Set([
   "$id",
@@ -391,10 +386,10 @@ export function servedValidators(
       if (refs === null) return false;
       let holder = instance.root;
       for (const key of unit.slice(0, -1)) {
-        if (!isObject(holder[key]) || !Object.hasOwn(holder, key)) define(holder, key, {});
+        if (!isObject(holder[key]) || !Object.hasOwn(holder, key)) setOwn(holder, key, {});
         holder = holder[key] as Json;
       }
-      define(holder, unit.at(-1)!, node);
+      setOwn(holder, unit.at(-1)!, node);
       instance.whole.add(unit.join("\0"));
       pending.push(...refs);
     }
@@ -446,7 +441,7 @@ function readOnFirstUse<T extends object, F extends object>(target: T, fields: {
       configurable: true,
       get() {
         const value = compute();
-        Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+        setOwn(target, key, value);
         return value;
       },
     });
