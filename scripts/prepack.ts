@@ -23,7 +23,11 @@ function main(): number {
   const why = state.current ? "FLEETKIT_PREPACK=check" : state.reason;
   process.stderr.write(`prepack: ${why}: running npm run check (type check, lint, generate --check, build)\n`);
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const check = spawnSync(npm, ["run", "check"], { stdio: "inherit" });
+  // The whole check, its build included (check skips a build of a current dist/; here it is rebuilt as before).
+  const check = spawnSync(npm, ["run", "check"], {
+    stdio: "inherit",
+    env: { ...process.env, FLEETKIT_BUILD: "always" },
+  });
   if (check.error) throw check.error;
   return check.status ?? 1;
 }

@@ -1,9 +1,10 @@
-// scripts/prepack.ts packs dist/ as it is when it is current and runs the whole check when not; the built-package
-// tests refuse a stale dist/ (test/support/built-dist.ts). Both ask scripts/dist-freshness.ts. Dates are set, not
-// waited for.
+// scripts/prepack.ts packs dist/ as it is when it is current and runs the whole check when not; `npm run check` builds
+// only when it is not (scripts/build-unless-current.ts); the built-package tests refuse a stale dist/
+// (test/support/built-dist.ts). All ask scripts/dist-freshness.ts. Dates are set, not waited for.
 import { mkdir, utimes, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+import { buildUnlessCurrent } from "../../scripts/build-unless-current.js";
 import { distState } from "../../scripts/dist-freshness.js";
 import { tempDir } from "../support/temp-dir.js";
 
@@ -62,5 +63,40 @@ describe("distState", () => {
     expect(distState(await packageWith({ "dist/generated/.fleetkit-manifest.json": BUILD_TIME }))).toMatchObject({
       current: true,
     });
+  });
+});
+
+describe("buildUnlessCurrent (npm run check's build)", () => {
+  test("dist/ current: no build, and one line saying why", async () => {
+    const build = vi.fn(() => 0);
+    const lines: string[] = [];
+    expect(buildUnlessCurrent(await packageWith({}), build, (line) => lines.push(line))).toBe(0);
+    expect(build).not.toHaveBeenCalled();
+    expect(lines).toEqual([
+      `dist/ is current (built ${BUILD_TIME.toISOString()}, after every source): not built again`,
+    ]);
+  });
+
+  test("a source changed after the build: builds, naming it, and answers the build's exit code", async () => {
+    const build = vi.fn(() => 2);
+    const lines: string[] = [];
+    const root = await packageWith({ "runtime/paginate.ts": AFTER });
+    expect(buildUnlessCurrent(root, build, (line) => lines.push(line))).toBe(2);
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(lines).toEqual(["dist/ is older than runtime/: npm run build"]);
+  });
+
+  test("no dist/ (a fresh clone): builds", async () => {
+    const build = vi.fn(() => 0);
+    expect(buildUnlessCurrent(await tempDir("dist-freshness"), build, () => {})).toBe(0);
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+
+  test("always (FLEETKIT_BUILD=always): builds a current dist/ too", async () => {
+    const build = vi.fn(() => 0);
+    const lines: string[] = [];
+    expect(buildUnlessCurrent(await packageWith({}), build, (line) => lines.push(line), true)).toBe(0);
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(lines).toEqual(["FLEETKIT_BUILD=always: npm run build"]);
   });
 });
