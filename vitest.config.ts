@@ -131,8 +131,8 @@ class SlowestFirstSequencer extends BaseSequencer {
  * child it started, a Redis write to reach the disk, a timer in the mock): with one worker per core a core stood idle
  * for a fifth of the project (vmstat, 2026-11-28), while a unit file's worker computes all the time and an extra one
  * only contends. Vitest runs projects of different pool sizes as groups in turn (`sequence.groupOrder`): the process
- * files first, in this pool, then the unit and published files in theirs. `vitest run` 105.8 s → 99.2 and 99.9 s
- * idle on two cores; four workers read 100.5 s.
+ * files first, in this pool, then the unit and published files in theirs. `vitest run` idle on two cores: median
+ * 105.8 s of three runs → 99.9 s of five (99.0–105.5); four workers read 100.5 s.
  */
 const PROCESS_WORKERS = availableParallelism() + 1;
 
