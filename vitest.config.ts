@@ -127,12 +127,12 @@ class SlowestFirstSequencer extends BaseSequencer {
 }
 
 /**
- * Workers for the process files: one more than the cores. A process file spends part of its time waiting (for the
- * child it started, a Redis write to reach the disk, a timer in the mock): with one worker per core a core stood idle
- * for a fifth of the project (vmstat, 2026-11-28), while a unit file's worker computes all the time and an extra one
- * only contends. Vitest runs projects of different pool sizes as groups in turn (`sequence.groupOrder`): the process
- * files first, in this pool, then the unit and published files in theirs. `vitest run` idle on two cores: median
- * 105.8 s of three runs → 99.9 s of five (99.0–105.5); four workers read 100.5 s.
+ * Workers for the process files: one more than the cores. A process file spends part of its time waiting (for the child
+ * it started, a Redis write to reach the disk, a timer in the mock): with one worker per core, 17 % of the CPU stood
+ * idle over a run (vmstat, 2026-11-28), while a unit file's worker computes all the time and an extra one only
+ * contends. Vitest runs projects of different pool sizes as groups in turn (`sequence.groupOrder`): the process files
+ * first, in this pool, then the unit and published files in theirs. `vitest run` idle on two cores: median 105.8 s of
+ * three runs → 99.9 s of five (99.0–105.5); four workers read 100.5 s.
  */
 const PROCESS_WORKERS = availableParallelism() + 1;
 
