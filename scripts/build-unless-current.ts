@@ -3,8 +3,8 @@
  * `prepack` judges it (scripts/dist-freshness.ts: built after every file the build reads changed, no module whose
  * source is gone). In a maintainer's loop `npm test` runs again and again over sources that did not change since the
  * last build: 3.5 s of its check each time, for the same files. A fresh clone, an edited source or a checkout that
- * changed one still builds; `FLEETKIT_BUILD=always` builds whatever the state (prepack's `FLEETKIT_PREPACK=check`
- * sets it).
+ * changed one still builds; `FLEETKIT_BUILD=always` builds whatever the state (prepack sets it when it runs the
+ * check, so what it packs is built by that check).
  */
 import { spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
