@@ -67,14 +67,19 @@ export const PROCESS_TESTS = [
  * the vendor's three specs (../shared/fixtures/samsara-api-docs). They check scale and documents nobody here wrote
  * (16 s of the unit files' 73 s of CPU, measured 2026-11-28), not the logic a change touches, so `npm test` runs them
  * in the `published` project and `npm run test:unit`, the fast loop, leaves them out (`npm run test:published` runs
- * them alone). A file that mixes such a check with other tests stays a unit file. test/process-tests.test.ts keeps
- * each listed file one that reads a published description, and starts no process.
+ * them alone). A unit file's cases on a published description go to a `*-published.test.ts` file beside it (four
+ * files, 8 s more of CPU, split so on 2026-11-28). test/process-tests.test.ts keeps each listed file one that reads a
+ * published description, and starts no process.
  */
 export const PUBLISHED_TESTS = [
   "test/cli/scopes-overlay-vendor.test.ts",
+  "test/generator/emit-types-published.test.ts",
   "test/generator/published-specs.test.ts",
   "test/generator/scopes-any-spec.test.ts",
+  "test/generator/validator-code-published.test.ts",
+  "test/generator/validators-from-text-published.test.ts",
   "test/mock/create-then-read.test.ts",
+  "test/mock/served-validators-published.test.ts",
   "test/mock/vendor-lists-property.test.ts",
   "test/package/github-bundle-size.test.ts",
   "test/spec/vendor-fixtures.test.ts",

@@ -1,0 +1,20 @@
+// What test/generator/emit-types.test.ts and emit-types-published.test.ts both use: openapi-typescript's own entry
+// point, and the document the emitters read.
+import { createRequire } from "node:module";
+import type * as OpenapiTypescript from "openapi-typescript";
+import { loadOpenApi } from "../../generator/input/index.js";
+import { buildSpecModel } from "../../generator/spec-model.js";
+
+export const { default: openapiTS, astToString } = createRequire(import.meta.url)(
+  "openapi-typescript",
+) as typeof OpenapiTypescript;
+
+/** The document the emitters read, loaded as `generate` loads it. */
+export async function emittersDocument(source: string | object) {
+  return buildSpecModel(await loadOpenApi(source)).document;
+}
+
+/** openapi-typescript's own entry point on a copy (both mutate what they are given). */
+export async function viaOpenapiTS(doc: object): Promise<string> {
+  return astToString(await openapiTS(structuredClone(doc) as OpenapiTypescript.OpenAPI3, { silent: true }));
+}
