@@ -5,9 +5,8 @@ import type * as OpenapiTypescript from "openapi-typescript";
 import { loadOpenApi } from "../../generator/input/index.js";
 import { buildSpecModel } from "../../generator/spec-model.js";
 
-export const { default: openapiTS, astToString } = createRequire(import.meta.url)(
-  "openapi-typescript",
-) as typeof OpenapiTypescript;
+const library = createRequire(import.meta.url)("openapi-typescript") as typeof OpenapiTypescript;
+export const openapiTS = library.default;
 
 /** The document the emitters read, loaded as `generate` loads it. */
 export async function emittersDocument(source: string | object) {
@@ -16,5 +15,5 @@ export async function emittersDocument(source: string | object) {
 
 /** openapi-typescript's own entry point on a copy (both mutate what they are given). */
 export async function viaOpenapiTS(doc: object): Promise<string> {
-  return astToString(await openapiTS(structuredClone(doc) as OpenapiTypescript.OpenAPI3, { silent: true }));
+  return library.astToString(await openapiTS(structuredClone(doc) as OpenapiTypescript.OpenAPI3, { silent: true }));
 }

@@ -18,7 +18,7 @@ export async function messagesFor(text: string, source: string): Promise<TextMes
 }
 
 /** What the main thread builds from its own load of the same file: the validators' warnings and the module's code. */
-export async function fromMainThread(file: string): Promise<{ warnings: unknown[]; code: string }> {
+async function fromMainThread(file: string): Promise<{ warnings: unknown[]; code: string }> {
   const spec = await loadOpenApi(file);
   const early = validatorsBeforeCheck(spec, RUNTIME);
   const { input, warnings } = early ?? prepareValidators(buildSpecModel(spec), RUNTIME);
