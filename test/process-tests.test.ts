@@ -4,7 +4,14 @@ import { promisify } from "node:util";
 import { expect, it } from "vitest";
 import { diffSpecs } from "../generator/diff/index.js";
 import { loadOpenApi } from "../generator/input/index.js";
-import { COLLECTING_FIRST, DIFF_TESTS, PROCESS_TESTS, PUBLISHED_TESTS, SLOWEST_FIRST } from "../vitest.config.js";
+import { availableParallelism } from "node:os";
+import config, {
+  COLLECTING_FIRST,
+  DIFF_TESTS,
+  PROCESS_TESTS,
+  PUBLISHED_TESTS,
+  SLOWEST_FIRST,
+} from "../vitest.config.js";
 
 const testFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -70,6 +77,19 @@ it("a unit file that starts Node (here Redocly, through the diff) fails, naming 
   await expect(diffSpecs(before, after)).rejects.toThrow(
     /a unit test file started a Node process \(.*node .*@redocly\/cli.*\): list the file in PROCESS_TESTS/,
   );
+});
+
+it("the process files run first, in a pool of their own with one worker more than the cores; the others one per core", () => {
+  type Project = { test: { name: string; maxWorkers?: number; sequence?: { groupOrder?: number } } };
+  const projects = Object.fromEntries(
+    (config.test!.projects as Project[]).map(({ test }) => [test.name, test] as const),
+  );
+  expect(projects.process).toMatchObject({ maxWorkers: availableParallelism() + 1, sequence: { groupOrder: 0 } });
+  for (const name of ["unit", "published"]) {
+    expect(projects[name]!.maxWorkers, name).toBeUndefined(); // the root's: one per core
+    expect(projects[name]!.sequence?.groupOrder, name).toBe(1);
+  }
+  expect(config.test!.maxWorkers).toBe(availableParallelism());
 });
 
 it("the files started first are process files, each named once", () => {
