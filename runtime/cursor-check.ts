@@ -23,17 +23,17 @@ export function quoteCursor(cursor: string, redactor: Redactor): string {
 }
 
 /**
- * Catches a server whose cursors loop (`c1 → c2 → c1`) in bounded memory, whatever the number of pages: a 64-bit
+ * Catches a server whose cursors loop (`c1 → c2 → c1`) in bounded memory, whatever the number of pages: a 53-bit
  * hash of each of the last `CURSOR_WINDOW` cursors (a loop that long or shorter is caught on the page where it
  * repeats), and beyond that Brent's cycle detection, which keeps one hash and catches any longer loop within about
  * twice its length. A hash collision would stop a list with a `PaginationError`, never make it loop.
  */
 export function createCursorLoopCheck(window = CURSOR_WINDOW): { repeats(cursor: string): boolean } {
-  const recent = new Set<string>();
+  const recent = new Set<number>();
   // The same hashes in arrival order, to forget the oldest (a Set's own oldest entry is slow to find after deletes).
-  const order: string[] = [];
+  const order: number[] = [];
   let oldest = 0;
-  let checkpoint: string | undefined;
+  let checkpoint: number | undefined;
   let power = 1;
   let steps = 0;
   return {
@@ -57,14 +57,17 @@ export function createCursorLoopCheck(window = CURSOR_WINDOW): { repeats(cursor:
   };
 }
 
-/** Two 32-bit FNV-1a-style hashes with different multipliers, as one short string. */
-function hashCursor(cursor: string): string {
+/**
+ * Two 32-bit FNV-1a-style hashes with different multipliers (the second seeded with the length), as one 53-bit
+ * number: a number keys the set without building a string per page.
+ */
+function hashCursor(cursor: string): number {
   let a = 0x811c9dc5;
-  let b = 0x2545f491;
+  let b = 0x2545f491 ^ cursor.length;
   for (let i = 0; i < cursor.length; i++) {
     const c = cursor.charCodeAt(i);
     a = Math.imul(a ^ c, 0x01000193);
     b = Math.imul(b ^ c, 0x5bd1e995);
   }
-  return `${(a >>> 0).toString(36)}.${(b >>> 0).toString(36)}.${cursor.length}`;
+  return (a >>> 0) * 2 ** 21 + (b >>> 11);
 }

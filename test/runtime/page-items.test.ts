@@ -19,6 +19,20 @@ function source(pages: number[][], failAt?: number) {
   return { iterator: generate(), log };
 }
 
+/** How many promise turns pass before `promise` settles. */
+async function turnsUntil(promise: Promise<unknown>): Promise<number> {
+  let settled = false;
+  void promise.then(() => {
+    settled = true;
+  });
+  let turns = 0;
+  while (!settled) {
+    await null;
+    turns++;
+  }
+  return turns;
+}
+
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   const all: T[] = [];
   for await (const item of items) all.push(item);
@@ -63,6 +77,16 @@ describe("pageItems: the items of pages, as the async generator it replaces", ()
     const { iterator, log } = source([[1, 2], [3], [4]]);
     for await (const item of pageItems(iterator)) if (item === 2) break;
     expect(log).toEqual({ fetched: 1, cleanedUp: true });
+  });
+
+  test("a page's first item follows its page by two promise turns, an item in hand by one", async () => {
+    // Pages that are ready at once: what is counted is pageItems' own turns (a chain of then/finally/catch per call
+    // took seven).
+    const pages: AsyncIterator<{ data: number[] }> = { next: async () => ({ value: { data: [1, 2] }, done: false }) };
+    const items = pageItems(pages);
+    expect(await turnsUntil(items.next())).toBe(2);
+    expect(await turnsUntil(items.next())).toBe(1);
+    expect(await turnsUntil(items.next())).toBe(2);
   });
 
   test("return() after the end does not touch the pages again", async () => {
