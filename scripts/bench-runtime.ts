@@ -15,9 +15,9 @@
 // a second, and contenders measured a second apart read 0.97, 1.16 and 1.44 for one commit. Wall times are printed
 // beside. Run: npx tsx scripts/bench-runtime.ts [--only pagination|requests] [--pages 60] [--runs 24] [--warm-up 8]
 // [--generations 6] [--keep-garbage] [--loops hand,hand-items,hand-items-again,client-items,client-pages,paginate,pages]
-// [--rounds 30]
-// [--batch 200] [--slice 10]. `--loops` runs some pagination contenders (LOOP_KEYS) and prints the figures whose
-// contender and anchor both ran; `npm run bench` runs them all, in the default mode (a full GC before each run).
+// [--rounds 30] [--batch 200] [--slice 10]. `--loops` runs some pagination contenders (LOOP_KEYS) and prints the
+// figures whose contender and anchor both ran; `npm run bench` runs them all, in the default mode (a full GC before
+// each run).
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -167,6 +167,9 @@ function itemsOf(getPage: (after: string | undefined) => Promise<HandPage>, onPa
   return iterator;
 }
 
+/** An item as the consumers read it: the hand loops' `{ id: string }`, and the generated client's vehicle. */
+type Item = { readonly id?: unknown };
+
 /**
  * The consumer of every items contender: the one loop that reads the items, in a function of its own that is given
  * the iterator, so that the contenders differ only in the iterator. The bench's full GC before each run frees the
@@ -175,9 +178,6 @@ function itemsOf(getPage: (after: string | undefined) => Promise<HandPage>, onPa
  * function as the loop, that recompilation took 3.1 ms a run against 2.1 ms for this function over the hand
  * iterator (`--trace-opt`, 100 runs each, 2026-11-28).
  */
-/** An item as the consumers read it: the hand loops' `{ id: string }`, and the generated client's vehicle. */
-type Item = { readonly id?: unknown };
-
 async function countItems(items: AsyncIterable<Item>): Promise<number> {
   let count = 0;
   for await (const vehicle of items) if (vehicle.id !== "") count++;
