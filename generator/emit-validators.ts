@@ -408,9 +408,8 @@ export function validatorsModuleSource(
   const schemas = standaloneNaming(typed);
   const byName = schemas.map((s) => `${propertyKey(s.name)}: ${s.alias},`).join("\n");
   // A schema's request and response forms hang on its validator, which the runtime reads for `validate(name, v, usage)`.
-  const forms = directedExports(schemas, directed)
-    .map((f) => `${f.alias}.${f.usage} = ${f.exported};\n`)
-    .join("");
+  const directedForms = directedExports(schemas, directed);
+  const forms = directedForms.map((f) => `${f.alias}.${f.usage} = ${f.exported};\n`).join("");
   const inlined = inlineSchemaValues(importRuntimeHelpers(linearTimePatterns(compiled), runtime));
   const keywordCalls = keywordErrorCalls(
     compactErrorReporting(dropUnusedSchemaConstants(inlined.code)),
@@ -418,7 +417,7 @@ export function validatorsModuleSource(
   );
   const compact = compactValidatorCode(keywordCalls.code, inlined.constants);
   // An export with request and response forms carries them on its function: never shared with another schema.
-  const code = dedupeValidators(compact.code, new Set(directedExports(schemas, directed).map((f) => f.alias)));
+  const code = dedupeValidators(compact.code, new Set(directedForms.map((f) => f.alias)));
   const helpers = jsonConstants([...inlined.values, ...keywordCalls.helpers, ...compact.helpers]);
   // The import line stays at the top; ajv's declarations go inside a function that runs on first use, so importing
   // the module evaluates nothing (and a bundle that validates nothing drops it: its top level has no side effects).
