@@ -143,6 +143,9 @@ const PROCESS_WORKERS = availableParallelism() + 1;
 
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
 
+/** The unit and published files: one module cache per worker, and a file that starts a Node process fails. */
+const IN_PROCESS = { isolate: false, setupFiles: ["./test/support/unit-starts-no-node.ts"] };
+
 /**
  * Whether the module cache on disk may keep a module: the repository's own files only. A module a test wrote and
  * imports (a generated module in the OS temp folder, or in a hidden folder of its own such as test/.own-spec-*) has a
@@ -198,20 +201,13 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ["test/**/*.test.ts"],
           exclude: [...PROCESS_TESTS, ...PUBLISHED_TESTS],
-          isolate: false,
-          setupFiles: ["./test/support/unit-starts-no-node.ts"],
+          ...IN_PROCESS,
         },
       },
       // The published descriptions' files: as the unit files (one module cache per worker, no Node process).
       {
         extends: true,
-        test: {
-          name: "published",
-          sequence: { groupOrder: 1 },
-          include: PUBLISHED_TESTS,
-          isolate: false,
-          setupFiles: ["./test/support/unit-starts-no-node.ts"],
-        },
+        test: { name: "published", sequence: { groupOrder: 1 }, include: PUBLISHED_TESTS, ...IN_PROCESS },
       },
       // The process files: none mocks a module, and sharing the imports saves 3 s of a 90 s project. They run first, in
       // a pool of their own (`PROCESS_WORKERS`); the unit and published files run after them, one worker per core.

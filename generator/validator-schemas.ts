@@ -113,8 +113,7 @@ function toJsonSchema(node: unknown, inProperties: boolean, ctx: Conversion, at?
   const out: Json = {};
   const directed = inProperties ? undefined : directedOf(ctx, node as Json);
   if (directed) (out as Record<symbol, unknown>)[DIRECTED] = directed;
-  // Keys are defined, never assigned: a property named "__proto__" is a property, not the object's prototype.
-  const put = (key: string, value: unknown) => setOwn(out, key, value);
+  // Keys are defined (setOwn), never assigned: a property named "__proto__" is a property, not the object's prototype.
   for (const [key, value] of Object.entries(node as Json)) {
     // Under `properties`, keys are property names, not keywords: a property may be called "description".
     if (!inProperties && (key.startsWith("x-") || SCHEMA_ANNOTATIONS.has(key))) continue;
@@ -127,17 +126,18 @@ function toJsonSchema(node: unknown, inProperties: boolean, ctx: Conversion, at?
     }
     // A child's place: a name under a map of names, a keyword's value where it holds schemas, none in data.
     const below = at === undefined || (!inProperties && NO_KEYWORDS_BELOW.has(key)) ? undefined : { key, up: at };
-    if (key === "$ref" && typeof value === "string") put("$ref", defsRef(value));
+    if (key === "$ref" && typeof value === "string") setOwn(out, "$ref", defsRef(value));
     else if (key === "required" && directed)
-      put(
+      setOwn(
+        out,
         key,
         directed.required.filter((name) => !directed.readOnly.has(name) && !directed.writeOnly.has(name)),
       );
     // As written (its mapping's targets are read by validator-discriminators.ts); what ajv gets is decided there.
     else if (key === "discriminator" && !inProperties) {
       const { propertyName, mapping } = value as { propertyName: unknown; mapping?: Record<string, unknown> };
-      put("discriminator", { propertyName, mapping: { ...mapping } });
-    } else put(key, toJsonSchema(value, !inProperties && NAMED_CHILDREN.has(key), ctx, below));
+      setOwn(out, "discriminator", { propertyName, mapping: { ...mapping } });
+    } else setOwn(out, key, toJsonSchema(value, !inProperties && NAMED_CHILDREN.has(key), ctx, below));
   }
   return out;
 }

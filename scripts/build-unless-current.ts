@@ -6,9 +6,9 @@
  * changed one still builds; `FLEETKIT_BUILD=always` builds whatever the state (prepack sets it when it runs the
  * check, so what it packs is built by that check).
  */
-import { spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
 import { distState } from "./dist-freshness.js";
+import { npmRun } from "./npm-run.js";
 
 /**
  * Runs `build` unless `root/dist` is current (and not `always`); says which on `log`. Answers the exit code: the
@@ -29,17 +29,10 @@ export function buildUnlessCurrent(
   return build();
 }
 
-function npmRunBuild(): number {
-  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const run = spawnSync(npm, ["run", "--silent", "build"], { stdio: "inherit" });
-  if (run.error) throw run.error;
-  return run.status ?? 1;
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   process.exitCode = buildUnlessCurrent(
     ".",
-    npmRunBuild,
+    () => npmRun("build", { silent: true }),
     (line) => process.stderr.write(`${line}\n`),
     process.env.FLEETKIT_BUILD === "always",
   );

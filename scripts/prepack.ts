@@ -8,8 +8,8 @@
  * `FLEETKIT_PREPACK=check` runs the whole check whatever the state of `dist/` (for a release from a machine whose build
  * did not go through `npm test`).
  */
-import { spawnSync } from "node:child_process";
 import { distState } from "./dist-freshness.js";
+import { npmRun } from "./npm-run.js";
 
 function main(): number {
   const state = distState();
@@ -22,14 +22,8 @@ function main(): number {
   }
   const why = state.current ? "FLEETKIT_PREPACK=check" : state.reason;
   process.stderr.write(`prepack: ${why}: running npm run check (type check, lint, generate --check, build)\n`);
-  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   // The whole check, its build included (check skips a build of a current dist/; here it is rebuilt as before).
-  const check = spawnSync(npm, ["run", "check"], {
-    stdio: "inherit",
-    env: { ...process.env, FLEETKIT_BUILD: "always" },
-  });
-  if (check.error) throw check.error;
-  return check.status ?? 1;
+  return npmRun("check", { env: { FLEETKIT_BUILD: "always" } });
 }
 
 process.exitCode = main();
