@@ -10,7 +10,7 @@ import { readJsonRequest } from "./http.js";
 import type { WebhookRegistry } from "./mock-webhooks.js";
 import type { RateLimiter } from "./rate-limit.js";
 import { handlerFor } from "./routes.js";
-import type { Credential, ServedOperation, ServedSpec } from "./served-spec.js";
+import { type Credential, refusalStatusOf, type ServedOperation, type ServedSpec } from "./served-spec.js";
 import { pathShape } from "../../generator/json-pointer.js";
 import type { SpecAnswers } from "./spec-answers.js";
 import type { MockStore } from "./store.js";
@@ -281,8 +281,11 @@ export function createApiHandler(deps: ApiHandlerDeps) {
       try {
         return await handleServed(served, request, url, operation, match.params);
       } catch (error) {
-        // The error in the body the served spec documents for its status, where it documents one.
-        if (error instanceof MockHttpError) error.documentedBody = served.errorBody(operation, error);
+        // The error with the status the served spec documents for a refusal, in the body it documents for that status.
+        if (error instanceof MockHttpError) {
+          error.documentedStatus = refusalStatusOf(served.spec, operation, error.status);
+          error.documentedBody = served.errorBody(operation, error);
+        }
         throw error;
       }
     }

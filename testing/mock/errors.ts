@@ -84,6 +84,17 @@ export class MockHttpError<C extends MockErrorCode = MockErrorCode> extends Erro
   /** The body a served spec documents for this error (set where the operation is known); else `body()`. */
   documentedBody: unknown = undefined;
 
+  /**
+   * The status a served spec documents for this error where it is not `status` (set where the operation is known):
+   * 422 for a request the operation refuses when it documents 422 and no 400.
+   */
+  documentedStatus: number | undefined = undefined;
+
+  /** What is sent: the served spec's documented status, else `status`. */
+  responseStatus(): number {
+    return this.documentedStatus ?? this.status;
+  }
+
   /** A fresh body: each answer gets its own `requestId`. */
   body(): MockErrorBody {
     return { message: this.message, requestId: randomUUID() };

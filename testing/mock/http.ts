@@ -126,5 +126,8 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 }
 
 export function errorResponse(error: MockHttpError): Response {
-  return jsonResponse(error.status, error.responseBody(), { ...error.headers, [MOCK_ERROR_HEADER]: error.code });
+  return jsonResponse(error.responseStatus(), error.responseBody(), {
+    ...error.headers,
+    [MOCK_ERROR_HEADER]: error.code,
+  });
 }

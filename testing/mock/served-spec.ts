@@ -241,10 +241,26 @@ function securityOf(doc: SpecDocument, operation: Json): Credential[][] | null {
   );
 }
 
+/**
+ * The status a request the operation refuses is answered with (`status`, 400 for every refusal of the mock's): 400
+ * where the operation documents it (or `4XX`, or `default`), else 422 where it documents that (FastAPI's and Rails'
+ * validation errors), else 400 all the same. Any other status is kept.
+ */
+export function refusalStatusOf(spec: ServedSpec, operation: ServedOperation, status: number): number {
+  if (status !== 400) return status;
+  const responses = responsesOf(spec, operation);
+  if (["400", "4XX", "4xx", "default"].some((code) => code in responses)) return 400;
+  return "422" in responses ? 422 : 400;
+}
+
+function responsesOf(spec: ServedSpec, operation: ServedOperation): Json {
+  const raw = spec.document.paths?.[operation.path]?.[operation.method] as Json | undefined;
+  return isObject(raw?.responses) ? raw.responses : {};
+}
+
 /** The JSON media the spec documents for an error status of the operation: the status, its range (`4XX`), or `default`. */
 export function errorMediaOf(spec: ServedSpec, operation: ServedOperation, status: number): MediaSpec | null {
-  const raw = spec.document.paths?.[operation.path]?.[operation.method] as Json | undefined;
-  const responses = isObject(raw?.responses) ? raw.responses : {};
+  const responses = responsesOf(spec, operation);
   const code = [String(status), `${String(status)[0]}XX`, `${String(status)[0]}xx`, "default"].find(
     (c) => c in responses,
   );

@@ -665,16 +665,16 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
    */
   function errorBody(operation: ServedOperation, error: MockHttpError): unknown {
     const own = error.body();
-    const media = errorMediaOf(spec, operation, error.status);
+    const status = error.responseStatus();
+    const media = errorMediaOf(spec, operation, status);
     if (!media?.schema) return own;
-    const base = generate(media.schema, createRandom(hash32(`${seed}:${operation.key}:error:${error.status}`)));
+    const base = generate(media.schema, createRandom(hash32(`${seed}:${operation.key}:error:${status}`)));
     const validate = spec.validator(media.schema);
     if (!isObject(base)) return [own.message, base].find((c) => validate(c)) ?? own;
     const propertyAt = propertiesAt(spec, media.schema);
     const fields: Json = {};
     if (propertyAt.has("requestId")) fields.requestId = own.requestId;
-    if (propertyAt.has("status"))
-      fields.status = coerce(String(error.status), spec.follow(propertyAt.get("status")!)[0]);
+    if (propertyAt.has("status")) fields.status = coerce(String(status), spec.follow(propertyAt.get("status")!)[0]);
     /** The value with the message in each message field of an object whose properties are `at` (any case). */
     const withMessage = (value: unknown, at: Map<string, string>): Json[] => {
       const byName = new Map([...at.keys()].map((key) => [key.toLowerCase(), key]));
