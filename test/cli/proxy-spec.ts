@@ -43,6 +43,17 @@ export const THINGS_SPEC = {
           },
         },
       },
+      delete: {
+        operationId: "removeThing",
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+        responses: {
+          "200": {
+            description: "removed, the thing as it was",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Thing" } } },
+          },
+          "204": { description: "removed" },
+        },
+      },
     },
   },
   components: {

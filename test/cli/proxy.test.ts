@@ -302,6 +302,30 @@ describe("drift", () => {
     ]);
   });
 
+  test("a success under a status the operation does not document, the documented one never seen, broke the contract", async () => {
+    const { proxy, finish } = await proxied(() => ({ status: 201, body: THING }));
+    await (await fetch(`${proxy.url}/things/t1`, { headers: auth })).text();
+    const report = await finish();
+    expect(report.operations.find((o) => o.operationId === "getThing")).toMatchObject({
+      documentedStatusesNeverSeen: ["200"],
+      successStatusChanged: true,
+    });
+    expect(report["the API broke its contract"].map((b) => b.message)).toContain(
+      "documented success status 200 never seen; answered 201",
+    );
+  });
+
+  test("a success under one of the statuses the operation documents (200 of 200 and 204) is no change", async () => {
+    const { proxy, finish } = await proxied(() => ({ body: THING }));
+    const answer = await fetch(`${proxy.url}/things/t1`, { method: "DELETE", headers: auth });
+    expect([answer.status, await answer.json()]).toEqual([200, THING]);
+    const report = await finish();
+    const removed = report.operations.find((o) => o.operationId === "removeThing");
+    expect(removed).toMatchObject({ statuses: { "200": 1 }, documentedStatusesNeverSeen: ["204"], problems: [] });
+    expect(removed).not.toHaveProperty("successStatusChanged");
+    expect(report["the API broke its contract"]).toEqual([]);
+  });
+
   test("the token and secret-named values never appear in the report or the printed lines", async () => {
     const { proxy, finish, lines } = await proxied(() => ({
       body: { data: [{ ...THING, secretKey: 987654321, apiToken: TOKEN, note: `was ${TOKEN}`, [TOKEN]: 1 }] },

@@ -217,7 +217,9 @@ export class DriftReport {
   /** The report as written to `--report`: JSON, the overlay's internals left out. */
   toJSON(): object {
     const operations = [...this.operations.values()].map((op) => {
-      const seen2xx = Object.keys(op.statuses).filter((s) => s.startsWith("2"));
+      // A success under a status the operation does not document; seeing one of several it documents (200 of 200
+      // and 204) is no change.
+      const otherSuccess = Object.keys(op.statuses).filter((s) => s.startsWith("2") && !op.documented.includes(s));
       const neverSeen = op.calls > 0 ? op.documented.filter((s) => !(s in op.statuses)) : [];
       return {
         operationId: op.operationId,
@@ -226,8 +228,8 @@ export class DriftReport {
         calls: op.calls,
         statuses: op.statuses,
         ...(neverSeen.length > 0 && { documentedStatusesNeverSeen: neverSeen }),
-        // A success answered under another status than the one documented: the contract changed.
-        ...(neverSeen.length > 0 && seen2xx.length > 0 && { successStatusChanged: true }),
+        // A success answered under another status than the ones documented, none of which was seen: the contract changed.
+        ...(neverSeen.length > 0 && otherSuccess.length > 0 && { successStatusChanged: true }),
         problems: [...op.problems.values()].map(({ addition: _, ...rest }) => rest),
       };
     });
