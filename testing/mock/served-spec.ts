@@ -20,6 +20,7 @@ import type { SpecDocument } from "../../generator/spec-document.js";
 import { createOperationIndex, type OperationIndex } from "../../runtime/operation-lookup.js";
 import { invalidBody, MockHttpError } from "./errors.js";
 import type { ScopeCatalogue } from "./tokens.js";
+import { withoutUndocumented } from "./undocumented-fields.js";
 
 // ajv and ajv-formats are CommonJS (`module.exports.default` is the export). They are found now, so a missing one is
 // named when the mock starts (server.ts), and loaded on the first check: not loading them before the mock listens
@@ -611,6 +612,17 @@ export function checkBody(spec: ServedSpec, operation: ServedOperation, body: un
   const validate = requestValidator(spec, media.schema);
   if (validate !== null && !validate(body))
     throw invalidBody(`the body is not a valid ${what}: ${describeErrors(validate.errors, "body")}`);
+}
+
+/**
+ * A success answer as it is sent: without the properties its schema does not name (`withoutUndocumented`), unless
+ * taking them out would make it invalid (a `required` name the schema's `properties` lack).
+ */
+export function documentedAnswer(spec: ServedSpec, operation: ServedOperation, status: number, body: unknown): unknown {
+  const schema = operation.success?.media?.schema;
+  if (status >= 300 || schema === undefined || schema === null) return body;
+  const trimmed = withoutUndocumented(spec, schema, body);
+  return trimmed === body || spec.validator(schema)(trimmed) ? trimmed : body;
 }
 
 /**

@@ -206,6 +206,7 @@ async function loadServed(options: MockOptions) {
         errorBody,
         checkParameters: (operation, params, query) => served.checkParameters(spec, operation, params, query),
         checkBody: (operation, body) => served.checkBody(spec, operation, body),
+        documentedAnswer: (operation, status, body) => served.documentedAnswer(spec, operation, status, body),
         checkAnswer: (operation, status, body) => served.checkAnswer(spec, operation, status, body),
       };
     },

@@ -1,0 +1,92 @@
+// The mock's success answers name no property their schema does not: a spec's own example can carry one (GitHub
+// Enterprise 2.19's `authorization-with-user` example has `expires_at`, which its schema does not name), and a client
+// checking answers with `validateResponses: "throw"` threw on the mock's answer. Such properties are taken out, by the
+// rule the client's drift checks follow; a property the schema requires, or one its `additionalProperties` takes, stays.
+import { describe, expect, it } from "vitest";
+import { createMock } from "../../testing/index.js";
+
+const answering = (schema: object, example: object) => ({
+  get: {
+    responses: {
+      "200": {
+        description: "ok",
+        content: { "application/json": { schema, examples: { default: { value: example } } } },
+      },
+    },
+  },
+});
+
+const SPEC = {
+  openapi: "3.0.3",
+  info: { title: "examples", version: "1" },
+  components: {
+    schemas: {
+      Authorization: {
+        type: "object",
+        properties: {
+          id: { type: "integer" },
+          token: { type: "string" },
+          app: { type: "object", properties: { name: { type: "string" } } },
+          scopes: { type: "array", items: { type: "object", properties: { name: { type: "string" } } } },
+        },
+      },
+    },
+  },
+  paths: {
+    "/authorization": answering(
+      { $ref: "#/components/schemas/Authorization" },
+      {
+        id: 1,
+        token: "ghu_16C7e42F292c6912E7710c838347Ae178B4a",
+        expires_at: "2011-09-06T20:39:23Z",
+        app: { name: "octo", client_id: "Iv1.8a61f9b3a7aba766" },
+        scopes: [{ name: "repo", granted: true }, { name: "user" }],
+      },
+    ),
+    "/legacy": answering(
+      { type: "object", required: ["id", "legacy"], properties: { id: { type: "integer" } } },
+      { id: 2, legacy: true },
+    ),
+    "/labels": answering(
+      { type: "object", properties: { id: { type: "integer" } }, additionalProperties: { type: "string" } },
+      { id: 3, color: "red" },
+    ),
+  },
+};
+
+async function get(path: string) {
+  const mock = await createMock({ spec: structuredClone(SPEC) });
+  const response = await mock.fetch(`http://127.0.0.1${path}`);
+  return { status: response.status, body: await response.json() };
+}
+
+describe("a served spec's example in a success answer", () => {
+  it("loses the properties its schema does not name, at every depth, and keeps the rest", async () => {
+    expect(await get("/authorization")).toEqual({
+      status: 200,
+      body: {
+        id: 1,
+        token: "ghu_16C7e42F292c6912E7710c838347Ae178B4a",
+        app: { name: "octo" },
+        scopes: [{ name: "repo" }, { name: "user" }],
+      },
+    });
+  });
+
+  it("keeps a property the schema requires though its properties do not name it (the answer stays valid)", async () => {
+    expect((await get("/legacy")).body).toEqual({ id: 2, legacy: true });
+  });
+
+  it("keeps a property its additionalProperties schema takes", async () => {
+    expect((await get("/labels")).body).toEqual({ id: 3, color: "red" });
+  });
+
+  it("is taken out of the answer only: the spec's example is the same in the next answer", async () => {
+    const mock = await createMock({ spec: structuredClone(SPEC) });
+    for (let i = 0; i < 2; i++) {
+      const body = await (await mock.fetch("http://127.0.0.1/authorization")).json();
+      expect(body).not.toHaveProperty("expires_at");
+      expect(body.app).toEqual({ name: "octo" });
+    }
+  });
+});
