@@ -10,7 +10,7 @@ import { readJsonRequest } from "./http.js";
 import type { WebhookRegistry } from "./mock-webhooks.js";
 import type { RateLimiter } from "./rate-limit.js";
 import { handlerFor } from "./routes.js";
-import { type Credential, refusalStatusOf, type ServedOperation, type ServedSpec } from "./served-spec.js";
+import type { Credential, ServedOperation, ServedSpec } from "./served-spec.js";
 import { pathShape } from "../../generator/json-pointer.js";
 import type { SpecAnswers } from "./spec-answers.js";
 import type { MockStore } from "./store.js";
@@ -27,6 +27,8 @@ export interface ServedLayer {
   spec: ServedSpec;
   answer: SpecAnswers["answer"];
   errorBody: SpecAnswers["errorBody"];
+  /** The status a refusal of the mock's (`status`) is sent with: 422 where the operation documents 422 and no 400. */
+  refusalStatus(operation: ServedOperation, status: number): number;
   checkParameters(operation: ServedOperation, params: Record<string, string>, query: URLSearchParams): void;
   checkBody(operation: ServedOperation, body: unknown): void;
   /** The success answer without the properties its schema does not name, as the client's drift checks read them. */
@@ -286,7 +288,7 @@ export function createApiHandler(deps: ApiHandlerDeps) {
       } catch (error) {
         // The error with the status the served spec documents for a refusal, in the body it documents for that status.
         if (error instanceof MockHttpError) {
-          error.documentedStatus = refusalStatusOf(served.spec, operation, error.status);
+          error.documentedStatus = served.refusalStatus(operation, error.status);
           error.documentedBody = served.errorBody(operation, error);
         }
         throw error;

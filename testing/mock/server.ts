@@ -204,6 +204,7 @@ async function loadServed(options: MockOptions) {
         spec,
         answer,
         errorBody,
+        refusalStatus: (operation, status) => served.refusalStatusOf(spec, operation, status),
         checkParameters: (operation, params, query) => served.checkParameters(spec, operation, params, query),
         checkBody: (operation, body) => served.checkBody(spec, operation, body),
         documentedAnswer: (operation, status, body) => served.documentedAnswer(spec, operation, status, body),
