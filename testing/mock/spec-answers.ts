@@ -25,6 +25,7 @@ import {
   type ItemsAt,
   type TableRef,
 } from "./served-resources.js";
+import { withPatternExamples } from "./pattern-strings.js";
 import { describeErrors, errorMediaOf, type MediaSpec, type ServedOperation, type ServedSpec } from "./served-spec.js";
 import { StoreBudget } from "./store-budget.js";
 import { samplingView } from "./sampling-views.js";
@@ -35,7 +36,7 @@ import { fleetTable, ownTable, TAGGED, type Row, type Table } from "./served-tab
  * The document the sampler reads: the served one; the same with annotation-only `allOf` members folded in; that
  * without example and default values, so values come from the types (sampling-views.ts).
  */
-type SamplingView = "document" | "folded" | "types";
+type SamplingView = "document" | "folded" | "types" | "patterns";
 
 /** The sampler's tries after its first value is invalid, in order: [skipNonRequired, view]. */
 const SAMPLER_TRIES: readonly (readonly [boolean, SamplingView])[] = [
@@ -44,6 +45,8 @@ const SAMPLER_TRIES: readonly (readonly [boolean, SamplingView])[] = [
   [true, "folded"],
   [false, "types"],
   [true, "types"],
+  [false, "patterns"],
+  [true, "patterns"],
 ];
 
 /** Where an error body's schema may hold the mock's message, in order of preference. */
@@ -280,6 +283,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
   const views = new Map<SamplingView, Json>();
   function viewOf(view: SamplingView): Json {
     if (view === "document") return spec.document as Json;
+    if (view === "patterns" && !views.has(view)) views.set(view, withPatternExamples(viewOf("types"), seed));
     if (!views.has(view)) views.set(view, samplingView(spec.document as Json, view === "types"));
     return views.get(view)!;
   }

@@ -1,0 +1,66 @@
+// openapi-sampler writes a string for simple patterns only: a group or an optional part comes out as the pattern's
+// own text, and the mock answered 500 `unsatisfiable_schema` for GitHub's `GET …/code-scanning/analyses` (its
+// `commit_sha` is `^([0-9a-fA-F]{40}(?:[0-9a-fA-F]{24})?)$`). The mock's last tries write such strings with randexp,
+// checked against the pattern and the lengths, seeded by the mock's seed.
+import { describe, expect, it } from "vitest";
+import { createMock, MOCK_ERROR_HEADER } from "../../testing/index.js";
+import { githubDescription } from "../support/published-specs.js";
+
+const GITHUB_SHA = /^([0-9a-fA-F]{40}(?:[0-9a-fA-F]{24})?)$/;
+
+const answering = (schema: object) => ({
+  get: { responses: { "200": { description: "ok", content: { "application/json": { schema } } } } },
+});
+
+const SPEC = {
+  openapi: "3.1.0",
+  info: { title: "patterns", version: "1" },
+  paths: {
+    "/commits/latest": answering({
+      type: "object",
+      required: ["sha", "code"],
+      properties: {
+        sha: { type: "string", minLength: 40, maxLength: 64, pattern: GITHUB_SHA.source },
+        code: { type: "string", pattern: "^(?:[A-Z]{2}-)?\\d{4}(?:/\\d{2})?$" },
+      },
+    }),
+    "/never": answering({ type: "string", pattern: "^[a-z]{10}$", maxLength: 5 }),
+    "/huge": answering({ type: "string", pattern: "^(?:a{1000}){1000}$" }),
+  },
+};
+
+async function get(path: string, seed = 1) {
+  const mock = await createMock({ spec: structuredClone(SPEC), seed });
+  const response = await mock.fetch(`http://127.0.0.1${path}`);
+  return { status: response.status, code: response.headers.get(MOCK_ERROR_HEADER), body: await response.json() };
+}
+
+describe("strings for patterns the sampler cannot write", () => {
+  it("answers GitHub's code-scanning analyses, each commit_sha matching its pattern", async () => {
+    const mock = await createMock({ spec: githubDescription() });
+    const response = await mock.fetch("https://api.github.com/repos/octo/hello/code-scanning/analyses");
+    const body = (await response.json()) as { commit_sha: string }[];
+    expect(response.status).toBe(200);
+    expect(body.length).toBeGreaterThan(0);
+    for (const analysis of body) expect(analysis.commit_sha).toMatch(GITHUB_SHA);
+  }, 60_000);
+
+  it("writes strings that match groups and optional parts, within minLength and maxLength", async () => {
+    const answer = await get("/commits/latest");
+    expect(answer.status).toBe(200);
+    expect(answer.body.sha).toMatch(GITHUB_SHA);
+    expect(answer.body.code).toMatch(/^(?:[A-Z]{2}-)?\d{4}(?:\/\d{2})?$/);
+  });
+
+  it("writes the same strings for the same seed", async () => {
+    expect((await get("/commits/latest", 7)).body).toEqual((await get("/commits/latest", 7)).body);
+  });
+
+  it("still answers unsatisfiable_schema where no string of the pattern fits the lengths", async () => {
+    expect(await get("/never")).toMatchObject({ status: 500, code: "unsatisfiable_schema" });
+  });
+
+  it("sends no megabyte string for a pattern that asks for one: still unsatisfiable_schema", async () => {
+    expect(await get("/huge")).toMatchObject({ status: 500, code: "unsatisfiable_schema" });
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * A view of the served document for openapi-sampler's last tries: each string schema with a `pattern` gets an
+ * `example` that matches it, written by randexp. openapi-sampler writes a string for simple patterns only
+ * (`^[a-z]{3}$`); a group or an optional part comes out as the pattern's own text (GitHub's `commit_sha`,
+ * `^([0-9a-fA-F]{40}(?:[0-9a-fA-F]{24})?)$`, sampled as `"(0000…(?:000…)?)"`), and the answer then failed its check.
+ *
+ * Each string is checked before it is used: it matches the pattern (by the runtime's ReDoS-safe engine), and its
+ * length is within `minLength` and `maxLength`; else the schema gets no example and the sampler writes what it writes.
+ * Strings are seeded by the mock's seed and the schema's place, so a seed gives the same answers. A pattern whose
+ * counted repetitions multiply past `MAX_REPEATS` is not written (`a{1000}{1000}` would be a megabyte), nor a string
+ * longer than `MAX_PATTERN_STRING`. randexp is an optional peer dependency: without it, this view is the one given.
+ */
+import { createRequire } from "node:module";
+import { isObject, NAME_MAPS, setOwn, type Json } from "../../generator/json-pointer.js";
+import { specPattern } from "../../runtime/validation/linear-pattern.js";
+import { createRandom, hash32 } from "./random.js";
+
+/** The longest string written for a pattern. */
+export const MAX_PATTERN_STRING = 4096;
+/** The largest product of a pattern's counted repetitions (`{n}`, `{n,m}`) written for. */
+const MAX_REPEATS = 100_000;
+/** How many strings are tried for one pattern before it is left to the sampler. */
+const TRIES = 8;
+
+interface RandExpLike {
+  max: number;
+  randInt: (from: number, to: number) => number;
+  gen(): string;
+}
+type RandExpClass = new (pattern: RegExp) => RandExpLike;
+
+const requireHere = createRequire(import.meta.url);
+let randExp: RandExpClass | null | undefined;
+
+function loadRandExp(): RandExpClass | null {
+  if (randExp === undefined) {
+    try {
+      randExp = requireHere("randexp") as RandExpClass;
+    } catch {
+      randExp = null;
+    }
+  }
+  return randExp;
+}
+
+/** `view` (not changed) with an `example` on each string schema whose pattern randexp writes a valid string for. */
+export function withPatternExamples(view: Json, seed: number): Json {
+  const RandExp = loadRandExp();
+  if (RandExp === null) return view;
+  const copy = (node: unknown, namesHere: boolean, at: string): unknown => {
+    if (Array.isArray(node)) return node.map((item, i) => copy(item, false, `${at}/${i}`));
+    if (!isObject(node)) return node;
+    const out: Json = {};
+    for (const [key, value] of Object.entries(node))
+      setOwn(out, key, copy(value, !namesHere && NAME_MAPS.has(key), `${at}/${key}`));
+    if (!namesHere && typeof out.pattern === "string" && takesString(out.type)) {
+      const written = stringFor(RandExp, out, hash32(`${seed}:pattern:${at}`));
+      if (written !== undefined) out.example = written;
+    }
+    return out;
+  };
+  return copy(view, false, "#") as Json;
+}
+
+const takesString = (type: unknown) =>
+  type === undefined || type === "string" || (Array.isArray(type) && type.includes("string"));
+
+/** A string of `schema`'s pattern within its lengths, or undefined. */
+function stringFor(RandExp: RandExpClass, schema: Json, seed: number): string | undefined {
+  const source = schema.pattern as string;
+  if (repeats(source) > MAX_REPEATS) return undefined;
+  let pattern: RegExp;
+  let check: { test(value: string): boolean };
+  try {
+    pattern = new RegExp(source, "u");
+    check = specPattern(source, "u");
+  } catch {
+    return undefined;
+  }
+  const min = typeof schema.minLength === "number" ? schema.minLength : 0;
+  const max = typeof schema.maxLength === "number" ? schema.maxLength : MAX_PATTERN_STRING;
+  const random = createRandom(seed);
+  for (let i = 0; i < TRIES; i++) {
+    let value: string;
+    try {
+      const generator = new RandExp(pattern);
+      // `*` and `+` repeat at most 8 times: a short string, and room under a maxLength.
+      generator.max = 8;
+      generator.randInt = (from, to) => random.int(from, to);
+      value = generator.gen();
+    } catch {
+      return undefined;
+    }
+    const length = [...value].length;
+    if (length <= MAX_PATTERN_STRING && length >= min && length <= max && check.test(value)) return value;
+  }
+  return undefined;
+}
+
+/** The product of a pattern's counted repetitions: `{40}` and `{24}` make 960. */
+function repeats(source: string): number {
+  let product = 1;
+  for (const match of source.matchAll(/\{(\d+)(?:,(\d*))?\}/g)) {
+    const count = Number(match[2] || match[1]);
+    if (count > 1) product *= count;
+    if (product > MAX_REPEATS) return product;
+  }
+  return product;
+}
