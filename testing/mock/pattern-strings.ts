@@ -7,7 +7,7 @@
  * Each string is checked before it is used: it matches the pattern (by the runtime's ReDoS-safe engine), and its
  * length is within `minLength` and `maxLength`; else the schema gets no example and the sampler writes what it writes.
  * Strings are seeded by the mock's seed and the schema's place, so a seed gives the same answers. A pattern whose
- * counted repetitions multiply past `MAX_REPEATS` is not written (`a{1000}{1000}` would be a megabyte), nor a string
+ * counted repetitions multiply past `MAX_REPEATS` is not written (`(?:a{1000}){1000}` would be a megabyte), nor a string
  * longer than `MAX_PATTERN_STRING`. randexp is an optional peer dependency: without it, this view is the one given.
  */
 import { createRequire } from "node:module";
