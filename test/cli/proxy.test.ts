@@ -295,10 +295,36 @@ describe("drift", () => {
     ]);
     expect(problemsOf(report, "listThings")).toEqual([
       { where: "request", pointer: "", kind: "violation", keyword: "parameter", count: 1, change: "request" },
-      { where: "response", pointer: "", kind: "undocumented", keyword: "status", count: 1, change: "broken" },
+      // A 4xx the spec does not document, answering a request the spec refuses: the caller's problem too.
+      { where: "response", pointer: "", kind: "undocumented", keyword: "status", count: 1, change: "request" },
     ]);
     expect(problemsOf(report, "(not in the spec)")).toEqual([
       { where: "request", pointer: "", kind: "undocumented", keyword: "operation", count: 1, change: "request" },
+    ]);
+  });
+
+  test("an undocumented 4xx breaks the contract answering a request the spec takes, not one it refuses; a 5xx always", async () => {
+    // limit=99 and limit=98 break the spec's maximum of 10: the first gets a 400, the second a 503; no limit, a 418.
+    const { proxy, finish } = await proxied((request) => {
+      const limit = request.query.get("limit");
+      return { status: limit === "99" ? 400 : limit === "98" ? 503 : 418, body: { message: "no" } };
+    });
+    await (await fetch(`${proxy.url}/things?limit=99`, { headers: auth })).text();
+    await (await fetch(`${proxy.url}/things`, { headers: auth })).text();
+    await (await fetch(`${proxy.url}/things?limit=98`, { headers: auth })).text();
+    const report = await finish();
+    const statuses = report.operations
+      .find((o) => o.operationId === "listThings")!
+      .problems.filter((p) => p.keyword === "status")
+      .map((p) => [p.firstSeen.status, p.change]);
+    expect(statuses.sort()).toEqual([
+      [400, "request"],
+      [418, "broken"],
+      [503, "broken"],
+    ]);
+    expect(report["the API broke its contract"].map((b) => b.message).sort()).toEqual([
+      "(root) HTTP 418 is not a documented status",
+      "(root) HTTP 503 is not a documented status",
     ]);
   });
 

@@ -31,6 +31,26 @@ export interface Observed {
   schema?: string;
   /** ajv's params (the format, the allowed values…). */
   params?: Record<string, unknown>;
+  /** An undocumented 4xx status answering a request the spec refuses: the caller's problem, as the request's is. */
+  answersRefusedRequest?: true;
+}
+
+/**
+ * The answer's problems, with an undocumented 4xx status marked `answersRefusedRequest` when the request had problems
+ * of its own: a request the spec refuses (a parameter out of range, a body its schema rejects) may get an error the
+ * spec does not document, and that is not the API breaking its contract.
+ */
+export function answerToRequest(requestProblems: readonly Observed[], answerProblems: Observed[]): Observed[] {
+  if (requestProblems.length === 0) return answerProblems;
+  return answerProblems.map((problem) =>
+    problem.keyword === "status" &&
+    problem.kind === "undocumented" &&
+    problem.status !== undefined &&
+    problem.status >= 400 &&
+    problem.status < 500
+      ? { ...problem, message: `${problem.message}, answering a request the spec refuses`, answersRefusedRequest: true }
+      : problem,
+  );
 }
 
 const MAX_PROBLEMS = 200;

@@ -85,7 +85,7 @@ const WIDER_FORMAT: Record<string, string> = { int32: "int64", float: "double" }
 
 /** How an answer's problem changes the contract, and what the overlay would add for it. */
 function classify(problem: Observed, redactor: Redactor): Pick<ProblemEntry, "change" | "addition"> {
-  if (problem.where === "request") return { change: "request" };
+  if (problem.where === "request" || problem.answersRefusedRequest) return { change: "request" };
   const { schema, value } = problem;
   const name = lastSegment(problem.pointer);
   // The overlay holds the new value itself: never a secret's, never the token.
@@ -167,7 +167,8 @@ export class DriftReport {
     for (const problem of problems) {
       const statuses = statusClass(problem.status);
       const pattern = pointerPattern(problem.pointer);
-      const key = `${problem.where} ${statuses ?? ""} ${problem.kind} ${problem.keyword} ${pattern}`;
+      const where = problem.answersRefusedRequest ? "response to a refused request" : problem.where;
+      const key = `${where} ${statuses ?? ""} ${problem.kind} ${problem.keyword} ${pattern}`;
       let seen = entry.problems.get(key);
       if (seen === undefined) {
         const message = this.redactor.text(

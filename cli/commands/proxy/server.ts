@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { printable } from "../../../runtime/printable.js";
 import type { ServedOperation, ServedSpec } from "../../../testing/mock/served-spec.js";
-import { checkRequest, checkResponse, type Observed } from "./check.js";
+import { answerToRequest, checkRequest, checkResponse, type Observed } from "./check.js";
 import type { DriftReport, OperationEntry, ProblemEntry } from "./report.js";
 
 export interface ProxyOptions {
@@ -210,18 +210,17 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
                 const problems: Observed[] = [];
                 if (operation) {
                   const requestText = await bodyText(requestTee.bytes(), req.headers["content-encoding"]);
-                  problems.push(
-                    ...checkRequest(
-                      spec,
-                      operation,
-                      params,
-                      target.searchParams,
-                      req.headers["content-type"],
-                      requestText,
-                    ),
+                  const refused = checkRequest(
+                    spec,
+                    operation,
+                    params,
+                    target.searchParams,
+                    req.headers["content-type"],
+                    requestText,
                   );
                   const text = await bodyText(responseTee.bytes(), incoming.headers["content-encoding"]);
-                  problems.push(...checkResponse(spec, operation, status, incoming.headers["content-type"], text));
+                  const answer = checkResponse(spec, operation, status, incoming.headers["content-type"], text);
+                  problems.push(...refused, ...answerToRequest(refused, answer));
                 } else
                   problems.push({
                     where: "request",
