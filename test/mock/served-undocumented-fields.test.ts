@@ -90,3 +90,47 @@ describe("a served spec's example in a success answer", () => {
     }
   });
 });
+
+describe("a property a schema requires but does not declare", () => {
+  // GitHub Enterprise 2.19's `authorization` requires `expires_at` and does not declare it: the sampler writes
+  // declared properties only, so every answer holding one was 500 `unsatisfiable_schema`.
+  const REQUIRES = {
+    openapi: "3.0.3",
+    info: { title: "requires", version: "1" },
+    components: {
+      schemas: {
+        authorization: {
+          type: "object",
+          required: ["id", "expires_at"],
+          properties: {
+            id: { type: "integer" },
+            scopes: { type: "array", items: { $ref: "#/components/schemas/scope" } },
+          },
+        },
+        scope: { type: "object", required: ["name", "granted_at"], properties: { name: { type: "string" } } },
+      },
+    },
+    paths: {
+      "/authorization": {
+        get: {
+          responses: {
+            "200": {
+              description: "ok",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/authorization" } } },
+            },
+          },
+        },
+      },
+    },
+  };
+
+  it("is answered with null, at every depth, and the rest as sampled", async () => {
+    const mock = await createMock({ spec: structuredClone(REQUIRES) });
+    const response = await mock.fetch("http://127.0.0.1/authorization");
+    const body = await response.json();
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({ id: expect.any(Number), expires_at: null });
+    expect(body.scopes.length).toBeGreaterThan(0);
+    for (const scope of body.scopes) expect(scope).toEqual({ name: expect.any(String), granted_at: null });
+  });
+});

@@ -10,7 +10,8 @@
 import { createRequire } from "node:module";
 import type * as OpenApiSampler from "openapi-sampler";
 import { MAX_SAMPLE_BYTES, sampleBytes } from "./sample-budget.js";
-import { isObject, pathShape, type Json } from "../../generator/json-pointer.js";
+import type { ValidateFunction } from "ajv";
+import { isObject, pathShape, setOwn, type Json } from "../../generator/json-pointer.js";
 import type { MockResponse } from "./context.js";
 import type { CursorCodec } from "./cursors.js";
 import { invalidBody, invalidQuery, MockHttpError } from "./errors.js";
@@ -135,6 +136,34 @@ function emptyArrays(value: unknown): unknown {
   if (Array.isArray(value)) return [];
   if (!isObject(value)) return value;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, emptyArrays(v)]));
+}
+
+/**
+ * `value` with `null` for each property a `required` names that it lacks, where that makes it valid; else undefined.
+ * A schema may require a property its `properties` do not give (GitHub Enterprise 2.19's `authorization` requires
+ * `expires_at`, which it does not declare): any value satisfies it, but the sampler writes declared properties only.
+ */
+function withRequiredFilled(value: unknown, validate: ValidateFunction): unknown {
+  if (!isObject(value) && !Array.isArray(value)) return undefined;
+  const filled = structuredClone(value);
+  for (let round = 0; round < 4; round++) {
+    if (validate(filled)) return filled;
+    const missing = (validate.errors ?? []).filter((error) => error.keyword === "required");
+    if (missing.length === 0) return undefined;
+    for (const { instancePath, params } of missing) {
+      const parent = instancePath
+        .split("/")
+        .slice(1)
+        .map((token) => token.replace(/~1/g, "/").replace(/~0/g, "~"))
+        .reduce<unknown>(
+          (node, key) => (isObject(node) || Array.isArray(node) ? (node as Json)[key] : undefined),
+          filled,
+        );
+      const name = (params as { missingProperty?: string }).missingProperty;
+      if (isObject(parent) && name !== undefined && !Object.hasOwn(parent, name)) setOwn(parent, name, null);
+    }
+  }
+  return undefined;
 }
 
 function setAt(value: unknown, path: readonly string[], item: unknown): unknown {
@@ -309,6 +338,10 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     }
     for (const candidate of tried.map(emptyArrays))
       if (candidate !== undefined && validate(candidate)) return candidate;
+    for (const candidate of tried) {
+      const filled = withRequiredFilled(candidate, validate);
+      if (filled !== undefined) return filled;
+    }
     return base;
   }
 
