@@ -64,3 +64,42 @@ describe("strings for patterns the sampler cannot write", () => {
     expect(await get("/huge")).toMatchObject({ status: 500, code: "unsatisfiable_schema" });
   });
 });
+
+describe("a record's own id with a pattern", () => {
+  // Lucidtech's `assetId` is `^las:asset:[a-f0-9]{32}$`; the seed wrote its own letters over the sampled id, the
+  // prefix went, and every list of assets was 500 `unsatisfiable_schema`.
+  const ASSET = {
+    type: "object",
+    required: ["assetId", "name"],
+    properties: { assetId: { type: "string", pattern: "^las:asset:[a-f0-9]{32}$" }, name: { type: "string" } },
+  };
+  const ASSETS = {
+    openapi: "3.0.3",
+    info: { title: "assets", version: "1" },
+    paths: {
+      "/assets": answering({
+        type: "object",
+        required: ["assets"],
+        properties: { assets: { type: "array", items: ASSET } },
+      }),
+      "/assets/{assetId}": {
+        get: {
+          parameters: [{ name: "assetId", in: "path", required: true, schema: { type: "string" } }],
+          responses: { "200": { description: "ok", content: { "application/json": { schema: ASSET } } } },
+        },
+      },
+    },
+  };
+
+  it("is written from its pattern, one per record, and reads back", async () => {
+    const mock = await createMock({ spec: structuredClone(ASSETS) });
+    const list = await mock.fetch("http://127.0.0.1/assets");
+    expect(list.status).toBe(200);
+    const { assets } = (await list.json()) as { assets: { assetId: string; name: string }[] };
+    expect(assets.length).toBeGreaterThan(1);
+    for (const asset of assets) expect(asset.assetId).toMatch(/^las:asset:[a-f0-9]{32}$/);
+    expect(new Set(assets.map((a) => a.assetId)).size).toBe(assets.length);
+    const one = await mock.fetch(`http://127.0.0.1/assets/${assets[1]!.assetId}`);
+    expect([one.status, await one.json()]).toEqual([200, assets[1]]);
+  });
+});

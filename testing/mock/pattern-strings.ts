@@ -62,6 +62,15 @@ export function withPatternExamples(view: Json, seed: number): Json {
   return copy(view, false, "#") as Json;
 }
 
+/**
+ * A string of `schema`'s pattern within its lengths (randexp's, seeded by `seed`), or undefined: no randexp, or no
+ * such string found. The mock writes a record's own id this way where the seed's would break the pattern.
+ */
+export function patternString(schema: Json, seed: number): string | undefined {
+  const RandExp = loadRandExp();
+  return RandExp === null || typeof schema.pattern !== "string" ? undefined : stringFor(RandExp, schema, seed);
+}
+
 const takesString = (type: unknown) =>
   type === undefined || type === "string" || (Array.isArray(type) && type.includes("string"));
 

@@ -69,7 +69,7 @@ const propertiesOf = (spec: ServedSpec, pointer: string): Json =>
  * The field an item schema calls its own id: `id`, else its one required `…Id` field (a job's `jobId`, "the ID
  * used to retrieve this job"); null for none.
  */
-function ownIdOf(spec: ServedSpec, pointer: string): string | null {
+export function ownIdOf(spec: ServedSpec, pointer: string): string | null {
   const props = propertiesAt(spec, pointer);
   if (props.has("id")) return "id";
   const [node] = spec.follow(pointer);

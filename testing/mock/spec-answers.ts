@@ -21,12 +21,13 @@ import { createRandom, hash32, type Random } from "./random.js";
 import {
   bindResources,
   itemOfAnswer,
+  ownIdOf,
   propertiesAt,
   type Binding,
   type ItemsAt,
   type TableRef,
 } from "./served-resources.js";
-import { withPatternExamples } from "./pattern-strings.js";
+import { patternString, withPatternExamples } from "./pattern-strings.js";
 import { describeErrors, errorMediaOf, type MediaSpec, type ServedOperation, type ServedSpec } from "./served-spec.js";
 import { StoreBudget } from "./store-budget.js";
 import { samplingView } from "./sampling-views.js";
@@ -404,6 +405,17 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     const ownIds = Object.fromEntries(Object.entries(generated).filter(([k, v]) => ID_KEY.test(k) && !isObject(v)));
     const base: Json = { ...generated, ...(seedIds(ownIds, random) as Json) };
     const properties = propertiesAt(spec, pointer);
+    // A seeded id its schema refuses (`^las:asset:[a-f0-9]{32}$`: the seed's letters lose the prefix) is written from
+    // its pattern instead, seeded by the record too.
+    for (const field of Object.keys(ownIds)) {
+      const where = properties.get(field);
+      if (where === undefined || typeof base[field] !== "string" || spec.validator(where)(base[field])) continue;
+      const [node] = spec.follow(where);
+      const written = isObject(node)
+        ? patternString(node, hash32(`${seed}:record:${String(record.id ?? "")}:${field}`))
+        : undefined;
+      if (written !== undefined) base[field] = written;
+    }
     const [schema] = spec.follow(pointer);
     // An open object that declares no fields (the bundled spec's `Vehicle`) takes the record whole.
     const open = properties.size === 0 && isObject(schema) && schema.additionalProperties !== false;
@@ -558,9 +570,13 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     items: ItemsAt | null,
   ): Row | undefined {
     if (table.fleet === null || items === null) return undefined;
+    // The field the item shows its id in: the binding's, else the schema's own id (`assetId` beside no `id`).
+    const field = propertiesAt(spec, items.pointer).has(binding.keyField)
+      ? binding.keyField
+      : (ownIdOf(spec, items.pointer) ?? binding.keyField);
     const shownKey = (row: Row) => {
       const shown = fitItem(row.record, items.pointer);
-      return isObject(shown) ? String(shown[binding.keyField]) : undefined;
+      return isObject(shown) ? String(shown[field]) : undefined;
     };
     const rows = table.rows(viewer);
     // Where the schema takes the model's ids, no record shows another: nothing to look for.
