@@ -134,3 +134,52 @@ describe("a property a schema requires but does not declare", () => {
     for (const scope of body.scopes) expect(scope).toEqual({ name: expect.any(String), granted_at: null });
   });
 });
+
+describe("an error body the spec shapes", () => {
+  // Lyft's `ErrorDetail` declares `field_name` and gives `{ lat: "…" }` as its example: the sampler copied it into
+  // every 400 the mock sent, and a client checking answers reported `/error_detail/0/lat` as not in the spec.
+  const LYFT = {
+    openapi: "3.0.0",
+    info: { title: "errors", version: "1" },
+    components: {
+      schemas: {
+        ApiError: {
+          properties: {
+            error: { type: "string" },
+            error_description: { type: "string" },
+            error_detail: { type: "array", items: { $ref: "#/components/schemas/ErrorDetail" } },
+          },
+        },
+        ErrorDetail: {
+          example: { lat: "(latitude) Missing required parameter in the query string" },
+          properties: { field_name: { type: "string" } },
+        },
+      },
+    },
+    paths: {
+      "/eta": {
+        get: {
+          parameters: [{ name: "lat", in: "query", required: true, schema: { type: "number" } }],
+          responses: {
+            "200": { description: "ok", content: { "application/json": { schema: { type: "object" } } } },
+            "400": {
+              description: "bad",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } },
+            },
+          },
+        },
+      },
+    },
+  };
+
+  it("loses the properties its schema does not name, and keeps the message", async () => {
+    const mock = await createMock({ spec: structuredClone(LYFT) });
+    const response = await mock.fetch("http://127.0.0.1/eta");
+    const body = await response.json();
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(body)).not.toContain("latitude");
+    for (const detail of body.error_detail ?? [])
+      expect(Object.keys(detail).every((k) => k === "field_name")).toBe(true);
+    expect(JSON.stringify(body)).toMatch(/lat is required/);
+  });
+});

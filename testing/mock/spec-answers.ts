@@ -28,6 +28,7 @@ import {
   type TableRef,
 } from "./served-resources.js";
 import { patternString, withPatternExamples } from "./pattern-strings.js";
+import { withoutUndocumented } from "./undocumented-fields.js";
 import { describeErrors, errorMediaOf, type MediaSpec, type ServedOperation, type ServedSpec } from "./served-spec.js";
 import { StoreBudget } from "./store-budget.js";
 import { samplingView } from "./sampling-views.js";
@@ -748,7 +749,11 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
         placed.push({ ...base, [outer]: list ? [changed, ...(Array.isArray(value) ? value.slice(1) : [])] : changed });
     }
     const candidates = [...placed.map((body) => ({ ...body, ...fields })), ...placed, { ...base, ...fields }, base];
-    return candidates.find((c) => validate(c)) ?? own;
+    const chosen = candidates.find((c) => validate(c));
+    if (chosen === undefined) return own;
+    // Without the properties its schema does not name (Lyft's `ErrorDetail` example has `lat`), as a success answer.
+    const trimmed = withoutUndocumented(spec, media.schema, chosen);
+    return trimmed === chosen || validate(trimmed) ? trimmed : chosen;
   }
 
   const paramsOf = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
