@@ -118,6 +118,23 @@ export function childAt(node: unknown, key: string): unknown {
 }
 
 /**
+ * The node at a JSON pointer into a value (`/error_detail/0`, as ajv's `instancePath` and drift pointers are written:
+ * `~1` and `~0` escaped, nothing percent-encoded), through `childAt`; undefined where there is none.
+ */
+export function valueAtPointer(root: unknown, pointer: string): unknown {
+  return pointerTokens(pointer).reduce<unknown>(childAt, root);
+}
+
+/** A value pointer's keys, `~1` and `~0` unescaped (`/a~1b/0` → `["a/b", "0"]`; `""` → `[]`). */
+export function pointerTokens(pointer: string): string[] {
+  if (pointer === "") return [];
+  return pointer
+    .slice(1)
+    .split("/")
+    .map((token) => token.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+/**
  * Keys of an OpenAPI document whose values map names to things (properties, components, responses, examples…): their
  * children are named by their keys, never keywords or data, whatever they are called (a property `example`, a
  * response `default`, a parameter `enum`).

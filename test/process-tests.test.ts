@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
 import { diffSpecs } from "../generator/diff/index.js";
 import { loadOpenApi } from "../generator/input/index.js";
-import { availableParallelism } from "node:os";
 import config, {
   COLLECTING_FIRST,
   DIFF_TESTS,

@@ -614,15 +614,11 @@ export function checkBody(spec: ServedSpec, operation: ServedOperation, body: un
     throw invalidBody(`the body is not a valid ${what}: ${describeErrors(validate.errors, "body")}`);
 }
 
-/**
- * A success answer as it is sent: without the properties its schema does not name (`withoutUndocumented`), unless
- * taking them out would make it invalid (a `required` name the schema's `properties` lack).
- */
+/** A success answer as it is sent: without the properties its schema does not name (`withoutUndocumented`). */
 export function documentedAnswer(spec: ServedSpec, operation: ServedOperation, status: number, body: unknown): unknown {
   const schema = operation.success?.media?.schema;
   if (status >= 300 || schema === undefined || schema === null) return body;
-  const trimmed = withoutUndocumented(spec, schema, body);
-  return trimmed === body || spec.validator(schema)(trimmed) ? trimmed : body;
+  return withoutUndocumented(spec, schema, body);
 }
 
 /**

@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import type * as OpenApiSampler from "openapi-sampler";
 import { MAX_SAMPLE_BYTES, sampleBytes } from "./sample-budget.js";
 import type { ValidateFunction } from "ajv";
-import { isObject, pathShape, setOwn, type Json } from "../../generator/json-pointer.js";
+import { isObject, pathShape, setOwn, valueAtPointer, type Json } from "../../generator/json-pointer.js";
 import type { MockResponse } from "./context.js";
 import type { CursorCodec } from "./cursors.js";
 import { invalidBody, invalidQuery, MockHttpError } from "./errors.js";
@@ -153,14 +153,7 @@ function withRequiredFilled(value: unknown, validate: ValidateFunction): unknown
     const missing = (validate.errors ?? []).filter((error) => error.keyword === "required");
     if (missing.length === 0) return undefined;
     for (const { instancePath, params } of missing) {
-      const parent = instancePath
-        .split("/")
-        .slice(1)
-        .map((token) => token.replace(/~1/g, "/").replace(/~0/g, "~"))
-        .reduce<unknown>(
-          (node, key) => (isObject(node) || Array.isArray(node) ? (node as Json)[key] : undefined),
-          filled,
-        );
+      const parent = valueAtPointer(filled, instancePath);
       const name = (params as { missingProperty?: string }).missingProperty;
       if (isObject(parent) && name !== undefined && !Object.hasOwn(parent, name)) setOwn(parent, name, null);
     }
@@ -752,8 +745,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     const chosen = candidates.find((c) => validate(c));
     if (chosen === undefined) return own;
     // Without the properties its schema does not name (Lyft's `ErrorDetail` example has `lat`), as a success answer.
-    const trimmed = withoutUndocumented(spec, media.schema, chosen);
-    return trimmed === chosen || validate(trimmed) ? trimmed : chosen;
+    return withoutUndocumented(spec, media.schema, chosen);
   }
 
   const paramsOf = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
