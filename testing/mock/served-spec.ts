@@ -17,6 +17,7 @@ import { DATA_KEYS, isObject, pointerSegments, setOwn, toPointer, type Json } fr
 import { collectOperations, HTTP_METHODS, type OperationModel } from "../../generator/operation-model.js";
 import { scopeCatalogue } from "../../generator/scope-catalogue.js";
 import type { SpecDocument } from "../../generator/spec-document.js";
+import { documentedStatus } from "../../runtime/drift.js";
 import { createOperationIndex, type OperationIndex } from "../../runtime/operation-lookup.js";
 import { invalidBody, MockHttpError } from "./errors.js";
 import type { ScopeCatalogue } from "./tokens.js";
@@ -249,9 +250,9 @@ function securityOf(doc: SpecDocument, operation: Json): Credential[][] | null {
  */
 export function refusalStatusOf(spec: ServedSpec, operation: ServedOperation, status: number): number {
   if (status !== 400) return status;
-  const responses = responsesOf(spec, operation);
-  if (["400", "4XX", "4xx", "default"].some((code) => code in responses)) return 400;
-  return "422" in responses ? 422 : 400;
+  const responses = responsesOf(spec, operation) as Record<string, never>;
+  if (documentedStatus(responses, 400) !== undefined) return 400;
+  return Object.hasOwn(responses, "422") ? 422 : 400;
 }
 
 function responsesOf(spec: ServedSpec, operation: ServedOperation): Json {
