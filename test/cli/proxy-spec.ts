@@ -54,6 +54,17 @@ export const THINGS_SPEC = {
           "204": { description: "removed" },
         },
       },
+      put: {
+        operationId: "replaceThing",
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+        responses: {
+          "2XX": {
+            description: "replaced, the thing as it is now",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Thing" } } },
+          },
+          "204": { description: "replaced" },
+        },
+      },
     },
   },
   components: {

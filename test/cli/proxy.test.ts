@@ -352,6 +352,16 @@ describe("drift", () => {
     expect(report["the API broke its contract"]).toEqual([]);
   });
 
+  test("a success under a documented range (200 under 2XX, beside 204) is no change", async () => {
+    const { proxy, finish } = await proxied(() => ({ body: THING }));
+    await (await fetch(`${proxy.url}/things/t1`, { method: "PUT", headers: auth })).text();
+    const first = await finish();
+    const replaced = first.operations.find((o) => o.operationId === "replaceThing");
+    expect(replaced).toMatchObject({ statuses: { "200": 1 }, documentedStatusesNeverSeen: ["204"] });
+    expect(replaced).not.toHaveProperty("successStatusChanged");
+    expect(first["the API broke its contract"]).toEqual([]);
+  });
+
   test("the token and secret-named values never appear in the report or the printed lines", async () => {
     const { proxy, finish, lines } = await proxied(() => ({
       body: { data: [{ ...THING, secretKey: 987654321, apiToken: TOKEN, note: `was ${TOKEN}`, [TOKEN]: 1 }] },

@@ -255,7 +255,8 @@ export function refusalStatusOf(spec: ServedSpec, operation: ServedOperation, st
   return Object.hasOwn(responses, "422") ? 422 : 400;
 }
 
-function responsesOf(spec: ServedSpec, operation: ServedOperation): Json {
+/** The operation's `responses` object as the spec writes it (`{}` when it has none). */
+export function responsesOf(spec: ServedSpec, operation: ServedOperation): Json {
   const raw = spec.document.paths?.[operation.path]?.[operation.method] as Json | undefined;
   return isObject(raw?.responses) ? raw.responses : {};
 }

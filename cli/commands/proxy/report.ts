@@ -40,10 +40,14 @@ export interface OperationEntry {
   path: string;
   calls: number;
   statuses: Record<string, number>;
-  /** The 2xx statuses the spec documents, to find the ones never seen. */
+  /** The 2xx statuses the spec documents (`200`, or the range `2XX`), to find the ones never seen. */
   documented: string[];
   problems: Map<string, ProblemEntry>;
 }
+
+/** Whether the documented status `documented` (`200`, or a range `2XX`) covers the answered status `status`. */
+const covers = (documented: string, status: string) =>
+  documented === status || (/^\dXX$/i.test(documented) && documented[0] === status[0]);
 
 const MAX_EXAMPLE = 200;
 const MAX_STRING = 60;
@@ -220,8 +224,9 @@ export class DriftReport {
     const operations = [...this.operations.values()].map((op) => {
       // A success under a status the operation does not document; seeing one of several it documents (200 of 200
       // and 204) is no change.
-      const otherSuccess = Object.keys(op.statuses).filter((s) => s.startsWith("2") && !op.documented.includes(s));
-      const neverSeen = op.calls > 0 ? op.documented.filter((s) => !(s in op.statuses)) : [];
+      const seen = Object.keys(op.statuses);
+      const otherSuccess = seen.filter((s) => s.startsWith("2") && !op.documented.some((d) => covers(d, s)));
+      const neverSeen = op.calls > 0 ? op.documented.filter((d) => !seen.some((s) => covers(d, s))) : [];
       return {
         operationId: op.operationId,
         method: op.method,

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { printable } from "../../../runtime/printable.js";
-import type { ServedOperation, ServedSpec } from "../../../testing/mock/served-spec.js";
+import { responsesOf, type ServedOperation, type ServedSpec } from "../../../testing/mock/served-spec.js";
 import { answerToRequest, checkRequest, checkResponse, type Observed } from "./check.js";
 import type { DriftReport, OperationEntry, ProblemEntry } from "./report.js";
 
@@ -128,8 +128,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     const match = spec.index.match(method, pathname);
     if (match) {
       const operation = match.operation as ServedOperation;
-      const raw = spec.document.paths?.[operation.path]?.[operation.method] as { responses?: object } | undefined;
-      const documented = Object.keys(raw?.responses ?? {}).filter((s) => /^2\d\d$/.test(s));
+      const documented = Object.keys(responsesOf(spec, operation)).filter((s) => /^2(\d\d|XX)$/i.test(s));
       const entry = report.operation(`${operation.method} ${operation.path}`, {
         operationId: operation.operationId,
         method: operation.method.toUpperCase(),
