@@ -1,7 +1,6 @@
 import { operations, type Operation } from "../../generated/operations.js";
 import { validate } from "../../generated/validators.js";
-import { createOperationIndex, type OperationIndex, type OperationMatch } from "../../runtime/operation-lookup.js";
-import type { OperationMeta } from "../../runtime/api.js";
+import { createOperationIndex, type OperationIndex } from "../../runtime/operation-lookup.js";
 import type { MockClock } from "./clock.js";
 import type { MockResponse } from "./context.js";
 import type { CursorCodec } from "./cursors.js";
@@ -11,8 +10,8 @@ import type { WebhookRegistry } from "./mock-webhooks.js";
 import type { RateLimiter } from "./rate-limit.js";
 import { handlerFor } from "./routes.js";
 import type { Credential, ServedOperation, ServedSpec } from "./served-spec.js";
-import { pathShape } from "../../generator/json-pointer.js";
 import type { SpecAnswers } from "./spec-answers.js";
+import { chooseOperation } from "./operation-choice.js";
 import type { MockStore } from "./store.js";
 import { missingScopes, type MockApiToken, type TokenRegistry } from "./tokens.js";
 import type { UsageRecord } from "./usage-record.js";
@@ -60,63 +59,6 @@ const ANONYMOUS: MockApiToken = {
   token: "",
   createdAtMs: 0,
 };
-
-/** An operation of a group that share a method and shape, with an index of its own. */
-interface SameShape {
-  operation: ServedOperation;
-  index: OperationIndex;
-}
-
-/**
- * Per served spec, each operation that shares its method and shape with others: all of them, in the spec's order,
- * each with an index of its own (to read a URL's parameters by its template).
- */
-const shapesBySpec = new WeakMap<ServedSpec, Map<OperationMeta, SameShape[]>>();
-function sameShapes(spec: ServedSpec): Map<OperationMeta, SameShape[]> {
-  let shared = shapesBySpec.get(spec);
-  if (shared === undefined) {
-    const groups = new Map<string, ServedOperation[]>();
-    for (const operation of spec.operations) {
-      const key = `${operation.method} ${pathShape(operation.path)}`;
-      const group = groups.get(key) ?? [];
-      group.push(operation);
-      groups.set(key, group);
-    }
-    shared = new Map();
-    for (const group of groups.values()) {
-      if (group.length < 2) continue;
-      const indexed = group.map((operation) => ({ operation, index: createOperationIndex([operation]) }));
-      for (const operation of group) shared.set(operation, indexed);
-    }
-    shapesBySpec.set(spec, shared);
-  }
-  return shared;
-}
-
-/**
- * A spec may have templates that differ only in parameter names with the same method (Google's `/v1/{parent}` and
- * `/v1/{name}`, both GET): the operation index takes the first declared. Of those, the mock serves the first whose
- * parameters the request satisfies (a path parameter's pattern or format, a required query parameter), else the
- * first declared, whose check then says what is wrong.
- */
-function sameShapeChoice(layer: ServedLayer, found: OperationMatch, url: URL): OperationMatch {
-  const others = (sameShapes(layer.spec).get(found.operation) ?? []).filter((o) => o.operation !== found.operation);
-  if (others.length === 0) return found;
-  const satisfied = (match: OperationMatch) => {
-    try {
-      layer.checkParameters(match.operation as ServedOperation, match.params, url.searchParams);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (satisfied(found)) return found;
-  for (const { operation, index } of others) {
-    const match = index.match(operation.method, url.pathname);
-    if (match && satisfied(match)) return match;
-  }
-  return found;
-}
 
 function routeNotFound(index: OperationIndex, method: string, path: string): MockHttpError {
   const allowed = METHODS.filter((m) => index.match(m, path) !== undefined).map((m) => m.toUpperCase());
@@ -281,7 +223,13 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     const found = index.match(method, url.pathname);
     if (!found) throw routeNotFound(index, method, url.pathname);
     if (served) {
-      const match = sameShapeChoice(served, found, url);
+      const match = chooseOperation(
+        served.spec,
+        served.checkParameters,
+        found,
+        url,
+        (name) => request.headers.get(name) ?? undefined,
+      );
       const operation = match.operation as ServedOperation;
       try {
         return await handleServed(served, request, url, operation, match.params);

@@ -9,7 +9,13 @@ import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { printable } from "../../../runtime/printable.js";
-import { responsesOf, type ServedOperation, type ServedSpec } from "../../../testing/mock/served-spec.js";
+import { chooseOperation, type ParameterCheck } from "../../../testing/mock/operation-choice.js";
+import {
+  checkParameters as checkServedParameters,
+  responsesOf,
+  type ServedOperation,
+  type ServedSpec,
+} from "../../../testing/mock/served-spec.js";
 import { answerToRequest, checkRequest, checkResponse, type Observed } from "./check.js";
 import type { DriftReport, OperationEntry, ProblemEntry } from "./report.js";
 
@@ -123,10 +129,17 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     }
   };
 
-  /** The operation's report entry, and the spec's operation when there is one. */
-  const entryFor = (method: string, pathname: string) => {
-    const match = spec.index.match(method, pathname);
-    if (match) {
+  const checkParameters: ParameterCheck = (operation, params, query) =>
+    checkServedParameters(spec, operation, params, query);
+  /** The operation's report entry, and the spec's operation when there is one (`chooseOperation`, as the mock's). */
+  const entryFor = (method: string, target: URL, headers: http.IncomingHttpHeaders) => {
+    const { pathname } = target;
+    const found = spec.index.match(method, pathname);
+    if (found) {
+      const match = chooseOperation(spec, checkParameters, found, target, (name) => {
+        const value = headers[name.toLowerCase()];
+        return Array.isArray(value) ? value.join(", ") : value;
+      });
       const operation = match.operation as ServedOperation;
       const documented = Object.keys(responsesOf(spec, operation)).filter((s) => /^2(\d\d|XX)$/i.test(s));
       const entry = report.operation(`${operation.method} ${operation.path}`, {
@@ -151,7 +164,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     const method = (req.method ?? "GET").toUpperCase();
     const target = new URL(req.url ?? "/", "http://proxy.invalid");
     report.addSecret(credentialOf(req.headers.authorization));
-    const { entry, operation, params } = entryFor(method, target.pathname);
+    const { entry, operation, params } = entryFor(method, target, req.headers);
     if (entry) entry.calls++;
     const requestTee = new Tee(maxBodyBytes);
     const responseTee = new Tee(maxBodyBytes);
