@@ -24,6 +24,16 @@ const SPEC = {
         code: { type: "string", pattern: "^(?:[A-Z]{2}-)?\\d{4}(?:/\\d{2})?$" },
       },
     }),
+    // GitHub Enterprise 3.8's commit_sha; QLDB's UniqueId, a prefix and a lazy repetition besides.
+    "/long": answering({
+      type: "object",
+      required: ["sha", "id", "ref"],
+      properties: {
+        sha: { type: "string", minLength: 40, maxLength: 40, pattern: "^[0-9a-fA-F]+$" },
+        id: { type: "string", minLength: 22, maxLength: 22, pattern: "^[A-Za-z-0-9]+$" },
+        ref: { type: "string", minLength: 12, maxLength: 20, pattern: "^ref/[a-z*+]+?\\d*$" },
+      },
+    }),
     "/never": answering({ type: "string", pattern: "^[a-z]{10}$", maxLength: 5 }),
     "/huge": answering({ type: "string", pattern: "^(?:a{1000}){1000}$" }),
   },
@@ -50,6 +60,16 @@ describe("strings for patterns the sampler cannot write", () => {
     expect(answer.status).toBe(200);
     expect(answer.body.sha).toMatch(GITHUB_SHA);
     expect(answer.body.code).toMatch(/^(?:[A-Z]{2}-)?\d{4}(?:\/\d{2})?$/);
+  });
+
+  it("writes strings longer than a few repetitions where minLength asks for them (`^[0-9a-fA-F]+$` of 40)", async () => {
+    const answer = await get("/long");
+    expect(answer.status).toBe(200);
+    expect(answer.body.sha).toMatch(/^[0-9a-fA-F]{40}$/);
+    expect(answer.body.id).toMatch(/^[A-Za-z-0-9]{22}$/);
+    expect(answer.body.ref).toMatch(/^ref\/[a-z*+]+?\d*$/);
+    expect(answer.body.ref.length).toBeGreaterThanOrEqual(12);
+    expect(answer.body.ref.length).toBeLessThanOrEqual(20);
   });
 
   it("writes the same strings for the same seed", async () => {

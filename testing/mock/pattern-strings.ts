@@ -89,21 +89,67 @@ function stringFor(RandExp: RandExpClass, schema: Json, seed: number): string | 
   const min = typeof schema.minLength === "number" ? schema.minLength : 0;
   const max = typeof schema.maxLength === "number" ? schema.maxLength : MAX_PATTERN_STRING;
   const random = createRandom(seed);
-  for (let i = 0; i < TRIES; i++) {
-    let value: string;
-    try {
-      const generator = new RandExp(pattern);
-      // `*` and `+` repeat at most 8 times: a short string, and room under a maxLength.
-      generator.max = 8;
-      generator.randInt = (from, to) => random.int(from, to);
-      value = generator.gen();
-    } catch {
-      return undefined;
-    }
+  const write = (regex: RegExp, most: number): string | undefined => {
+    const generator = new RandExp(regex);
+    generator.max = most;
+    generator.randInt = (from, to) => random.int(from, to);
+    return generator.gen();
+  };
+  const fits = (value: string) => {
     const length = [...value].length;
-    if (length <= MAX_PATTERN_STRING && length >= min && length <= max && check.test(value)) return value;
+    return length <= MAX_PATTERN_STRING && length >= min && length <= max && check.test(value);
+  };
+  try {
+    // `*` and `+` repeat at most 8 times: a short string, and room under a maxLength.
+    for (let i = 0; i < TRIES; i++) {
+      const value = write(pattern, 8);
+      if (value !== undefined && fits(value)) return value;
+    }
+    // A minLength past what 8 repetitions write (`^[0-9a-fA-F]+$` of length 40): each `*` and `+` repeats exactly
+    // `times`, moved by what the last string missed the lengths by.
+    if (min <= 8) return undefined;
+    let times = Math.min(min, MAX_PATTERN_STRING);
+    for (let i = 0; i < TRIES && times >= 0; i++) {
+      const stretched = new RegExp(withUnboundedRepeats(source, times), "u");
+      const value = write(stretched, 0);
+      if (value === undefined) return undefined;
+      if (fits(value)) return value;
+      const length = [...value].length;
+      const step = length < min ? min - length : length > max ? max - length : 0;
+      if (step === 0) return undefined;
+      times += step;
+    }
+  } catch {
+    return undefined;
   }
   return undefined;
+}
+
+/**
+ * `source` with each unbounded repetition (`*`, `+`, and their lazy forms) outside a character class made `{times,}`:
+ * randexp then repeats it `times` times plus its `max`.
+ */
+export function withUnboundedRepeats(source: string, times: number): string {
+  let out = "";
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]!;
+    if (char === "\\") {
+      out += char + (source[i + 1] ?? "");
+      i++;
+    } else if (inClass) {
+      if (char === "]") inClass = false;
+      out += char;
+    } else if (char === "[") {
+      inClass = true;
+      out += char;
+    } else if ((char === "*" || char === "+") && i > 0 && source[i - 1] !== "(" && source[i - 1] !== "|") {
+      out += `{${times},}`;
+    } else {
+      out += char;
+    }
+  }
+  return out;
 }
 
 /** The product of a pattern's counted repetitions: `{40}` and `{24}` make 960. */
