@@ -5,7 +5,7 @@ import type { MockClock } from "./clock.js";
 import type { MockResponse } from "./context.js";
 import type { CursorCodec } from "./cursors.js";
 import { invalidBody, MockHttpError } from "./errors.js";
-import { readJsonRequest } from "./http.js";
+import { readJsonRequest, readServedRequest } from "./http.js";
 import type { WebhookRegistry } from "./mock-webhooks.js";
 import type { RateLimiter } from "./rate-limit.js";
 import { handlerFor } from "./routes.js";
@@ -29,7 +29,8 @@ export interface ServedLayer {
   /** The status a refusal of the mock's (`status`) is sent with: 422 where the operation documents 422 and no 400. */
   refusalStatus(operation: ServedOperation, status: number): number;
   checkParameters(operation: ServedOperation, params: Record<string, string>, query: URLSearchParams): void;
-  checkBody(operation: ServedOperation, body: unknown): void;
+  /** `json` false: a body read in a documented type other than JSON (see `readServedRequest`), not checked. */
+  checkBody(operation: ServedOperation, body: unknown, json?: boolean): void;
   /** The success answer without the properties its schema does not name, as the client's drift checks read them. */
   documentedAnswer(operation: ServedOperation, status: number, body: unknown): unknown;
   checkAnswer(operation: ServedOperation, status: number, body: unknown): void;
@@ -209,8 +210,12 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     if (token !== ANONYMOUS) rateLimiter?.take(token.id);
     checkScopes(token, operation);
     layer.checkParameters(operation, params, url.searchParams);
-    const body = operation.method === "get" || operation.method === "head" ? undefined : await readJsonRequest(request);
-    layer.checkBody(operation, body);
+    const read =
+      operation.method === "get" || operation.method === "head"
+        ? { value: undefined, json: true }
+        : await readServedRequest(request, operation.body?.types ?? null);
+    const body = read.value;
+    layer.checkBody(operation, body, read.json);
     const response = layer.answer({ operation, params, query: url.searchParams, body, viewer: token });
     const sent = layer.documentedAnswer(operation, response.status, response.body);
     layer.checkAnswer(operation, response.status, sent);

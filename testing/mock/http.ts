@@ -75,6 +75,14 @@ export function sendError(res: ServerResponse, error: MockHttpError): void {
  * abandoned at the first chunk over `MAX_BODY_BYTES` (or refused by its Content-Length), so it is never buffered whole.
  */
 export async function readJsonRequest(request: Request): Promise<unknown> {
+  const bytes = await readRequestBytes(request);
+  return bytes === undefined
+    ? undefined
+    : parseJsonBody(bytes.toString("utf8"), request.headers.get("content-type") ?? undefined);
+}
+
+/** A request's body within `MAX_BODY_BYTES`, or undefined when it has none. */
+async function readRequestBytes(request: Request): Promise<Buffer | undefined> {
   if (request.body === null) return undefined;
   const tooLarge = () =>
     new MockHttpError(413, "body_too_large", `the body is over ${MAX_BODY_BYTES} bytes`, { connection: "close" });
@@ -93,7 +101,76 @@ export async function readJsonRequest(request: Request): Promise<unknown> {
     }
     chunks.push(value);
   }
-  return parseJsonBody(Buffer.concat(chunks).toString("utf8"), request.headers.get("content-type") ?? undefined);
+  return Buffer.concat(chunks);
+}
+
+/** A JSON media type: `application/json`, or any `…+json` (`application/merge-patch+json`, `application/vnd.api+json`). */
+export const isJsonMediaType = (type: string): boolean => {
+  const name = mediaType(type);
+  return name === "application/json" || name.endsWith("+json");
+};
+
+/** A request body as a served spec's operation documents it: `json` when it was read as JSON (and can be checked). */
+export interface ServedBody {
+  value: unknown;
+  json: boolean;
+}
+
+/**
+ * A request's body for an operation of a served spec that documents these request media types (`documented`, the
+ * keys of its `requestBody.content`; null where it documents no body, read as JSON as the bundled spec's are). A
+ * body is read in the documented type its Content-Type names (`type/*` and `*\/*` take any): JSON types as JSON,
+ * within the same limits; a form as an object of its fields (a repeated one as a list); `multipart/form-data` as an
+ * object of its fields (a file as its name); any other type as its text. One sent without a Content-Type is read as
+ * JSON. A type the operation does not document → 415, naming the ones it does.
+ */
+export async function readServedRequest(request: Request, documented: readonly string[] | null): Promise<ServedBody> {
+  const bytes = await readRequestBytes(request);
+  const contentType = request.headers.get("content-type") ?? undefined;
+  if (bytes === undefined || bytes.length === 0) return { value: undefined, json: true };
+  if (documented === null || documented.length === 0 || contentType === undefined)
+    return { value: parseJsonBody(bytes.toString("utf8"), contentType), json: true };
+  const sent = mediaType(contentType);
+  const types = documented.map(mediaType);
+  const json = isJsonMediaType(sent);
+  const taken = types.some(
+    (type) =>
+      type === sent ||
+      type === "*/*" ||
+      (type.endsWith("/*") && sent.startsWith(type.slice(0, -1))) ||
+      (json && isJsonMediaType(type)),
+  );
+  if (!taken) {
+    throw new MockHttpError(
+      415,
+      "unsupported_media_type",
+      `the body is sent as ${JSON.stringify(contentType)}; this operation takes ${documented.map((t) => JSON.stringify(t)).join(", ")}`,
+    );
+  }
+  if (json) return { value: parseJsonBody(bytes.toString("utf8"), "application/json"), json: true };
+  if (sent === "application/x-www-form-urlencoded")
+    return { value: fieldsOf(new URLSearchParams(bytes.toString("utf8"))), json: false };
+  if (sent === "multipart/form-data") {
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(bytes), { headers: { "content-type": contentType } }).formData();
+    } catch (error) {
+      throw invalidBody(`the body is not valid multipart/form-data: ${(error as Error).message}`);
+    }
+    return { value: fieldsOf(form), json: false };
+  }
+  return { value: bytes.toString("utf8"), json: false };
+}
+
+/** A form's fields as an object: a field given once is its value, one given more often the list of its values. */
+function fieldsOf(form: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
+  const fields: Record<string, unknown> = Object.create(null);
+  for (const [name, entry] of form) {
+    const value = typeof entry === "string" ? entry : entry.name;
+    const before = fields[name];
+    fields[name] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
+  }
+  return { ...fields };
 }
 
 /** A body read within the size limit, as JSON: empty is no body; another media type, too deep or not JSON is refused. */

@@ -74,7 +74,8 @@ export interface ServedOperation extends OperationModel {
    */
   security: Credential[][] | null;
   parameters: ParameterSpec[];
-  body: { required: boolean; media: MediaSpec | null } | null;
+  /** `types`: the media types the request body is documented in (the keys of its `content`). */
+  body: { required: boolean; media: MediaSpec | null; types: string[] } | null;
   /**
    * The first documented success answer (2xx, `2XX`, `default`; else a redirect the spec documents, with its
    * headers' examples, as GitHub's `302` of an archive download); null when the operation documents none.
@@ -493,6 +494,7 @@ export async function loadServedSpec(
           ? {
               required: requestBody.required === true,
               media: jsonMedia(doc, raw.requestBody, `${model.pointer}/requestBody`),
+              types: isObject(requestBody.content) ? Object.keys(requestBody.content) : [],
             }
           : null;
       },
@@ -598,10 +600,14 @@ export function checkParameters(
   }
 }
 
-/** The JSON body against the operation's request schema; a required body missing → 400 `invalid_body`. */
-export function checkBody(spec: ServedSpec, operation: ServedOperation, body: unknown): void {
+/**
+ * The JSON body against the operation's request schema; a required body missing → 400 `invalid_body`. A body read in
+ * another documented type (`json` false: a form, multipart, text) is taken as it is: its schema describes the fields
+ * after decoding by rules (styles, encodings) the mock does not apply.
+ */
+export function checkBody(spec: ServedSpec, operation: ServedOperation, body: unknown, json = true): void {
   const media = operation.body?.media;
-  if (!operation.body || !media) return;
+  if (!operation.body || !media || (!json && body !== undefined)) return;
   const what = media.name ?? "request body";
   if (body === undefined) {
     // A GET or HEAD carries no body (fetch cannot send one): a spec that requires one there (swagger-legacy.json's

@@ -206,7 +206,7 @@ async function loadServed(options: MockOptions) {
         errorBody,
         refusalStatus: (operation, status) => served.refusalStatusOf(spec, operation, status),
         checkParameters: (operation, params, query) => served.checkParameters(spec, operation, params, query),
-        checkBody: (operation, body) => served.checkBody(spec, operation, body),
+        checkBody: (operation, body, json) => served.checkBody(spec, operation, body, json),
         documentedAnswer: (operation, status, body) => served.documentedAnswer(spec, operation, status, body),
         checkAnswer: (operation, status, body) => served.checkAnswer(spec, operation, status, body),
       };
