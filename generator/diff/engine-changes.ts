@@ -1,4 +1,4 @@
-import { isObject, pointerSegments, resolveLocal, toPointer } from "../json-pointer.js";
+import { isObject, NAME_MAPS, pointerSegments, resolveLocal, toPointer } from "../json-pointer.js";
 import { HTTP_METHODS } from "../operation-model.js";
 import type { SpecDocument } from "../spec-document.js";
 import type { EngineChange } from "./redocly-engine.js";
@@ -78,10 +78,28 @@ function coveredByOperationLayer(change: EngineChange, ctx: EngineContext): bool
 /** Document-level parts that describe the API rather than shape its calls. */
 const DOCUMENTATION_ROOTS = new Set(["info", "tags", "externalDocs"]);
 
+/** Parts whose content is documentation wherever they are: an `x-` extension, `externalDocs`, examples. */
+const DOCUMENTATION_PARTS = new Set(["externalDocs", "example", "examples"]);
+
+/**
+ * Whether a pointer runs through documentation: an `x-` extension, `externalDocs` or an example (`…/x-github`,
+ * `…/externalDocs`, `#/components/examples/…`), not counting names (a property named `x-rate` is a property).
+ */
+function insideDocumentation(pointer: string): boolean {
+  let nameNext = false;
+  for (const segment of pointerSegments(pointer)) {
+    const isName: boolean = nameNext;
+    nameNext = !isName && NAME_MAPS.has(segment);
+    if (!isName && (DOCUMENTATION_PARTS.has(segment) || segment.startsWith("x-"))) return true;
+  }
+  return false;
+}
+
 const isDocumentation = (change: EngineChange) =>
   change.verdicts.length === 0 &&
   change.impact !== "major" &&
   (DOCUMENTATION_ROOTS.has(pointerSegments(change.path)[0] ?? "") ||
+    insideDocumentation(change.path) ||
     (change.property !== undefined && (DOCUMENTATION_KEYS.has(change.property) || change.property.startsWith("x-"))));
 
 const show = (value: unknown) => {

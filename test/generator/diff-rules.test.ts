@@ -603,3 +603,44 @@ describe.concurrent("--fail-on", () => {
     });
   });
 });
+
+describe.concurrent("documentation is no change", () => {
+  const documented = (edition: string, extra: Doc = {}) =>
+    spec({
+      "/a": {
+        get: {
+          operationId: "getA",
+          externalDocs: { url: `https://docs.example.com/${edition}/a` },
+          "x-github": { category: edition, deprecationDate: `${edition}-01-01` },
+          responses: {
+            "200": {
+              description: "ok",
+              content: {
+                "application/json": {
+                  schema: { type: "object", properties: { id: { type: "string" }, ...extra } },
+                  examples: { [`example-${edition}`]: { $ref: `#/components/examples/example-${edition}` } },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+  const withExamples = (doc: Doc, edition: string) => {
+    doc.components.examples = { [`example-${edition}`]: { value: { id: edition } } };
+    return doc;
+  };
+
+  it("edits inside externalDocs, an x- extension and named examples are left out (GitHub Enterprise's x-github)", async () => {
+    const { report } = await diff(withExamples(documented("2020"), "2020"), withExamples(documented("2021"), "2021"));
+    expect(rows(report)).toEqual([]);
+  });
+
+  it("a property named like an extension (x-rate) is a property: its addition is reported", async () => {
+    const { report } = await diff(
+      withExamples(documented("2020"), "2020"),
+      withExamples(documented("2020", { "x-rate": { type: "integer" } }), "2020"),
+    );
+    expect(rows(report)).toEqual([["info", "response-property-added", expect.stringContaining("x-rate")]]);
+  });
+});
