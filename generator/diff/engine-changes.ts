@@ -340,8 +340,62 @@ function componentChanges(change: EngineChange, node: string[], component: strin
   // A renamed component is met under its new name.
   const now = ctx.newUses.has(component) ? component : (successorOf(component, ctx) ?? component);
   const uses = (ctx.newUses.get(now) ?? []).filter((u) => before.has(at(u)));
-  const inner = innerField(node, 3);
   const name = component.replace("#/components/", "");
+  const out = chargeUses(change, node, uses, name, ctx);
+  if (uses.length === 0) {
+    // A component no operation uses: nothing calls it, so the change is listed once, for the record.
+    const rule = engineVerdict(change, null, engineText(change));
+    out.push(diffChange("info", rule.rule, change.path, `${rule.message} (${name}, which no operation uses)`));
+  }
+  return out;
+}
+
+/**
+ * A change the engine met inside an operation that now uses another component at some place than it used
+ * (`issue-simple` → `issue`, GitHub Enterprise 2.22's lists of issues): the same change of every other operation that
+ * made the same switch at the same place. The engine compares the pair once, where it first meets it, so the other
+ * operations' changes were not reported, and which one had them depended on the order of the document's paths.
+ * `component` is the one the change is in: the new side's (`revision`), or the old side's for a removal.
+ */
+function sameSwitchElsewhere(
+  change: EngineChange,
+  node: string[],
+  component: string,
+  side: "revision" | "base",
+  ctx: EngineContext,
+): DiffChange[] {
+  const [uses, otherAt] =
+    side === "revision"
+      ? [ctx.newUses.get(component) ?? [], componentsAt(ctx, "old")]
+      : [ctx.oldUses.get(component) ?? [], componentsAt(ctx, "new")];
+  const metHere = (u: SchemaUse) => change.path === u.pointer || change.path.startsWith(`${u.pointer}/`);
+  // What the other side had where the operation the engine met has `component`: the switch.
+  const partners = new Set(uses.filter(metHere).map((u) => otherAt.get(useKey(u))));
+  partners.delete(component);
+  partners.delete(undefined);
+  if (partners.size === 0) return [];
+  const elsewhere = uses.filter((u) => !metHere(u) && partners.has(otherAt.get(useKey(u))));
+  return chargeUses(change, node, elsewhere, component.replace("#/components/", ""), ctx);
+}
+
+/** Per comparison and side: the component at each place (operation, where, field); the first where several. */
+const componentIndexes = new WeakMap<EngineContext, Record<string, Map<string, string>>>();
+function componentsAt(ctx: EngineContext, side: "old" | "new"): Map<string, string> {
+  const indexes = componentIndexes.get(ctx) ?? {};
+  componentIndexes.set(ctx, indexes);
+  let index = indexes[side];
+  if (index === undefined) {
+    index = new Map();
+    for (const [component, uses] of side === "old" ? ctx.oldUses : ctx.newUses)
+      for (const use of uses) if (!index.has(useKey(use))) index.set(useKey(use), component);
+    indexes[side] = index;
+  }
+  return index;
+}
+
+/** A change inside component `name` (at `node`), judged for each of `uses` and listed there. */
+function chargeUses(change: EngineChange, node: string[], uses: SchemaUse[], name: string, ctx: EngineContext) {
+  const inner = innerField(node, 3);
   const out: DiffChange[] = [];
   for (const use of uses) {
     if (inEnvelope(use.pointer, ctx)) continue;
@@ -367,11 +421,6 @@ function componentChanges(change: EngineChange, node: string[], component: strin
       const where = named !== undefined && rule.message.startsWith(named) ? "" : `${use.where}: `;
       out.push(diffChange(rule.level, rule.rule, use.pointer, `${where}${rule.message} (${name})`));
     }
-  }
-  if (uses.length === 0) {
-    // A component no operation uses: nothing calls it, so the change is listed once, for the record.
-    const rule = engineVerdict(change, null, engineText(change));
-    out.push(diffChange("info", rule.rule, change.path, `${rule.message} (${name}, which no operation uses)`));
   }
   return out;
 }
@@ -555,6 +604,15 @@ export function engineChanges(changes: EngineChange[], ctx: EngineContext): Diff
       // geofence, 2020-02-14): the operation's own change, where the engine met it.
       const met = (chargedTo.get(key) ?? []).some((at) => change.path === at || change.path.startsWith(`${at}/`));
       if (!renamedPair || operationPointerOf(change.path) === null || met) continue;
+    }
+    const inComponent = revisionComponent ?? baseComponent;
+    if (!renamedPair && inOperation !== null && inComponent !== null) {
+      const key = `switched ${inComponent} ${change.kind} ${change.property ?? ""} ${toPointer(node)}`;
+      if (!done.has(key)) {
+        done.add(key);
+        const side = revisionComponent !== null ? "revision" : "base";
+        out.push(...sameSwitchElsewhere(change, node, inComponent, side, ctx));
+      }
     }
     const segments = pointerSegments(change.path);
     const direction = directionOf(segments);

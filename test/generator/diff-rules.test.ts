@@ -644,3 +644,35 @@ describe.concurrent("documentation is no change", () => {
     expect(rows(report)).toEqual([["info", "response-property-added", expect.stringContaining("x-rate")]]);
   });
 });
+
+describe.concurrent("operations that switch to another schema alike", () => {
+  // GitHub Enterprise 2.22: several lists of issues went from `issue-simple` to `issue`, whose `body` became nullable.
+  // The engine compares the pair once, where it first meets it: the other operations' change was not reported, and
+  // which operation had it depended on the order of the document's paths.
+  const issues = (item: string, order: "forward" | "reversed") => {
+    const list = (operationId: string) => ({
+      get: { operationId, responses: ok({ type: "array", items: ref(item) }) },
+    });
+    const paths: Doc = { "/issues": list("listIssues"), "/assigned": list("listAssigned") };
+    return spec(order === "forward" ? paths : { "/assigned": paths["/assigned"], "/issues": paths["/issues"] }, {
+      "issue-simple": { type: "object", properties: { body: { type: "string" } } },
+      issue: { type: "object", properties: { body: { type: ["string", "null"] }, title: { type: "string" } } },
+    });
+  };
+  const bodyChanges = (report: DiffReport) =>
+    report.changes
+      .filter((c) => c.rule === "response-property-type-changed")
+      .map((c) => [c.location.split("/responses")[0], c.level])
+      .sort();
+
+  it("each operation that made the switch has the change, whatever the order of the paths", async () => {
+    const want = [
+      ["#/paths/~1assigned/get", "breaking"],
+      ["#/paths/~1issues/get", "breaking"],
+    ];
+    for (const order of ["forward", "reversed"] as const) {
+      const { report } = await diff(issues("issue-simple", order), issues("issue", order));
+      expect(bodyChanges(report)).toEqual(want);
+    }
+  });
+});
