@@ -1,4 +1,5 @@
 import createClient, { createQuerySerializer } from "openapi-fetch";
+import { sentPath } from "./template-url.js";
 import type { Api, OperationMeta } from "./api.js";
 import { linkedController } from "./attempt.js";
 import { checkBaseUrl } from "./base-url.js";
@@ -346,11 +347,18 @@ function withCallOptions(
       const callerSignal = init?.signal ?? undefined;
       const link = callerSignal && init!.parseAs !== "stream" ? linkedController(callerSignal) : undefined;
       try {
-        const sent = perCall(operation, url, init, link?.controller.signal ?? callerSignal);
+        let sent = perCall(operation, url, init, link?.controller.signal ?? callerSignal);
+        // A template with a `?` or `#` in it is sent as its path, with its own query values (`/jobs?op=LIST`).
+        const written = url.includes("#") || url.includes("?") ? sentPath(url) : undefined;
+        const target = written?.path ?? url;
+        if (written?.query !== undefined) {
+          const params = sent?.params as { query?: Record<string, unknown> } | undefined;
+          sent = { ...sent, params: { ...params, query: { ...written.query, ...params?.query } } };
+        }
         // openapi-fetch's method of that name, or its `request(method, …)` for a call made through `client.request`.
         result = (await (viaRequest === undefined
-          ? inner[method]!(url, sent)
-          : inner.request!(viaRequest, url, sent))) as CallResult;
+          ? inner[method]!(target, sent)
+          : inner.request!(viaRequest, target, sent))) as CallResult;
       } finally {
         link?.release();
       }
