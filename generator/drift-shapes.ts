@@ -33,6 +33,10 @@ export function schemaShape(doc: Json, schema: unknown, inline = 0): DriftShape 
     // A null-prototype record: a property named `__proto__` is a key like any other.
     const p: Record<string, DriftShape> = Object.create(null);
     for (const [name, child] of Object.entries(schema.properties)) p[name] = schemaShape(doc, child, inline);
+    // A name the schema requires and does not declare is in the spec all the same (Mastodon's `Instance` requires
+    // `user_count`): its value is not described.
+    if (Array.isArray(schema.required))
+      for (const name of schema.required) if (typeof name === "string" && !Object.hasOwn(p, name)) p[name] = {};
     shape.p = p;
   }
   if (isObject(schema.additionalProperties)) shape.x = schemaShape(doc, schema.additionalProperties, inline);

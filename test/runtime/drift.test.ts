@@ -196,6 +196,8 @@ describe("the shapes: what a schema names", () => {
           properties: { list: { type: "array", items: { $ref: "#/components/schemas/Car" } } },
         },
         Inline: { $ref: "#/components/schemas/Nested/properties/list" },
+        // Mastodon's Instance requires counts it does not declare.
+        Instance: { type: "object", required: ["uri", "user_count"], properties: { uri: { type: "string" } } },
       },
     },
   };
@@ -226,6 +228,7 @@ describe("the shapes: what a schema names", () => {
     ],
     ["items of a list, through a $ref", "Nested", { list: [{ id: "1" }, { id: "2", extra: 1 }] }, ["/list/1/extra"]],
     ["a $ref to a place that is not a component is followed", "Inline", [{ id: "1", extra: 1 }], ["/0/extra"]],
+    ["a name required and not declared is named", "Instance", { uri: "u", user_count: 3, other: 1 }, ["/other"]],
   ])("%s", (_, schema, value, expected) => {
     expect(undocumented(schema, value)).toEqual(expected);
   });
