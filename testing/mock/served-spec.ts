@@ -16,6 +16,7 @@ import { type PatternReading, patternReading } from "../../generator/pattern-tol
 import { DATA_KEYS, isObject, pointerSegments, setOwn, toPointer, type Json } from "../../generator/json-pointer.js";
 import { collectOperations, HTTP_METHODS, type OperationModel } from "../../generator/operation-model.js";
 import { scopeCatalogue } from "../../generator/scope-catalogue.js";
+import { tolerateMistakes } from "../../generator/tolerate.js";
 import type { SpecDocument } from "../../generator/spec-document.js";
 import { documentedStatus } from "../../runtime/drift.js";
 import { createOperationIndex, type OperationIndex } from "../../runtime/operation-lookup.js";
@@ -480,6 +481,9 @@ export async function loadServedSpec(
   const loaded = await loadOpenApi(source, overlays === undefined ? {} : { overlays });
   onLoaded?.();
   const doc = loaded.document;
+  // Read as `generate` reads it: the mistakes it tolerates (3.0's `nullable` beside a `$ref` in a 3.1 document,
+  // `type: float64`…) mended, so a schema the generated validators take is one the mock can answer.
+  tolerateMistakes(doc);
   // What each operation's requests and answers are (its parameters, body, success answer and security) is read from the
   // document on its first use: a request, or the first answer (which resources the operations address).
   const operations: ServedOperation[] = collectOperations(doc).map((model) => {
