@@ -21,6 +21,7 @@ import type { SpecDocument } from "../../generator/spec-document.js";
 import { documentedStatus } from "../../runtime/drift.js";
 import { createOperationIndex, type OperationIndex } from "../../runtime/operation-lookup.js";
 import { invalidBody, MockHttpError } from "./errors.js";
+import { pathValue, queryValue } from "./parameter-values.js";
 import type { ScopeCatalogue } from "./tokens.js";
 import { withoutUndocumented } from "./undocumented-fields.js";
 
@@ -49,6 +50,9 @@ export interface ParameterSpec {
   schema: string | null;
   /** The schema (refs followed), to read its type for coercion. */
   resolved: Json;
+  /** As the spec states them; undefined where it does not (OpenAPI's defaults apply). */
+  style: string | undefined;
+  explode: boolean | undefined;
 }
 
 export interface MediaSpec {
@@ -213,6 +217,8 @@ function parametersOf(doc: SpecDocument, path: string, method: string): Paramete
         required: p.required === true || p.in === "path",
         schema: p.schema === undefined ? null : `${pointer}/schema`,
         resolved: isObject(resolved) ? resolved : {},
+        style: typeof p.style === "string" ? p.style : undefined,
+        explode: typeof p.explode === "boolean" ? p.explode : undefined,
       });
     });
   }
@@ -526,25 +532,6 @@ export function describeErrors(errors: readonly ErrorObject[] | null | undefined
 }
 
 /** The types a schema allows at its top level, through `oneOf`/`anyOf`; empty for any. */
-function typesOf(schema: Json): string[] {
-  const own = Array.isArray(schema.type) ? schema.type : typeof schema.type === "string" ? [schema.type] : [];
-  const branches = [
-    ...(Array.isArray(schema.oneOf) ? schema.oneOf : []),
-    ...(Array.isArray(schema.anyOf) ? schema.anyOf : []),
-  ];
-  return [...own, ...branches.flatMap((b) => (isObject(b) ? typesOf(b) : []))] as string[];
-}
-
-/** A path or query string read as the type its schema asks for, where it is one; ajv then judges it. */
-function coerce(text: string, schema: Json): unknown {
-  const types = typesOf(schema);
-  if ((types.includes("integer") || types.includes("number")) && /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text))
-    return Number(text);
-  if (types.includes("boolean") && (text === "true" || text === "false")) return text === "true";
-  if (types.includes("null") && text === "null") return null;
-  return text;
-}
-
 /**
  * The validator of a request schema, or null where ajv cannot compile it (swagger.json has `type: float64`): a
  * schema that cannot judge a request does not refuse it.
@@ -560,7 +547,9 @@ function requestValidator(spec: ServedSpec, pointer: string): ValidateFunction |
 /**
  * Path and query parameters against their schemas: a required one missing, one given twice, or one its schema
  * refuses → 400 `invalid_parameter` naming it.
- * Arrays are taken comma-separated or repeated. Header and cookie parameters are not checked.
+ * Each is read in the style the spec states (`parameter-values.ts`): arrays comma-separated or repeated (space- or
+ * pipe-separated in those styles; a path's comma-separated), objects from `deepObject` keys or the form's. Header and
+ * cookie parameters are not checked.
  */
 export function checkParameters(
   spec: ServedSpec,
@@ -570,29 +559,27 @@ export function checkParameters(
 ): void {
   for (const p of operation.parameters) {
     const where = `${p.in === "path" ? "path" : "query"} parameter ${p.name}`;
-    const isArray = typesOf(p.resolved).includes("array");
+    const items = isObject(p.resolved.items) ? ((spec.resolve(`${p.schema}/items`) as Json | undefined) ?? {}) : {};
     let value: unknown;
     if (p.in === "path") {
       const text = params[p.name];
       if (text === undefined) continue;
-      value = coerce(text, p.resolved);
+      value = pathValue(p, text, items);
     } else {
-      const values = query.getAll(p.name);
-      if (values.length === 0) {
+      const property = (name: string) => {
+        const found = isObject(p.resolved.properties)
+          ? spec.resolve(`${p.schema}${toPointer(["properties", name]).slice(1)}`)
+          : undefined;
+        return isObject(found) ? found : {};
+      };
+      const read = queryValue(p, query, items, property);
+      if (read === undefined) {
         if (p.required) throw new MockHttpError(400, "invalid_parameter", `${where} is required`);
         continue;
       }
-      if (isArray) {
-        const items = isObject(p.resolved.items) ? (spec.resolve(`${p.schema}/items`) as Json | undefined) : undefined;
-        value = values
-          .flatMap((v) => v.split(","))
-          .filter((v) => v !== "")
-          .map((v) => coerce(v, items ?? {}));
-      } else {
-        if (values.length > 1)
-          throw new MockHttpError(400, "invalid_parameter", `${where} is given ${values.length} times; give it once`);
-        value = coerce(values[0]!, p.resolved);
-      }
+      if (read.given > 1)
+        throw new MockHttpError(400, "invalid_parameter", `${where} is given ${read.given} times; give it once`);
+      value = read.value;
     }
     if (p.schema === null) continue;
     const validate = requestValidator(spec, p.schema);
