@@ -238,3 +238,47 @@ describe("samplingView", () => {
     expect(document).toEqual(before);
   });
 });
+
+describe("strings of a format the sampler does not write", () => {
+  // visualstudio.com's Netmon correlation requires `byte` strings; openapi-sampler writes "string" for byte, duration
+  // and url, which ajv-formats refuses, and the answer was 500 unsatisfiable_schema.
+  const STRINGS = {
+    openapi: "3.0.3",
+    info: { title: "formats", version: "1" },
+    paths: {
+      "/correlation": {
+        get: {
+          responses: {
+            "200": {
+              description: "ok",
+              content: {
+                "application/json": {
+                  schema: {
+                    type: "object",
+                    required: ["payload", "span", "link"],
+                    properties: {
+                      payload: { type: "string", format: "byte" },
+                      span: { type: "string", format: "duration" },
+                      link: { type: "string", format: "url" },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+
+  it("answers each with a value of its format", async () => {
+    const mock = await createMock({ spec: structuredClone(STRINGS) });
+    const response = await mock.fetch("http://127.0.0.1/correlation");
+    expect(response.headers.get(MOCK_ERROR_HEADER)).toBeNull();
+    const body = (await response.json()) as Record<string, string>;
+    expect(response.status).toBe(200);
+    expect(Buffer.from(body.payload!, "base64").toString("base64")).toBe(body.payload);
+    expect(body.span).toMatch(/^P/);
+    expect(new URL(body.link!).protocol).toBe("https:");
+  });
+});

@@ -10,6 +10,10 @@
  *   holds it invalid. Without them the sampler builds each value from the schema's types. `const` and `enum` stay:
  *   they are rules, not annotations.
  *
+ * - strings of a format the sampler writes as `"string"` (`byte`, `duration`, `url`, …: ajv-formats checks them, and
+ *   visualstudio.com's required `byte` properties made every answer invalid): in the view without annotation values,
+ *   such a string gets an example of its format (`FORMAT_EXAMPLES`), where it has no `enum`, `const` or `pattern`.
+ *
  * A property, response or other name so called (the child of a name map: `properties.example`,
  * `responses.default`) is a name and stays. The input is not changed.
  */
@@ -20,6 +24,16 @@ const ANNOTATION_VALUES: ReadonlySet<string> = new Set(["example", "examples", "
 
 /** Keywords that say something of a schema without restricting its values. */
 const ANNOTATIONS: ReadonlySet<string> = new Set([...SCHEMA_ANNOTATIONS, ...ANNOTATION_VALUES, "$comment"]);
+
+/** A value of each format ajv-formats checks that openapi-sampler writes as `"string"`. */
+const FORMAT_EXAMPLES: Readonly<Record<string, string>> = {
+  byte: "ZmxlZXRraXQ=",
+  duration: "P3DT4H",
+  url: "https://example.com/",
+  "iso-time": "14:15:22Z",
+  "iso-date-time": "2019-08-24T14:15:22Z",
+  "json-pointer-uri-fragment": "#/a/b",
+};
 
 const onlyAnnotates = (member: unknown): member is Json =>
   isObject(member) && Object.keys(member).every((key) => ANNOTATIONS.has(key) || key.startsWith("x-"));
@@ -34,6 +48,14 @@ export function samplingView(document: Json, plain: boolean): Json {
       if (!namesHere && plain && ANNOTATION_VALUES.has(key)) continue;
       setOwn(out, key, copy(value, !namesHere && NAME_MAPS.has(key)));
     }
+    if (
+      !namesHere &&
+      plain &&
+      typeof out.format === "string" &&
+      Object.hasOwn(FORMAT_EXAMPLES, out.format) &&
+      !("enum" in out || "const" in out || "pattern" in out)
+    )
+      out.example = FORMAT_EXAMPLES[out.format];
     if (!namesHere && Array.isArray(out.allOf) && out.allOf.length > 1 && out.allOf.some(onlyAnnotates)) {
       const kept = out.allOf.filter((member) => !onlyAnnotates(member));
       for (const member of out.allOf.filter(onlyAnnotates))
