@@ -137,6 +137,7 @@ export {
   MissingScopeError,
   PaginationError,
   PathParameterError,
+  QueryParameterError,
   RedirectError,
   RequestTimeoutError,
   ResponseDriftError,

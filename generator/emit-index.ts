@@ -13,6 +13,7 @@ const RUNTIME_VALUES = [
   "MissingScopeError",
   "PaginationError",
   "PathParameterError",
+  "QueryParameterError",
   "RedirectError",
   "RequestTimeoutError",
   "ResponseDriftError",

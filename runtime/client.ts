@@ -18,6 +18,7 @@ import {
   type OperationRef,
   InvalidResponseError,
   MissingScopeError,
+  QueryParameterError,
   ResponseDriftError,
   parseJsonOrText,
 } from "./errors.js";
@@ -371,7 +372,7 @@ function withCallOptions(
         throw new FleetApiError(operation, response.status, body, retryAfterMs);
       }
     } catch (error) {
-      throw callError(error, method, url, redactor);
+      throw callError(nestedQueryError(error, given ?? binding, method, url, init), method, url, redactor);
     }
     return result;
   }
@@ -466,6 +467,31 @@ function checkToken(token: unknown): string {
       `token has whitespace or non-ASCII characters (${token.length} characters given); copy it again without surrounding spaces or line breaks`,
     );
   return token;
+}
+
+/**
+ * openapi-fetch's own `Error` for a query value it cannot write (an array of objects: "Deeply-nested arrays/objects
+ * aren't supported") as `QueryParameterError`, naming the parameter; any other error as it is.
+ */
+function nestedQueryError(
+  error: unknown,
+  from: OperationMeta | Binding,
+  method: string,
+  url: string,
+  init: CallInit | undefined,
+): unknown {
+  if (!(error instanceof Error) || error instanceof FleetError || !error.message.startsWith("Deeply-nested"))
+    return error;
+  const operation = "operationAt" in from ? from.operationAt(method, url) : from;
+  const query = (init?.params as { query?: Record<string, unknown> } | undefined)?.query ?? {};
+  const holdsObjects = (value: unknown) =>
+    typeof value === "object" &&
+    value !== null &&
+    Object.values(value).some((v) => typeof v === "object" && v !== null);
+  return new QueryParameterError(
+    operation,
+    Object.keys(query).find((name) => holdsObjects(query[name])),
+  );
 }
 
 /**

@@ -30,6 +30,7 @@ export {
   MissingScopeError,
   PaginationError,
   PathParameterError,
+  QueryParameterError,
   RedirectError,
   RequestTimeoutError,
   ResponseDriftError,
