@@ -137,7 +137,6 @@ export {
   MissingScopeError,
   PaginationError,
   PathParameterError,
-  QueryParameterError,
   RedirectError,
   RequestTimeoutError,
   ResponseDriftError,

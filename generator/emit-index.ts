@@ -13,7 +13,6 @@ const RUNTIME_VALUES = [
   "MissingScopeError",
   "PaginationError",
   "PathParameterError",
-  "QueryParameterError",
   "RedirectError",
   "RequestTimeoutError",
   "ResponseDriftError",

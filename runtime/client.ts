@@ -1,5 +1,4 @@
 import createClient, { createQuerySerializer } from "openapi-fetch";
-import { sentPath } from "./template-url.js";
 import type { Api, OperationMeta } from "./api.js";
 import { linkedController } from "./attempt.js";
 import { checkBaseUrl } from "./base-url.js";
@@ -18,7 +17,6 @@ import {
   type OperationRef,
   InvalidResponseError,
   MissingScopeError,
-  QueryParameterError,
   ResponseDriftError,
   parseJsonOrText,
 } from "./errors.js";
@@ -173,7 +171,7 @@ export function createLeanApiClient<Paths extends {}, Scope extends string = str
   const binding: Binding = {
     operationAt: (method, url) => {
       throw new TypeError(
-        `${method.toUpperCase()} ${url}: a lean client (createLeanClient) serves operation functions only; call the operation's function, or make the client with createFleetClient to call paths directly`,
+        `${method.toUpperCase()} ${url}: a lean client (createLeanClient) serves operation functions only; use createFleetClient to call paths`,
       );
     },
     heldScopes: checkScopes,
@@ -350,11 +348,12 @@ function withCallOptions(
       try {
         let sent = perCall(operation, url, init, link?.controller.signal ?? callerSignal);
         // A template with a `?` or `#` in it is sent as its path, with its own query values (`/jobs?op=LIST`).
-        const written = url.includes("#") || url.includes("?") ? sentPath(url) : undefined;
-        const target = written?.path ?? url;
-        if (written?.query !== undefined) {
-          const params = sent?.params as { query?: Record<string, unknown> } | undefined;
-          sent = { ...sent, params: { ...params, query: { ...written.query, ...params?.query } } };
+        const at = url.search(/[?#]/);
+        const target = at < 0 ? url : url.slice(0, at);
+        if (url[at] === "?") {
+          const params = sent?.params as { query?: object } | undefined;
+          const own = Object.fromEntries(new URLSearchParams(url.slice(at + 1).split("#")[0]));
+          sent = { ...sent, params: { ...params, query: { ...own, ...params?.query } } };
         }
         // openapi-fetch's method of that name, or its `request(method, …)` for a call made through `client.request`.
         result = (await (viaRequest === undefined
@@ -372,7 +371,7 @@ function withCallOptions(
         throw new FleetApiError(operation, response.status, body, retryAfterMs);
       }
     } catch (error) {
-      throw callError(nestedQueryError(error, given ?? binding, method, url, init), method, url, redactor);
+      throw callError(error, method, url, redactor);
     }
     return result;
   }
@@ -405,7 +404,7 @@ function driftHook(
     throw new TypeError('validateResponses: "report" needs onDrift, the function each drift is given');
   if (load === undefined)
     throw new TypeError(
-      "validateResponses needs the spec's validators: pass your generated module's driftChecks (createFleetClient({ validateResponses, onDrift, driftChecks }); regenerate a module that has none)",
+      "validateResponses needs the spec's validators: pass your generated module's driftChecks (createFleetClient({ validateResponses, onDrift, driftChecks }))",
     );
   if (typeof load !== "function")
     throw new TypeError("driftChecks must be the generated module's driftChecks function");
@@ -470,31 +469,6 @@ function checkToken(token: unknown): string {
 }
 
 /**
- * openapi-fetch's own `Error` for a query value it cannot write (an array of objects: "Deeply-nested arrays/objects
- * aren't supported") as `QueryParameterError`, naming the parameter; any other error as it is.
- */
-function nestedQueryError(
-  error: unknown,
-  from: OperationMeta | Binding,
-  method: string,
-  url: string,
-  init: CallInit | undefined,
-): unknown {
-  if (!(error instanceof Error) || error instanceof FleetError || !error.message.startsWith("Deeply-nested"))
-    return error;
-  const operation = "operationAt" in from ? from.operationAt(method, url) : from;
-  const query = (init?.params as { query?: Record<string, unknown> } | undefined)?.query ?? {};
-  const holdsObjects = (value: unknown) =>
-    typeof value === "object" &&
-    value !== null &&
-    Object.values(value).some((v) => typeof v === "object" && v !== null);
-  return new QueryParameterError(
-    operation,
-    Object.keys(query).find((name) => holdsObjects(query[name])),
-  );
-}
-
-/**
  * What a call throws: a `FleetError` with the token redacted everywhere in it. openapi-fetch's own `SyntaxError` for a
  * 2xx body that is not JSON (it quotes the body, which may echo the token) becomes `InvalidResponseError`; the
  * caller's abort reason is thrown as it is.
@@ -502,6 +476,11 @@ function nestedQueryError(
 function callError(error: unknown, method: string, url: string, redactor: Redactor): unknown {
   if (error instanceof FleetError) return redactor.error(error);
   if (error instanceof SyntaxError) return new InvalidResponseError(method, url, undefined, "is not valid JSON");
+  // openapi-fetch's own `Error` for a query value no standard style writes (an array of objects), before sending.
+  if (/^Deeply-nested/.test((error as Error)?.message))
+    return new FleetError(
+      `${method} ${url}: a query parameter holds objects in a list or object; give a querySerializer`,
+    );
   return error;
 }
 

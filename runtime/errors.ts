@@ -145,31 +145,6 @@ export class PathParameterError extends FleetError {
   }
 }
 
-/**
- * A query parameter whose value no query style the client writes can send: an array of objects, or an object inside
- * one (AWS's query protocol sends `Tags.member.1.Key=…`, a convention of its own). Thrown before any request is sent;
- * give the call (or the client) a `querySerializer` that writes it as the API expects.
- */
-export class QueryParameterError extends FleetError {
-  override name = "QueryParameterError";
-  readonly operationId: string;
-  readonly method: string;
-  readonly path: string;
-
-  constructor(
-    operation: OperationRef,
-    /** The query parameter at fault; undefined where it could not be told. */
-    readonly parameter: string | undefined,
-  ) {
-    super(
-      `${label(operation)}: query parameter ${parameter ?? "(one of params.query)"} holds objects inside an array or object, which no standard query style writes; give the call (or the client) a querySerializer that writes it as the API expects; nothing was sent`,
-    );
-    this.operationId = operation.operationId;
-    this.method = operation.method.toUpperCase();
-    this.path = operation.path;
-  }
-}
-
 /** The server broke the pagination contract (reference 4.3); stopping is the only safe choice. */
 export class PaginationError extends FleetError {
   override name = "PaginationError";

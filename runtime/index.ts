@@ -30,7 +30,6 @@ export {
   MissingScopeError,
   PaginationError,
   PathParameterError,
-  QueryParameterError,
   RedirectError,
   RequestTimeoutError,
   ResponseDriftError,

@@ -7,7 +7,9 @@ import { bundle, bundleSizes } from "../../scripts/bench-bundle.js";
 // The vendor's own SDK costs 36 KB gzipped for one call; fleetkit's budget for one call is half that.
 const BUDGET_KB: Record<string, number> = {
   "one API call (createFleetClient + GET)": 18,
-  "one operation function": 18,
+  // 18 until 2026-11-28: sending templates with a `?` or `#` in them right (AWS's 4,034 operations in APIs.guru) took
+  // 0.1 KB of the full client; the lean client's budget, and issue 38's GitHub figure, stay.
+  "one operation function": 18.5,
   // No table of the API: the operation's own metadata, and the scope catalogue's check (this spec declares one).
   "one operation function (createLeanClient)": 14,
   "paginate every vehicle": 20,

@@ -5,7 +5,6 @@
 import { describe, expect, test } from "vitest";
 import { defineApi, type OperationMeta } from "../../runtime/api.js";
 import { createApiClient } from "../../runtime/client.js";
-import { sentPath } from "../../runtime/template-url.js";
 import { useLoopbackServer } from "./loopback-server.js";
 
 const server = useLoopbackServer();
@@ -52,11 +51,5 @@ describe("templates with a ? or # in them", () => {
   test("the template's own query values go with the call's, path parameters filled", async () => {
     await client().GET("/jobs/{user}?op=LIST", { params: { path: { user: "ann" }, query: { showall: true } } });
     expect(server.requests.map((r) => r.url)).toEqual(["/jobs/ann?op=LIST&showall=true"]);
-  });
-
-  test("sentPath reads the path and the template's query; a plain template has neither", () => {
-    expect(sentPath("/vehicles/{id}")).toBeUndefined();
-    expect(sentPath("/a?op=LIST&x=1#frag")).toEqual({ path: "/a", query: { op: "LIST", x: "1" } });
-    expect(sentPath("/#X-Amz-Target=Rooms.GetRoom")).toEqual({ path: "/", query: undefined });
   });
 });
