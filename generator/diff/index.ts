@@ -3,6 +3,7 @@
  * classifies request and response changes; fleetkit's layer adds operations by operationId, scopes, tokens,
  * pagination and feeds.
  */
+import { parametersByIdentity } from "./parameter-pairs.js";
 import { findSpecIssues } from "../check-spec.js";
 import { collectOperations, HTTP_METHODS, type OperationModel } from "../operation-model.js";
 import { scopeCatalogue } from "../scope-catalogue.js";
@@ -107,7 +108,10 @@ async function compareSpecs(
     pairs.map(([b, a]) => [{ ...b, path: a.path, method: a.method, pointer: a.pointer }, a]),
   );
   // Identical documents need no engine run (the common case in CI when the spec did not change).
-  const engine = JSON.stringify(engineOld) === JSON.stringify(newDoc) ? [] : await redoclyDiff(engineOld, newDoc);
+  const engine =
+    JSON.stringify(engineOld) === JSON.stringify(newDoc)
+      ? []
+      : await parametersByIdentity(await redoclyDiff(engineOld, newDoc), engineOld, newDoc, redoclyDiff);
   const general = engineChanges(engine, {
     oldDoc: engineOld,
     newDoc,

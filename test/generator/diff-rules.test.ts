@@ -676,3 +676,49 @@ describe.concurrent("operations that switch to another schema alike", () => {
     }
   });
 });
+
+describe.concurrent("parameters compared by name and place", () => {
+  // Twilio Chat v1 → v2: `ChannelSid` lost its pattern and lengths. The engine paired parameters by likeness, so the
+  // old `ChannelSid` met the new `ServiceSid`: "`ServiceSid` pattern changed", "required `ChannelSid` added" and
+  // "`ServiceSid` removed", two of them breaking, where one parameter only loosened.
+  const sid = (prefix: string) => ({
+    type: "string",
+    minLength: 34,
+    maxLength: 34,
+    pattern: `^${prefix}[0-9a-fA-F]{32}$`,
+  });
+  const messages = (edition: "v1" | "v2", channel: Doc) =>
+    spec({
+      "/Services/{ServiceSid}/Channels/{ChannelSid}/Messages": {
+        get: {
+          operationId: "ListMessage",
+          parameters: [
+            {
+              description: `The SID of the Service (${edition}) to read the resources from.`,
+              name: "ServiceSid",
+              in: "path",
+              required: true,
+              schema: sid("IS"),
+            },
+            {
+              description: `The SID of the Channel (${edition}) the messages to read belong to.`,
+              name: "ChannelSid",
+              in: "path",
+              required: true,
+              schema: channel,
+            },
+          ],
+          responses: ok(),
+        },
+      },
+    });
+
+  it("a parameter that lost its constraints is that parameter loosened, not another one changed", async () => {
+    const { report } = await diff(messages("v1", sid("CH")), messages("v2", { type: "string" }));
+    expect(rows(report).map(([level, rule, message]) => [level, rule, String(message).split(":")[0]])).toEqual([
+      ["info", "request-constraint-loosened", "path parameter `ChannelSid`"],
+      ["info", "request-constraint-loosened", "path parameter `ChannelSid`"],
+      ["info", "request-constraint-loosened", "path parameter `ChannelSid`"],
+    ]);
+  });
+});
