@@ -193,9 +193,15 @@ function parseJsonBody(text: string, contentType: string | undefined): unknown {
   }
 }
 
-/** A JSON answer as a Fetch `Response`; `undefined` sends no body (204 and the like). */
+/**
+ * A JSON answer as a Fetch `Response`; `undefined` sends no body (204 and the like). A string answered under a
+ * Content-Type that is not JSON's (a served spec's `text/csv`) is sent as it is.
+ */
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   if (body === undefined || status === 204 || status === 205) return new Response(null, { status, headers });
+  const type = headers["content-type"];
+  if (typeof body === "string" && type !== undefined && !isJsonMediaType(type))
+    return new Response(body, { status, headers });
   return new Response(JSON.stringify(body), {
     status,
     headers: { "content-type": "application/json; charset=utf-8", ...headers },

@@ -61,6 +61,8 @@ export interface MediaSpec {
   /** The schema's component name when it is a `$ref` to one, for messages. */
   name: string | null;
   examples: unknown[];
+  /** The media type as the spec names it (`application/json`, `application/vnd.amadeus+json`, `text/csv`). */
+  type: string;
 }
 
 /** Where a request carries its token for one security scheme of the spec. */
@@ -140,14 +142,18 @@ const componentName = (node: unknown): string | null =>
     ? (/^#\/components\/schemas\/([^/]+)$/.exec(node.$ref)?.[1] ?? null)
     : null;
 
-/** The JSON media of a request body or response: `application/json`, else the first `…json` type. */
-function jsonMedia(doc: SpecDocument, holder: unknown, pointer: string): MediaSpec | null {
+/**
+ * The JSON media of a request body or response: `application/json`, else the first `…json` type; with `text`, else the
+ * first `text/…` one (an answer documented only as text, `text/csv`, is sent as its example or sampled string).
+ */
+function jsonMedia(doc: SpecDocument, holder: unknown, pointer: string, text = false): MediaSpec | null {
   const [resolved, at] = follow(doc, holder, pointer);
   if (!isObject(resolved) || !isObject(resolved.content)) return null;
+  const types = Object.keys(resolved.content);
   const type =
     "application/json" in resolved.content
       ? "application/json"
-      : Object.keys(resolved.content).find((t) => /[/+]json\b/i.test(t));
+      : (types.find((t) => /[/+]json\b/i.test(t)) ?? (text ? types.find((t) => /^text\//i.test(t)) : undefined));
   if (type === undefined) return null;
   const media = resolved.content[type];
   if (!isObject(media)) return null;
@@ -164,6 +170,7 @@ function jsonMedia(doc: SpecDocument, holder: unknown, pointer: string): MediaSp
     schema: media.schema === undefined ? null : `${mediaPointer}/schema`,
     name: componentName(media.schema),
     examples,
+    type,
   };
 }
 
@@ -177,7 +184,7 @@ function successOf(doc: SpecDocument, operation: Json, pointer: string): ServedO
   if (code === undefined) return redirectOf(doc, responses);
   return {
     status: /^2\d\d$/.test(code) ? Number(code) : 200,
-    media: jsonMedia(doc, responses[code], `${pointer}/responses/${code}`),
+    media: jsonMedia(doc, responses[code], `${pointer}/responses/${code}`, true),
   };
 }
 

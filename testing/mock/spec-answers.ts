@@ -800,8 +800,20 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     return spec.validator(media.schema!)(ended) ? ended : firstValid(operation, media, [body]);
   }
 
-  /** The answer to a request that has passed the token, scope, parameter and body checks. */
+  /**
+   * The answer to a request that has passed the token, scope, parameter and body checks, with the media type its
+   * success is documented in (`application/vnd.xtrf-v1+json;charset=UTF-8`, `text/csv`) where that is not JSON's.
+   */
   function answer(request: SpecRequest): MockResponse {
+    const response = answerBody(request);
+    const type = request.operation.success?.media?.type;
+    if (type === undefined || type === "application/json" || !/^[\x20-\x7e]+$/.test(type)) return response;
+    const body =
+      /^text\//i.test(type) && response.body !== undefined && typeof response.body !== "string" ? "" : response.body;
+    return { ...response, body, headers: { ...response.headers, "content-type": type } };
+  }
+
+  function answerBody(request: SpecRequest): MockResponse {
     const { operation } = request;
     const success = operation.success;
     if (!success)
