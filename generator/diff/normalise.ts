@@ -150,6 +150,13 @@ function normaliseSchema(n: Normalising, schema: Json): void {
     schema.type = named[0];
     schema.format ??= named[1];
   }
+  // A combinator of one member is that member, as an `allOf` of it (GitHub Enterprise 3.1 wrote `required: [source]`
+  // as `anyOf: [{ required: [source] }]`): brought to the one form below.
+  for (const key of ["anyOf", "oneOf"])
+    if (Array.isArray(schema[key]) && schema[key].length === 1) {
+      schema.allOf = [...(Array.isArray(schema.allOf) ? schema.allOf : []), ...(schema[key] as unknown[])];
+      delete schema[key];
+    }
   if (Array.isArray(schema.allOf)) {
     // A member that only documents (`{description}`), or only says `type: object`, constrains nothing of its own: its
     // words and its type move to the schema (converters add and drop such members).
@@ -197,7 +204,9 @@ function normaliseSchema(n: Normalising, schema: Json): void {
     if (
       members.length > 0 &&
       members.every(isPlainObjectSchema) &&
-      (schema.type === undefined || schema.type === "object")
+      (schema.type === undefined ||
+        schema.type === "object" ||
+        (Array.isArray(schema.type) && schema.type.every((t) => t === "object" || t === "null")))
     ) {
       const properties: Json = { ...(isObject(schema.properties) ? schema.properties : {}) };
       const required = new Set<unknown>(Array.isArray(schema.required) ? schema.required : []);
@@ -209,7 +218,8 @@ function normaliseSchema(n: Normalising, schema: Json): void {
           if (schema[key] === undefined && m[key] !== undefined) schema[key] = m[key];
       }
       delete schema.allOf;
-      schema.type = "object";
+      // (A nullable object stays nullable: the members' properties and required names judge objects only.)
+      if (!Array.isArray(schema.type)) schema.type = "object";
       schema.properties = properties;
       if (required.size > 0) schema.required = [...required];
     } else if (schema.type === undefined && members.length > 0 && members.every((m) => objectTyped(doc, m))) {
@@ -285,6 +295,8 @@ function dropEmptyContent(holder: unknown): void {
 /** A copy of a loaded (3.1) document in the one form the diff compares. */
 export function normaliseForDiff(document: SpecDocument): SpecDocument {
   const doc = structuredClone(document) as unknown as Json;
+  // Every input is read as OpenAPI 3.1: which patch version a side names says nothing of its calls.
+  if (typeof doc.openapi === "string" && doc.openapi.startsWith("3.1")) doc.openapi = "3.1.0";
   doc.servers = normaliseServers(doc.servers);
   if (doc.servers === undefined) delete doc.servers;
   const root = JSON.stringify(doc.servers ?? null);

@@ -413,6 +413,41 @@ const NO_CHANGE: [string, Doc, Doc][] = [
       },
     }),
   ],
+  [
+    // GitHub Enterprise 3.0 → 3.1, POST /repos/{owner}/{repo}/pages.
+    "a required property written as a one-member anyOf of it, in a nullable object",
+    openapi({
+      "/pages": {
+        post: {
+          requestBody: body({
+            type: "object",
+            nullable: true,
+            properties: { source: { type: "string" } },
+            required: ["source"],
+          }),
+          responses: ok,
+        },
+      },
+    }),
+    openapi({
+      "/pages": {
+        post: {
+          requestBody: body({
+            type: "object",
+            nullable: true,
+            properties: { source: { type: "string" } },
+            anyOf: [{ required: ["source"] }],
+          }),
+          responses: ok,
+        },
+      },
+    }),
+  ],
+  [
+    "the patch version of OpenAPI 3.1 each side names",
+    { ...openapi({ "/a": { get: { responses: ok } } }), openapi: "3.1.0" },
+    { ...openapi({ "/a": { get: { responses: ok } } }), openapi: "3.1.1" },
+  ],
 ];
 
 describe.concurrent("fleetkit diff: a change of form alone is no change", () => {
