@@ -109,7 +109,13 @@ export function itemsOfList(spec: ServedSpec, operation: ServedOperation): Items
     const [value] = spec.follow(props[key] as string);
     return isObject(value) && value.type === "array" && value.items !== undefined;
   });
-  const key = operation.pagination?.itemsKey ?? (arrays.length === 1 ? arrays[0] : undefined);
+  // Of several lists, the one of objects (Google's `datasets` beside `unreachable`, a list of names).
+  const objects = arrays.filter((key) => {
+    const [items] = spec.follow(`${spec.follow(props[key] as string)[1]}/items`);
+    return isObject(items) && (items.type === "object" || isObject(items.properties) || Array.isArray(items.allOf));
+  });
+  const only = arrays.length === 1 ? arrays[0] : objects.length === 1 ? objects[0] : undefined;
+  const key = operation.pagination?.itemsKey ?? only;
   if (key === undefined || !arrays.includes(key)) return null;
   return { path: [key], pointer: spec.follow(`${spec.follow(props[key] as string)[1]}/items`)[1] };
 }
@@ -122,6 +128,9 @@ export function itemsOfList(spec: ServedSpec, operation: ServedOperation): Items
 function keyFieldOf(spec: ServedSpec, param: string, pointer: string): string | null {
   const props = propertiesOf(spec, pointer);
   if (param in props) return param;
+  // Twilio's `{Sid}` names its items' `sid`.
+  const sameName = Object.keys(props).find((k) => k.toLowerCase() === param.toLowerCase());
+  if (sameName !== undefined) return sameName;
   const rest = /^[a-z]+?[_-]?(id|number|uuid|key)$/i.exec(param)?.[1];
   if (rest !== undefined) {
     const field = Object.keys(props).find((k) => k.toLowerCase() === rest.toLowerCase());

@@ -1,0 +1,88 @@
+// Resources the mock keeps, found in shapes published specs use: Twilio names its items' `sid` by a path parameter
+// `{Sid}` (no `id`), and Google's lists carry `unreachable` (a list of names) beside the list of records. The mock
+// found no key field, or no list, and answered sampled records: a create was not kept, and anything read back 200.
+import { describe, expect, it } from "vitest";
+import { createMock } from "../../testing/index.js";
+
+const json = (schema: object) => ({ content: { "application/json": { schema } } });
+const ok = (schema: object) => ({ "200": { description: "ok", ...json(schema) } });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+const collection = (list: string, one: string, param: string, listSchema: object, item: string) => ({
+  [list]: {
+    get: { responses: ok(listSchema) },
+    post: { requestBody: json(ref(item)), responses: ok(ref(item)) },
+  },
+  [one]: {
+    get: {
+      parameters: [{ name: param, in: "path", required: true, schema: { type: "string" } }],
+      responses: ok(ref(item)),
+    },
+  },
+});
+
+const SPEC = {
+  openapi: "3.0.3",
+  info: { title: "keys", version: "1" },
+  paths: {
+    ...collection(
+      "/Things",
+      "/Things/{Sid}",
+      "Sid",
+      { type: "object", properties: { items: { type: "array", items: ref("Thing") } } },
+      "Thing",
+    ),
+    ...collection(
+      "/projects/{projectId}/datasets",
+      "/projects/{projectId}/datasets/{datasetId}",
+      "datasetId",
+      {
+        type: "object",
+        properties: {
+          datasets: { type: "array", items: ref("Dataset") },
+          unreachable: { type: "array", items: { type: "string" } },
+        },
+      },
+      "Dataset",
+    ),
+  },
+  components: {
+    schemas: {
+      Thing: { type: "object", properties: { sid: { type: "string" }, friendly_name: { type: "string" } } },
+      Dataset: { type: "object", properties: { id: { type: "string" }, friendlyName: { type: "string" } } },
+    },
+  },
+};
+
+async function roundTrip(list: string, body: object, keyOf: (created: Record<string, string>) => string) {
+  const mock = await createMock({ spec: structuredClone(SPEC) });
+  const headers = { authorization: `Bearer ${mock.tokens.fullAccess!.token}`, "content-type": "application/json" };
+  const call = async (path: string, init: RequestInit = {}) => {
+    const response = await mock.fetch(`http://127.0.0.1${path}`, { headers, ...init });
+    return [response.status, await response.json()] as [number, Record<string, unknown>];
+  };
+  const [, created] = await call(list, { method: "POST", body: JSON.stringify(body) });
+  return {
+    created,
+    listed: (await call(list))[1],
+    read: await call(`${list}/${keyOf(created as Record<string, string>)}`),
+    unknown: (await call(`${list}/nope`))[0],
+  };
+}
+
+describe("resources in published shapes", () => {
+  it("a {Sid} path parameter names the items' sid: a create is kept, listed and read back; another sid is 404", async () => {
+    const { created, listed, read, unknown } = await roundTrip("/Things", { friendly_name: "x" }, (c) => c.sid!);
+    expect(created).toMatchObject({ friendly_name: "x" });
+    expect(listed.items).toEqual([created]);
+    expect(read).toEqual([200, created]);
+    expect(unknown).toBe(404);
+  });
+
+  it("a list beside a list of names (Google's unreachable) is the list of records", async () => {
+    const list = "/projects/p1/datasets";
+    const { created, listed, read } = await roundTrip(list, { friendlyName: "x" }, (c) => c.id!);
+    expect(listed.datasets).toEqual([created]);
+    expect(read).toEqual([200, created]);
+  });
+});
