@@ -282,3 +282,56 @@ describe("strings of a format the sampler does not write", () => {
     expect(new URL(body.link!).protocol).toBe("https:");
   });
 });
+
+describe("a discriminator whose branches tag with a plain string", () => {
+  // OpenAPI's own Pet example: Cat and Dog declare `petType: string`; the sampler wrote "string", no value the mapping
+  // knows, and the answer was 500 unsatisfiable_schema.
+  const pet = (mapping: boolean) => ({
+    openapi: "3.0.3",
+    info: { title: "pets", version: "1" },
+    paths: {
+      "/pet": {
+        get: {
+          responses: {
+            "200": {
+              description: "ok",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Cat: {
+          type: "object",
+          required: ["petType"],
+          properties: { petType: { type: "string" }, meow: { type: "boolean" } },
+        },
+        Dog: {
+          type: "object",
+          required: ["petType"],
+          properties: { petType: { type: "string" }, bark: { type: "integer" } },
+        },
+        Pet: {
+          oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }],
+          discriminator: {
+            propertyName: "petType",
+            ...(mapping && { mapping: { cat: "#/components/schemas/Cat", dog: "#/components/schemas/Dog" } }),
+          },
+        },
+      },
+    },
+  });
+
+  it.each([
+    ["its mapping's value", true, ["cat", "dog"]],
+    ["the component's name, without a mapping", false, ["Cat", "Dog"]],
+  ])("answers each branch tagged with %s", async (_, mapping, tags) => {
+    const mock = await createMock({ spec: pet(mapping) });
+    const response = await mock.fetch("http://127.0.0.1/pet");
+    const body = (await response.json()) as { petType?: string };
+    expect(response.status).toBe(200);
+    expect(tags).toContain(body.petType);
+  });
+});

@@ -38,8 +38,42 @@ const FORMAT_EXAMPLES: Readonly<Record<string, string>> = {
 const onlyAnnotates = (member: unknown): member is Json =>
   isObject(member) && Object.keys(member).every((key) => ANNOTATIONS.has(key) || key.startsWith("x-"));
 
+/**
+ * In the view without annotation values: each schema a component's `discriminator` maps a value to gets that value as
+ * the example of its tag property (OpenAPI's own Pet example: `Cat` and `Dog` tag `petType` with a plain string, and
+ * the sampler's `"string"` is no value the mapping knows); a component named without a mapping, its own name.
+ */
+function withDiscriminatorTags(view: Json): Json {
+  const schemas = isObject(view.components) && isObject(view.components.schemas) ? view.components.schemas : {};
+  for (const schema of Object.values(schemas)) {
+    if (!isObject(schema) || !isObject(schema.discriminator)) continue;
+    const { propertyName, mapping } = schema.discriminator;
+    if (typeof propertyName !== "string") continue;
+    const branches = [schema.oneOf, schema.anyOf].flatMap((list) => (Array.isArray(list) ? list : []));
+    const tags: [string, unknown][] = isObject(mapping) ? Object.entries(mapping) : [];
+    for (const branch of branches)
+      if (isObject(branch) && typeof branch.$ref === "string" && !tags.some(([, ref]) => ref === branch.$ref))
+        tags.push([branch.$ref.split("/").pop()!, branch.$ref]);
+    for (const [value, ref] of tags) {
+      const name =
+        typeof ref === "string" && ref.startsWith("#/components/schemas/")
+          ? ref.slice(21).replace(/~1/g, "/").replace(/~0/g, "~")
+          : undefined;
+      const target = name === undefined ? undefined : schemas[name];
+      const tag = isObject(target) && isObject(target.properties) ? target.properties[propertyName] : undefined;
+      if (isObject(tag) && tag.example === undefined && !("enum" in tag || "const" in tag)) tag.example = value;
+    }
+  }
+  return view;
+}
+
 /** `document` with annotation-only `allOf` members folded in, and without annotation values where `plain`. */
 export function samplingView(document: Json, plain: boolean): Json {
+  const view = copyView(document, plain);
+  return plain ? withDiscriminatorTags(view) : view;
+}
+
+function copyView(document: Json, plain: boolean): Json {
   const copy = (node: unknown, namesHere: boolean): unknown => {
     if (Array.isArray(node)) return node.map((item) => copy(item, false));
     if (!isObject(node)) return node;
