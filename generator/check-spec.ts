@@ -1,5 +1,11 @@
 import { isObject, NAME_MAPS, pathItems, pathShape, resolveLocal, toPointer, type Json } from "./json-pointer.js";
-import { HTTP_METHODS, collectOperations, operationParameters, type OperationModel } from "./operation-model.js";
+import {
+  HTTP_METHODS,
+  collectOperations,
+  operationParameters,
+  pageShape,
+  type OperationModel,
+} from "./operation-model.js";
 import type { LoadedSpec, SpecDocument } from "./spec-document.js";
 import { declaresScopeCatalogue, scopeCatalogue, type ScopeCatalogue } from "./scope-catalogue.js";
 
@@ -122,6 +128,29 @@ function checkPathShapes(doc: SpecDocument, errors: SpecIssue[], warnings: SpecI
         pointer,
         message: `"${path}" has the same shape as "${first}" (OpenAPI calls them one path); read as published, since no method is on both`,
       });
+  }
+}
+
+/**
+ * `x-fleetkit-pagination` on an operation whose 200 answer has not the envelope `paginate` follows (reference 4.3):
+ * `pagination: { endCursor, hasNextPage }` beside the `itemsKey` list. Stripe's lists (`has_more`, the last item's id
+ * as the cursor) generate, and every walk stopped on its first page with PaginationError: a warning says so.
+ */
+function checkDeclaredPagination(doc: SpecDocument, operations: OperationModel[], warnings: SpecIssue[]): void {
+  for (const op of operations) {
+    const raw = doc.paths?.[op.path]?.[op.method] as Json | undefined;
+    const declared = raw?.["x-fleetkit-pagination"];
+    if (!isObject(declared) || op.pagination === null) continue;
+    const { arrays, envelope } = pageShape(doc, raw!);
+    const missing = [
+      ...(envelope === null ? ["`pagination: { endCursor, hasNextPage }`"] : []),
+      ...(arrays.includes(op.pagination.itemsKey) ? [] : [`a \`${op.pagination.itemsKey}\` list`]),
+    ];
+    if (missing.length === 0) continue;
+    warnings.push({
+      pointer: `${op.pointer}/x-fleetkit-pagination`,
+      message: `the 200 answer has no ${missing.join(" and no ")}: paginate and followFeed follow that envelope only, so a walk of ${op.operationId} stops at its first page with PaginationError`,
+    });
   }
 }
 
@@ -323,6 +352,7 @@ export function checkSpec(doc: SpecDocument, options: CheckOptions = {}): SpecCh
   const operations = collectOperations(doc);
   checkPathShapes(doc, errors, warnings, strict);
   checkOperationIds(operations, strict ? errors : warnings);
+  checkDeclaredPagination(doc, operations, warnings);
   if (strict || declaresScopeCatalogue(doc)) {
     const before = errors.length;
     const catalogue = scopeCatalogue(doc, errors);

@@ -109,7 +109,7 @@ export function operationScopes(operation: Json, doc: SpecDocument): string[] | 
 }
 
 /** The names of a response schema's properties that are arrays, and whether it has a cursor envelope. */
-function pageShape(doc: SpecDocument, operation: Json): { arrays: string[]; envelope: Json | null } {
+export function pageShape(doc: SpecDocument, operation: Json): { arrays: string[]; envelope: Json | null } {
   const response = resolveLocal(
     doc,
     jsonSchemaOf(doc, isObject(operation.responses) ? operation.responses["200"] : undefined),

@@ -430,6 +430,19 @@ describe('pagination detection (docs/generator.md, "Pagination")', () => {
     expect(operation!.pagination).toEqual(want);
     expect(operation!.paginated).toBe(want !== null);
   });
+
+  it("x-fleetkit-pagination on an answer without the envelope paginate follows: a warning says a walk stops at its first page", () => {
+    const declared = { "x-fleetkit-pagination": { cursorParam: "starting_after", itemsKey: "data" } };
+    // Stripe's lists: `has_more`, and the last item's id as the cursor.
+    const stripe = modelOf(list(["starting_after"], { data: items, has_more: { type: "boolean" } }, declared));
+    expect(stripe.warnings).toContainEqual({
+      pointer: "#/paths/~1things/get/x-fleetkit-pagination",
+      message:
+        "the 200 answer has no `pagination: { endCursor, hasNextPage }`: paginate and followFeed follow that envelope only, so a walk of listThings stops at its first page with PaginationError",
+    });
+    const fine = modelOf(list(["starting_after"], { data: items, pagination: envelope }, declared));
+    expect(fine.warnings.filter((w) => w.pointer.endsWith("x-fleetkit-pagination"))).toEqual([]);
+  });
 });
 
 describe("3.0's nullable in a 3.1 document (Codat's descriptions), beside no type", () => {
