@@ -521,6 +521,8 @@ export function engineChanges(changes: EngineChange[], ctx: EngineContext): Diff
   for (const change of changes) {
     if (coveredByOperationLayer(change, ctx) || isDocumentation(change) || isComponentAdded(change)) continue;
     if (reworded.has(change)) continue;
+    // `components` appearing or going as a whole: what it held is judged where operations meet it.
+    if (change.path === "#/components" && change.kind !== "modified") continue;
     // Inside an operation the old spec did not have (by operationId): the engine paired it with another one by its
     // renamed path (/v1/addresses/{addressId} → /addresses/{id}, 2020-01-07); the old one is reported removed.
     const inOperation = operationPointerOf(change.path);
@@ -544,6 +546,9 @@ export function engineChanges(changes: EngineChange[], ctx: EngineContext): Diff
       toPointer(node) === baseComponent &&
       pointerSegments(change.path)[0] === "components"
     ) {
+      // A request body, response or parameter component gone is no type of its own: its users' changes are theirs
+      // (converters keep Swagger 2.0's body parameters as `requestBodies`, or not).
+      if (!baseComponent.startsWith("#/components/schemas/")) continue;
       const successor = successorOf(baseComponent, ctx);
       if (successor) out.push(...renamed(baseComponent, successor, change.path, done, ctx));
       else {

@@ -444,6 +444,15 @@ const NO_CHANGE: [string, Doc, Doc][] = [
     }),
   ],
   [
+    // swagger2openapi keeps Swagger 2.0's body parameters as `requestBodies`; fleetkit's reading inlines them.
+    "a request body component one converter keeps and the other does not",
+    openapi(
+      { "/a": { post: { requestBody: { $ref: "#/components/requestBodies/Note" }, responses: ok } } },
+      { components: { requestBodies: { Note: body({ type: "string" }) } } },
+    ),
+    openapi({ "/a": { post: { requestBody: body({ type: "string" }), responses: ok } } }),
+  ],
+  [
     "the patch version of OpenAPI 3.1 each side names",
     { ...openapi({ "/a": { get: { responses: ok } } }), openapi: "3.1.0" },
     { ...openapi({ "/a": { get: { responses: ok } } }), openapi: "3.1.1" },
