@@ -35,6 +35,17 @@ const idParam = (description: string, extra: Doc = {}) => ({
   ...extra,
 });
 
+/** GitHub Enterprise's `POST /repos/{owner}/{repo}/pages` body, a nullable object, with `rule` beside its properties. */
+const pages = (rule: Doc) =>
+  openapi({
+    "/pages": {
+      post: {
+        requestBody: body({ type: "object", nullable: true, properties: { source: { type: "string" } }, ...rule }),
+        responses: ok,
+      },
+    },
+  });
+
 const NO_CHANGE: [string, Doc, Doc][] = [
   [
     "a path parameter moved from the path item onto each operation, its description edited, defaults stated",
@@ -416,32 +427,8 @@ const NO_CHANGE: [string, Doc, Doc][] = [
   [
     // GitHub Enterprise 3.0 → 3.1, POST /repos/{owner}/{repo}/pages.
     "a required property written as a one-member anyOf of it, in a nullable object",
-    openapi({
-      "/pages": {
-        post: {
-          requestBody: body({
-            type: "object",
-            nullable: true,
-            properties: { source: { type: "string" } },
-            required: ["source"],
-          }),
-          responses: ok,
-        },
-      },
-    }),
-    openapi({
-      "/pages": {
-        post: {
-          requestBody: body({
-            type: "object",
-            nullable: true,
-            properties: { source: { type: "string" } },
-            anyOf: [{ required: ["source"] }],
-          }),
-          responses: ok,
-        },
-      },
-    }),
+    pages({ required: ["source"] }),
+    pages({ anyOf: [{ required: ["source"] }] }),
   ],
   [
     // swagger2openapi keeps Swagger 2.0's body parameters as `requestBodies`; fleetkit's reading inlines them.

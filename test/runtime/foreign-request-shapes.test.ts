@@ -1,10 +1,14 @@
 // A path template with a query or a fragment written in it: APIs.guru writes AWS's operations as `/tags/#arn` and
 // `GET /#Action=ListDashboards` (4,034 operations of 186 of its descriptions have a `#` and query parameters), Azure's
 // HDInsight as `/jobs?op=LIST`. The client sent the call's query inside the fragment (never sent), or glued it to the
-// template's last value (`op=LIST?showall=true`). A real loopback server logs each request target.
+// template's last value (`op=LIST?showall=true`). And a query value no standard style writes (an array of objects:
+// AWS's ec2 `CreateTags` `Tags`, Mastodon's markers) type-checks, and openapi-fetch threw a plain `Error` ("Deeply-nested
+// arrays/objects aren't supported"): the client throws a `FleetError` that says to give a querySerializer, before
+// anything is sent. A real loopback server logs each request target.
 import { describe, expect, test } from "vitest";
 import { defineApi, type OperationMeta } from "../../runtime/api.js";
 import { createApiClient } from "../../runtime/client.js";
+import { FleetError } from "../../runtime/errors.js";
 import { useLoopbackServer } from "./loopback-server.js";
 
 const server = useLoopbackServer();
@@ -28,6 +32,7 @@ const api = defineApi({
     ListTags: operation("ListTags", "/2021-01-01/tags/#arn"),
     ListDashboards: operation("ListDashboards", "/#Action=ListDashboards"),
     ListJobs: operation("ListJobs", "/jobs/{user}?op=LIST"),
+    CreateTags: operation("CreateTags", "/tags"),
   },
   scopes: [],
   defaultScopes: [],
@@ -51,5 +56,30 @@ describe("templates with a ? or # in them", () => {
   test("the template's own query values go with the call's, path parameters filled", async () => {
     await client().GET("/jobs/{user}?op=LIST", { params: { path: { user: "ann" }, query: { showall: true } } });
     expect(server.requests.map((r) => r.url)).toEqual(["/jobs/ann?op=LIST&showall=true"]);
+  });
+});
+
+describe("a query value no standard style writes", () => {
+  test("is a FleetError that says what to give, and nothing is sent", async () => {
+    const error = await client()
+      .GET("/tags", { params: { query: { DryRun: true, Tags: [{ Key: "team", Value: "a" }] } } })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(error).toBeInstanceOf(FleetError);
+    expect((error as Error).message).toBe(
+      "GET /tags: a query parameter holds objects in a list or object; give a querySerializer",
+    );
+    expect(server.requests).toEqual([]);
+  });
+
+  test("a call with its own querySerializer sends it as that writes it", async () => {
+    await client().GET("/tags", {
+      params: { query: { Tags: [{ Key: "team" }] } },
+      querySerializer: (query: { Tags: { Key: string }[] }) =>
+        query.Tags.map((tag, i) => `Tags.member.${i + 1}.Key=${tag.Key}`).join("&"),
+    });
+    expect(server.requests.map((r) => r.url)).toEqual(["/tags?Tags.member.1.Key=team"]);
   });
 });
