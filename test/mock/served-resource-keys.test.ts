@@ -86,3 +86,41 @@ describe("resources in published shapes", () => {
     expect(read).toEqual([200, created]);
   });
 });
+
+describe("a create whose answer is not the item", () => {
+  // Google's `POST /v1/services` answers a long-running `Operation`; the service is read back by its `serviceName`,
+  // which the caller chooses. The mock kept none of the body (it read it by the Operation's schema) and replaced the key.
+  const Thing = { type: "object", properties: { thingName: { type: "string" }, color: { type: "string" } } };
+  const Operation = { type: "object", properties: { name: { type: "string" }, done: { type: "boolean" } } };
+  const THINGS = {
+    openapi: "3.0.3",
+    info: { title: "things", version: "1" },
+    paths: {
+      "/v1/things": {
+        get: { responses: ok({ type: "object", properties: { things: { type: "array", items: Thing } } }) },
+        post: { requestBody: json(Thing), responses: ok(Operation) },
+      },
+      "/v1/things/{thingName}": {
+        get: {
+          parameters: [{ name: "thingName", in: "path", required: true, schema: { type: "string" } }],
+          responses: ok(Thing),
+        },
+      },
+    },
+  };
+
+  it("keeps the body as the collection's read shows it, under the key the caller chose", async () => {
+    const mock = await createMock({ spec: structuredClone(THINGS) });
+    const headers = { authorization: `Bearer ${mock.tokens.fullAccess!.token}`, "content-type": "application/json" };
+    const call = (path: string, init: RequestInit = {}) => mock.fetch(`http://127.0.0.1${path}`, { headers, ...init });
+    const created = await call("/v1/things", {
+      method: "POST",
+      body: JSON.stringify({ thingName: "t1", color: "red" }),
+    });
+    expect(created.status).toBe(200);
+    const listed = (await (await call("/v1/things")).json()) as { things: unknown[] };
+    expect(listed.things).toEqual([{ thingName: "t1", color: "red" }]);
+    const read = await call("/v1/things/t1");
+    expect([read.status, await read.json()]).toEqual([200, { thingName: "t1", color: "red" }]);
+  });
+});

@@ -22,6 +22,11 @@ export interface Binding {
   keyField: string;
   /** Where in the answer the items are (lists) or the item is (the others), and the item schema's pointer. */
   items: ItemsAt | null;
+  /**
+   * A create whose answer is not the item (Google's `POST /v1/services` answers a long-running `Operation`): the item
+   * as the collection's read answers it, which the created record is kept as.
+   */
+  stored?: ItemsAt;
 }
 
 export interface ItemsAt {
@@ -201,12 +206,16 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
       const table = tableOf(created);
       if (table) {
         const keyField = "fleet" in table ? "id" : keyFields.get(created)!;
+        const items = itemOfAnswer(spec, operation.success?.media, null);
+        const read = itemOps.find((i) => i.collection === created && i.operation.method === "get");
+        const stored = read && itemOfAnswer(spec, read.operation.success?.media, read.idParam);
         bindings.set(operation, {
           role: "create",
           table,
           idParam: null,
           keyField,
-          items: itemOfAnswer(spec, operation.success?.media, null),
+          items,
+          ...(stored && stored.pointer !== items?.pointer && !("fleet" in table) && { stored }),
         });
         continue;
       }

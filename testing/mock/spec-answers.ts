@@ -623,10 +623,21 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     random: Random,
     viewer: Viewer,
   ): Row {
-    const fields = bodyFields(input, items.pointer);
+    // Kept as the collection's read shows it where the create answers something else (`stored`).
+    const kept = binding.stored ?? items;
+    const fields = bodyFields(input, kept.pointer);
+    const given = fields[binding.keyField];
     delete fields[binding.keyField];
-    const keyAt = propertiesAt(spec, items.pointer).get(binding.keyField);
-    const key = newKey(table, keyAt === undefined ? undefined : spec.follow(keyAt)[0], random);
+    const keyAt = propertiesAt(spec, kept.pointer).get(binding.keyField);
+    const keySchema = keyAt === undefined ? undefined : spec.follow(keyAt)[0];
+    // A key the caller chose (Google's `serviceName`) is kept where the schema lets the caller write it.
+    const chosen =
+      table.fleet === null &&
+      typeof given === "string" &&
+      given !== "" &&
+      !(isObject(keySchema) && keySchema.readOnly === true) &&
+      table.get(given, { tagIds: [] }) === undefined;
+    const key = chosen ? given : newKey(table, keySchema, random);
     if (table.fleet !== null) {
       const tagIds =
         isObject(input) && Array.isArray(input.tagIds) ? input.tagIds.filter((t) => typeof t === "string") : [];
@@ -634,7 +645,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
       return table.insert(String(key), { ...fields, tagIds });
     }
     // A record of the spec's own is stored as its answer shows it, so reading it back gives the same object.
-    const shown = fitItem({ ...fields, [binding.keyField]: key }, items.pointer);
+    const shown = fitItem({ ...fields, [binding.keyField]: key }, kept.pointer);
     const record = isObject(shown) ? { ...shown, [binding.keyField]: key } : { [binding.keyField]: key };
     return table.insert(String(key), record);
   }
