@@ -17,6 +17,9 @@ const SPEC = {
     }),
     "/report": answering("text/csv", { schema: { type: "string" }, example: "id,name\n1,Truck" }),
     "/motd": answering("text/plain", { schema: { type: "string" } }),
+    // sms77's balance; AWS's query-protocol answers are XML objects: no text the mock writes, answered empty.
+    "/balance": answering("text/plain", { schema: { type: "number", example: 12.34 } }),
+    "/result": answering("text/xml", { schema: { type: "object", properties: { imageId: { type: "string" } } } }),
   },
 };
 
@@ -38,5 +41,10 @@ describe("answers in the media type the spec documents", () => {
     const motd = await get("/motd");
     expect(motd).toMatchObject({ status: 200, type: "text/plain" });
     expect(motd.text.length).toBeGreaterThan(0);
+  });
+
+  it("an answer documented as text of another type than a string (a number, an XML object) is an empty 200", async () => {
+    expect(await get("/balance")).toMatchObject({ status: 200, text: "" });
+    expect(await get("/result")).toMatchObject({ status: 200, text: "" });
   });
 });

@@ -142,6 +142,14 @@ const componentName = (node: unknown): string | null =>
     ? (/^#\/components\/schemas\/([^/]+)$/.exec(node.$ref)?.[1] ?? null)
     : null;
 
+/** A `text/…` type whose schema is a string (or absent): an answer the mock can write as text. */
+function textAnswer(doc: SpecDocument, holder: Json, type: string): boolean {
+  const media = (holder.content as Json)[type];
+  if (!/^text\//i.test(type) || !isObject(media)) return false;
+  const [schema] = follow(doc, media.schema, "");
+  return media.schema === undefined || (isObject(schema) && schema.type === "string");
+}
+
 /**
  * The JSON media of a request body or response: `application/json`, else the first `…json` type; with `text`, else the
  * first `text/…` one (an answer documented only as text, `text/csv`, is sent as its example or sampled string).
@@ -153,7 +161,8 @@ function jsonMedia(doc: SpecDocument, holder: unknown, pointer: string, text = f
   const type =
     "application/json" in resolved.content
       ? "application/json"
-      : (types.find((t) => /[/+]json\b/i.test(t)) ?? (text ? types.find((t) => /^text\//i.test(t)) : undefined));
+      : (types.find((t) => /[/+]json\b/i.test(t)) ??
+        (text ? types.find((t) => textAnswer(doc, resolved, t)) : undefined));
   if (type === undefined) return null;
   const media = resolved.content[type];
   if (!isObject(media)) return null;
