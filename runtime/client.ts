@@ -198,7 +198,9 @@ function createClientOf(
     maxResponseBytes: options.maxResponseBytes,
   });
   // A session's token is set on each request, below openapi-fetch and above the retries.
-  const sendAny = session === undefined ? sendRetrying : session.authorize(sendRetrying);
+  const authorized = session === undefined ? sendRetrying : session.authorize(sendRetrying);
+  // Sent to the URL a template with `?` or `#` in it means; middleware still sees the template as `schemaPath`.
+  const sendAny: RetryFetch = (request, call) => authorized(mendedUrl(request), call);
   // The Request openapi-fetch builds for a call without a signal has one that nothing aborts: the retrying fetch need
   // not follow it (a listener less per attempt), unless a middleware of the user's may have replaced the Request.
   let ownRequests = true;
@@ -261,6 +263,22 @@ function createClientOf(
   });
   bindRedactor(client, redactor);
   return client;
+}
+
+/**
+ * The Request openapi-fetch built from a template with a `?` or `#` in it, sent where the template means: APIs.guru
+ * writes AWS's operations as `/tags/#arn` and `GET /#Action=ListDashboards`, Azure's HDInsight as `/jobs?op=LIST`.
+ * openapi-fetch appends the call's query to the template as written: after a `#` it stayed in the fragment, which is
+ * never sent, and after a `?` it became part of the template's last value (`op=LIST?showall=true`). The fragment is
+ * dropped and its query moved after the path's; a second `?` becomes `&`. Values are percent-encoded: a `?` or `#`
+ * in the URL comes from the template.
+ */
+function mendedUrl(request: Request): Request {
+  const [path, fragment = ""] = request.url.split("#");
+  const [base, ...query] = (path + fragment.replace(/^[^?]*/, "")).split("?");
+  return query.length < 2 && !fragment
+    ? request
+    : new Request(query.length ? `${base}?${query.join("&")}` : base!, request);
 }
 
 /** What the retrying fetch is told of a request openapi-fetch built for a call without a signal. */
@@ -346,19 +364,11 @@ function withCallOptions(
       const callerSignal = init?.signal ?? undefined;
       const link = callerSignal && init!.parseAs !== "stream" ? linkedController(callerSignal) : undefined;
       try {
-        let sent = perCall(operation, url, init, link?.controller.signal ?? callerSignal);
-        // A template with a `?` or `#` in it is sent as its path, with its own query values (`/jobs?op=LIST`).
-        const at = url.search(/[?#]/);
-        const target = at < 0 ? url : url.slice(0, at);
-        if (url[at] === "?") {
-          const params = sent?.params as { query?: object } | undefined;
-          const own = Object.fromEntries(new URLSearchParams(url.slice(at + 1).split("#")[0]));
-          sent = { ...sent, params: { ...params, query: { ...own, ...params?.query } } };
-        }
+        const sent = perCall(operation, url, init, link?.controller.signal ?? callerSignal);
         // openapi-fetch's method of that name, or its `request(method, …)` for a call made through `client.request`.
         result = (await (viaRequest === undefined
-          ? inner[method]!(target, sent)
-          : inner.request!(viaRequest, target, sent))) as CallResult;
+          ? inner[method]!(url, sent)
+          : inner.request!(viaRequest, url, sent))) as CallResult;
       } finally {
         link?.release();
       }

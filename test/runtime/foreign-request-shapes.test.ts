@@ -33,6 +33,7 @@ const api = defineApi({
     ListDashboards: operation("ListDashboards", "/#Action=ListDashboards"),
     ListJobs: operation("ListJobs", "/jobs/{user}?op=LIST"),
     CreateTags: operation("CreateTags", "/tags"),
+    GetRoom: { ...operation("GetRoom", "/#X-Amz-Target=Rooms.GetRoom"), method: "post" },
   },
   scopes: [],
   defaultScopes: [],
@@ -51,6 +52,24 @@ describe("templates with a ? or # in them", () => {
       "/2021-01-01/tags/?arn=arn%3Aaws%3Aes%3A1",
       "/?Action=ListDashboards&NextToken=n",
     ]);
+  });
+
+  test("middleware sees the template as schemaPath; a body goes with the mended URL", async () => {
+    const aws = client();
+    const seen: string[] = [];
+    aws.use({
+      onRequest({ schemaPath }: { schemaPath: string }) {
+        seen.push(schemaPath);
+        return undefined;
+      },
+    });
+    await aws.POST("/#X-Amz-Target=Rooms.GetRoom", {
+      body: { RoomArn: "r1" },
+      params: { header: { "X-Amz-Target": "Rooms.GetRoom" } },
+    });
+    expect(seen).toEqual(["/#X-Amz-Target=Rooms.GetRoom"]);
+    expect(server.requests.map((r) => [r.method, r.url, r.body])).toEqual([["POST", "/", '{"RoomArn":"r1"}']]);
+    expect(server.requests[0]!.headers["x-amz-target"]).toBe("Rooms.GetRoom");
   });
 
   test("the template's own query values go with the call's, path parameters filled", async () => {
