@@ -62,6 +62,8 @@ describe("parameters in the style the spec states", () => {
   it("reads an object in the exploded form from its properties' own keys", async () => {
     expect(await get("/search?type=user&limit=2")).toMatchObject({ status: 200 });
     expect(await get("/search?limit=2")).toMatchObject({ status: 400, code: "invalid_parameter" });
+    // openapi-fetch writes an object as deepObject by default: taken too.
+    expect(await get("/search?scope[type]=user")).toMatchObject({ status: 200 });
   });
 
   it("reads an array path parameter comma-separated", async () => {

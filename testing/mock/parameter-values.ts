@@ -87,10 +87,11 @@ function objectValue(
     for (let i = 0; i + 1 < parts.length; i += 2) object[parts[i]!] = coerce(parts[i + 1]!, property(parts[i]!));
     found = true;
   } else {
-    // Exploded form: each property is a query key of its own.
+    // Exploded form: each property is a query key of its own; or, as openapi-fetch writes an object by default,
+    // deepObject keys (`S3ExportLocation[S3Bucket]=b1`).
     const names = isObject(p.resolved.properties) ? Object.keys(p.resolved.properties) : [];
     for (const name of names) {
-      const text = query.get(name);
+      const text = query.get(name) ?? query.get(`${p.name}[${name}]`);
       if (text === null) continue;
       object[name] = coerce(text, property(name));
       found = true;
