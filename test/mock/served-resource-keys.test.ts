@@ -48,7 +48,10 @@ const SPEC = {
   },
   components: {
     schemas: {
-      Thing: { type: "object", properties: { sid: { type: "string" }, friendly_name: { type: "string" } } },
+      Thing: {
+        type: "object",
+        properties: { sid: { type: "string", pattern: "^TH[0-9a-fA-F]{32}$" }, friendly_name: { type: "string" } },
+      },
       Dataset: { type: "object", properties: { id: { type: "string" }, friendlyName: { type: "string" } } },
     },
   },
@@ -73,7 +76,7 @@ async function roundTrip(list: string, body: object, keyOf: (created: Record<str
 describe("resources in published shapes", () => {
   it("a {Sid} path parameter names the items' sid: a create is kept, listed and read back; another sid is 404", async () => {
     const { created, listed, read, unknown } = await roundTrip("/Things", { friendly_name: "x" }, (c) => c.sid!);
-    expect(created).toMatchObject({ friendly_name: "x" });
+    expect(created).toMatchObject({ friendly_name: "x", sid: expect.stringMatching(/^TH[0-9a-fA-F]{32}$/) });
     expect(listed.items).toEqual([created]);
     expect(read).toEqual([200, created]);
     expect(unknown).toBe(404);

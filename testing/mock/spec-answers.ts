@@ -602,14 +602,18 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
   function newKey(table: Table, keySchema: unknown, random: Random): string | number {
     if (table.fleet !== null) return store.collection(table.fleet).nextId();
     const numeric = typesOf(keySchema).some((t) => t === "integer" || t === "number");
-    for (;;) {
+    for (let tries = 0; ; tries++) {
       const n = (lastIds.get(table) ?? 0) + 1;
       lastIds.set(table, n);
+      // A key with a pattern (Twilio's `^TH[0-9a-fA-F]{32}$`) is written from it, so the record reads back by it.
+      const patterned =
+        isObject(keySchema) && typeof keySchema.pattern === "string" && tries < 8
+          ? patternString(keySchema, hash32(`${seed}:key:${n}`))
+          : undefined;
       const key = numeric
         ? n
-        : isObject(keySchema) && keySchema.format === "uuid"
-          ? seededUuid(random)
-          : random.chars(ALNUM, 12);
+        : (patterned ??
+          (isObject(keySchema) && keySchema.format === "uuid" ? seededUuid(random) : random.chars(ALNUM, 12)));
       if (table.get(String(key), { tagIds: [] }) === undefined) return key;
     }
   }
