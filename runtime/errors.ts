@@ -281,7 +281,7 @@ export class InvalidResponseError extends FleetError {
     problem: string,
   ) {
     super(
-      `${method} ${path}: the ${status === undefined ? "2xx" : `HTTP ${status}`} response ${problem}; check that baseUrl points at the API and not at a proxy or a web page`,
+      `${method} ${path}: the ${status === undefined ? "2xx" : `HTTP ${status}`} response ${problem}; check that baseUrl points at the API, or read a non-JSON answer with parseAs "text"`,
     );
   }
 }
