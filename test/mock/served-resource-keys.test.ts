@@ -127,3 +127,46 @@ describe("a create whose answer is not the item", () => {
     expect([read.status, await read.json()]).toEqual([200, { thingName: "t1", color: "red" }]);
   });
 });
+
+describe("a list described through allOf (AWS's shape)", () => {
+  // QLDB's `ListLedgersResponse.Ledgers` is `allOf: [{ $ref: LedgerList }, { description }]`: the mock found no list in
+  // it, and the list of ledgers stayed empty after a create.
+  const LEDGERS = {
+    openapi: "3.0.0",
+    info: { title: "ledgers", version: "1" },
+    paths: {
+      "/ledgers": {
+        get: {
+          responses: ok({
+            type: "object",
+            properties: { Ledgers: { allOf: [ref("LedgerList"), { description: "The ledgers." }] } },
+          }),
+        },
+        post: { requestBody: json(ref("Ledger")), responses: ok(ref("Ledger")) },
+      },
+      "/ledgers/{name}": {
+        get: {
+          parameters: [{ name: "name", in: "path", required: true, schema: { type: "string" } }],
+          responses: ok(ref("Ledger")),
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Ledger: { type: "object", properties: { Name: { type: "string" }, State: { type: "string" } } },
+        LedgerList: { type: "array", items: ref("Ledger") },
+      },
+    },
+  };
+
+  it("lists what was created, by the name the caller chose", async () => {
+    const mock = await createMock({ spec: structuredClone(LEDGERS) });
+    const headers = { authorization: `Bearer ${mock.tokens.fullAccess!.token}`, "content-type": "application/json" };
+    const call = (path: string, init: RequestInit = {}) => mock.fetch(`http://127.0.0.1${path}`, { headers, ...init });
+    await call("/ledgers", { method: "POST", body: JSON.stringify({ Name: "myledger", State: "ACTIVE" }) });
+    expect(((await (await call("/ledgers")).json()) as { Ledgers: unknown[] }).Ledgers).toEqual([
+      { Name: "myledger", State: "ACTIVE" },
+    ]);
+    expect((await call("/ledgers/myledger")).status).toBe(200);
+  });
+});

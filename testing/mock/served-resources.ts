@@ -4,7 +4,7 @@
  * write the same records. A resource the fleet model has (vehicles, drivers, tags, addresses…) is backed by the
  * model's seeded collection: the fleet model is a data source behind the spec's operations, not a second router.
  */
-import { isObject, type Json } from "../../generator/json-pointer.js";
+import { isObject, SCHEMA_ANNOTATIONS, type Json } from "../../generator/json-pointer.js";
 import type { MediaSpec, ServedOperation, ServedSpec } from "./served-spec.js";
 import { COLLECTION_NAMES, type CollectionName } from "./store.js";
 
@@ -109,20 +109,36 @@ export function itemsOfList(spec: ServedSpec, operation: ServedOperation): Items
   if (!isObject(node)) return null;
   if (node.type === "array" && node.items !== undefined) return { path: [], pointer: spec.follow(`${at}/items`)[1] };
   const props = propertiesOf(spec, at);
-  const arrays = Object.keys(props).filter((key) => {
-    if (key === "pagination") return false;
-    const [value] = spec.follow(props[key] as string);
-    return isObject(value) && value.type === "array" && value.items !== undefined;
-  });
+  const lists = new Map<string, string>();
+  for (const key of Object.keys(props)) {
+    const list = key === "pagination" ? null : arrayAt(spec, props[key] as string);
+    if (list !== null) lists.set(key, list);
+  }
+  const arrays = [...lists.keys()];
   // Of several lists, the one of objects (Google's `datasets` beside `unreachable`, a list of names).
   const objects = arrays.filter((key) => {
-    const [items] = spec.follow(`${spec.follow(props[key] as string)[1]}/items`);
+    const [items] = spec.follow(`${lists.get(key)}/items`);
     return isObject(items) && (items.type === "object" || isObject(items.properties) || Array.isArray(items.allOf));
   });
   const only = arrays.length === 1 ? arrays[0] : objects.length === 1 ? objects[0] : undefined;
   const key = operation.pagination?.itemsKey ?? only;
-  if (key === undefined || !arrays.includes(key)) return null;
-  return { path: [key], pointer: spec.follow(`${spec.follow(props[key] as string)[1]}/items`)[1] };
+  if (key === undefined || !lists.has(key)) return null;
+  return { path: [key], pointer: spec.follow(`${lists.get(key)}/items`)[1] };
+}
+
+/**
+ * The pointer of the array schema at `pointer`, also through an `allOf` whose other members only describe it (AWS's
+ * `Ledgers: { allOf: [{ $ref: LedgerList }, { description }] }`); null where it is no array.
+ */
+function arrayAt(spec: ServedSpec, pointer: string): string | null {
+  let [node, at] = spec.follow(pointer);
+  if (isObject(node) && Array.isArray(node.allOf) && node.type === undefined) {
+    const kept = node.allOf.flatMap((member, i) =>
+      isObject(member) && Object.keys(member).every((k) => SCHEMA_ANNOTATIONS.has(k) || k.startsWith("x-")) ? [] : [i],
+    );
+    if (kept.length === 1) [node, at] = spec.follow(`${at}/allOf/${kept[0]}`);
+  }
+  return isObject(node) && node.type === "array" && node.items !== undefined ? at : null;
 }
 
 /**
