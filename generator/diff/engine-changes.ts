@@ -1,6 +1,7 @@
 import { isObject, NAME_MAPS, pointerSegments, resolveLocal, toPointer } from "../json-pointer.js";
 import { HTTP_METHODS } from "../operation-model.js";
 import type { SpecDocument } from "../spec-document.js";
+import { nodeAt, sameUse, successorOf, switchedElsewhere, useKey } from "./component-moves.js";
 import type { EngineChange } from "./redocly-engine.js";
 import { type DiffChange, diffChange } from "./report.js";
 import { engineVerdict, type RuledChange, schemaRules } from "./schema-rules.js";
@@ -106,14 +107,6 @@ const show = (value: unknown) => {
   const text = JSON.stringify(value) ?? "nothing";
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 };
-
-/** The node at a pointer, following `$ref`s on the way (the engine's paths run through them). */
-function nodeAt(doc: SpecDocument, segments: string[]): unknown {
-  return segments.reduce<unknown>((node, key) => {
-    const here = resolveLocal(doc, node);
-    return isObject(here) || Array.isArray(here) ? (here as Record<string, unknown>)[key] : undefined;
-  }, doc);
-}
 
 /** "query parameter `limit`" for a change inside a parameter, from the document the change's path is in. */
 function parameterAt(change: EngineChange, segments: string[], ctx: EngineContext): string {
@@ -242,69 +235,6 @@ function propertyNames(change: EngineChange, node: string[], ctx: EngineContext)
   return isObject(schema) && isObject(schema.properties) ? new Set(Object.keys(schema.properties)) : new Set();
 }
 
-/** Whether an operation meets the old component where it meets the new one: a rename, not two unrelated schemas. */
-function sameUse(oldComponent: string, newComponent: string, ctx: EngineContext): boolean {
-  const at = (u: SchemaUse) => `${u.operation} ${u.where} ${u.field}`;
-  const was = new Set((ctx.oldUses.get(oldComponent) ?? []).map(at));
-  return (ctx.newUses.get(newComponent) ?? []).some((u) => was.has(at(u)));
-}
-
-/** The component of the new document an operation meets where it met this removed one: its new name. */
-function successorOf(oldComponent: string, ctx: EngineContext): string | null {
-  const { successors, newByUse } = renameIndex(ctx);
-  let found = successors.get(oldComponent);
-  if (found === undefined) {
-    found = null;
-    // The old name must be gone; a successor is a new name (not a schema the old one had) met where the old one was.
-    if (nodeAt(ctx.newDoc, pointerSegments(oldComponent)) === undefined) {
-      let first = Number.POSITIVE_INFINITY;
-      for (const use of ctx.oldUses.get(oldComponent) ?? [])
-        for (const [order, component] of newByUse.get(useKey(use)) ?? [])
-          if (
-            order < first &&
-            component !== oldComponent &&
-            nodeAt(ctx.oldDoc, pointerSegments(component)) === undefined
-          ) {
-            first = order;
-            found = component;
-          }
-    }
-    successors.set(oldComponent, found);
-  }
-  return found;
-}
-
-const useKey = (u: SchemaUse) => `${u.operation} ${u.where} ${u.field}`;
-
-/**
- * Per comparison: each place of the new document (operation, where, field) with the components met there, by their
- * order in `newUses` (the first in that order is the successor, as a scan would find it), and the successors found.
- * A scan of every new use per old component took minutes between unrelated large specs (Kubernetes → Stripe).
- */
-const renameIndexes = new WeakMap<
-  EngineContext,
-  { successors: Map<string, string | null>; newByUse: Map<string, [number, string][]> }
->();
-function renameIndex(ctx: EngineContext) {
-  let index = renameIndexes.get(ctx);
-  if (index === undefined) {
-    const newByUse = new Map<string, [number, string][]>();
-    let order = 0;
-    for (const [component, uses] of ctx.newUses) {
-      for (const use of uses) {
-        const key = useKey(use);
-        const list = newByUse.get(key);
-        if (list === undefined) newByUse.set(key, [[order, component]]);
-        else if (list[list.length - 1]![1] !== component) list.push([order, component]);
-      }
-      order++;
-    }
-    index = { successors: new Map(), newByUse };
-    renameIndexes.set(ctx, index);
-  }
-  return index;
-}
-
 /** One warning for a component renamed (once, however many operations use it). */
 function renamed(
   oldComponent: string,
@@ -335,11 +265,10 @@ function renamed(
 function componentChanges(change: EngineChange, node: string[], component: string, ctx: EngineContext): DiffChange[] {
   // Only where an operation meets the component in both documents, at the same place: an operation that stopped (or
   // started) using it has its own change, which the engine reports there.
-  const at = (u: SchemaUse) => `${u.operation} ${u.where} ${u.field}`;
-  const before = new Set((ctx.oldUses.get(component) ?? []).map(at));
+  const before = new Set((ctx.oldUses.get(component) ?? []).map(useKey));
   // A renamed component is met under its new name.
   const now = ctx.newUses.has(component) ? component : (successorOf(component, ctx) ?? component);
-  const uses = (ctx.newUses.get(now) ?? []).filter((u) => before.has(at(u)));
+  const uses = (ctx.newUses.get(now) ?? []).filter((u) => before.has(useKey(u)));
   const name = component.replace("#/components/", "");
   const out = chargeUses(change, node, uses, name, ctx);
   if (uses.length === 0) {
@@ -348,49 +277,6 @@ function componentChanges(change: EngineChange, node: string[], component: strin
     out.push(diffChange("info", rule.rule, change.path, `${rule.message} (${name}, which no operation uses)`));
   }
   return out;
-}
-
-/**
- * A change the engine met inside an operation that now uses another component at some place than it used
- * (`issue-simple` → `issue`, GitHub Enterprise 2.22's lists of issues): the same change of every other operation that
- * made the same switch at the same place. The engine compares the pair once, where it first meets it, so the other
- * operations' changes were not reported, and which one had them depended on the order of the document's paths.
- * `component` is the one the change is in: the new side's (`revision`), or the old side's for a removal.
- */
-function sameSwitchElsewhere(
-  change: EngineChange,
-  node: string[],
-  component: string,
-  side: "revision" | "base",
-  ctx: EngineContext,
-): DiffChange[] {
-  const [uses, otherAt] =
-    side === "revision"
-      ? [ctx.newUses.get(component) ?? [], componentsAt(ctx, "old")]
-      : [ctx.oldUses.get(component) ?? [], componentsAt(ctx, "new")];
-  const metHere = (u: SchemaUse) => change.path === u.pointer || change.path.startsWith(`${u.pointer}/`);
-  // What the other side had where the operation the engine met has `component`: the switch.
-  const partners = new Set(uses.filter(metHere).map((u) => otherAt.get(useKey(u))));
-  partners.delete(component);
-  partners.delete(undefined);
-  if (partners.size === 0) return [];
-  const elsewhere = uses.filter((u) => !metHere(u) && partners.has(otherAt.get(useKey(u))));
-  return chargeUses(change, node, elsewhere, component.replace("#/components/", ""), ctx);
-}
-
-/** Per comparison and side: the component at each place (operation, where, field); the first where several. */
-const componentIndexes = new WeakMap<EngineContext, Record<string, Map<string, string>>>();
-function componentsAt(ctx: EngineContext, side: "old" | "new"): Map<string, string> {
-  const indexes = componentIndexes.get(ctx) ?? {};
-  componentIndexes.set(ctx, indexes);
-  let index = indexes[side];
-  if (index === undefined) {
-    index = new Map();
-    for (const [component, uses] of side === "old" ? ctx.oldUses : ctx.newUses)
-      for (const use of uses) if (!index.has(useKey(use))) index.set(useKey(use), component);
-    indexes[side] = index;
-  }
-  return index;
 }
 
 /** A change inside component `name` (at `node`), judged for each of `uses` and listed there. */
@@ -616,7 +502,8 @@ export function engineChanges(changes: EngineChange[], ctx: EngineContext): Diff
       if (!done.has(key)) {
         done.add(key);
         const side = revisionComponent !== null ? "revision" : "base";
-        out.push(...sameSwitchElsewhere(change, node, inComponent, side, ctx));
+        const uses = switchedElsewhere(change, inComponent, side, ctx);
+        out.push(...chargeUses(change, node, uses, inComponent.replace("#/components/", ""), ctx));
       }
     }
     const segments = pointerSegments(change.path);

@@ -44,7 +44,7 @@ export function pathValue(p: ParameterReading, text: string, items: Json): unkno
  * - an array: its values, repeated or comma-separated (space- or pipe-separated in those styles);
  * - an object: `deepObject` keys (`scope[type]=account`, Stripe's), the exploded form's own keys (`type=account`,
  *   the object's properties), or the unexploded form's `name=key,value,…`;
- * - anything else: its one value (`values` says how many were given, for the caller to refuse two).
+ * - anything else: its one value (`given` says how many were given, for the caller to refuse two).
  */
 export function queryValue(
   p: ParameterReading,
@@ -57,7 +57,7 @@ export function queryValue(
   const values = query.getAll(p.name);
   if (values.length === 0) return undefined;
   if (!types.includes("array")) return { value: coerce(values[0]!, p.resolved), given: values.length };
-  const delimiter = DELIMITERS[p.style ?? ""] ?? ",";
+  const delimiter = p.style !== undefined && Object.hasOwn(DELIMITERS, p.style) ? DELIMITERS[p.style]! : ",";
   const value = values
     .flatMap((v) => v.split(delimiter))
     .filter((v) => v !== "")
