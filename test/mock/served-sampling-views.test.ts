@@ -239,37 +239,28 @@ describe("samplingView", () => {
   });
 });
 
+/** A spec of one GET at `path` answering `schema`, with these component schemas. */
+const answering = (title: string, path: string, schema: object, schemas: object = {}) => ({
+  openapi: "3.0.3",
+  info: { title, version: "1" },
+  paths: {
+    [path]: { get: { responses: { "200": { description: "ok", content: { "application/json": { schema } } } } } },
+  },
+  components: { schemas },
+});
+
 describe("strings of a format the sampler does not write", () => {
   // visualstudio.com's Netmon correlation requires `byte` strings; openapi-sampler writes "string" for byte, duration
   // and url, which ajv-formats refuses, and the answer was 500 unsatisfiable_schema.
-  const STRINGS = {
-    openapi: "3.0.3",
-    info: { title: "formats", version: "1" },
-    paths: {
-      "/correlation": {
-        get: {
-          responses: {
-            "200": {
-              description: "ok",
-              content: {
-                "application/json": {
-                  schema: {
-                    type: "object",
-                    required: ["payload", "span", "link"],
-                    properties: {
-                      payload: { type: "string", format: "byte" },
-                      span: { type: "string", format: "duration" },
-                      link: { type: "string", format: "url" },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
+  const STRINGS = answering("formats", "/correlation", {
+    type: "object",
+    required: ["payload", "span", "link"],
+    properties: {
+      payload: { type: "string", format: "byte" },
+      span: { type: "string", format: "duration" },
+      link: { type: "string", format: "url" },
     },
-  };
+  });
 
   it("answers each with a value of its format", async () => {
     const mock = await createMock({ spec: structuredClone(STRINGS) });
@@ -286,23 +277,12 @@ describe("strings of a format the sampler does not write", () => {
 describe("a discriminator whose branches tag with a plain string", () => {
   // OpenAPI's own Pet example: Cat and Dog declare `petType: string`; the sampler wrote "string", no value the mapping
   // knows, and the answer was 500 unsatisfiable_schema.
-  const pet = (mapping: boolean) => ({
-    openapi: "3.0.3",
-    info: { title: "pets", version: "1" },
-    paths: {
-      "/pet": {
-        get: {
-          responses: {
-            "200": {
-              description: "ok",
-              content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } },
-            },
-          },
-        },
-      },
-    },
-    components: {
-      schemas: {
+  const pet = (mapping: boolean) =>
+    answering(
+      "pets",
+      "/pet",
+      { $ref: "#/components/schemas/Pet" },
+      {
         Cat: {
           type: "object",
           required: ["petType"],
@@ -321,8 +301,7 @@ describe("a discriminator whose branches tag with a plain string", () => {
           },
         },
       },
-    },
-  });
+    );
 
   it.each([
     ["its mapping's value", true, ["cat", "dog"]],

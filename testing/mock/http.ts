@@ -104,11 +104,12 @@ async function readRequestBytes(request: Request): Promise<Buffer | undefined> {
   return Buffer.concat(chunks);
 }
 
-/** A JSON media type: `application/json`, or any `…+json` (`application/merge-patch+json`, `application/vnd.api+json`). */
-export const isJsonMediaType = (type: string): boolean => {
-  const name = mediaType(type);
-  return name === "application/json" || name.endsWith("+json");
-};
+/**
+ * A JSON media type, parameters aside: `application/json` (or another type's `/json`), or any `…+json`
+ * (`application/merge-patch+json`, `application/vnd.api+json`). The mock's and the proxy's one reading.
+ */
+export const isJsonMediaType = (type: string | undefined): boolean =>
+  type !== undefined && /[/+]json$/i.test(mediaType(type));
 
 /** A request body as a served spec's operation documents it: `json` when it was read as JSON (and can be checked). */
 export interface ServedBody {

@@ -35,7 +35,8 @@ const FORMAT_EXAMPLES: Readonly<Record<string, string>> = {
   "json-pointer-uri-fragment": "#/a/b",
 };
 
-const onlyAnnotates = (member: unknown): member is Json =>
+/** A schema that only describes (words, examples, `x-` extensions) and restricts nothing. */
+export const onlyAnnotates = (member: unknown): member is Json =>
   isObject(member) && Object.keys(member).every((key) => ANNOTATIONS.has(key) || key.startsWith("x-"));
 
 /**

@@ -4,7 +4,8 @@
  * write the same records. A resource the fleet model has (vehicles, drivers, tags, addresses…) is backed by the
  * model's seeded collection: the fleet model is a data source behind the spec's operations, not a second router.
  */
-import { isObject, SCHEMA_ANNOTATIONS, type Json } from "../../generator/json-pointer.js";
+import { isObject, type Json } from "../../generator/json-pointer.js";
+import { onlyAnnotates } from "./sampling-views.js";
 import type { MediaSpec, ServedOperation, ServedSpec } from "./served-spec.js";
 import { COLLECTION_NAMES, type CollectionName } from "./store.js";
 
@@ -133,9 +134,7 @@ export function itemsOfList(spec: ServedSpec, operation: ServedOperation): Items
 function arrayAt(spec: ServedSpec, pointer: string): string | null {
   let [node, at] = spec.follow(pointer);
   if (isObject(node) && Array.isArray(node.allOf) && node.type === undefined) {
-    const kept = node.allOf.flatMap((member, i) =>
-      isObject(member) && Object.keys(member).every((k) => SCHEMA_ANNOTATIONS.has(k) || k.startsWith("x-")) ? [] : [i],
-    );
+    const kept = node.allOf.flatMap((member, i) => (onlyAnnotates(member) ? [] : [i]));
     if (kept.length === 1) [node, at] = spec.follow(`${at}/allOf/${kept[0]}`);
   }
   return isObject(node) && node.type === "array" && node.items !== undefined ? at : null;

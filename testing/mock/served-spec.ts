@@ -21,6 +21,7 @@ import type { SpecDocument } from "../../generator/spec-document.js";
 import { documentedStatus } from "../../runtime/drift.js";
 import { createOperationIndex, type OperationIndex } from "../../runtime/operation-lookup.js";
 import { invalidBody, MockHttpError } from "./errors.js";
+import { isJsonMediaType } from "./http.js";
 import { pathValue, queryValue } from "./parameter-values.js";
 import type { ScopeCatalogue } from "./tokens.js";
 import { withoutUndocumented } from "./undocumented-fields.js";
@@ -161,8 +162,7 @@ function jsonMedia(doc: SpecDocument, holder: unknown, pointer: string, text = f
   const type =
     "application/json" in resolved.content
       ? "application/json"
-      : (types.find((t) => /[/+]json\b/i.test(t)) ??
-        (text ? types.find((t) => textAnswer(doc, resolved, t)) : undefined));
+      : (types.find((t) => isJsonMediaType(t)) ?? (text ? types.find((t) => textAnswer(doc, resolved, t)) : undefined));
   if (type === undefined) return null;
   const media = resolved.content[type];
   if (!isObject(media)) return null;

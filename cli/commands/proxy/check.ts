@@ -7,6 +7,7 @@
 import type { ErrorObject } from "ajv";
 import { isObject, pointerSegments, type Json } from "../../../generator/json-pointer.js";
 import { jsonType } from "../../../runtime/drift.js";
+import { isJsonMediaType } from "../../../testing/mock/http.js";
 import {
   checkParameters,
   errorMediaOf,
@@ -215,9 +216,6 @@ export function documentedKey(spec: ServedSpec, operation: ServedOperation, stat
   return [String(status), `${String(status)[0]}XX`, `${String(status)[0]}xx`, "default"].find((c) => c in responses);
 }
 
-/** Whether a content type is JSON (`application/json`, `…+json`). */
-export const isJsonType = (type: string | undefined): boolean => type !== undefined && /[/+]json\b/i.test(type);
-
 /** Parses a body read as text; undefined for an empty one, an error marker for text that is not JSON. */
 export function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
   if (text.trim() === "") return { ok: true, value: undefined };
@@ -245,7 +243,7 @@ export function checkRequest(
     problems.push({ ...base, pointer: "", kind: "violation", keyword: "parameter", message: (error as Error).message });
   }
   const media = operation.body?.media;
-  if (text === undefined || media?.schema == null || !isJsonType(contentType)) return problems;
+  if (text === undefined || media?.schema == null || !isJsonMediaType(contentType)) return problems;
   const parsed = parseBody(text);
   if (!parsed.ok) {
     problems.push({
