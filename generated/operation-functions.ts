@@ -1,7 +1,7 @@
 // Generated from spec/fleet-api.yaml by fleetkit's generator, do not edit. Regenerate with `npx fleetkit generate --spec spec/fleet-api.yaml --out generated`.
 // @ts-nocheck -- one alias per operation, each typed and checked where it is called
 
-import { operationFunction, checkTagAccess } from "fleetkit/runtime";
+import { operationFunction, checkTagAccess, querySerializerOf } from "fleetkit/runtime";
 import type { paths } from "./types.js";
 import * as operationRecords from "./operations.js";
 
@@ -9,8 +9,9 @@ import * as operationRecords from "./operations.js";
 function operationFunctionOf<P extends keyof paths & string, M extends import("fleetkit/runtime").HttpMethod>(
   operation: import("fleetkit/runtime").OperationMeta,
   tagGuard?: import("fleetkit/runtime").TagGuard,
+  queryStyler?: import("fleetkit/runtime").QueryStyler,
 ): import("fleetkit/runtime").OperationFunction<paths, P, M> {
-  return operationFunction<paths, P, M>(operation, tagGuard);
+  return operationFunction<paths, P, M>(operation, tagGuard, queryStyler);
 }
 
 /**
@@ -31,6 +32,8 @@ export const listFleetVehicles = /* @__PURE__ */ operationFunctionOf<"/fleet/veh
  */
 export const followVehicleStatsFeed = /* @__PURE__ */ operationFunctionOf<"/fleet/vehicles/stats/feed", "get">(
   operationRecords.followVehicleStatsFeed,
+  undefined,
+  querySerializerOf,
 );
 
 /**
@@ -41,6 +44,8 @@ export const followVehicleStatsFeed = /* @__PURE__ */ operationFunctionOf<"/flee
  */
 export const followVehicleLocationsFeed = /* @__PURE__ */ operationFunctionOf<"/fleet/vehicles/locations/feed", "get">(
   operationRecords.followVehicleLocationsFeed,
+  undefined,
+  querySerializerOf,
 );
 
 /**

@@ -6,6 +6,7 @@ import {
   pageShape,
   type OperationModel,
 } from "./operation-model.js";
+import { unwritableQueryStyles } from "./query-styles.js";
 import type { LoadedSpec, SpecDocument } from "./spec-document.js";
 import { declaresScopeCatalogue, scopeCatalogue, type ScopeCatalogue } from "./scope-catalogue.js";
 
@@ -151,6 +152,25 @@ function checkDeclaredPagination(doc: SpecDocument, operations: OperationModel[]
       pointer: `${op.pointer}/x-fleetkit-pagination`,
       message: `the 200 answer has no ${missing.join(" and no ")}: paginate and followFeed follow that envelope only, so a walk of ${op.operationId} stops at its first page with PaginationError`,
     });
+  }
+}
+
+/**
+ * A query parameter the client cannot write in its stated style (generator/query-styles.ts `unwritableQueryStyles`):
+ * it goes as openapi-fetch writes it by default (arrays as repeated keys, objects as `name[key]=value`), so a warning
+ * says to give that operation's calls a `querySerializer`.
+ */
+function checkQueryStyles(doc: SpecDocument, operations: OperationModel[], warnings: SpecIssue[]): void {
+  for (const op of operations) {
+    const item = doc.paths?.[op.path] as Json | undefined;
+    const raw = item?.[op.method] as Json | undefined;
+    if (!isObject(item) || !isObject(raw)) continue;
+    for (const { name, problem } of unwritableQueryStyles(doc, operationParameters(doc, item, raw))) {
+      warnings.push({
+        pointer: `${op.pointer}/parameters`,
+        message: `query parameter ${JSON.stringify(name)} ${problem}: the client writes it as openapi-fetch does by default; give ${op.operationId}'s calls a querySerializer`,
+      });
+    }
   }
 }
 
@@ -353,6 +373,7 @@ export function checkSpec(doc: SpecDocument, options: CheckOptions = {}): SpecCh
   checkPathShapes(doc, errors, warnings, strict);
   checkOperationIds(operations, strict ? errors : warnings);
   checkDeclaredPagination(doc, operations, warnings);
+  checkQueryStyles(doc, operations, warnings);
   if (strict || declaresScopeCatalogue(doc)) {
     const before = errors.length;
     const catalogue = scopeCatalogue(doc, errors);

@@ -22,6 +22,19 @@ function docOf(op: OperationModel): string {
 export const TAG_GUARD = "checkTagAccess";
 
 /**
+ * The runtime's query styler, which the function of an operation with `queryStyles` brings to the client, as the tag
+ * guard is brought: imported only where some operation has them.
+ */
+export const QUERY_STYLER = "querySerializerOf";
+
+/** What an operation's function brings to the client besides its record, as the arguments after it. */
+function brought(op: OperationModel): string {
+  const styled = Object.keys(op.queryStyles).length > 0;
+  if (styled) return `, ${op.createsTaggedData ? TAG_GUARD : "undefined"}, ${QUERY_STYLER}`;
+  return op.createsTaggedData ? `, ${TAG_GUARD}` : "";
+}
+
+/**
  * A function of operation-functions.ts that makes each operation function, `operationFunctionOf<path, method>(record)`:
  * the runtime's `operationFunction` for the spec's `paths`, whose type arguments tsc checks against one `keyof paths`
  * (each `operationFunction<paths, path, method>` worked `keyof paths` out again: about a second of a 1,200-operation
@@ -41,13 +54,14 @@ export const TYPED_OPERATION_FUNCTION = "operationFunctionOf";
  */
 export function operationFunctionsFile(operations: OperationModel[], runtime: string): SourceFileStructure {
   const tagged = operations.some((op) => op.createsTaggedData);
+  const styled = operations.some((op) => Object.keys(op.queryStyles).length > 0);
   const types = `import(${literal(runtime)})`;
   return {
     statements: [
       {
         kind: StructureKind.ImportDeclaration,
         moduleSpecifier: runtime,
-        namedImports: ["operationFunction", ...(tagged ? [TAG_GUARD] : [])],
+        namedImports: ["operationFunction", ...(tagged ? [TAG_GUARD] : []), ...(styled ? [QUERY_STYLER] : [])],
       },
       {
         kind: StructureKind.ImportDeclaration,
@@ -65,9 +79,10 @@ export function operationFunctionsFile(operations: OperationModel[], runtime: st
         parameters: [
           { name: "operation", type: `${types}.OperationMeta` },
           { name: "tagGuard", type: `${types}.TagGuard`, hasQuestionToken: true },
+          { name: "queryStyler", type: `${types}.QueryStyler`, hasQuestionToken: true },
         ],
         returnType: `${types}.OperationFunction<paths, P, M>`,
-        statements: ["return operationFunction<paths, P, M>(operation, tagGuard);"],
+        statements: ["return operationFunction<paths, P, M>(operation, tagGuard, queryStyler);"],
       },
       ...operations.map((op) => ({
         kind: StructureKind.VariableStatement,
@@ -76,7 +91,7 @@ export function operationFunctionsFile(operations: OperationModel[], runtime: st
         declarations: [
           {
             name: op.name,
-            initializer: `/* @__PURE__ */ ${TYPED_OPERATION_FUNCTION}<${literal(op.path)}, ${literal(op.method)}>(${RECORDS_NAMESPACE}.${op.name}${op.createsTaggedData ? `, ${TAG_GUARD}` : ""})`,
+            initializer: `/* @__PURE__ */ ${TYPED_OPERATION_FUNCTION}<${literal(op.path)}, ${literal(op.method)}>(${RECORDS_NAMESPACE}.${op.name}${brought(op)})`,
           },
         ],
       })),

@@ -12,7 +12,7 @@ function record(op: OperationModel): string {
     ["paginated", op.paginated],
     ["pagination", op.pagination],
     ["createsTaggedData", op.createsTaggedData],
-    ...(op.commaSeparatedArrays ? [["commaSeparatedArrays", true] as [string, unknown]] : []),
+    ...(Object.keys(op.queryStyles).length > 0 ? [["queryStyles", op.queryStyles] as [string, unknown]] : []),
     ["feed", op.feed],
     ["legacy", op.legacy],
     ["limit", op.limit],

@@ -1,5 +1,5 @@
 import { indexFile } from "./emit-index.js";
-import { operationFunctionsFile, TAG_GUARD } from "./emit-operation-functions.js";
+import { operationFunctionsFile, QUERY_STYLER, TAG_GUARD } from "./emit-operation-functions.js";
 import { operationsFile } from "./emit-operations.js";
 import { scopesFile } from "./emit-scopes.js";
 import { validatorsFile } from "./emit-validators.js";
@@ -47,7 +47,8 @@ function exportedNames(): { values: Set<string>; types: Set<string> } {
 
 /**
  * The names operation-functions.ts imports (named or a namespace) or declares besides the functions: a function of the
- * same name would clash. The tag guard is imported only where an operation creates tagged data, and is taken always.
+ * same name would clash. The tag guard and the query styler are imported only where some operation needs them, and
+ * are taken always.
  */
 function operationFileImports(): string[] {
   const imported = operationFunctionsFile([], "fleetkit/runtime").statements.flatMap((s) =>
@@ -60,7 +61,7 @@ function operationFileImports(): string[] {
         ? [s.name]
         : [],
   );
-  return [...imported, TAG_GUARD];
+  return [...imported, TAG_GUARD, QUERY_STYLER];
 }
 
 let cached: { values: Set<string>; types: Set<string> } | undefined;

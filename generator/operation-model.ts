@@ -1,6 +1,7 @@
 import { isObject, pathItems, resolveLocal, toPointer, type Json } from "./json-pointer.js";
 import type { SpecDocument } from "./spec-document.js";
 import { nameFromPath } from "./names.js";
+import { type QueryStyleModel, queryStylesOf } from "./query-styles.js";
 
 export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -31,8 +32,11 @@ export interface OperationModel {
   paginated: boolean;
   /** How the list pages: set exactly when `paginated` is. */
   pagination: PaginationModel | null;
-  /** Query arrays are sent comma-separated (`style: form, explode: false`), not as repeated keys. */
-  commaSeparatedArrays: boolean;
+  /**
+   * The query parameters the client writes in their stated style, by name: those openapi-fetch's default would write
+   * otherwise (generator/query-styles.ts). Empty for most operations.
+   */
+  queryStyles: Record<string, QueryStyleModel>;
   /** A POST whose JSON body has `tagIds` (reference 5.4: a tag-limited token must name one of its tags). */
   createsTaggedData: boolean;
   feed: boolean;
@@ -173,13 +177,7 @@ export function collectOperations(doc: SpecDocument): OperationModel[] {
         scopes: operationScopes(operation, doc),
         paginated: pagination !== null,
         pagination,
-        commaSeparatedArrays: params.some(
-          (p) =>
-            p.in === "query" &&
-            p.explode === false &&
-            isObject(resolveLocal(doc, p.schema)) &&
-            (resolveLocal(doc, p.schema) as Json).type === "array",
-        ),
+        queryStyles: queryStylesOf(doc, params),
         createsTaggedData:
           method === "post" &&
           isObject(requestBody) &&

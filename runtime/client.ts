@@ -21,6 +21,7 @@ import {
   parseJsonOrText,
 } from "./errors.js";
 import { checkPath } from "./path-values.js";
+import { type QueryStyler, querySerializerOf } from "./query-styles.js";
 import { bindRedactor, createRedactor, type Redactor } from "./redact.js";
 import {
   createRetryFetch,
@@ -102,7 +103,7 @@ const apiOfClient = new WeakMap<object, Api | null>();
  */
 const operationCalls = new WeakMap<
   object,
-  (operation: OperationMeta, init: unknown, tagGuard: TagGuard | undefined) => Promise<CallResult>
+  (operation: OperationMeta, init: unknown, tagGuard?: TagGuard, queryStyler?: QueryStyler) => Promise<CallResult>
 >();
 
 /**
@@ -132,6 +133,11 @@ interface Binding {
   api: Api | null;
   /** The tag guard for calls by path; an operation function may bring its own. */
   tagGuard?: TagGuard;
+  /**
+   * What writes a query in the styles its operation's spec states (`querySerializerOf`), for calls by path; the function
+   * of an operation with `queryStyles` brings it, so a bundle of other operations does not keep it.
+   */
+  queryStyler?: QueryStyler;
 }
 
 /**
@@ -150,6 +156,7 @@ export function createApiClient<Paths extends {}, Scope extends string = string>
     heldScopes: (tokenScopes) => checkTokenScopes(api, tokenScopes),
     api: api as Api,
     tagGuard: checkTagAccess,
+    queryStyler: querySerializerOf,
   };
   return createClientOf(binding, options, driftChecks) as unknown as FleetClient<Paths>;
 }
@@ -257,9 +264,9 @@ function createClientOf(
     return inner.use(...(middleware as never[]));
   };
   apiOfClient.set(client, binding.api);
-  operationCalls.set(client, (operation, init, tagGuard) => {
+  operationCalls.set(client, (operation, init, tagGuard, queryStyler) => {
     brought?.set(`${operation.method} ${operation.path}`, [operation, tagGuard]);
-    return callWith(operation, init as CallInit | undefined);
+    return callWith(operation, init as CallInit | undefined, queryStyler);
   });
   bindRedactor(client, redactor);
   return client;
@@ -291,15 +298,13 @@ interface Senders {
   withRetry: (retry: RetryOptions | false, signalled: boolean) => (request: Request) => Promise<Response>;
 }
 
-/** Arrays as `tagIds=a,b` where the spec says `style: form, explode: false`. */
-const commaSeparated = createQuerySerializer({ array: { style: "form", explode: false } });
 /** openapi-fetch's default query serializer, made once. */
 const defaultQuery = createQuerySerializer();
 
 /**
  * The client's methods: each looks the operation up and applies the scope guard, then calls openapi-fetch with what it
  * takes per call filled in from the call and the spec (a call's own `retry` becomes a per-call `fetch`, the same
- * retrying fetch told that policy; an operation whose spec sends arrays comma-separated gets that query serializer),
+ * retrying fetch told that policy; an operation whose spec states query styles gets a serializer that writes them),
  * and turns an error response into `FleetApiError`.
  */
 function withCallOptions(
@@ -311,7 +316,7 @@ function withCallOptions(
   drift: DriftHook | undefined,
 ): {
   client: Record<string, Function>;
-  callWith: (operation: OperationMeta, init: CallInit | undefined) => Promise<CallResult>;
+  callWith: (operation: OperationMeta, init: CallInit | undefined, queryStyler?: QueryStyler) => Promise<CallResult>;
 } {
   /**
    * What openapi-fetch is given: the call's init, copied only when something changes: the signal (`signal`, the
@@ -319,23 +324,22 @@ function withCallOptions(
    */
   const perCall = (
     operation: OperationMeta,
-    url: string,
     init: CallInit | undefined,
     signal: AbortSignal | undefined,
+    queryStyler: QueryStyler | undefined,
   ): CallInit | undefined => {
-    // The template itself, as the spec names it (a concrete path is sent as it is).
-    const comma =
-      operation.commaSeparatedArrays === true && operation.path === url && init?.querySerializer === undefined;
-    if (init === undefined) return comma ? { querySerializer: commaSeparated } : undefined;
+    // The call's own querySerializer wins over the spec's styles.
+    const styled = init?.querySerializer === undefined ? queryStyler?.(operation) : undefined;
+    if (init === undefined) return styled && { querySerializer: styled };
     const signalled = signal !== undefined;
-    if (init.retry === undefined && !comma && !signalled) return init;
+    if (init.retry === undefined && !styled && !signalled) return init;
     const { retry, ...sent } = init;
     if (signalled) {
       sent.signal = signal;
       if (sent.fetch === undefined) sent.fetch = senders.signalled;
     }
     if (retry !== undefined) sent.fetch = senders.withRetry(retry, signalled);
-    if (comma) sent.querySerializer = commaSeparated;
+    if (styled) sent.querySerializer = styled;
     return sent;
   };
   /**
@@ -349,6 +353,7 @@ function withCallOptions(
     init: CallInit | undefined,
     viaRequest?: Method,
     given?: OperationMeta,
+    queryStyler = binding.queryStyler,
   ): Promise<CallResult> {
     let result: CallResult | undefined;
     try {
@@ -364,7 +369,7 @@ function withCallOptions(
       const callerSignal = init?.signal ?? undefined;
       const link = callerSignal && init!.parseAs !== "stream" ? linkedController(callerSignal) : undefined;
       try {
-        const sent = perCall(operation, url, init, link?.controller.signal ?? callerSignal);
+        const sent = perCall(operation, init, link?.controller.signal ?? callerSignal, queryStyler);
         // openapi-fetch's method of that name, or its `request(method, …)` for a call made through `client.request`.
         result = (await (viaRequest === undefined
           ? inner[method]!(url, sent)
@@ -392,7 +397,8 @@ function withCallOptions(
   client.request = (method: Method, url: string, init?: CallInit) => call(method.toUpperCase(), url, init, method);
   return {
     client,
-    callWith: (operation, init) => call(operation.method.toUpperCase(), operation.path, init, undefined, operation),
+    callWith: (operation, init, queryStyler) =>
+      call(operation.method.toUpperCase(), operation.path, init, undefined, operation, queryStyler),
   };
 }
 
@@ -497,12 +503,14 @@ function callError(error: unknown, method: string, url: string, redactor: Redact
 /**
  * Makes the function for one operation from its metadata (what generated code declares for each, from the operation's
  * own record in operations.ts: `/* @__PURE__ *\/` lets bundlers drop unused ones, and each keeps only its own
- * metadata), with the tag guard (`checkTagAccess`) for an operation that creates tagged data. The older form
- * `operationFunction(method, path)`, of modules generated before, looks the operation up in the client's table.
+ * metadata), with the tag guard (`checkTagAccess`) for an operation that creates tagged data, and the query styler
+ * (`querySerializerOf`) for one whose record has `queryStyles`. The older form `operationFunction(method, path)`, of
+ * modules generated before, looks the operation up in the client's table.
  */
 export function operationFunction<Paths extends {}, P extends keyof Paths & string, M extends Method>(
   operation: OperationMeta,
   tagGuard?: TagGuard,
+  queryStyler?: QueryStyler,
 ): OperationFunction<Paths, P, M>;
 export function operationFunction<Paths extends {}, P extends keyof Paths & string, M extends Method>(
   method: Uppercase<M>,
@@ -511,6 +519,7 @@ export function operationFunction<Paths extends {}, P extends keyof Paths & stri
 export function operationFunction(
   operation: OperationMeta | string,
   pathOrGuard?: string | TagGuard,
+  queryStyler?: QueryStyler,
 ): OperationFunction<any, any, any> {
   if (typeof operation === "string") {
     const method = operation as Uppercase<Method>;
@@ -518,12 +527,13 @@ export function operationFunction(
     return ((client: OperationClient<any>, init?: unknown) => callOperation(client, method, path, init)) as never;
   }
   const tagGuard = pathOrGuard as TagGuard | undefined;
-  return ((client: OperationClient<any>, init?: unknown) => callOperation(client, operation, init, tagGuard)) as never;
+  return ((client: OperationClient<any>, init?: unknown) =>
+    callOperation(client, operation, init, tagGuard, queryStyler)) as never;
 }
 
 /**
- * What a generated operation function does: the client's call with the operation's metadata (and tag guard) and the
- * call's `init` (for a client made by `createApiClient` or `createLeanApiClient`), else the client's method for that
+ * What a generated operation function does: the client's call with the operation's metadata (and what it brings: tag
+ * guard, query styler) and the call's `init` (for a client made by `createApiClient` or `createLeanApiClient`), else the client's method for that
  * operation. The older form `(client, method, path, init)` calls the client's method, which looks the operation up.
  */
 export function callOperation(
@@ -531,6 +541,7 @@ export function callOperation(
   operation: OperationMeta,
   init: unknown,
   tagGuard?: TagGuard,
+  queryStyler?: QueryStyler,
 ): Promise<any>;
 export function callOperation(
   client: OperationClient<any>,
@@ -543,10 +554,11 @@ export function callOperation(
   operation: OperationMeta | Uppercase<Method>,
   pathOrInit: unknown,
   initOrGuard?: unknown,
+  queryStyler?: QueryStyler,
 ): Promise<any> {
   const methods = client as unknown as Record<string, (path: string, init: unknown) => Promise<unknown>>;
   if (typeof operation === "string") return methods[operation]!(pathOrInit as string, initOrGuard);
   const withMeta = operationCalls.get(client);
-  if (withMeta !== undefined) return withMeta(operation, pathOrInit, initOrGuard as TagGuard | undefined);
+  if (withMeta !== undefined) return withMeta(operation, pathOrInit, initOrGuard as TagGuard | undefined, queryStyler);
   return methods[operation.method.toUpperCase()]!(operation.path, pathOrInit);
 }

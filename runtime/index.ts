@@ -2,10 +2,11 @@
 // (`defineApi`); a generated `index.ts` binds it to its spec. It loads no build-time module.
 
 export { defineApi } from "./api.js";
-export type { Api, ApiMetadata, HttpMethod, OperationMeta, PaginationMeta } from "./api.js";
+export type { Api, ApiMetadata, HttpMethod, OperationMeta, PaginationMeta, QueryStyle } from "./api.js";
 export { apiOf, callOperation, createApiClient, createLeanApiClient, operationFunction } from "./client.js";
 export type { FleetClientOptions, TagGuard } from "./client.js";
 export { checkTagAccess } from "./tag-guard.js";
+export { querySerializerOf, type QueryStyler } from "./query-styles.js";
 export type {
   CallInit,
   CallOptions,

@@ -1,0 +1,85 @@
+import { isObject, resolveLocal, type Json } from "./json-pointer.js";
+import type { SpecDocument } from "./spec-document.js";
+
+/** The styles OpenAPI defines for a query parameter (3.0 and 3.1, "Style Values"). */
+export const QUERY_STYLES = ["form", "spaceDelimited", "pipeDelimited", "deepObject"] as const;
+
+/** How the client writes one query parameter: its `style`, `explode` and `allowReserved` as the spec states them. */
+export interface QueryStyleModel {
+  style: (typeof QUERY_STYLES)[number];
+  explode: boolean;
+  allowReserved?: true;
+}
+
+/** Whether a schema (its own `type`, or one of its `oneOf`/`anyOf`/`allOf` branches) may be an array or an object. */
+function kindsOf(doc: SpecDocument, schema: unknown, depth = 0): { array: boolean; object: boolean } {
+  const resolved = resolveLocal(doc, schema);
+  const kinds = { array: false, object: false };
+  if (!isObject(resolved) || depth > 8) return kinds;
+  const types = Array.isArray(resolved.type) ? resolved.type : [resolved.type];
+  kinds.array = types.includes("array") || (resolved.type === undefined && resolved.items !== undefined);
+  kinds.object =
+    types.includes("object") ||
+    (resolved.type === undefined && (resolved.properties !== undefined || resolved.additionalProperties !== undefined));
+  for (const key of ["oneOf", "anyOf", "allOf"]) {
+    const branches = resolved[key];
+    if (!Array.isArray(branches)) continue;
+    for (const branch of branches) {
+      const inner = kindsOf(doc, branch, depth + 1);
+      kinds.array ||= inner.array;
+      kinds.object ||= inner.object;
+    }
+  }
+  return kinds;
+}
+
+/**
+ * The query parameters of an operation that openapi-fetch's default would write otherwise than the spec says, by
+ * name: arrays the spec sends delimited (`form` unexploded `a,b`, `pipeDelimited` `a|b`, `spaceDelimited` `a%20b`),
+ * objects in any style but `deepObject` (openapi-fetch writes `name[key]=value`; OpenAPI's default, the exploded
+ * form, is `key=value`), and any parameter with `allowReserved`. An array in `deepObject`, which OpenAPI does not
+ * define (Stripe's `expand`), keeps openapi-fetch's repeated keys. What the client cannot write (`unwritableQueryStyles`)
+ * is left out here; `check-spec` warns of it.
+ */
+export function queryStylesOf(doc: SpecDocument, params: readonly Json[]): Record<string, QueryStyleModel> {
+  const styles: Record<string, QueryStyleModel> = {};
+  for (const p of params) {
+    if (p.in !== "query" || typeof p.name !== "string") continue;
+    const style = p.style ?? "form";
+    if (!(QUERY_STYLES as readonly unknown[]).includes(style)) continue;
+    const explode = typeof p.explode === "boolean" ? p.explode : style === "form";
+    const kinds = kindsOf(doc, p.schema);
+    const delimitedArray = kinds.array && !explode && style !== "deepObject";
+    const flatObject = kinds.object && style === "form";
+    if (!delimitedArray && !flatObject && p.allowReserved !== true) continue;
+    styles[p.name] = {
+      style: style as QueryStyleModel["style"],
+      explode,
+      ...(p.allowReserved === true && { allowReserved: true as const }),
+    };
+  }
+  return styles;
+}
+
+/**
+ * Query parameters the client cannot write as the spec says, with what is wrong: a style OpenAPI does not define for a
+ * query (a path's `matrix`, Swagger 2.0's `tsv` upgraded to `tabDelimited`), or an object in `spaceDelimited` or
+ * `pipeDelimited` (openapi-fetch writes objects in form or deepObject only).
+ */
+export function unwritableQueryStyles(doc: SpecDocument, params: readonly Json[]): { name: string; problem: string }[] {
+  const found: { name: string; problem: string }[] = [];
+  for (const p of params) {
+    if (p.in !== "query" || p.style === undefined) continue;
+    const name = String(p.name);
+    if (!(QUERY_STYLES as readonly unknown[]).includes(p.style)) {
+      const defined = QUERY_STYLES.join(", ");
+      found.push({
+        name,
+        problem: `has style ${JSON.stringify(p.style)}, which OpenAPI does not define for a query (${defined})`,
+      });
+    } else if ((p.style === "spaceDelimited" || p.style === "pipeDelimited") && kindsOf(doc, p.schema).object) {
+      found.push({ name, problem: `may be an object in style ${p.style}, which the client does not write` });
+    }
+  }
+  return found;
+}
