@@ -168,7 +168,7 @@ function checkQueryStyles(doc: SpecDocument, operations: OperationModel[], warni
     for (const { name, problem } of unwritableQueryStyles(doc, operationParameters(doc, item, raw))) {
       warnings.push({
         pointer: `${op.pointer}/parameters`,
-        message: `query parameter ${JSON.stringify(name)} ${problem}: the client writes it as openapi-fetch does by default; give ${op.operationId}'s calls a querySerializer`,
+        message: `query parameter ${JSON.stringify(name)} ${problem}: the client writes it as openapi-fetch does by default; give the calls of ${JSON.stringify(op.operationId)} a querySerializer`,
       });
     }
   }

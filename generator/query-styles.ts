@@ -33,6 +33,39 @@ function kindsOf(doc: SpecDocument, schema: unknown, depth = 0): { array: boolea
   return kinds;
 }
 
+/** A schema and its `oneOf`/`anyOf`/`allOf` members (and theirs), refs followed; at most 64. */
+function membersOf(doc: SpecDocument, schema: unknown): Json[] {
+  const found: Json[] = [];
+  const visit = (node: unknown) => {
+    const resolved = resolveLocal(doc, node);
+    if (!isObject(resolved) || found.includes(resolved) || found.length >= 64) return;
+    found.push(resolved);
+    for (const key of ["oneOf", "anyOf", "allOf"]) {
+      const list = resolved[key];
+      if (Array.isArray(list)) for (const member of list) visit(member);
+    }
+  };
+  visit(schema);
+  return found;
+}
+
+/**
+ * Whether a query parameter's value may hold a list or an object inside it (an array's items, an object's
+ * properties): no style defines that, and openapi-fetch refuses most of it when it is sent.
+ */
+function holdsNested(doc: SpecDocument, schema: unknown): boolean {
+  const nested = (inner: unknown) => {
+    const kinds = kindsOf(doc, inner);
+    return kinds.array || kinds.object;
+  };
+  return membersOf(doc, schema).some(
+    (member) =>
+      (isObject(member.items) && nested(member.items)) ||
+      (isObject(member.properties) && Object.values(member.properties).some(nested)) ||
+      (isObject(member.additionalProperties) && nested(member.additionalProperties)),
+  );
+}
+
 /**
  * The query parameters of an operation that openapi-fetch's default would write otherwise than the spec says, by
  * name: arrays the spec sends delimited (`form` unexploded `a,b`, `pipeDelimited` `a|b`, `spaceDelimited` `a%20b`),
@@ -63,15 +96,16 @@ export function queryStylesOf(doc: SpecDocument, params: readonly Json[]): Recor
 
 /**
  * Query parameters the client cannot write as the spec says, with what is wrong: a style OpenAPI does not define for a
- * query (a path's `matrix`, Swagger 2.0's `tsv` upgraded to `tabDelimited`), or an object in `spaceDelimited` or
- * `pipeDelimited` (openapi-fetch writes objects in form or deepObject only).
+ * query (a path's `matrix`), an object in `spaceDelimited` or `pipeDelimited` (openapi-fetch writes objects in form or
+ * deepObject only), or a value that may hold lists or objects inside it (AWS's exploded objects with a nested
+ * `LaunchTemplate`), which no style defines.
  */
 export function unwritableQueryStyles(doc: SpecDocument, params: readonly Json[]): { name: string; problem: string }[] {
   const found: { name: string; problem: string }[] = [];
   for (const p of params) {
-    if (p.in !== "query" || p.style === undefined) continue;
+    if (p.in !== "query") continue;
     const name = String(p.name);
-    if (!(QUERY_STYLES as readonly unknown[]).includes(p.style)) {
+    if (p.style !== undefined && !(QUERY_STYLES as readonly unknown[]).includes(p.style)) {
       const defined = QUERY_STYLES.join(", ");
       found.push({
         name,
@@ -79,6 +113,12 @@ export function unwritableQueryStyles(doc: SpecDocument, params: readonly Json[]
       });
     } else if ((p.style === "spaceDelimited" || p.style === "pipeDelimited") && kindsOf(doc, p.schema).object) {
       found.push({ name, problem: `may be an object in style ${p.style}, which the client does not write` });
+    }
+    if (holdsNested(doc, p.schema)) {
+      found.push({
+        name,
+        problem: "may hold a list or an object inside its value, which no query style defines",
+      });
     }
   }
   return found;

@@ -20,13 +20,35 @@ function styledQuery(styles: Readonly<Record<string, QueryStyle>>): QuerySeriali
   const writers: Record<string, QuerySerializer> = {};
   for (const [name, style] of Object.entries(styles)) {
     const { allowReserved, ...stated } = style;
-    writers[name] = createQuerySerializer({ array: stated, object: stated, allowReserved } as never);
+    const write = createQuerySerializer({ array: stated, object: stated, allowReserved } as never);
+    writers[name] = allowReserved ? (query) => write({ [name]: reservedValue(query[name]) }) : write;
   }
   return (query) =>
     Object.keys(query)
       .map((name) => (Object.hasOwn(writers, name) ? writers[name]! : byDefault)({ [name]: query[name] }))
       .filter((part) => part !== "")
       .join("&");
+}
+
+/**
+ * A value as `allowReserved` sends it (OpenAPI 3.1.1, reserved expansion): percent-encoded, but for the reserved
+ * characters a query value can hold as they are (`: / @ $ , ; =`; `! ' ( ) *` are never encoded) and percent-encoded
+ * triples already in it. `& + # [ ]` stay encoded: sent as they are, `&` and `+` would change what the query says and
+ * `#` would end the URL there, with every parameter after it. So does `?`, which the client reads as a template's
+ * own (`mendedUrl` in client.ts); a server reads `%3F` as `?`.
+ */
+function encodeReserved(value: unknown): string {
+  return encodeURIComponent(String(value))
+    .replace(/%(3A|2F|40|24|2C|3B|3D)/g, decodeURIComponent)
+    .replace(/%25([0-9A-Fa-f]{2})/g, "%$1");
+}
+
+/** A query value with each of its values (itself, an array's items, an object's properties) `encodeReserved`. */
+function reservedValue(value: unknown): unknown {
+  const leaf = (v: unknown) => (v === undefined || v === null || typeof v === "object" ? v : encodeReserved(v));
+  if (Array.isArray(value)) return value.map(leaf);
+  if (value === null || typeof value !== "object") return leaf(value);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, leaf(v)]));
 }
 
 const made = new WeakMap<OperationMeta, QuerySerializer>();

@@ -211,9 +211,11 @@ function parameterFormat(parameter: unknown, pointer: string, warnings: InputWar
     return;
   const allowed = Object.hasOwn(PARAMETER_FORMATS, parameter.in) ? PARAMETER_FORMATS[parameter.in] : undefined;
   if (allowed === undefined || allowed.includes(parameter.collectionFormat)) return;
+  // What OpenAPI 3 then sends: a query's default style repeats the key, a path's and a header's separate by commas.
+  const instead = parameter.in === "query" ? "repeated keys, `ids=a&ids=b`" : "comma-separated, `a,b`";
   warnings.push({
     pointer: `${pointer}/collectionFormat`,
-    message: `collectionFormat ${JSON.stringify(parameter.collectionFormat)} of ${parameter.in} parameter ${JSON.stringify(parameter.name)} has no OpenAPI 3 equivalent: ignored (the default, comma-separated, applies)`,
+    message: `collectionFormat ${JSON.stringify(parameter.collectionFormat)} of ${parameter.in} parameter ${JSON.stringify(parameter.name)} has no OpenAPI 3 equivalent: ignored (the default applies: ${instead})`,
   });
 }
 

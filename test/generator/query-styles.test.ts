@@ -95,11 +95,19 @@ describe("queryStyles", () => {
     });
   });
 
-  it("warns of a query style the client cannot write, naming the parameter and what to do", async () => {
+  it("warns of a query parameter the client cannot write, naming it and what to do", async () => {
     const spec = structuredClone(openapi30) as any;
     spec.paths["/plain"].get.parameters.push(
       { name: "m", in: "query", style: "matrix", schema: { type: "array" } },
       { name: "o", in: "query", style: "pipeDelimited", explode: false, schema: { type: "object" } },
+      // AWS's exploded objects with a nested LaunchTemplate; Pandascore's deepObject filters of lists.
+      {
+        name: "n",
+        in: "query",
+        schema: { type: "object", properties: { t: { allOf: [{ $ref: "#/components/schemas/Filter" }] } } },
+      },
+      { name: "f", in: "query", style: "deepObject", schema: { additionalProperties: { type: "array" } } },
+      { name: "flat", in: "query", style: "deepObject", schema: { properties: { a: { type: "integer" } } } },
     );
     const { document } = await loadOpenApi(spec);
     const warnings = checkSpec(document as SpecDocument).warnings.filter((w) => /querySerializer/.test(w.message));
@@ -107,7 +115,7 @@ describe("queryStyles", () => {
       {
         pointer: "#/paths/~1plain/get/parameters",
         message: expect.stringMatching(
-          /^query parameter "m" has style "matrix", which OpenAPI does not define .*give plain's calls a querySerializer$/,
+          /^query parameter "m" has style "matrix", which OpenAPI does not define .*give the calls of "plain" a querySerializer$/,
         ),
       },
       {
@@ -116,6 +124,12 @@ describe("queryStyles", () => {
           /^query parameter "o" may be an object in style pipeDelimited, which the client does not write/,
         ),
       },
+      ...["n", "f"].map((name) => ({
+        pointer: "#/paths/~1plain/get/parameters",
+        message: expect.stringMatching(
+          new RegExp(`^query parameter "${name}" may hold a list or an object inside its value, which no query style`),
+        ),
+      })),
     ]);
   });
 

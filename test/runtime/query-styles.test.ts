@@ -67,8 +67,14 @@ describe("each query parameter in its stated style", () => {
   });
 
   test("allowReserved keeps reserved characters; other values are percent-encoded", async () => {
-    await fullClient().GET("/search", { params: { query: { path: "a/b:c", q: "a/b:c" } } });
-    expect(server.requests.map((r) => r.url)).toEqual(["/search?path=a/b:c&q=a%2Fb%3Ac"]);
+    await fullClient().GET("/search", { params: { query: { path: "a/b:c?d@e,f;g=h", q: "a/b:c" } } });
+    expect(server.requests.map((r) => r.url)).toEqual(["/search?path=a/b:c%3Fd@e,f;g=h&q=a%2Fb%3Ac"]);
+  });
+
+  test("allowReserved still encodes what would change the query or end the URL: & + # [ ] ? and spaces", async () => {
+    await fullClient().GET("/search", { params: { query: { path: "x&y=1 r+s#t[0]%41", q: "after" } } });
+    expect(server.requests.map((r) => r.url)).toEqual(["/search?path=x%26y=1%20r%2Bs%23t%5B0%5D%41&q=after"]);
+    expect(server.requests[0]!.query.get("path")).toBe("x&y=1 r+s#t[0]A");
   });
 
   test("values left out as openapi-fetch leaves them out: undefined, null, an empty array", async () => {
