@@ -105,7 +105,8 @@ function carries(discriminator: Discriminator, query: URLSearchParams, headerOf:
  * after a `?` or `#` (AWS's 93 `POST /#X-Amz-Target=…` of one service; Azure's `/acl?op=GRANTACE`): the operation
  * index takes the first declared. Of those, this is the first whose template values and required headers the
  * request carries and whose parameters it satisfies (a path parameter's pattern or format, a required query
- * parameter); else the first declared, whose checks then say what is wrong.
+ * parameter); else the first whose template values and headers it carries (`Action=PutWarmPool`), else the first
+ * declared, whose checks then say what is wrong.
  */
 export function chooseOperation(
   spec: ServedSpec,
@@ -116,10 +117,13 @@ export function chooseOperation(
 ): OperationMatch {
   const group = sameShapes(spec).get(found.operation);
   if (group === undefined) return found;
+  let carried: OperationMatch | undefined;
   for (const { operation, index, discriminators } of group) {
     if (!discriminators.every((d) => carries(d, url.searchParams, headerOf))) continue;
     const match = operation === found.operation ? found : index.match(operation.method, url.pathname);
     if (match === undefined) continue;
+    // Of those the request's template values point at, the first: its checks say what is wrong when none passes.
+    if (carried === undefined && discriminators.length > 0) carried = match;
     try {
       checkParameters(operation, match.params, url.searchParams);
       return match;
@@ -127,5 +131,5 @@ export function chooseOperation(
       // Not this one: the next of the group.
     }
   }
-  return found;
+  return carried ?? found;
 }

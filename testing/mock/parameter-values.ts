@@ -11,19 +11,67 @@ export interface ParameterReading {
   resolved: Json;
 }
 
-/** A schema's types, its own and its `oneOf`/`anyOf` branches'. */
-export function typesOf(schema: Json): string[] {
-  const own = Array.isArray(schema.type) ? schema.type : typeof schema.type === "string" ? [schema.type] : [];
-  const branches = [
-    ...(Array.isArray(schema.oneOf) ? schema.oneOf : []),
-    ...(Array.isArray(schema.anyOf) ? schema.anyOf : []),
-  ];
-  return [...own, ...branches.flatMap((b) => (isObject(b) ? typesOf(b) : []))] as string[];
+/** A schema node with its `$ref`s followed; `{}` for what is no schema. */
+export type Resolve = (node: unknown) => Json;
+
+/**
+ * A schema and the members it is made of, refs followed: its `allOf`, `oneOf` and `anyOf` members and theirs (a value
+ * read from text takes the types, items and properties of any of them). At most 64, for a schema that refers to
+ * itself.
+ */
+function membersOf(schema: Json, resolve: Resolve): Json[] {
+  const found: Json[] = [];
+  const visit = (node: Json) => {
+    if (found.includes(node) || found.length >= 64) return;
+    found.push(node);
+    for (const key of ["allOf", "oneOf", "anyOf"]) {
+      const list = node[key];
+      if (Array.isArray(list)) for (const member of list) visit(resolve(member));
+    }
+  };
+  visit(schema);
+  return found;
+}
+
+/** A schema's types, its members' included; an untyped schema with `items` is an array, with properties an object. */
+export function typesOf(schema: Json, resolve: Resolve): string[] {
+  return membersOf(schema, resolve).flatMap((s) => {
+    if (Array.isArray(s.type)) return s.type as string[];
+    if (typeof s.type === "string") return [s.type];
+    if (s.items !== undefined) return ["array"];
+    return s.properties !== undefined || s.additionalProperties !== undefined ? ["object"] : [];
+  });
+}
+
+/** The items of an array schema (of its first member that has them). */
+function itemsOf(schema: Json, resolve: Resolve): Json {
+  const holder = membersOf(schema, resolve).find((s) => isObject(s.items));
+  return holder === undefined ? {} : resolve(holder.items);
+}
+
+/** The properties an object schema and its members declare, by name (the first member's for a name twice). */
+function propertiesOf(schema: Json, resolve: Resolve): Map<string, Json> {
+  const properties = new Map<string, Json>();
+  for (const member of membersOf(schema, resolve)) {
+    if (!isObject(member.properties)) continue;
+    for (const [name, property] of Object.entries(member.properties))
+      if (!properties.has(name)) properties.set(name, resolve(property));
+  }
+  return properties;
+}
+
+/** What an object schema takes beyond its named properties: its `additionalProperties` schema, `{}` for any, or null. */
+function otherPropertiesOf(schema: Json, resolve: Resolve, declared: number): Json | null {
+  const members = membersOf(schema, resolve);
+  const holder = members.find((s) => s.additionalProperties !== undefined && s.additionalProperties !== false);
+  if (holder !== undefined) return isObject(holder.additionalProperties) ? resolve(holder.additionalProperties) : {};
+  // An object schema that names no property and does not close itself takes any (a map).
+  return declared === 0 && !members.some((s) => s.additionalProperties === false) ? {} : null;
 }
 
 /** A parameter's text as its schema types it: a number, a boolean or null where the text is one, else the text. */
-export function coerce(text: string, schema: Json): unknown {
-  const types = typesOf(schema);
+export function coerce(text: string, schema: Json, resolve: Resolve): unknown {
+  const types = typesOf(schema, resolve);
   if ((types.includes("integer") || types.includes("number")) && /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text))
     return Number(text);
   if (types.includes("boolean") && (text === "true" || text === "false")) return text === "true";
@@ -34,42 +82,53 @@ export function coerce(text: string, schema: Json): unknown {
 const DELIMITERS: Record<string, string> = { spaceDelimited: " ", pipeDelimited: "|" };
 
 /** A path parameter's value: an array's items from its comma-separated text (`simple`, OpenAPI's path style). */
-export function pathValue(p: ParameterReading, text: string, items: Json): unknown {
-  if (!typesOf(p.resolved).includes("array")) return coerce(text, p.resolved);
-  return text === "" ? [] : text.split(",").map((item) => coerce(item, items));
+export function pathValue(p: ParameterReading, text: string, resolve: Resolve): unknown {
+  if (!typesOf(p.resolved, resolve).includes("array")) return coerce(text, p.resolved, resolve);
+  const items = itemsOf(p.resolved, resolve);
+  return text === "" ? [] : text.split(",").map((item) => coerce(item, items, resolve));
 }
 
 /**
  * A query parameter's value, or undefined when the request does not give it:
  * - an array: its values, repeated or comma-separated (space- or pipe-separated in those styles);
  * - an object: `deepObject` keys (`scope[type]=account`, Stripe's), the exploded form's own keys (`type=account`,
- *   the object's properties), or the unexploded form's `name=key,value,…`;
+ *   the object's properties; for a map, every key no other parameter of the operation (`claimed`) takes), or the
+ *   unexploded form's `name=key,value,…`;
  * - anything else: its one value (`given` says how many were given, for the caller to refuse two).
+ * Types are read through `$ref`s and `allOf`, `oneOf` and `anyOf` members.
  */
 export function queryValue(
   p: ParameterReading,
   query: URLSearchParams,
-  items: Json,
-  property: (name: string) => Json,
+  resolve: Resolve,
+  claimed: ReadonlySet<string>,
 ): { value: unknown; given: number } | undefined {
-  const types = typesOf(p.resolved);
-  if (types.includes("object") && !types.includes("array")) return objectValue(p, query, property);
+  const types = typesOf(p.resolved, resolve);
   const values = query.getAll(p.name);
+  const scalar = types.length === 0 || types.some((t) => t !== "object" && t !== "array");
+  // An object, unless its name is given and the schema may also be something else (`oneOf: [integer, object]`).
+  if (types.includes("object") && !types.includes("array") && !(scalar && values.length > 0))
+    return objectValue(p, query, resolve, claimed);
   if (values.length === 0) return undefined;
-  if (!types.includes("array")) return { value: coerce(values[0]!, p.resolved), given: values.length };
+  if (!types.includes("array")) return { value: coerce(values[0]!, p.resolved, resolve), given: values.length };
+  const items = itemsOf(p.resolved, resolve);
   const delimiter = p.style !== undefined && Object.hasOwn(DELIMITERS, p.style) ? DELIMITERS[p.style]! : ",";
   const value = values
     .flatMap((v) => v.split(delimiter))
     .filter((v) => v !== "")
-    .map((v) => coerce(v, items));
+    .map((v) => coerce(v, items, resolve));
   return { value, given: 1 };
 }
 
 function objectValue(
   p: ParameterReading,
   query: URLSearchParams,
-  property: (name: string) => Json,
+  resolve: Resolve,
+  claimed: ReadonlySet<string>,
 ): { value: unknown; given: number } | undefined {
+  const properties = propertiesOf(p.resolved, resolve);
+  const others = otherPropertiesOf(p.resolved, resolve, properties.size);
+  const property = (name: string) => properties.get(name) ?? others ?? {};
   const object: Record<string, unknown> = {};
   let found = false;
   if (p.style === "deepObject") {
@@ -77,24 +136,33 @@ function objectValue(
     for (const [key, text] of query) {
       if (!key.startsWith(prefix) || !key.endsWith("]")) continue;
       const name = key.slice(prefix.length, -1);
-      object[name] = coerce(text, property(name));
+      object[name] = coerce(text, property(name), resolve);
       found = true;
     }
   } else if (p.explode === false) {
     const text = query.get(p.name);
     if (text === null) return undefined;
     const parts = text.split(",");
-    for (let i = 0; i + 1 < parts.length; i += 2) object[parts[i]!] = coerce(parts[i + 1]!, property(parts[i]!));
+    for (let i = 0; i + 1 < parts.length; i += 2)
+      object[parts[i]!] = coerce(parts[i + 1]!, property(parts[i]!), resolve);
     found = true;
   } else {
-    // Exploded form: each property is a query key of its own; or, as openapi-fetch writes an object by default,
-    // deepObject keys (`S3ExportLocation[S3Bucket]=b1`).
-    const names = isObject(p.resolved.properties) ? Object.keys(p.resolved.properties) : [];
-    for (const name of names) {
+    // Exploded form: each property is a query key of its own (a map's: each key no other parameter takes); or, as
+    // openapi-fetch writes an object by default, deepObject keys (`S3ExportLocation[S3Bucket]=b1`).
+    for (const name of properties.keys()) {
       const text = query.get(name) ?? query.get(`${p.name}[${name}]`);
       if (text === null) continue;
-      object[name] = coerce(text, property(name));
+      object[name] = coerce(text, property(name), resolve);
       found = true;
+    }
+    if (others !== null) {
+      const prefix = `${p.name}[`;
+      for (const [key, text] of query) {
+        const name = key.startsWith(prefix) && key.endsWith("]") ? key.slice(prefix.length, -1) : key;
+        if (claimed.has(key) || properties.has(name) || Object.hasOwn(object, name)) continue;
+        object[name] = coerce(text, others, resolve);
+        found = true;
+      }
     }
   }
   return found ? { value: object, given: 1 } : undefined;

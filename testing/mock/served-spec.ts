@@ -573,22 +573,20 @@ export function checkParameters(
   params: Record<string, string>,
   query: URLSearchParams,
 ): void {
+  const resolve = (node: unknown): Json => {
+    const [found] = follow(spec.document, node, "");
+    return isObject(found) ? found : {};
+  };
+  const claimed = new Set(operation.parameters.filter((p) => p.in === "query").map((p) => p.name));
   for (const p of operation.parameters) {
     const where = `${p.in === "path" ? "path" : "query"} parameter ${p.name}`;
-    const items = isObject(p.resolved.items) ? ((spec.resolve(`${p.schema}/items`) as Json | undefined) ?? {}) : {};
     let value: unknown;
     if (p.in === "path") {
       const text = params[p.name];
       if (text === undefined) continue;
-      value = pathValue(p, text, items);
+      value = pathValue(p, text, resolve);
     } else {
-      const property = (name: string) => {
-        const found = isObject(p.resolved.properties)
-          ? spec.resolve(`${p.schema}${toPointer(["properties", name]).slice(1)}`)
-          : undefined;
-        return isObject(found) ? found : {};
-      };
-      const read = queryValue(p, query, items, property);
+      const read = queryValue(p, query, resolve, claimed);
       if (read === undefined) {
         if (p.required) throw new MockHttpError(400, "invalid_parameter", `${where} is required`);
         continue;
