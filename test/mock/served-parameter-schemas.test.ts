@@ -39,6 +39,11 @@ const SPEC = {
         query("Attribute", { type: "object", additionalProperties: { type: "integer" } }, { required: true }),
       ]),
     },
+    "/jobs?op=SET": {
+      get: answering("setJob", [
+        query("Attribute", { type: "object", additionalProperties: { type: "integer" } }, { required: true }),
+      ]),
+    },
     "/refs": {
       get: answering("refs", [
         query("ids", { $ref: "#/components/schemas/Ids" }, { explode: false }),
@@ -110,6 +115,8 @@ describe("query parameters read through their schemas' parts", () => {
       status: 400,
       message: expect.stringContaining("query parameter Attribute is required"),
     });
+    // Nor a key the template writes itself.
+    expect(await get("/jobs?op=SET&Delay=5")).toMatchObject({ status: 200 });
     expect(await get("/queues?QueueUrl=q1&DelaySeconds=soon")).toMatchObject({
       status: 400,
       message: expect.stringContaining("Attribute/DelaySeconds must be integer"),

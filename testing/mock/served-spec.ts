@@ -577,7 +577,9 @@ export function checkParameters(
     const [found] = follow(spec.document, node, "");
     return isObject(found) ? found : {};
   };
-  const claimed = new Set(operation.parameters.filter((p) => p.in === "query").map((p) => p.name));
+  // The keys a map does not take: the other query parameters', and those the template writes (`/jobs?op=LIST`).
+  const inTemplate = new URLSearchParams(operation.path.split(/[?#]/).slice(1).join("&")).keys();
+  const claimed = new Set([...operation.parameters.filter((p) => p.in === "query").map((p) => p.name), ...inTemplate]);
   for (const p of operation.parameters) {
     const where = `${p.in === "path" ? "path" : "query"} parameter ${p.name}`;
     let value: unknown;
