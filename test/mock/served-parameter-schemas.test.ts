@@ -16,7 +16,7 @@ const query = (name: string, schema: object, extra: object = {}) => ({ name, in:
 const action = (name: string) => query("Action", { type: "string", enum: [name] }, { required: true });
 
 const SPEC = {
-  openapi: "3.0.3",
+  openapi: "3.1.0",
   info: { title: "schemas", version: "1" },
   paths: {
     "/warm-pool": {
@@ -57,6 +57,11 @@ const SPEC = {
           { oneOf: [{ type: "integer" }, { type: "object", properties: { number: { type: "integer" } } }] },
           { required: true },
         ),
+      ]),
+    },
+    "/nullable": {
+      get: answering("nullable", [
+        query("f", { type: ["object", "null"], properties: { a: { type: "integer" } } }, { explode: false }),
       ]),
     },
     "/#Action=ListThings": { get: answering("listThings", [action("ListThings")]) },
@@ -127,6 +132,9 @@ describe("query parameters read through their schemas' parts", () => {
     expect(await get("/pages?page=2")).toMatchObject({ status: 200 });
     expect(await get("/pages?number=2")).toMatchObject({ status: 200 });
     expect(await get("/pages")).toMatchObject({ status: 400, message: expect.stringContaining("page is required") });
+    // Unexploded, the object is written under its name: read as the object there.
+    expect(await get("/nullable?f=a,1")).toMatchObject({ status: 200 });
+    expect(await get("/nullable?f=a,x")).toMatchObject({ status: 400, code: "invalid_parameter" });
   });
 
   it("refuses a request for one of several operations of a template with that operation's own reason", async () => {

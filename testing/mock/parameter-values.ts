@@ -105,10 +105,10 @@ export function queryValue(
 ): { value: unknown; given: number } | undefined {
   const types = typesOf(p.resolved, resolve);
   const values = query.getAll(p.name);
-  const scalar = types.length === 0 || types.some((t) => t !== "object" && t !== "array");
-  // An object, unless its name is given and the schema may also be something else (`oneOf: [integer, object]`).
-  if (types.includes("object") && !types.includes("array") && !(scalar && values.length > 0))
-    return objectValue(p, query, resolve, claimed);
+  // An object, unless the schema may also be a scalar (`oneOf: [integer, object]`) and its name is given where an
+  // object's would not be (the unexploded form writes the object under its name).
+  const scalar = types.some((t) => t !== "object" && t !== "array") && values.length > 0 && p.explode !== false;
+  if (types.includes("object") && !types.includes("array") && !scalar) return objectValue(p, query, resolve, claimed);
   if (values.length === 0) return undefined;
   if (!types.includes("array")) return { value: coerce(values[0]!, p.resolved, resolve), given: values.length };
   const items = itemsOf(p.resolved, resolve);
