@@ -37,6 +37,7 @@ const SPEC = {
       get: answering("setQueueAttributes", [
         query("QueueUrl", { type: "string" }, { required: true }),
         query("Attribute", { type: "object", additionalProperties: { type: "integer" } }, { required: true }),
+        query("tag", { type: "object", properties: { name: { type: "string" } } }, { style: "deepObject" }),
       ]),
     },
     "/jobs?op=SET": {
@@ -120,7 +121,8 @@ describe("query parameters read through their schemas' parts", () => {
       status: 400,
       message: expect.stringContaining("query parameter Attribute is required"),
     });
-    // Nor a key the template writes itself.
+    // Nor another parameter's deepObject keys, nor a key the template writes itself.
+    expect(await get("/queues?QueueUrl=q1&tag[name]=blue&DelaySeconds=5")).toMatchObject({ status: 200 });
     expect(await get("/jobs?op=SET&Delay=5")).toMatchObject({ status: 200 });
     expect(await get("/queues?QueueUrl=q1&DelaySeconds=soon")).toMatchObject({
       status: 400,

@@ -158,8 +158,11 @@ function objectValue(
     if (others !== null) {
       const prefix = `${p.name}[`;
       for (const [key, text] of query) {
-        const name = key.startsWith(prefix) && key.endsWith("]") ? key.slice(prefix.length, -1) : key;
-        if (claimed.has(key) || properties.has(name) || Object.hasOwn(object, name)) continue;
+        const own = key.startsWith(prefix) && key.endsWith("]");
+        const name = own ? key.slice(prefix.length, -1) : key;
+        // Another parameter's key, or one of its deepObject keys (`filter[status]`).
+        const base = key.includes("[") ? key.slice(0, key.indexOf("[")) : key;
+        if ((!own && claimed.has(base)) || properties.has(name) || Object.hasOwn(object, name)) continue;
         object[name] = coerce(text, others, resolve);
         found = true;
       }
