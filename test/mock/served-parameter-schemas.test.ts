@@ -60,6 +60,15 @@ const SPEC = {
         ),
       ]),
     },
+    "/stack-instances": {
+      get: answering("createStackInstances", [
+        query("Accounts", { type: "array", items: { type: "string" } }),
+        query("DeploymentTargets", {
+          type: "object",
+          properties: { Accounts: { type: "array", items: {} }, AccountFilterType: { type: "string" } },
+        }),
+      ]),
+    },
     "/nullable": {
       get: answering("nullable", [
         query("f", { type: ["object", "null"], properties: { a: { type: "integer" } } }, { explode: false }),
@@ -137,6 +146,11 @@ describe("query parameters read through their schemas' parts", () => {
     // Unexploded, the object is written under its name: read as the object there.
     expect(await get("/nullable?f=a,1")).toMatchObject({ status: 200 });
     expect(await get("/nullable?f=a,x")).toMatchObject({ status: 400, code: "invalid_parameter" });
+  });
+
+  it("leaves a key another parameter declares to that parameter, not to an exploded object's property", async () => {
+    // CloudFormation's top-level `Accounts` beside `DeploymentTargets.Accounts`.
+    expect(await get("/stack-instances?Accounts=1&Accounts=2&AccountFilterType=NONE")).toMatchObject({ status: 200 });
   });
 
   it("refuses a request for one of several operations of a template with that operation's own reason", async () => {

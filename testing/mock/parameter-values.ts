@@ -112,6 +112,7 @@ export function queryValue(
   if (values.length === 0) return undefined;
   if (!types.includes("array")) return { value: coerce(values[0]!, p.resolved, resolve), given: values.length };
   const items = itemsOf(p.resolved, resolve);
+  // Split after decoding, as servers do: clients write `types=a%2Cb` as often as `types=a,b`.
   const delimiter = p.style !== undefined && Object.hasOwn(DELIMITERS, p.style) ? DELIMITERS[p.style]! : ",";
   const value = values
     .flatMap((v) => v.split(delimiter))
@@ -150,7 +151,8 @@ function objectValue(
     // Exploded form: each property is a query key of its own (a map's: each key no other parameter takes); or, as
     // openapi-fetch writes an object by default, deepObject keys (`S3ExportLocation[S3Bucket]=b1`).
     for (const name of properties.keys()) {
-      const text = query.get(name) ?? query.get(`${p.name}[${name}]`);
+      // A key another parameter declares is that parameter's (AWS's `Accounts` beside `DeploymentTargets.Accounts`).
+      const text = (claimed.has(name) && name !== p.name ? null : query.get(name)) ?? query.get(`${p.name}[${name}]`);
       if (text === null) continue;
       object[name] = coerce(text, property(name), resolve);
       found = true;
