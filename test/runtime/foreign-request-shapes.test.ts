@@ -6,34 +6,21 @@
 // arrays/objects aren't supported"): the client throws a `FleetError` that says to give a querySerializer, before
 // anything is sent. A real loopback server logs each request target.
 import { describe, expect, test } from "vitest";
-import { defineApi, type OperationMeta } from "../../runtime/api.js";
+import { defineApi } from "../../runtime/api.js";
 import { createApiClient } from "../../runtime/client.js";
 import { FleetError } from "../../runtime/errors.js";
 import { useLoopbackServer } from "./loopback-server.js";
+import { getOperation } from "./operation-meta.js";
 
 const server = useLoopbackServer();
 
-const operation = (operationId: string, path: string): OperationMeta => ({
-  operationId,
-  method: "get",
-  path,
-  scopes: [],
-  paginated: false,
-  feed: false,
-  legacy: false,
-  limit: null,
-  createsTaggedData: false,
-  pagination: null,
-  requestSchema: null,
-  responseSchema: null,
-});
 const api = defineApi({
   operations: {
-    ListTags: operation("ListTags", "/2021-01-01/tags/#arn"),
-    ListDashboards: operation("ListDashboards", "/#Action=ListDashboards"),
-    ListJobs: operation("ListJobs", "/jobs/{user}?op=LIST"),
-    CreateTags: operation("CreateTags", "/tags"),
-    GetRoom: { ...operation("GetRoom", "/#X-Amz-Target=Rooms.GetRoom"), method: "post" },
+    ListTags: getOperation("ListTags", "/2021-01-01/tags/#arn"),
+    ListDashboards: getOperation("ListDashboards", "/#Action=ListDashboards"),
+    ListJobs: getOperation("ListJobs", "/jobs/{user}?op=LIST"),
+    CreateTags: getOperation("CreateTags", "/tags"),
+    GetRoom: { ...getOperation("GetRoom", "/#X-Amz-Target=Rooms.GetRoom"), method: "post" },
   },
   scopes: [],
   defaultScopes: [],

@@ -10,6 +10,7 @@ import { PathParameterError } from "../../runtime/errors.js";
 import { followFeed } from "../../runtime/feed.js";
 import { paginate } from "../../runtime/paginate.js";
 import { useLoopbackServer } from "./loopback-server.js";
+import { getOperation } from "./operation-meta.js";
 
 const server = useLoopbackServer();
 const TOKEN = "t0ken-for-path-values";
@@ -147,20 +148,8 @@ describe("any other value stays in its one segment", () => {
 });
 
 describe("paginate and followFeed send their path through the same check", () => {
-  const operation = (operationId: string, path: string, feed: boolean): OperationMeta => ({
-    operationId,
-    method: "get",
-    path,
-    scopes: [],
-    paginated: true,
-    feed,
-    legacy: false,
-    limit: null,
-    createsTaggedData: false,
-    pagination: { cursorParam: "after", itemsKey: "data" },
-    requestSchema: null,
-    responseSchema: null,
-  });
+  const operation = (operationId: string, path: string, feed: boolean): OperationMeta =>
+    getOperation(operationId, path, { paginated: true, feed, pagination: { cursorParam: "after", itemsKey: "data" } });
   const api = defineApi({
     operations: {
       listMembers: operation("listMembers", "/groups/{group_id}/members", false),
