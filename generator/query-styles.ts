@@ -11,28 +11,6 @@ export interface QueryStyleModel {
   allowReserved?: true;
 }
 
-/** Whether a schema (its own `type`, or one of its `oneOf`/`anyOf`/`allOf` branches) may be an array or an object. */
-function kindsOf(doc: SpecDocument, schema: unknown, depth = 0): { array: boolean; object: boolean } {
-  const resolved = resolveLocal(doc, schema);
-  const kinds = { array: false, object: false };
-  if (!isObject(resolved) || depth > 8) return kinds;
-  const types = Array.isArray(resolved.type) ? resolved.type : [resolved.type];
-  kinds.array = types.includes("array") || (resolved.type === undefined && resolved.items !== undefined);
-  kinds.object =
-    types.includes("object") ||
-    (resolved.type === undefined && (resolved.properties !== undefined || resolved.additionalProperties !== undefined));
-  for (const key of ["oneOf", "anyOf", "allOf"]) {
-    const branches = resolved[key];
-    if (!Array.isArray(branches)) continue;
-    for (const branch of branches) {
-      const inner = kindsOf(doc, branch, depth + 1);
-      kinds.array ||= inner.array;
-      kinds.object ||= inner.object;
-    }
-  }
-  return kinds;
-}
-
 /** A schema and its `oneOf`/`anyOf`/`allOf` members (and theirs), refs followed; at most 64. */
 function membersOf(doc: SpecDocument, schema: unknown): Json[] {
   const found: Json[] = [];
@@ -47,6 +25,21 @@ function membersOf(doc: SpecDocument, schema: unknown): Json[] {
   };
   visit(schema);
   return found;
+}
+
+/** Whether a schema (its own `type`, or one of its `oneOf`/`anyOf`/`allOf` members) may be an array or an object. */
+function kindsOf(doc: SpecDocument, schema: unknown): { array: boolean; object: boolean } {
+  const typed = (member: Json, type: string) =>
+    member.type === type || (Array.isArray(member.type) && member.type.includes(type));
+  const members = membersOf(doc, schema);
+  return {
+    array: members.some((m) => typed(m, "array") || (m.type === undefined && m.items !== undefined)),
+    object: members.some(
+      (m) =>
+        typed(m, "object") ||
+        (m.type === undefined && (m.properties !== undefined || m.additionalProperties !== undefined)),
+    ),
+  };
 }
 
 /**
@@ -71,8 +64,8 @@ function holdsNested(doc: SpecDocument, schema: unknown): boolean {
  * name: arrays the spec sends delimited (`form` unexploded `a,b`, `pipeDelimited` `a|b`, `spaceDelimited` `a%20b`),
  * objects in any style but `deepObject` (openapi-fetch writes `name[key]=value`; OpenAPI's default, the exploded
  * form, is `key=value`), and any parameter with `allowReserved`. An array in `deepObject`, which OpenAPI does not
- * define (Stripe's `expand`), keeps openapi-fetch's repeated keys. What the client cannot write (`unwritableQueryStyles`)
- * is left out here; `check-spec` warns of it.
+ * define (Stripe's `expand`), keeps openapi-fetch's repeated keys. What the client cannot write
+ * (`unwritableQueryStyles`) is left out here; `check-spec` warns of it.
  */
 export function queryStylesOf(doc: SpecDocument, params: readonly Json[]): Record<string, QueryStyleModel> {
   const styles: Record<string, QueryStyleModel> = {};

@@ -134,8 +134,8 @@ interface Binding {
   /** The tag guard for calls by path; an operation function may bring its own. */
   tagGuard?: TagGuard;
   /**
-   * What writes a query in the styles its operation's spec states (`querySerializerOf`), for calls by path; the function
-   * of an operation with `queryStyles` brings it, so a bundle of other operations does not keep it.
+   * What writes a query in the styles its operation's spec states (`querySerializerOf`), for calls by path; the
+   * function of an operation with `queryStyles` brings it, so a bundle of other operations does not keep it.
    */
   queryStyler?: QueryStyler;
 }
@@ -533,8 +533,9 @@ export function operationFunction(
 
 /**
  * What a generated operation function does: the client's call with the operation's metadata (and what it brings: tag
- * guard, query styler) and the call's `init` (for a client made by `createApiClient` or `createLeanApiClient`), else the client's method for that
- * operation. The older form `(client, method, path, init)` calls the client's method, which looks the operation up.
+ * guard, query styler) and the call's `init` (for a client made by `createApiClient` or `createLeanApiClient`), else
+ * the client's method for that operation. The older form `(client, method, path, init)` calls the client's method,
+ * which looks the operation up.
  */
 export function callOperation(
   client: OperationClient<any>,

@@ -60,7 +60,7 @@ function propertiesOf(schema: Json, resolve: Resolve): Map<string, Json> {
   return properties;
 }
 
-/** What an object schema takes beyond its named properties: its `additionalProperties` schema, `{}` for any, or null. */
+/** What an object schema takes beyond its named properties: its `additionalProperties` schema (`{}`: any), or null. */
 function otherPropertiesOf(schema: Json, resolve: Resolve, declared: number): Json | null {
   const members = membersOf(schema, resolve);
   const holder = members.find((s) => s.additionalProperties !== undefined && s.additionalProperties !== false);
