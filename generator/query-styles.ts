@@ -1,4 +1,5 @@
 import { isObject, resolveLocal, type Json } from "./json-pointer.js";
+import { membersOf } from "./schema-members.js";
 import type { SpecDocument } from "./spec-document.js";
 
 /** The styles OpenAPI defines for a query parameter (3.0 and 3.1, "Style Values"). */
@@ -11,27 +12,14 @@ export interface QueryStyleModel {
   allowReserved?: true;
 }
 
-/** A schema and its `oneOf`/`anyOf`/`allOf` members (and theirs), refs followed; at most 64. */
-function membersOf(doc: SpecDocument, schema: unknown): Json[] {
-  const found: Json[] = [];
-  const visit = (node: unknown) => {
-    const resolved = resolveLocal(doc, node);
-    if (!isObject(resolved) || found.includes(resolved) || found.length >= 64) return;
-    found.push(resolved);
-    for (const key of ["oneOf", "anyOf", "allOf"]) {
-      const list = resolved[key];
-      if (Array.isArray(list)) for (const member of list) visit(member);
-    }
-  };
-  visit(schema);
-  return found;
-}
+/** A schema and its members, refs followed (`schema-members.ts`). */
+const membersIn = (doc: SpecDocument, schema: unknown): Json[] => membersOf(schema, (node) => resolveLocal(doc, node));
 
 /** Whether a schema (its own `type`, or one of its `oneOf`/`anyOf`/`allOf` members) may be an array or an object. */
 function kindsOf(doc: SpecDocument, schema: unknown): { array: boolean; object: boolean } {
   const typed = (member: Json, type: string) =>
     member.type === type || (Array.isArray(member.type) && member.type.includes(type));
-  const members = membersOf(doc, schema);
+  const members = membersIn(doc, schema);
   return {
     array: members.some((m) => typed(m, "array") || (m.type === undefined && m.items !== undefined)),
     object: members.some(
@@ -51,7 +39,7 @@ function holdsNested(doc: SpecDocument, schema: unknown): boolean {
     const kinds = kindsOf(doc, inner);
     return kinds.array || kinds.object;
   };
-  return membersOf(doc, schema).some(
+  return membersIn(doc, schema).some(
     (member) =>
       (isObject(member.items) && nested(member.items)) ||
       (isObject(member.properties) && Object.values(member.properties).some(nested)) ||

@@ -1,4 +1,5 @@
 import { isObject, type Json } from "../../generator/json-pointer.js";
+import { membersOf } from "../../generator/schema-members.js";
 
 /** A path or query parameter as the mock reads it from a request (see `ParameterSpec`). */
 export interface ParameterReading {
@@ -13,25 +14,6 @@ export interface ParameterReading {
 
 /** A schema node with its `$ref`s followed; `{}` for what is no schema. */
 export type Resolve = (node: unknown) => Json;
-
-/**
- * A schema and the members it is made of, refs followed: its `allOf`, `oneOf` and `anyOf` members and theirs (a value
- * read from text takes the types, items and properties of any of them). At most 64, for a schema that refers to
- * itself.
- */
-function membersOf(schema: Json, resolve: Resolve): Json[] {
-  const found: Json[] = [];
-  const visit = (node: Json) => {
-    if (found.includes(node) || found.length >= 64) return;
-    found.push(node);
-    for (const key of ["allOf", "oneOf", "anyOf"]) {
-      const list = node[key];
-      if (Array.isArray(list)) for (const member of list) visit(resolve(member));
-    }
-  };
-  visit(schema);
-  return found;
-}
 
 /** A schema's types, its members' included; an untyped schema with `items` is an array, with properties an object. */
 export function typesOf(schema: Json, resolve: Resolve): string[] {
