@@ -31,7 +31,9 @@ import {
   type RetryFetch,
   type RetryOptions,
 } from "./retry-fetch.js";
-import { sessionCore, type OAuthSession } from "./oauth/session.js";
+import { authCore } from "./auth-core.js";
+import type { KeyAuth } from "./key-auth.js";
+import type { OAuthSession } from "./oauth/session.js";
 import { checkScopeNames, checkTokenScopes, missingScopes } from "./scopes.js";
 import { checkTagAccess, checkTokenTagIds } from "./tag-guard.js";
 
@@ -44,10 +46,12 @@ export interface FleetClientOptions<Scope extends string = string> {
    */
   token?: string;
   /**
-   * An OAuth session (`createOAuthApp(…).session(credentials)`, docs/oauth.md) instead of a fixed token: each call
-   * sends its current access token, refreshed ahead of expiry and once after a 401 (then the call is repeated once).
+   * Instead of a fixed bearer token: an OAuth session (`createOAuthApp(…).session(credentials)`, docs/oauth.md), whose
+   * calls send its current access token, refreshed ahead of expiry and once after a 401 (then the call is repeated
+   * once); or what a spec's other security schemes ask for, `apiKeyAuth({ in, name, key })` (a header, query parameter
+   * or cookie) or `basicAuth({ username, password })` (docs/runtime.md, "Other credentials").
    */
-  auth?: OAuthSession;
+  auth?: OAuthSession | KeyAuth;
   /** The transport under the retries; default `globalThis.fetch`. */
   fetch?: (request: Request) => Promise<Response>;
   /**
@@ -456,8 +460,8 @@ function driftHook(
 function authOf(options: { token?: unknown; auth?: unknown }) {
   if (options.auth === undefined) return undefined;
   if (options.token !== undefined)
-    throw new TypeError("give either token (a fixed token) or auth (an OAuth session), not both");
-  return sessionCore(options.auth);
+    throw new TypeError("give either token (a fixed bearer token) or auth (an OAuth session, an API key…), not both");
+  return authCore(options.auth);
 }
 
 /** The session's redactor as it is at each use: it learns every token the session is given. */
@@ -472,7 +476,7 @@ function sessionRedactor(session: { readonly redactor: Redactor }): Redactor {
 function checkToken(token: unknown): string {
   if (typeof token !== "string" || token === "")
     throw new TypeError(
-      "token must be a non-empty string (an API token or an OAuth access token); or give auth, an OAuth session",
+      "token must be a non-empty string (an API token or an OAuth access token, sent as a bearer token); or give auth: an OAuth session, apiKeyAuth(…) or basicAuth(…)",
     );
   if (/^bearer\s/i.test(token))
     throw new TypeError('token starts with "Bearer "; pass the token alone, fleetkit adds the Bearer prefix');

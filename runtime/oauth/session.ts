@@ -1,3 +1,4 @@
+import { registerAuth } from "../auth-core.js";
 import { createRedactor, type Redactor } from "../redact.js";
 import type { RetryFetch } from "../retry-fetch.js";
 import { authorizedFetch } from "./authorized-fetch.js";
@@ -266,5 +267,6 @@ export function createSession(
   });
   Object.defineProperty(session, "toJSON", { value: () => ({ clientId: app.clientId, ended: ended !== undefined }) });
   cores.set(session, core);
+  registerAuth(session, core);
   return session;
 }

@@ -219,7 +219,9 @@ describe("the client's options", () => {
     const session = app.session({ accessToken: "a", refreshToken: "r", expiresAt: Date.now() + HOUR });
     const baseUrl = "https://api.example.com";
     // @ts-expect-error: a string is a token, not a session
-    expect(() => createFleetClient({ baseUrl, auth: "a" })).toThrow(/auth must be a session/);
+    expect(() => createFleetClient({ baseUrl, auth: "a" })).toThrow(
+      /auth must be an OAuth session \(createOAuthApp\(…\)\.session\(credentials\)\), apiKeyAuth\(…\) or basicAuth\(…\)/,
+    );
     expect(() => createFleetClient({ baseUrl, token: "t", auth: session })).toThrow(/not both/);
     expect(() => createFleetClient({ baseUrl })).toThrow(/or give auth/);
     expect(() => createFleetClient({ baseUrl, auth: session })).not.toThrow();

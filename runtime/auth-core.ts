@@ -1,0 +1,28 @@
+import type { Redactor } from "./redact.js";
+import type { RetryFetch } from "./retry-fetch.js";
+
+/**
+ * What a client uses of what it is given as `auth` (an OAuth session, `apiKeyAuth`, `basicAuth`): how each request
+ * carries the credential, set below openapi-fetch and its middleware, above the retries; and what redacts it.
+ */
+export interface AuthCore {
+  authorize(send: RetryFetch): RetryFetch;
+  readonly redactor: Redactor;
+}
+
+const cores = new WeakMap<object, AuthCore>();
+
+/** Makes `face` (what a user holds and passes as `auth`) stand for `core`. */
+export function registerAuth(face: object, core: AuthCore): void {
+  cores.set(face, core);
+}
+
+/** The core of `auth`; a `TypeError` for anything fleetkit did not make. */
+export function authCore(auth: unknown): AuthCore {
+  const core = typeof auth === "object" && auth !== null ? cores.get(auth) : undefined;
+  if (core === undefined)
+    throw new TypeError(
+      "auth must be an OAuth session (createOAuthApp(…).session(credentials)), apiKeyAuth(…) or basicAuth(…)",
+    );
+  return core;
+}

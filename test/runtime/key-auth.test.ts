@@ -1,0 +1,175 @@
+// A spec's other security schemes (85 of 201 APIs.guru descriptions scanned declare only an API key or basic auth):
+// `auth: apiKeyAuth({ in, name, key })` sends the key in a header, a query parameter or a cookie, `basicAuth` the
+// `Authorization: Basic` header, each below openapi-fetch and its middleware, and the secret is redacted from every
+// error as a token is. Real loopback servers; and the mock serving a spec that declares those schemes.
+import { inspect } from "node:util";
+import { describe, expect, test } from "vitest";
+import { defineApi } from "../../runtime/api.js";
+import { createApiClient } from "../../runtime/client.js";
+import { FleetApiError, FleetNetworkError } from "../../runtime/errors.js";
+import { apiKeyAuth, basicAuth } from "../../runtime/key-auth.js";
+import { createMock } from "../../testing/index.js";
+import { startLoopbackServer, useLoopbackServer } from "./loopback-server.js";
+import { getOperation } from "./operation-meta.js";
+
+const server = useLoopbackServer();
+const KEY = "k3y-0123456789abcdef";
+const api = defineApi({ operations: { things: getOperation("things", "/things") }, scopes: [], defaultScopes: [] });
+const client = (auth: object, baseUrl = server.url) =>
+  createApiClient<any>(api, { baseUrl, auth: auth as never, allowInsecureLoopback: true, retry: false });
+
+describe("apiKeyAuth", () => {
+  test("in a header, set below the middleware, with no bearer token", async () => {
+    server.script(() => ({ body: {} }));
+    const fleet = client(apiKeyAuth({ in: "header", name: "X-API-Key", key: KEY }));
+    const seen: (string | null)[] = [];
+    fleet.use({
+      onRequest({ request }: { request: Request }) {
+        seen.push(request.headers.get("x-api-key"));
+        return undefined;
+      },
+    });
+    await fleet.GET("/things", {});
+    expect(server.requests[0]!.headers["x-api-key"]).toBe(KEY);
+    expect(server.requests[0]!.headers.authorization).toBeUndefined();
+    expect(seen).toEqual([null]);
+  });
+
+  test("in the query, beside the call's own parameters; an answer that echoes it is redacted", async () => {
+    server.script(() => ({ status: 400, body: { message: `bad key ${KEY}` } }));
+    const fleet = client(apiKeyAuth({ in: "query", name: "api_key", key: KEY }));
+    const error = await fleet.GET("/things", { params: { query: { q: "x" } } }).catch((e: unknown) => e);
+    expect(server.requests.map((r) => r.url)).toEqual([`/things?q=x&api_key=${KEY}`]);
+    expect(error).toBeInstanceOf(FleetApiError);
+    expect(String((error as Error).message)).toContain("[redacted]");
+    expect(JSON.stringify(error) + String((error as Error).message)).not.toContain(KEY);
+  });
+
+  test("a network failure never shows a query key", async () => {
+    const closed = await startLoopbackServer();
+    const url = closed.url;
+    await closed.close();
+    const fleet = client(apiKeyAuth({ in: "query", name: "api_key", key: KEY }), url);
+    const error = await fleet.GET("/things", {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FleetNetworkError);
+    expect(inspect(error, { depth: 8 })).not.toContain(KEY);
+  });
+
+  test("in a cookie, after the cookie a call sends itself", async () => {
+    server.script(() => ({ body: {} }));
+    const fleet = client(apiKeyAuth({ in: "cookie", name: "session", key: KEY }));
+    await fleet.GET("/things", {});
+    await fleet.GET("/things", { headers: { Cookie: "theme=dark" } });
+    expect(server.requests.map((r) => r.headers.cookie)).toEqual([`session=${KEY}`, `theme=dark; session=${KEY}`]);
+  });
+
+  test("refuses what cannot be sent there, never quoting the key", () => {
+    const refused = (options: object) => {
+      try {
+        apiKeyAuth(options as never);
+      } catch (error) {
+        return error as Error;
+      }
+      throw new Error("taken");
+    };
+    expect(refused({ in: "body", name: "k", key: KEY }).message).toMatch(/in must be "header", "query" or "cookie"/);
+    expect(refused({ in: "header", name: "X Key", key: KEY }).message).toMatch(/name must be the header name/);
+    expect(refused({ in: "header", name: "X-Key", key: "" }).message).toMatch(/key must be a non-empty string/);
+    const spaced = refused({ in: "header", name: "X-Key", key: ` ${KEY}\n` });
+    expect(spaced).toBeInstanceOf(TypeError);
+    expect(spaced.message).toMatch(/whitespace or non-ASCII/);
+    expect(spaced.message).not.toContain(KEY);
+    expect(refused({ in: "cookie", name: "s", key: `${KEY};x` }).message).not.toContain(KEY);
+    // A query key may hold anything: it is percent-encoded.
+    expect(() => apiKeyAuth({ in: "query", name: "api key", key: "a b&c" })).not.toThrow();
+  });
+
+  test("shows which scheme it is for, never the key", () => {
+    const auth = apiKeyAuth({ in: "header", name: "X-API-Key", key: KEY });
+    expect(inspect(auth)).toBe('KeyAuth { in: header, name: "X-API-Key" }');
+    expect(JSON.stringify(auth)).toBe('{"scheme":"apiKey"}');
+  });
+});
+
+describe("basicAuth", () => {
+  test("sends Authorization: Basic of the UTF-8 user name and password; an echo of either is redacted", async () => {
+    const password = "pässwörd-0123456789";
+    const encoded = Buffer.from(`zoë:${password}`, "utf8").toString("base64");
+    server.script(() => ({ status: 403, body: { message: `denied ${password} (${encoded})` } }));
+    const error = await client(basicAuth({ username: "zoë", password }))
+      .GET("/things", {})
+      .catch((e: unknown) => e);
+    expect(server.requests[0]!.headers.authorization).toBe(`Basic ${encoded}`);
+    expect(error).toBeInstanceOf(FleetApiError);
+    const shown = inspect(error, { depth: 8 });
+    expect(shown).not.toContain(password);
+    expect(shown).not.toContain(encoded);
+    expect(inspect(basicAuth({ username: "zoë", password }))).not.toContain(password);
+  });
+
+  test("refuses a user name with a colon, and control characters", () => {
+    expect(() => basicAuth({ username: "a:b", password: "p" })).toThrow(/without a colon/);
+    expect(() => basicAuth({ username: "a", password: "p\n" })).toThrow(/control characters/);
+  });
+});
+
+test("token and auth together are refused", () => {
+  expect(() =>
+    createApiClient<any>(api, {
+      baseUrl: "https://api.example.com",
+      token: "t0ken-both",
+      auth: apiKeyAuth({ in: "header", name: "X-Key", key: KEY }),
+    }),
+  ).toThrow(/either token .* or auth .*, not both/);
+});
+
+describe("against the mock serving a spec with those schemes", () => {
+  const ok = { "200": { description: "ok", content: { "application/json": { schema: { type: "object" } } } } };
+  const spec = {
+    openapi: "3.0.3",
+    info: { title: "keys", version: "1" },
+    components: {
+      securitySchemes: {
+        headerKey: { type: "apiKey", in: "header", name: "X-Api-Key" },
+        queryKey: { type: "apiKey", in: "query", name: "api_key" },
+        cookieKey: { type: "apiKey", in: "cookie", name: "session" },
+        basic: { type: "http", scheme: "basic" },
+      },
+    },
+    paths: Object.fromEntries(
+      ["headerKey", "queryKey", "cookieKey", "basic"].map((scheme) => [
+        `/${scheme}`,
+        { get: { operationId: scheme, security: [{ [scheme]: [] }], responses: ok } },
+      ]),
+    ),
+  };
+  const mockApi = defineApi({
+    operations: Object.fromEntries(
+      ["headerKey", "queryKey", "cookieKey", "basic"].map((scheme) => [scheme, getOperation(scheme, `/${scheme}`)]),
+    ),
+    scopes: [],
+    defaultScopes: [],
+  });
+
+  test("each scheme's credential is taken; a bearer token is not", async () => {
+    const mock = await createMock({ spec });
+    const key = mock.tokens.fullAccess!.token;
+    const call = (path: string, options: object) =>
+      createApiClient<any>(mockApi, {
+        baseUrl: "https://keys.example.com",
+        fetch: mock.fetch,
+        retry: false,
+        ...options,
+      })
+        .GET(path, {})
+        .then(
+          (r: { response: Response }) => r.response.status,
+          (e: FleetApiError) => e.status,
+        );
+    expect(await call("/headerKey", { auth: apiKeyAuth({ in: "header", name: "X-Api-Key", key }) })).toBe(200);
+    expect(await call("/queryKey", { auth: apiKeyAuth({ in: "query", name: "api_key", key }) })).toBe(200);
+    expect(await call("/cookieKey", { auth: apiKeyAuth({ in: "cookie", name: "session", key }) })).toBe(200);
+    expect(await call("/basic", { auth: basicAuth({ username: "me", password: key }) })).toBe(200);
+    expect(await call("/headerKey", { token: key })).toBe(401);
+  });
+});
