@@ -14,7 +14,14 @@ import { getOperation } from "./operation-meta.js";
 
 const server = useLoopbackServer();
 const KEY = "k3y-0123456789abcdef";
-const api = defineApi({ operations: { things: getOperation("things", "/things") }, scopes: [], defaultScopes: [] });
+const api = defineApi({
+  operations: {
+    things: getOperation("things", "/things"),
+    createThing: { ...getOperation("createThing", "/things"), method: "post" },
+  },
+  scopes: [],
+  defaultScopes: [],
+});
 const client = (auth: object, baseUrl = server.url) =>
   createApiClient<any>(api, { baseUrl, auth: auth as never, allowInsecureLoopback: true, retry: false });
 
@@ -43,6 +50,14 @@ describe("apiKeyAuth", () => {
     expect(error).toBeInstanceOf(FleetApiError);
     expect(String((error as Error).message)).toContain("[redacted]");
     expect(JSON.stringify(error) + String((error as Error).message)).not.toContain(KEY);
+  });
+
+  test("in the query of a call with a body, which goes along", async () => {
+    server.script(() => ({ body: {} }));
+    await client(apiKeyAuth({ in: "query", name: "api_key", key: KEY })).POST("/things", { body: { name: "n" } });
+    expect(server.requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ["POST", `/things?api_key=${KEY}`, '{"name":"n"}'],
+    ]);
   });
 
   test("a network failure never shows a query key", async () => {
