@@ -26,6 +26,23 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const HEADER_VALUE = /^[\x21-\x7e]+$/;
 const COOKIE_VALUE = /^[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]+$/;
 
+/**
+ * A query's name or value percent-encoded as the URL parser leaves it (RFC 3986's unreserved characters only), so that
+ * the bytes sent are the ones the redactor looks for: `encodeURIComponent` leaves `'`, which the parser then encodes.
+ */
+const strictEncode = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** A query pair's name, decoded as a server reads it (`+` is a space); as written where it does not decode. */
+function decodeKey(pair: string): string {
+  const raw = pair.split("=", 1)[0]!.replace(/\+/g, " ");
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** Whether a text has a control character (RFC 7617 allows none in a user name or password). */
 const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
@@ -61,15 +78,19 @@ export function apiKeyAuth(options: ApiKeyAuthOptions): KeyAuth {
     throw new TypeError(
       `apiKeyAuth: the key has characters a cookie cannot hold (space, quote, comma, semicolon, backslash or non-ASCII; ${key.length} characters given)`,
     );
+  const sentKey = strictEncode(key);
   const carry = (request: Request): Request => {
     if (where === "header") request.headers.set(name, key);
     else if (where === "cookie") {
       const own = request.headers.get("cookie");
       request.headers.set("cookie", `${own ? `${own}; ` : ""}${name}=${key}`);
     } else {
-      const url = new URL(request.url);
-      url.searchParams.set(name, key);
-      return new Request(url, request);
+      // Appended to the query as openapi-fetch wrote it, which stays byte for byte (`URLSearchParams` would write every
+      // value again: a `,` between items like one inside an item, a space as `+`); a value the call gave under the
+      // key's name is replaced.
+      const [base, query = ""] = request.url.split(/\?(.*)/s);
+      const kept = query.split("&").filter((pair) => pair !== "" && decodeKey(pair) !== name);
+      return new Request(`${base}?${[...kept, `${strictEncode(name)}=${sentKey}`].join("&")}`, request);
     }
     return request;
   };
@@ -79,7 +100,8 @@ export function apiKeyAuth(options: ApiKeyAuthOptions): KeyAuth {
       (send: RetryFetch): RetryFetch =>
       (request, call) =>
         send(carry(request), call),
-    redactor: createRedactor([key]),
+    // The key as a query sends it, too: the redactor knows `encodeURIComponent`'s form, which leaves `! ' ( ) *`.
+    redactor: createRedactor([key, sentKey]),
   });
   return auth;
 }

@@ -118,7 +118,12 @@ export async function mockCommand(args: string[], io: Io, until?: Promise<unknow
     `fleetkit mock API listening on ${mock.baseUrl}${values.spec === undefined ? "" : ` (serving ${mock.specFile})`}`,
   );
   io.out(`Control API: ${mock.baseUrl}${CONTROL_PREFIX}`);
-  io.out("Tokens (send as Authorization: Bearer <token>):");
+  // A served spec says how a token is sent: a bearer token, an API key (header, query or cookie) or basic auth's password.
+  io.out(
+    values.spec === undefined
+      ? "Tokens (send as Authorization: Bearer <token>):"
+      : "Tokens (send each as the spec's security schemes say: a bearer token, an API key, or the password of basic auth):",
+  );
   for (const [name, token] of Object.entries(mock.tokens)) {
     const tags = token.tagIds.length > 0 ? `tags ${token.tagIds.join(", ")}` : "whole organization";
     io.out(`  ${name.padEnd(12)} ${token.token}  (${token.scopes.length} scopes, ${tags})`);

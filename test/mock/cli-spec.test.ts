@@ -30,6 +30,8 @@ describe("fleetkit mock --spec", () => {
     await writeFile(file, JSON.stringify(WIDGETS_SPEC));
     const { baseUrl, token, output } = await mockBanner(mockCli("--spec", file));
     expect(output()).toContain(`(serving ${file})`);
+    // Not "Authorization: Bearer" whatever the spec says: its schemes may ask for an API key or basic auth.
+    expect(output()).toContain("Tokens (send each as the spec's security schemes say:");
     const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     const created = await fetch(`${baseUrl}/widgets`, {
       method: "POST",

@@ -52,6 +52,44 @@ describe("apiKeyAuth", () => {
     expect(JSON.stringify(error) + String((error as Error).message)).not.toContain(KEY);
   });
 
+  test("in the query, the call's own query left byte for byte, a value under the key's name replaced", async () => {
+    server.script(() => ({ body: {} }));
+    const styled = defineApi({
+      operations: {
+        things: getOperation("things", "/things", {
+          queryStyles: {
+            tags: { style: "form", explode: false },
+            r: { style: "form", explode: true, allowReserved: true },
+          },
+        }),
+      },
+      scopes: [],
+      defaultScopes: [],
+    });
+    const fleet = createApiClient<any>(styled, {
+      baseUrl: server.url,
+      auth: apiKeyAuth({ in: "query", name: "api_key", key: KEY }),
+      allowInsecureLoopback: true,
+    });
+    await fleet.GET("/things", { params: { query: { tags: ["a,b", "c"], q: "x y+z", r: "a/b", api_key: "mine" } } });
+    expect(server.requests.map((r) => r.url)).toEqual([`/things?tags=a%2Cb,c&q=x%20y%2Bz&r=a/b&api_key=${KEY}`]);
+  });
+
+  test("a query key of any characters is redacted in the form it is sent", async () => {
+    const key = "k3y with ~!'()* and +&=";
+    const sent = "k3y%20with%20~%21%27%28%29%2A%20and%20%2B%26%3D";
+    server.script((request) => ({ status: 400, body: { message: `bad request ${request.url}` } }));
+    const error = await client(apiKeyAuth({ in: "query", name: "api_key", key }))
+      .GET("/things", {})
+      .catch((e: unknown) => e);
+    expect(server.requests.map((r) => r.url)).toEqual([`/things?api_key=${sent}`]);
+    expect(server.requests[0]!.query.get("api_key")).toBe(key);
+    const shown = inspect(error, { depth: 8 });
+    expect(shown).toContain("[redacted]");
+    expect(shown).not.toContain(sent);
+    expect(shown).not.toContain("k3y");
+  });
+
   test("in the query of a call with a body, which goes along", async () => {
     server.script(() => ({ body: {} }));
     await client(apiKeyAuth({ in: "query", name: "api_key", key: KEY })).POST("/things", { body: { name: "n" } });
