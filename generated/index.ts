@@ -57,8 +57,8 @@ export type ItemOf<P extends PaginatedPath> = ApiItemOf<paths, Operations, P>;
 export type PaginateInit<P extends PaginatedPath> = ApiPaginateInit<paths, P>;
 
 /**
- * A client for this spec's API: bearer auth, HTTPS only, retries, a per-attempt timeout, and (when told what the token
- * holds) scope and tag checks before anything is sent.
+ * A client for this spec's API: a bearer token (or `auth`: an OAuth session, `apiKeyAuth`, `basicAuth`), HTTPS only,
+ * retries, a per-attempt timeout, and (when told what the token holds) scope and tag checks before anything is sent.
  *
  * @example
  * const fleet = createFleetClient({ baseUrl: "https://api.example.com", token: process.env.FLEET_TOKEN! });

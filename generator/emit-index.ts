@@ -178,8 +178,8 @@ export function indexFile(runtime: string, completeScopes = false): SourceFileSt
         kind: StructureKind.Function,
         isExported: true,
         docs: [
-          "A client for this spec's API: bearer auth, HTTPS only, retries, a per-attempt timeout, and (when told what the token\n" +
-            "holds) scope and tag checks before anything is sent.\n\n" +
+          "A client for this spec's API: a bearer token (or `auth`: an OAuth session, `apiKeyAuth`, `basicAuth`), HTTPS only,\n" +
+            "retries, a per-attempt timeout, and (when told what the token holds) scope and tag checks before anything is sent.\n\n" +
             '@example\nconst fleet = createFleetClient({ baseUrl: "https://api.example.com", token: process.env.FLEET_TOKEN! });',
         ],
         name: "createFleetClient",
