@@ -224,6 +224,9 @@ describe("auth follows the served spec's security schemes", () => {
     expect((await send("GET", "/either", undefined, { "x-api-key": token() })).status).toBe(200);
     expect((await send("GET", "/either", undefined, { authorization: `Bearer ${token()}` })).status).toBe(200);
     expect((await send("GET", "/either")).status).toBe(401);
+    // A wrong token in the second option is that option's reason, not the first option's missing key.
+    const wrong = await send("GET", "/either", undefined, { authorization: "Bearer not-a-token" });
+    expect([wrong.status, wrong.code]).toEqual([401, "invalid_token"]);
   });
 
   it("answers a 401 in the body the spec documents for it: the message in its string field, its status", async () => {

@@ -177,20 +177,24 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     return tokens.authenticateKey(request.headers.get(name), `the header ${name}`);
   }
 
-  /** The token of the first security option the request satisfies; the first option's error when it satisfies none. */
+  /**
+   * The token of the first security option the request satisfies. When it satisfies none, the error of the first
+   * option whose credential it carries (a wrong key in the second option's query parameter says so), else the first's.
+   */
   function authenticateServed(request: Request, url: URL, operation: ServedOperation): MockApiToken {
     if (operation.security === null) return ANONYMOUS;
-    let first: unknown;
+    let reason: unknown;
+    const missing = (error: unknown) => error instanceof MockHttpError && error.code === "missing_token";
     for (const option of operation.security) {
       try {
         const found = option.map((credential) => tokenBy(request, url, credential));
         if (found.every((t) => t.id === found[0]?.id) && found[0]) return found[0];
         throw new MockHttpError(401, "invalid_token", "The credentials of the request name different tokens");
       } catch (error) {
-        first ??= error;
+        if (reason === undefined || (missing(reason) && !missing(error))) reason = error;
       }
     }
-    throw first;
+    throw reason;
   }
 
   /**
