@@ -36,13 +36,21 @@ interface Discriminator {
 /** What a path template and a concrete path share: `{…}` for each parameter, nothing after a `?` or `#`. */
 const routeShape = (path: string) => pathShape(path.replace(/[?#].*$/s, ""));
 
-function discriminatorsOf(spec: ServedSpec, operation: ServedOperation): Discriminator[] {
-  const found: Discriminator[] = [];
-  const written = /[?#](.*)$/s.exec(operation.path)?.[1] ?? "";
-  for (const pair of written.split(/[&#]/)) {
+/** The values a template writes after its `?` or `#` (`/acl?op=GRANTACE`, `/#Action=ListDashboards`), by name. */
+export function templateValues(path: string): [name: string, value: string][] {
+  const written = /[?#](.*)$/s.exec(path)?.[1] ?? "";
+  return written.split(/[&#]/).flatMap((pair): [string, string][] => {
     const at = pair.indexOf("=");
-    if (at > 0) found.push({ name: pair.slice(0, at), values: [pair.slice(at + 1)], inTemplate: true });
-  }
+    return at > 0 ? [[pair.slice(0, at), pair.slice(at + 1)]] : [];
+  });
+}
+
+function discriminatorsOf(spec: ServedSpec, operation: ServedOperation): Discriminator[] {
+  const found: Discriminator[] = templateValues(operation.path).map(([name, value]) => ({
+    name,
+    values: [value],
+    inTemplate: true,
+  }));
   const pathItem = toPointer(["paths", operation.path]);
   for (const at of [`${pathItem}/parameters`, `${operation.pointer}/parameters`]) {
     const [list] = spec.follow(at);

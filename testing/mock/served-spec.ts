@@ -22,6 +22,7 @@ import { documentedStatus } from "../../runtime/drift.js";
 import { createOperationIndex, type OperationIndex } from "../../runtime/operation-lookup.js";
 import { invalidBody, MockHttpError } from "./errors.js";
 import { isJsonMediaType } from "./http.js";
+import { templateValues } from "./operation-choice.js";
 import { pathValue, queryValue } from "./parameter-values.js";
 import type { ScopeCatalogue } from "./tokens.js";
 import { withoutUndocumented } from "./undocumented-fields.js";
@@ -547,7 +548,6 @@ export function describeErrors(errors: readonly ErrorObject[] | null | undefined
   return list.join("; ") || `${where} is invalid`;
 }
 
-/** The types a schema allows at its top level, through `oneOf`/`anyOf`; empty for any. */
 /**
  * The validator of a request schema, or null where ajv cannot compile it (swagger.json has `type: float64`): a
  * schema that cannot judge a request does not refuse it.
@@ -558,6 +558,19 @@ function requestValidator(spec: ServedSpec, pointer: string): ValidateFunction |
   } catch {
     return null;
   }
+}
+
+const claimedByOperation = new WeakMap<ServedOperation, ReadonlySet<string>>();
+
+/** The query keys an exploded map does not take: the operation's query parameters', and those its template writes. */
+function claimedKeys(operation: ServedOperation): ReadonlySet<string> {
+  let claimed = claimedByOperation.get(operation);
+  if (claimed === undefined) {
+    const named = operation.parameters.filter((p) => p.in === "query").map((p) => p.name);
+    claimed = new Set([...named, ...templateValues(operation.path).map(([name]) => name)]);
+    claimedByOperation.set(operation, claimed);
+  }
+  return claimed;
 }
 
 /**
@@ -577,9 +590,7 @@ export function checkParameters(
     const [found] = follow(spec.document, node, "");
     return isObject(found) ? found : {};
   };
-  // The keys a map does not take: the other query parameters', and those the template writes (`/jobs?op=LIST`).
-  const inTemplate = new URLSearchParams(operation.path.split(/[?#]/).slice(1).join("&")).keys();
-  const claimed = new Set([...operation.parameters.filter((p) => p.in === "query").map((p) => p.name), ...inTemplate]);
+  const claimed = claimedKeys(operation);
   for (const p of operation.parameters) {
     const where = `${p.in === "path" ? "path" : "query"} parameter ${p.name}`;
     let value: unknown;
