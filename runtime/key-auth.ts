@@ -99,7 +99,9 @@ export function apiKeyAuth(options: ApiKeyAuthOptions): KeyAuth {
     authorize:
       (send: RetryFetch): RetryFetch =>
       (request, call) =>
-        send(carry(request), call),
+        // A same-origin redirect's hop has the headers of the request before it, a header or cookie key among them;
+        // a query key is set on each hop, or it would be lost.
+        send(carry(request), where === "query" ? { ...call, carry } : call),
     // The key as a query sends it, too: the redactor knows `encodeURIComponent`'s form, which leaves `! ' ( ) *`.
     redactor: createRedactor([key, sentKey]),
   });

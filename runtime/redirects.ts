@@ -2,6 +2,16 @@ import type { Attempt } from "./attempt.js";
 import { RedirectError } from "./errors.js";
 import type { Redactor } from "./redact.js";
 
+/** What a call's redirects are followed with. */
+export interface RedirectContext {
+  /** The URL of the call's request: its origin is the only one followed. */
+  url: URL;
+  attempt: Attempt;
+  redactor: Redactor;
+  /** What each hop carries beside the headers (`RetryCall.carry`). */
+  carry?: ((request: Request) => Request) | undefined;
+}
+
 /** The statuses `fetch` follows (Fetch standard, "redirect status"). */
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const FOLLOWED_METHODS = new Set(["GET", "HEAD"]);
@@ -19,8 +29,9 @@ export function redirectLocation(response: Response): string | null {
  * a 307 or 308, send the body there again, and the `Authorization` header too when the origin stays the same).
  * `response` answered `current`, sent for `request` (whose URL is `url`), and its `Location` is `location`. A redirect
  * of GET or HEAD to the same origin (scheme, host and port) is followed, up to `MAX_REDIRECTS`, each hop sent with
- * `send` (given the attempt's signal and `redirect: "manual"`); any other is a `RedirectError` and nothing is sent to
- * its `Location`. Resolves with the first response that is not a redirect.
+ * `send` (given the attempt's signal and `redirect: "manual"`) with the headers of the request before it and what
+ * `carry` adds (a query API key); any other is a `RedirectError` and nothing is sent to its `Location`. Resolves with
+ * the first response that is not a redirect.
  */
 export async function followRedirects(
   send: (request: Request) => Promise<Response>,
@@ -28,9 +39,7 @@ export async function followRedirects(
   current: Request,
   response: Response,
   location: string,
-  url: URL,
-  attempt: Attempt,
-  redactor: Redactor,
+  { url, attempt, redactor, carry }: RedirectContext,
 ): Promise<Response> {
   const { origin } = url;
   for (let redirects = 0; ; redirects++) {
@@ -56,12 +65,13 @@ export async function followRedirects(
       );
     }
     if (redirects === MAX_REDIRECTS) throw refuse(`more than ${MAX_REDIRECTS} redirects in a row`);
-    current = new Request(target, {
+    const hop = new Request(target, {
       method: request.method,
       headers: current.headers,
       signal: attempt.signal,
       redirect: "manual",
     });
+    current = carry === undefined ? hop : carry(hop);
     attempt.hold(current);
     response = await attempt.race(send(current));
     const next = redirectLocation(response);

@@ -30,6 +30,11 @@ export interface RetryCall {
    * then not followed). Default: the request's signal.
    */
   signal?: AbortSignal | null;
+  /**
+   * What each hop of a same-origin redirect carries that its headers do not: the credential's own query parameter
+   * (`apiKeyAuth` in the query), set on each hop's request as on the first. Set by the client's `auth`.
+   */
+  carry?: (request: Request) => Request;
 }
 
 /** The retrying `fetch`: the request, and the call's own retry policy when it has one. */
@@ -243,16 +248,12 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
         const location = redirectLocation(response);
         if (location !== null) {
           const send = transport ?? ((hop: Request) => fetchManually(hop, attempt.signal));
-          response = await followRedirects(
-            send,
-            outgoing,
-            sent,
-            response,
-            location,
-            facts.url,
+          response = await followRedirects(send, outgoing, sent, response, location, {
+            url: facts.url,
             attempt,
-            facts.redactor,
-          );
+            redactor: facts.redactor,
+            carry: call?.carry,
+          });
         }
       } catch (error) {
         attempt.end();

@@ -98,6 +98,30 @@ describe("apiKeyAuth", () => {
     ]);
   });
 
+  test("in the query of each hop of a same-origin redirect, once, never to another origin", async () => {
+    server.script([
+      { status: 302, headers: { location: "/moved?page=2" } },
+      { status: 307, headers: { location: `/again?api_key=${KEY}` } },
+      { body: {} },
+    ]);
+    const fleet = client(apiKeyAuth({ in: "query", name: "api_key", key: KEY }));
+    await fleet.GET("/things", { params: { query: { q: "x" } } });
+    expect(server.requests.map((r) => r.url)).toEqual([
+      `/things?q=x&api_key=${KEY}`,
+      `/moved?page=2&api_key=${KEY}`,
+      `/again?api_key=${KEY}`,
+    ]);
+    const elsewhere = await startLoopbackServer();
+    try {
+      server.script([{ status: 302, headers: { location: `${elsewhere.url}/things` } }]);
+      const error = await fleet.GET("/things", {}).catch((e: unknown) => e);
+      expect((error as Error).name).toBe("RedirectError");
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   test("a network failure never shows a query key", async () => {
     const closed = await startLoopbackServer();
     const url = closed.url;
