@@ -42,6 +42,20 @@ const SPEC = {
         schema: { type: "array", items: { type: "integer" } },
       },
     ]),
+    "/codes": answering([
+      {
+        name: "codes",
+        in: "query",
+        schema: { type: "array", items: { type: "string", enum: ["a,b", "c", ""] }, maxItems: 2 },
+      },
+      {
+        name: "committees",
+        in: "query",
+        style: "form",
+        explode: false,
+        schema: { type: "array", items: { type: "string", enum: ["P", "H", ""] } },
+      },
+    ]),
   },
 };
 
@@ -69,6 +83,22 @@ describe("parameters in the style the spec states", () => {
   it("reads an array path parameter comma-separated", async () => {
     expect(await get("/codes/01,02")).toMatchObject({ status: 200 });
     expect(await get("/codes/01,2x")).toMatchObject({ status: 400, code: "invalid_parameter" });
+  });
+
+  it("reads an exploded array's values as its items, each one whole: a comma is part of its item", async () => {
+    expect(await get("/codes?codes=a,b&codes=c")).toMatchObject({ status: 200 });
+    expect(await get("/codes?codes=c,c")).toMatchObject({ status: 400, code: "invalid_parameter" });
+    expect(await get("/codes?codes=")).toMatchObject({ status: 200 });
+    expect(await get("/codes?codes=a&codes=c&codes=c")).toMatchObject({ status: 400, code: "invalid_parameter" });
+  });
+
+  it("keeps an empty item of an unexploded array (fec.gov's enum has one); an empty value is no item", async () => {
+    expect(await get("/codes?committees=P,,H")).toMatchObject({ status: 200 });
+    expect(await get("/codes?committees=P,,X")).toMatchObject({
+      status: 400,
+      message: expect.stringContaining("/2"),
+    });
+    expect(await get("/codes?committees=")).toMatchObject({ status: 200 });
   });
 
   it("reads a pipeDelimited array by its pipes", async () => {

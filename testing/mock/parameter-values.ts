@@ -72,7 +72,8 @@ export function pathValue(p: ParameterReading, text: string, resolve: Resolve): 
 
 /**
  * A query parameter's value, or undefined when the request does not give it:
- * - an array: its values, repeated or comma-separated (space- or pipe-separated in those styles);
+ * - an array: its values as given where it is exploded (each one an item), else the items of its comma-separated text
+ *   (space- or pipe-separated in those styles);
  * - an object: `deepObject` keys (`scope[type]=account`, Stripe's), the exploded form's own keys (`type=account`,
  *   the object's properties; for a map, every key no other parameter of the operation (`claimed`) takes), or the
  *   unexploded form's `name=key,value,…`;
@@ -94,12 +95,13 @@ export function queryValue(
   if (values.length === 0) return undefined;
   if (!types.includes("array")) return { value: coerce(values[0]!, p.resolved, resolve), given: values.length };
   const items = itemsOf(p.resolved, resolve);
-  // Split after decoding, as servers do: clients write `types=a%2Cb` as often as `types=a,b`.
+  // Exploded (the default of the form style, OpenAPI's in a query): each value is one item as given, commas and all.
+  if (p.explode ?? (p.style === undefined || p.style === "form"))
+    return { value: values.map((v) => coerce(v, items, resolve)), given: 1 };
+  // Unexploded: the items of one value, split after decoding, as servers do (clients write `types=a%2Cb` as often as
+  // `types=a,b`); an empty value is no item, an empty item between two delimiters is one (`""` may be an enum's value).
   const delimiter = p.style !== undefined && Object.hasOwn(DELIMITERS, p.style) ? DELIMITERS[p.style]! : ",";
-  const value = values
-    .flatMap((v) => v.split(delimiter))
-    .filter((v) => v !== "")
-    .map((v) => coerce(v, items, resolve));
+  const value = values.flatMap((v) => (v === "" ? [] : v.split(delimiter))).map((v) => coerce(v, items, resolve));
   return { value, given: 1 };
 }
 
