@@ -2,12 +2,14 @@ import type { Redactor } from "./redact.js";
 import type { RetryFetch } from "./retry-fetch.js";
 
 /**
- * What a client uses of what it is given as `auth` (an OAuth session, `apiKeyAuth`, `basicAuth`): how each request
- * carries the credential, set below openapi-fetch and its middleware, above the retries; and what redacts it.
+ * What a client uses of what it is given as `auth` (an OAuth session, `apiKeyAuth`, `basicAuth`, `allAuth`): how each
+ * request carries the credential, set below openapi-fetch and its middleware, above the retries; what redacts it; and
+ * where it goes (`header authorization`, `query api_key`), so that `allAuth` never lets one overwrite another.
  */
 export interface AuthCore {
   authorize(send: RetryFetch): RetryFetch;
   readonly redactor: Redactor;
+  readonly place: string;
 }
 
 const cores = new WeakMap<object, AuthCore>();

@@ -31,6 +31,7 @@ import {
   type RetryFetch,
   type RetryOptions,
 } from "./retry-fetch.js";
+import type { AllAuth } from "./all-auth.js";
 import { authCore } from "./auth-core.js";
 import type { KeyAuth } from "./key-auth.js";
 import type { OAuthSession } from "./oauth/session.js";
@@ -49,9 +50,10 @@ export interface FleetClientOptions<Scope extends string = string> {
    * Instead of a fixed bearer token: an OAuth session (`createOAuthApp(…).session(credentials)`, docs/oauth.md), whose
    * calls send its current access token, refreshed ahead of expiry and once after a 401 (then the call is repeated
    * once); or what a spec's other security schemes ask for, `apiKeyAuth({ in, name, key })` (a header, query parameter
-   * or cookie) or `basicAuth({ username, password })` (docs/runtime.md, "Other credentials").
+   * or cookie) or `basicAuth({ username, password })` (docs/runtime.md, "Other credentials"); `allAuth(…)` sends
+   * several together, for a security requirement of two schemes.
    */
-  auth?: OAuthSession | KeyAuth;
+  auth?: OAuthSession | KeyAuth | AllAuth;
   /** The transport under the retries; default `globalThis.fetch`. */
   fetch?: (request: Request) => Promise<Response>;
   /**

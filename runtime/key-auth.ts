@@ -1,6 +1,6 @@
 import { registerAuth } from "./auth-core.js";
 import { createRedactor } from "./redact.js";
-import type { RetryFetch } from "./retry-fetch.js";
+import type { RetryCall, RetryFetch } from "./retry-fetch.js";
 
 /** A credential a client sends as a spec's `apiKey` or `http basic` scheme says: pass it as `auth`. Never shown. */
 export interface KeyAuth {
@@ -101,11 +101,18 @@ export function apiKeyAuth(options: ApiKeyAuthOptions): KeyAuth {
       (request, call) =>
         // A same-origin redirect's hop has the headers of the request before it, a header or cookie key among them;
         // a query key is set on each hop, or it would be lost.
-        send(carry(request), where === "query" ? { ...call, carry } : call),
+        send(carry(request), where === "query" ? { ...call, carry: carriedWith(call, carry) } : call),
     // The key as a query sends it, too: the redactor knows `encodeURIComponent`'s form, which leaves `! ' ( ) *`.
     redactor: createRedactor([key, sentKey]),
+    place: `${where} ${where === "header" ? name.toLowerCase() : name}`,
   });
   return auth;
+}
+
+/** What a redirect's hop carries: `carry` after what the call's other credentials carry (two query keys). */
+function carriedWith(call: RetryCall | undefined, carry: (request: Request) => Request) {
+  const before = call?.carry;
+  return before === undefined ? carry : (request: Request) => carry(before(request));
 }
 
 /**
@@ -129,6 +136,7 @@ export function basicAuth(options: BasicAuthOptions): KeyAuth {
         return send(request, call);
       },
     redactor: createRedactor([encoded, password]),
+    place: "header authorization",
   });
   return auth;
 }

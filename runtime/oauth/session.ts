@@ -36,6 +36,8 @@ export interface SessionCore {
   tokenAfterRejected(used: string): Promise<string>;
   /** Redacts every token the session has held, and the client secret. */
   readonly redactor: Redactor;
+  /** Where its token goes: the `Authorization` header. */
+  readonly place: string;
   /**
    * A client's retrying fetch sending this session's access token (`authorizedFetch`): the session brings it, so a
    * client without OAuth does not bundle it.
@@ -241,6 +243,7 @@ export function createSession(
     get redactor() {
       return redactor;
     },
+    place: "header authorization",
     authorize: (send) => authorizedFetch(core, send),
     async settled() {
       if (running) await running.catch(() => {});

@@ -7,6 +7,8 @@ import { describe, expect, test } from "vitest";
 import { defineApi } from "../../runtime/api.js";
 import { createApiClient } from "../../runtime/client.js";
 import { FleetApiError, FleetNetworkError } from "../../runtime/errors.js";
+import { allAuth } from "../../runtime/all-auth.js";
+import { createOAuthApp } from "../../runtime/oauth/index.js";
 import { apiKeyAuth, basicAuth } from "../../runtime/key-auth.js";
 import { createMock } from "../../testing/index.js";
 import { startLoopbackServer, useLoopbackServer } from "./loopback-server.js";
@@ -190,6 +192,83 @@ describe("basicAuth", () => {
   });
 });
 
+describe("allAuth: several credentials together", () => {
+  const APP_TOKEN = "t0ken-fedcba9876543210";
+  test("each goes on every request, and each is redacted from what a server echoes", async () => {
+    server.script((request) => ({ status: 403, body: { message: `denied ${request.url} ${APP_TOKEN} ${KEY}` } }));
+    const fleet = client(
+      allAuth(
+        apiKeyAuth({ in: "header", name: "X-App-Key", key: KEY }),
+        apiKeyAuth({ in: "header", name: "X-App-Token", key: APP_TOKEN }),
+        apiKeyAuth({ in: "query", name: "client_id", key: "cl1ent-0123456789abcdef" }),
+      ),
+    );
+    const error = await fleet.GET("/things", {}).catch((e: unknown) => e);
+    expect(server.requests[0]!.headers["x-app-key"]).toBe(KEY);
+    expect(server.requests[0]!.headers["x-app-token"]).toBe(APP_TOKEN);
+    expect(server.requests[0]!.url).toBe("/things?client_id=cl1ent-0123456789abcdef");
+    expect(error).toBeInstanceOf(FleetApiError);
+    const shown = inspect(error, { depth: 8 });
+    for (const secret of [KEY, APP_TOKEN, "cl1ent"]) expect(shown).not.toContain(secret);
+    expect(shown).toContain("[redacted]");
+  });
+
+  test("two query keys both go on each hop of a same-origin redirect", async () => {
+    server.script([{ status: 301, headers: { location: "/moved" } }, { body: {} }]);
+    await client(
+      allAuth(apiKeyAuth({ in: "query", name: "a", key: "one" }), apiKeyAuth({ in: "query", name: "b", key: "two" })),
+    ).GET("/things", {});
+    expect(server.requests.map((r) => r.url)).toEqual(["/things?a=one&b=two", "/moved?a=one&b=two"]);
+  });
+
+  test("refuses none, what fleetkit did not make, and two that go in the same place, quoting no secret", () => {
+    const make =
+      (...credentials: unknown[]) =>
+      () =>
+        allAuth(...(credentials as never[]));
+    const header = (name: string, key = KEY) => apiKeyAuth({ in: "header", name, key });
+    expect(make()).toThrow(/allAuth: give the credentials to send together/);
+    expect(make(header("X-Key"), { key: KEY })).toThrow(/allAuth: credential 2 must be an OAuth session/);
+    expect(make(header("X-Key"), header("x-key", APP_TOKEN))).toThrow(
+      /credentials 1 and 2 both go in the header x-key/,
+    );
+    expect(make(basicAuth({ username: "u", password: "p" }), header("Authorization"))).toThrow(
+      /both go in the header authorization/,
+    );
+    const session = createOAuthApp({
+      clientId: "app",
+      clientSecret: "app-secret-0123456789",
+      redirectUri: "https://app.example.com/callback",
+      baseUrl: "https://api.example.com",
+    }).session({ accessToken: "a", refreshToken: "r", expiresAt: Date.now() + 3_600_000 });
+    expect(make(session, basicAuth({ username: "u", password: "p" }))).toThrow(/both go in the header authorization/);
+    expect(make(session, header("X-Client-Key"))).not.toThrow();
+    // Nested: what the inner one sends counts.
+    expect(make(allAuth(header("A"), header("B")), header("b"))).toThrow(/credentials 1 and 2 both go in the header b/);
+    // A header and a query parameter of one name are two places.
+    expect(make(header("key"), apiKeyAuth({ in: "query", name: "key", key: KEY }))).not.toThrow();
+    const message = (() => {
+      try {
+        make(header("X-Key", KEY), header("x-key", APP_TOKEN))();
+      } catch (error) {
+        return String(error);
+      }
+      return "not refused";
+    })();
+    expect(message).toMatch(/both go in the header x-key/);
+    for (const secret of [KEY, APP_TOKEN]) expect(message).not.toContain(secret);
+  });
+
+  test("shows its credentials' schemes, never a key", () => {
+    const auth = allAuth(
+      apiKeyAuth({ in: "header", name: "X-App-Key", key: KEY }),
+      basicAuth({ username: "u", password: KEY }),
+    );
+    expect(inspect(auth)).toBe('AllAuth [ KeyAuth { in: header, name: "X-App-Key" }, KeyAuth { username: "u" } ]');
+    expect(JSON.stringify(auth)).toBe('{"scheme":"all","of":[{"scheme":"apiKey"},{"scheme":"basic"}]}');
+  });
+});
+
 test("token and auth together are refused", () => {
   expect(() =>
     createApiClient<any>(api, {
@@ -213,16 +292,22 @@ describe("against the mock serving a spec with those schemes", () => {
         basic: { type: "http", scheme: "basic" },
       },
     },
-    paths: Object.fromEntries(
-      ["headerKey", "queryKey", "cookieKey", "basic"].map((scheme) => [
-        `/${scheme}`,
-        { get: { operationId: scheme, security: [{ [scheme]: [] }], responses: ok } },
-      ]),
-    ),
+    paths: {
+      ...Object.fromEntries(
+        ["headerKey", "queryKey", "cookieKey", "basic"].map((scheme) => [
+          `/${scheme}`,
+          { get: { operationId: scheme, security: [{ [scheme]: [] }], responses: ok } },
+        ]),
+      ),
+      "/both": { get: { operationId: "both", security: [{ headerKey: [], queryKey: [] }], responses: ok } },
+    },
   };
   const mockApi = defineApi({
     operations: Object.fromEntries(
-      ["headerKey", "queryKey", "cookieKey", "basic"].map((scheme) => [scheme, getOperation(scheme, `/${scheme}`)]),
+      ["headerKey", "queryKey", "cookieKey", "basic", "both"].map((scheme) => [
+        scheme,
+        getOperation(scheme, `/${scheme}`),
+      ]),
     ),
     scopes: [],
     defaultScopes: [],
@@ -248,5 +333,9 @@ describe("against the mock serving a spec with those schemes", () => {
     expect(await call("/cookieKey", { auth: apiKeyAuth({ in: "cookie", name: "session", key }) })).toBe(200);
     expect(await call("/basic", { auth: basicAuth({ username: "me", password: key }) })).toBe(200);
     expect(await call("/headerKey", { token: key })).toBe(401);
+    const header = apiKeyAuth({ in: "header", name: "X-Api-Key", key });
+    const query = apiKeyAuth({ in: "query", name: "api_key", key });
+    expect(await call("/both", { auth: allAuth(header, query) })).toBe(200);
+    expect(await call("/both", { auth: header })).toBe(401);
   });
 });
