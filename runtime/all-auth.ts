@@ -28,7 +28,7 @@ export function allAuth(...credentials: readonly (OAuthSession | KeyAuth | AllAu
   });
   const places = new Map<string, number>();
   for (const [i, core] of cores.entries()) {
-    for (const place of core.place.split(", ")) {
+    for (const place of core.places) {
       const first = places.get(place);
       if (first !== undefined)
         throw new TypeError(
@@ -52,7 +52,7 @@ export function allAuth(...credentials: readonly (OAuthSession | KeyAuth | AllAu
   const core: AuthCore = {
     authorize: (send) => cores.reduceRight((inner, each) => each.authorize(inner), send),
     redactor,
-    place: cores.map((each) => each.place).join(", "),
+    places: cores.flatMap((each) => each.places),
   };
   registerAuth(face, core);
   return Object.freeze(face);

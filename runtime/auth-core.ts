@@ -4,12 +4,13 @@ import type { RetryFetch } from "./retry-fetch.js";
 /**
  * What a client uses of what it is given as `auth` (an OAuth session, `apiKeyAuth`, `basicAuth`, `allAuth`): how each
  * request carries the credential, set below openapi-fetch and its middleware, above the retries; what redacts it; and
- * where it goes (`header authorization`, `query api_key`), so that `allAuth` never lets one overwrite another.
+ * where it goes (`header authorization`, `query api_key`: a list, since `allAuth` holds several), so that `allAuth`
+ * never lets one overwrite another.
  */
 export interface AuthCore {
   authorize(send: RetryFetch): RetryFetch;
   readonly redactor: Redactor;
-  readonly place: string;
+  readonly places: readonly string[];
 }
 
 const cores = new WeakMap<object, AuthCore>();

@@ -104,7 +104,7 @@ export function apiKeyAuth(options: ApiKeyAuthOptions): KeyAuth {
         send(carry(request), where === "query" ? { ...call, carry: carriedWith(call, carry) } : call),
     // The key as a query sends it, too: the redactor knows `encodeURIComponent`'s form, which leaves `! ' ( ) *`.
     redactor: createRedactor([key, sentKey]),
-    place: `${where} ${where === "header" ? name.toLowerCase() : name}`,
+    places: [`${where} ${where === "header" ? name.toLowerCase() : name}`],
   });
   return auth;
 }
@@ -136,7 +136,7 @@ export function basicAuth(options: BasicAuthOptions): KeyAuth {
         return send(request, call);
       },
     redactor: createRedactor([encoded, password]),
-    place: "header authorization",
+    places: ["header authorization"],
   });
   return auth;
 }

@@ -37,7 +37,7 @@ export interface SessionCore {
   /** Redacts every token the session has held, and the client secret. */
   readonly redactor: Redactor;
   /** Where its token goes: the `Authorization` header. */
-  readonly place: string;
+  readonly places: readonly string[];
   /**
    * A client's retrying fetch sending this session's access token (`authorizedFetch`): the session brings it, so a
    * client without OAuth does not bundle it.
@@ -243,7 +243,7 @@ export function createSession(
     get redactor() {
       return redactor;
     },
-    place: "header authorization",
+    places: ["header authorization"],
     authorize: (send) => authorizedFetch(core, send),
     async settled() {
       if (running) await running.catch(() => {});
