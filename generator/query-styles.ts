@@ -51,8 +51,9 @@ function holdsNested(doc: SpecDocument, schema: unknown): boolean {
  * The query parameters of an operation that openapi-fetch's default would write otherwise than the spec says, by
  * name: arrays the spec sends delimited (`form` unexploded `a,b`, `pipeDelimited` `a|b`, `spaceDelimited` `a%20b`),
  * objects in any style but `deepObject` (openapi-fetch writes `name[key]=value`; OpenAPI's default, the exploded
- * form, is `key=value`), and any parameter with `allowReserved`. An array in `deepObject`, which OpenAPI does not
- * define (Stripe's `expand`), keeps openapi-fetch's repeated keys. What the client cannot write
+ * form, is `key=value`), arrays in `deepObject`, and any parameter with `allowReserved`. An array in `deepObject`,
+ * which OpenAPI does not define (Stripe's `expand`), goes as `expand[]=a&expand[]=b`, as Stripe reads it: openapi-fetch
+ * writes repeated keys, of which Stripe reads the last alone (stripe/stripe-node#130). What the client cannot write
  * (`unwritableQueryStyles`) is left out here; `check-spec` warns of it.
  */
 export function queryStylesOf(doc: SpecDocument, params: readonly Json[]): Record<string, QueryStyleModel> {
@@ -65,7 +66,8 @@ export function queryStylesOf(doc: SpecDocument, params: readonly Json[]): Recor
     const kinds = kindsOf(doc, p.schema);
     const delimitedArray = kinds.array && !explode && style !== "deepObject";
     const flatObject = kinds.object && style === "form";
-    if (!delimitedArray && !flatObject && p.allowReserved !== true) continue;
+    const bracketArray = kinds.array && style === "deepObject";
+    if (!delimitedArray && !flatObject && !bracketArray && p.allowReserved !== true) continue;
     styles[p.name] = {
       style: style as QueryStyleModel["style"],
       explode,

@@ -13,21 +13,36 @@ const commaSeparated = createQuerySerializer({ array: { style: "form", explode: 
 
 /**
  * A query written parameter by parameter: each in `styles` by openapi-fetch's serializer for its style, the others by
- * its default. (An array in deepObject, which OpenAPI does not define, goes as repeated keys: openapi-fetch's default
- * branch.) Values that are `undefined`, `null` or an empty array are left out, as openapi-fetch leaves them out.
+ * its default. An array in deepObject, which OpenAPI does not define (Stripe's `expand`), goes as
+ * `name[]=a&name[]=b`, as Stripe and the Rails and PHP conventions read it (`bracketArray`). Values that are
+ * `undefined`, `null` or an empty array are left out, as openapi-fetch leaves them out.
  */
 function styledQuery(styles: Readonly<Record<string, QueryStyle>>): QuerySerializer {
   const writers: Record<string, QuerySerializer> = {};
   for (const [name, style] of Object.entries(styles)) {
     const { allowReserved, ...stated } = style;
     const write = createQuerySerializer({ array: stated, object: stated, allowReserved } as never);
-    writers[name] = allowReserved ? (query) => write({ [name]: reservedValue(query[name]) }) : write;
+    const styled: QuerySerializer = allowReserved ? (query) => write({ [name]: reservedValue(query[name]) }) : write;
+    writers[name] =
+      style.style === "deepObject"
+        ? (query) => (Array.isArray(query[name]) ? bracketArray(name, query[name], allowReserved) : styled(query))
+        : styled;
   }
   return (query) =>
     Object.keys(query)
       .map((name) => (Object.hasOwn(writers, name) ? writers[name]! : byDefault)({ [name]: query[name] }))
       .filter((part) => part !== "")
       .join("&");
+}
+
+/** `name[]=a&name[]=b`: an array in deepObject (see `styledQuery`); `null` and `undefined` items are left out. */
+function bracketArray(name: string, items: readonly unknown[], allowReserved: boolean | undefined): string {
+  const key = `${encodeURIComponent(name)}[]=`;
+  const encode = allowReserved ? encodeReserved : encodeURIComponent;
+  return items
+    .filter((item) => item !== undefined && item !== null)
+    .map((item) => key + encode(String(item)))
+    .join("&");
 }
 
 /**

@@ -52,7 +52,7 @@ const stylesOf = async (spec: object) => {
 };
 
 describe("queryStyles", () => {
-  it("lists the parameters openapi-fetch's default would write otherwise, path item's and operation's", async () => {
+  it("lists the parameters openapi-fetch's default would write otherwise, path item's and operation's (an array in deepObject among them)", async () => {
     expect(await stylesOf(openapi30)).toEqual({
       listThings: {
         ids: { style: "form", explode: false },
@@ -60,6 +60,7 @@ describe("queryStyles", () => {
         spaces: { style: "spaceDelimited", explode: false },
         filter: { style: "form", explode: true },
         pairs: { style: "form", explode: false },
+        expand: { style: "deepObject", explode: false },
         either: { style: "form", explode: false },
         path: { style: "form", explode: true, allowReserved: true },
       },

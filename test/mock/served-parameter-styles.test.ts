@@ -42,6 +42,15 @@ const SPEC = {
         schema: { type: "array", items: { type: "integer" } },
       },
     ]),
+    "/charges": answering([
+      {
+        name: "expand",
+        in: "query",
+        style: "deepObject",
+        explode: true,
+        schema: { type: "array", items: { type: "string", enum: ["customer", "invoice"] }, maxItems: 2 },
+      },
+    ]),
     "/codes": answering([
       {
         name: "codes",
@@ -99,6 +108,17 @@ describe("parameters in the style the spec states", () => {
       message: expect.stringContaining("/2"),
     });
     expect(await get("/codes?committees=")).toMatchObject({ status: 200 });
+  });
+
+  it("reads an array in deepObject from name[] keys (what the client sends, Stripe's), name[0] keys and its name", async () => {
+    expect(await get("/charges?expand[]=customer&expand[]=invoice")).toMatchObject({ status: 200 });
+    expect(await get("/charges?expand[0]=customer&expand[1]=invoice")).toMatchObject({ status: 200 });
+    expect(await get("/charges?expand=customer")).toMatchObject({ status: 200 });
+    expect(await get("/charges?expand[]=customer&expand[]=refunds")).toMatchObject({
+      status: 400,
+      message: expect.stringContaining("expand/1"),
+    });
+    expect(await get("/charges?expand[]=customer&expand[0]=invoice&expand=customer")).toMatchObject({ status: 400 });
   });
 
   it("reads a pipeDelimited array by its pipes", async () => {

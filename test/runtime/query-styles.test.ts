@@ -21,6 +21,9 @@ const search = getOperation("search", "/search", {
     filter: { style: "form", explode: true },
     pairs: { style: "form", explode: false },
     path: { style: "form", explode: true, allowReserved: true },
+    expand: { style: "deepObject", explode: true },
+    scope: { style: "deepObject", explode: true },
+    paths: { style: "deepObject", explode: true, allowReserved: true },
   },
 });
 const item = getOperation("getItem", "/items/{id}", { queryStyles: { fields: { style: "form", explode: false } } });
@@ -60,6 +63,18 @@ describe("each query parameter in its stated style", () => {
     await fullClient().GET("/search", { params: { query: { path: "x&y=1 r+s#t[0]%41", q: "after" } } });
     expect(server.requests.map((r) => r.url)).toEqual(["/search?path=x%26y=1%20r%2Bs%23t%5B0%5D%41&q=after"]);
     expect(server.requests[0]!.query.get("path")).toBe("x&y=1 r+s#t[0]A");
+  });
+
+  test("an array in deepObject as name[]=item, as Stripe reads it (repeated keys: the last one alone); objects as name[key]", async () => {
+    await fullClient().GET("/search", {
+      params: { query: { expand: ["customer", "invoice.lines", null, "a&b"], scope: { type: "account" } } },
+    });
+    expect(server.requests.map((r) => r.url)).toEqual([
+      "/search?expand[]=customer&expand[]=invoice.lines&expand[]=a%26b&scope[type]=account",
+    ]);
+    expect(server.requests[0]!.query.getAll("expand[]")).toEqual(["customer", "invoice.lines", "a&b"]);
+    await fullClient().GET("/search", { params: { query: { expand: [], paths: ["a/b", "c d"] } } });
+    expect(server.requests.at(-1)!.url).toBe("/search?paths[]=a/b&paths[]=c%20d");
   });
 
   test("values left out as openapi-fetch leaves them out: undefined, null, an empty array", async () => {

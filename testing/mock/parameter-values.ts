@@ -87,7 +87,8 @@ export function queryValue(
   claimed: ReadonlySet<string>,
 ): { value: unknown; given: number } | undefined {
   const types = typesOf(p.resolved, resolve);
-  const values = query.getAll(p.name);
+  const values =
+    p.style === "deepObject" && types.includes("array") ? bracketValues(p.name, query) : query.getAll(p.name);
   // An object, unless the schema may also be a scalar (`oneOf: [integer, object]`) and its name is given where an
   // object's would not be (the unexploded form writes the object under its name).
   const scalar = types.some((t) => t !== "object" && t !== "array") && values.length > 0 && p.explode !== false;
@@ -95,14 +96,28 @@ export function queryValue(
   if (values.length === 0) return undefined;
   if (!types.includes("array")) return { value: coerce(values[0]!, p.resolved, resolve), given: values.length };
   const items = itemsOf(p.resolved, resolve);
-  // Exploded (the default of the form style, OpenAPI's in a query): each value is one item as given, commas and all.
-  if (p.explode ?? (p.style === undefined || p.style === "form"))
+  // Exploded (the default of the form style, OpenAPI's in a query), or an array in deepObject: each value is one item
+  // as given, commas and all.
+  if (p.explode ?? (p.style === undefined || p.style === "form" || p.style === "deepObject"))
     return { value: values.map((v) => coerce(v, items, resolve)), given: 1 };
   // Unexploded: the items of one value, split after decoding, as servers do (clients write `types=a%2Cb` as often as
   // `types=a,b`); an empty value is no item, an empty item between two delimiters is one (`""` may be an enum's value).
   const delimiter = p.style !== undefined && Object.hasOwn(DELIMITERS, p.style) ? DELIMITERS[p.style]! : ",";
   const value = values.flatMap((v) => (v === "" ? [] : v.split(delimiter))).map((v) => coerce(v, items, resolve));
   return { value, given: 1 };
+}
+
+/**
+ * The values of an array in deepObject, which OpenAPI does not define, in the order given: `name[]=a` (what the client
+ * sends, Stripe's `expand[]`), `name[0]=a` (stripe-node's) and `name=a`.
+ */
+function bracketValues(name: string, query: URLSearchParams): string[] {
+  const values: string[] = [];
+  for (const [key, text] of query) {
+    if (key === name || key === `${name}[]` || (key.startsWith(`${name}[`) && /^\[\d+\]$/.test(key.slice(name.length))))
+      values.push(text);
+  }
+  return values;
 }
 
 function objectValue(
