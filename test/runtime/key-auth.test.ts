@@ -332,6 +332,9 @@ describe("against the mock serving a spec with those schemes", () => {
     expect(await call("/queryKey", { auth: apiKeyAuth({ in: "query", name: "api_key", key }) })).toBe(200);
     expect(await call("/cookieKey", { auth: apiKeyAuth({ in: "cookie", name: "session", key }) })).toBe(200);
     expect(await call("/basic", { auth: basicAuth({ username: "me", password: key }) })).toBe(200);
+    // Stripe's form: the key as the user name, the password empty.
+    expect(await call("/basic", { auth: basicAuth({ username: key, password: "" }) })).toBe(200);
+    expect(await call("/basic", { auth: basicAuth({ username: key, password: "other" }) })).toBe(401);
     expect(await call("/headerKey", { token: key })).toBe(401);
     const header = apiKeyAuth({ in: "header", name: "X-Api-Key", key });
     const query = apiKeyAuth({ in: "query", name: "api_key", key });

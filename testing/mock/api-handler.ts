@@ -159,9 +159,12 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     if (credential.kind === "basic") {
       const encoded = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(authorization ?? "")?.[1];
       const decoded = encoded === undefined ? null : Buffer.from(encoded, "base64").toString("utf8");
+      // The token as the password, or as the user name with an empty password (`<key>:`, as Stripe takes its key).
+      const colon = decoded === null ? -1 : decoded.indexOf(":");
+      const password = decoded === null ? null : decoded.slice(colon + 1);
       return tokens.authenticateKey(
-        decoded === null ? null : decoded.slice(decoded.indexOf(":") + 1),
-        "the password of Authorization: Basic",
+        password === "" && colon > 0 ? decoded!.slice(0, colon) : password,
+        "the password of Authorization: Basic (or its user name, with an empty password)",
       );
     }
     const name = credential.name!;
