@@ -35,13 +35,10 @@ function styledQuery(styles: Readonly<Record<string, QueryStyle>>): QuerySeriali
       .join("&");
 }
 
-/** `name[]=a&name[]=b`: an array in deepObject (see `styledQuery`); `null` and `undefined` items are left out. */
+/** `name[]=a&name[]=b`: an array in deepObject (see `styledQuery`), its name as openapi-fetch writes names. */
 function bracketArray(name: string, items: readonly unknown[], allowReserved: boolean | undefined): string {
-  const key = `${encodeURIComponent(name)}[]=`;
-  const encode = allowReserved ? encodeReserved : encodeURIComponent;
   return items
-    .filter((item) => item !== undefined && item !== null)
-    .map((item) => key + encode(String(item)))
+    .map((item) => `${name}[]=${(allowReserved ? encodeReserved : encodeURIComponent)(String(item))}`)
     .join("&");
 }
 

@@ -2,16 +2,6 @@ import type { Attempt } from "./attempt.js";
 import { RedirectError } from "./errors.js";
 import type { Redactor } from "./redact.js";
 
-/** What a call's redirects are followed with. */
-export interface RedirectContext {
-  /** The URL of the call's request: its origin is the only one followed. */
-  url: URL;
-  attempt: Attempt;
-  redactor: Redactor;
-  /** What each hop carries beside the headers (`RetryCall.carry`). */
-  carry?: ((request: Request) => Request) | undefined;
-}
-
 /** The statuses `fetch` follows (Fetch standard, "redirect status"). */
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const FOLLOWED_METHODS = new Set(["GET", "HEAD"]);
@@ -39,7 +29,10 @@ export async function followRedirects(
   current: Request,
   response: Response,
   location: string,
-  { url, attempt, redactor, carry }: RedirectContext,
+  url: URL,
+  attempt: Attempt,
+  redactor: Redactor,
+  carry: ((request: Request) => Request) | undefined,
 ): Promise<Response> {
   const { origin } = url;
   for (let redirects = 0; ; redirects++) {
@@ -71,7 +64,7 @@ export async function followRedirects(
       signal: attempt.signal,
       redirect: "manual",
     });
-    current = carry === undefined ? hop : carry(hop);
+    current = carry ? carry(hop) : hop;
     attempt.hold(current);
     response = await attempt.race(send(current));
     const next = redirectLocation(response);

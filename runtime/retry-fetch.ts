@@ -248,12 +248,17 @@ export function createRetryFetch(options: RetryFetchOptions = {}): RetryFetch {
         const location = redirectLocation(response);
         if (location !== null) {
           const send = transport ?? ((hop: Request) => fetchManually(hop, attempt.signal));
-          response = await followRedirects(send, outgoing, sent, response, location, {
-            url: facts.url,
+          response = await followRedirects(
+            send,
+            outgoing,
+            sent,
+            response,
+            location,
+            facts.url,
             attempt,
-            redactor: facts.redactor,
-            carry: call?.carry,
-          });
+            facts.redactor,
+            call?.carry,
+          );
         }
       } catch (error) {
         attempt.end();

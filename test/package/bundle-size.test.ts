@@ -11,8 +11,10 @@ const BUDGET_KB: Record<string, number> = {
   // path; an operation function brings it only where its operation has styles, so the lean budgets stay.
   "one API call (createFleetClient + GET)": 18.5,
   // 18 until 2026-11-28: sending templates with a `?` or `#` in them right (AWS's 4,034 operations in APIs.guru) took
-  // 0.1 KB of the full client; the lean client's budget, and issue 38's GitHub figure, stay.
-  "one operation function": 18.5,
+  // 0.1 KB of the full client; the lean client's budget, and issue 38's GitHub figure, stay. 18.5 until later that day:
+  // a query API key carried to each hop of a redirect (0.05 KB) and Stripe's `expand[]` (an array in deepObject, 0.05
+  // KB) took it to 18.53 KB.
+  "one operation function": 18.75,
   // No table of the API: the operation's own metadata, and the scope catalogue's check (this spec declares one).
   "one operation function (createLeanClient)": 14,
   "paginate every vehicle": 20.5, // 20 until 2026-11-28: the query styler, as "one API call"
