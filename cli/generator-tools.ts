@@ -24,11 +24,13 @@ function installCommand(): string {
 }
 
 /** The missing package an import failed on, when it is one of the generator's tools. */
-function missingTool(error: unknown): string | undefined {
+export function missingTool(error: unknown): string | undefined {
   const { code, message } = error as NodeJS.ErrnoException;
   if (code !== "ERR_MODULE_NOT_FOUND" && code !== "MODULE_NOT_FOUND") return undefined;
-  return GENERATOR_TOOLS.find(
-    (name) => message.includes(`'${name}'`) || message.includes(`"${name}"`) || message.includes(`/${name}/`),
+  // The package itself (`'yaml'`), a file of it (`'openapi-typescript/dist/transform/index.cjs'`), or a path through
+  // its folder.
+  return GENERATOR_TOOLS.find((name) =>
+    [`'${name}'`, `"${name}"`, `'${name}/`, `"${name}/`, `/${name}/`].some((form) => message.includes(form)),
   );
 }
 
