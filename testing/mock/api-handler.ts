@@ -15,6 +15,7 @@ import { chooseOperation } from "./operation-choice.js";
 import type { MockStore } from "./store.js";
 import { missingScopes, type MockApiToken, type TokenRegistry } from "./tokens.js";
 import type { UsageRecord } from "./usage-record.js";
+import { pathWithinServer } from "./server-paths.js";
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
@@ -232,6 +233,11 @@ export function createApiHandler(deps: ApiHandlerDeps) {
   return async function handleApi(request: Request): Promise<MockResponse> {
     const url = new URL(request.url);
     const method = request.method.toLowerCase();
+    // A served spec's paths are relative to its servers' (`https://api.example.com/v1`: `/v1/search` is `/search`).
+    if (served)
+      url.pathname = pathWithinServer(served.spec.serverPaths, url.pathname, (path) =>
+        METHODS.some((m) => index.match(m, path) !== undefined),
+      );
     const found = index.match(method, url.pathname);
     if (!found) throw routeNotFound(index, method, url.pathname);
     if (served) {

@@ -25,6 +25,7 @@ import { isJsonMediaType } from "./http.js";
 import { templateValues } from "./operation-choice.js";
 import { pathValue, queryValue } from "./parameter-values.js";
 import type { ScopeCatalogue } from "./tokens.js";
+import { serverPathsOf } from "./server-paths.js";
 import { withoutUndocumented } from "./undocumented-fields.js";
 
 // ajv and ajv-formats are CommonJS (`module.exports.default` is the export). They are found now, so a missing one is
@@ -99,6 +100,8 @@ export interface ServedSpec {
   document: SpecDocument;
   operations: ServedOperation[];
   index: OperationIndex;
+  /** The path parts of the spec's `servers`, longest first (`serverPathsOf`): operations' paths are relative to them. */
+  serverPaths: readonly string[];
   catalogue: ScopeCatalogue;
   /**
    * The schema at a pointer, compiled once per usage: as a request reads it (readOnly properties not required) or as a
@@ -535,6 +538,7 @@ export async function loadServedSpec(
     document: doc,
     operations,
     index: createOperationIndex(operations),
+    serverPaths: serverPathsOf(doc),
     catalogue: catalogueOf(doc, operations),
     validator: validators,
     resolve: (pointer) => follow(doc, { $ref: pointer }, pointer)[0],
