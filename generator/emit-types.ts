@@ -29,18 +29,29 @@ const { resolveRef, scanDiscriminators } = load("openapi-typescript/dist/lib/uti
 >;
 
 /**
- * The context `openapiTS()` builds for its default options (openapi-typescript 7's `dist/index.cjs`), for a document
+ * The context `openapiTS()` builds for `TYPE_OPTIONS` (openapi-typescript 7's `dist/index.cjs`), for a document
  * fleetkit has already loaded. A test keeps the output equal to `openapiTS()`'s on the same documents.
  */
+/**
+ * Where fleetkit reads a schema as JSON Schema says, not as openapi-typescript's defaults do:
+ * - `defaultNonNullable: false`: a property with a `default` is required only where `required` says. Its default made
+ *   it required in every component schema, request bodies' too: OpenAI's `CreateChatCompletionRequest` asked for
+ *   `frequency_penalty`, `logit_bias`, `max_tokens`… on every call, Plaid's `transactions/get` for its `options`. A
+ *   `default` is an annotation: a server may leave such a property out of an answer, too.
+ * - `emptyObjectsUnknown: true`: `{ type: object }` with no properties holds any properties (`Record<string, unknown>`),
+ *   not none (`Record<string, never>`, which refused Zoom's message `content`, 72 such schemas in Square's spec).
+ */
+export const TYPE_OPTIONS = { defaultNonNullable: false, emptyObjectsUnknown: true } as const;
+
 function defaultContext(doc: OpenapiTypescript.OpenAPI3): OpenapiTypescript.GlobalContext {
   const options = { silent: true };
   return {
     additionalProperties: false,
     alphabetize: false,
     arrayLength: false,
-    defaultNonNullable: true,
+    defaultNonNullable: TYPE_OPTIONS.defaultNonNullable,
     discriminators: scanDiscriminators(doc, options),
-    emptyObjectsUnknown: false,
+    emptyObjectsUnknown: TYPE_OPTIONS.emptyObjectsUnknown,
     enum: false,
     enumValues: false,
     conditionalEnums: false,

@@ -94,3 +94,40 @@ describe("types.ts from openapi-typescript's transform, without its lint and bun
     expect(files.get("operations.ts")!.match(/operationId: "getPet",/g)).toHaveLength(2);
   });
 });
+
+describe("schemas read as JSON Schema says (TYPE_OPTIONS)", () => {
+  const spec = {
+    openapi: "3.0.3",
+    info: { title: "defaults", version: "1" },
+    paths: {
+      "/completions": {
+        post: {
+          requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/Request" } } } },
+          responses: { "200": { description: "ok" } },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        // OpenAI's CreateChatCompletionRequest: `model` required, `max_tokens` with a default.
+        Request: {
+          type: "object",
+          required: ["model"],
+          properties: {
+            model: { type: "string" },
+            max_tokens: { type: "integer", default: 16 },
+            metadata: { type: "object" },
+          },
+        },
+      },
+    },
+  };
+
+  it("leaves a property with a default optional unless required, and lets an object without properties hold any", async () => {
+    const source = await typesSource(await emittersDocument(structuredClone(spec)));
+    const request = source.slice(source.indexOf("Request: {"), source.indexOf("};", source.indexOf("Request: {")));
+    expect(request).toMatch(/\bmodel: string;/);
+    expect(request).toMatch(/\bmax_tokens\?: number;/);
+    expect(request).toMatch(/\bmetadata\?: Record<string, unknown>;/);
+  });
+});
