@@ -4,6 +4,7 @@ import {
   isObject,
   NAME_MAPS,
   pathItems,
+  resolveLocal,
   stepPointer,
   toPointer,
   type Json,
@@ -32,6 +33,8 @@ export interface Tolerated {
  * - a `type` that is not a JSON Schema type (`type: float64`): the keyword is dropped, so any value is accepted;
  * - a `format` nobody registers: ignored (an annotation);
  * - a parameter listed twice in one list (same `in` and `name`): the last one counts, as OpenAPI's override rule;
+ * - a header parameter named `Accept`, `Content-Type` or `Authorization`, which OpenAPI says SHALL be ignored (the
+ *   client sets those headers: SendGrid's required `Authorization` asked every call for a value it would not send);
  * - a `pattern` the `u` flag refuses (AWS's `[a-zA-Z0-9\-\_\.]+`): read as JavaScript reads it without the flag where
  *   that means what its author meant, else ignored (`pattern-tolerance.ts`);
  * - `type: object` beside an `enum` of values that are not objects: those values left out (none can be valid);
@@ -170,6 +173,9 @@ function tolerablePattern(node: Json, step: Step, warnings: SpecIssue[]): void {
 /** A Schema Object rather than, say, a Parameter (whose `type` belongs to 2.0 and is gone after conversion). */
 const looksLikeSchema = (node: Json) => !("in" in node && "name" in node);
 
+/** Header parameters OpenAPI says are ignored (3.0.3 and 3.1, Parameter Object: "SHALL be ignored"). */
+const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
+
 function dedupeParameters(doc: SpecDocument, warnings: SpecIssue[]) {
   for (const [path, item] of pathItems(doc.paths)) {
     if (!isObject(item)) continue;
@@ -184,6 +190,15 @@ function dedupeParameters(doc: SpecDocument, warnings: SpecIssue[]) {
         if (isObject(p) && typeof p.name === "string" && typeof p.in === "string") last.set(`${p.in}:${p.name}`, i);
       });
       const kept = list.filter((p, i) => {
+        const { in: where, name } = (resolveLocal(doc, p) ?? {}) as Json;
+        if (where === "header" && typeof name === "string" && IGNORED_HEADERS.has(name.toLowerCase())) {
+          warnings.push({
+            pointer: toPointer([...at, i]),
+            message:
+              "a header parameter named Accept, Content-Type or Authorization is ignored, as OpenAPI says: the client sets those headers",
+          });
+          return false;
+        }
         if (!isObject(p) || typeof p.name !== "string" || typeof p.in !== "string") return true;
         const keep = last.get(`${p.in}:${p.name}`) === i;
         if (!keep)
