@@ -81,6 +81,46 @@ const SPEC = {
         },
       },
     },
+    "/plaid": {
+      get: {
+        responses: {
+          ...ok,
+          "401": {
+            description: "Plaid's PlaidError",
+            ...json({
+              type: "object",
+              required: ["error_type", "error_code", "error_message"],
+              properties: {
+                error_type: { type: "string" },
+                error_code: { type: "string" },
+                error_message: { type: "string" },
+              },
+            }),
+          },
+        },
+      },
+    },
+    "/spotify": {
+      get: {
+        responses: {
+          ...ok,
+          "401": {
+            description: "Spotify's ErrorResponse",
+            ...json({
+              type: "object",
+              required: ["error"],
+              properties: {
+                error: {
+                  type: "object",
+                  required: ["status", "message"],
+                  properties: { status: { type: "integer", minimum: 400, maximum: 599 }, message: { type: "string" } },
+                },
+              },
+            }),
+          },
+        },
+      },
+    },
     "/things": {
       get: {
         responses: { ...ok, default: { description: "error", ...json({ $ref: "#/components/schemas/CloudError" }) } },
@@ -113,6 +153,21 @@ describe("the mock's message in an error body the spec shapes", () => {
     const answer = await unauthorised("/iec");
     expect(answer).toMatchObject({ status: 401, code: "missing_token" });
     expect(answer.body).toEqual({ error: "invalid_token", errorDescription: expect.stringMatching(/Authorization/) });
+  });
+
+  it("goes to a field named for a message where the schema has none of the usual ones (Plaid's `error_message`)", async () => {
+    const answer = await unauthorised("/plaid");
+    expect(answer.body).toEqual({
+      error_type: expect.any(String),
+      error_code: expect.any(String),
+      error_message: expect.stringMatching(/Authorization/),
+    });
+  });
+
+  it("one level down, beside the answer's own status where that object has one (Spotify's `{ error: { status } }`)", async () => {
+    const answer = await unauthorised("/spotify");
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ error: { status: 401, message: expect.stringMatching(/Authorization/) } });
   });
 
   it("goes one level down where the body has no message field of its own", async () => {

@@ -737,14 +737,22 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     const fields: Json = {};
     if (propertyAt.has("requestId")) fields.requestId = own.requestId;
     if (propertyAt.has("status")) fields.status = coerce(String(status), spec.follow(propertyAt.get("status")!)[0]);
-    /** The value with the message in each message field of an object whose properties are `at` (any case). */
+    /**
+     * The value with the message in each message field of an object whose properties are `at` (any case), then in each
+     * other field named for a message (Plaid's `error_message`, `errorMessage`); with the status where the object has
+     * a `status` (Spotify's `{ error: { status, message } }`).
+     */
     const withMessage = (value: unknown, at: Map<string, string>): Json[] => {
       const byName = new Map([...at.keys()].map((key) => [key.toLowerCase(), key]));
       const object = isObject(value) ? value : {};
-      return MESSAGE_FIELDS.filter((f) => byName.has(f.toLowerCase())).map((f) => ({
-        ...object,
-        [byName.get(f.toLowerCase())!]: own.message,
-      }));
+      const named = [...at.keys()].filter((key) => /message/i.test(key) && !MESSAGE_FIELDS.includes(key.toLowerCase()));
+      const statusKey = byName.get("status");
+      const statusOf =
+        statusKey === undefined ? {} : { [statusKey]: coerce(String(status), spec.follow(at.get(statusKey)!)[0]) };
+      return [
+        ...MESSAGE_FIELDS.filter((f) => byName.has(f.toLowerCase())).map((f) => byName.get(f.toLowerCase())!),
+        ...named,
+      ].map((key) => ({ ...object, ...statusOf, [key]: own.message }));
     };
     const placed = withMessage(base, propertyAt);
     for (const [outer, where] of propertyAt) {
