@@ -121,10 +121,37 @@ export function itemsOfList(spec: ServedSpec, operation: ServedOperation): Items
     const [items] = spec.follow(`${lists.get(key)}/items`);
     return isObject(items) && (items.type === "object" || isObject(items.properties) || Array.isArray(items.allOf));
   });
-  const only = arrays.length === 1 ? arrays[0] : objects.length === 1 ? objects[0] : undefined;
-  const key = operation.pagination?.itemsKey ?? only;
+  const key =
+    operation.pagination?.itemsKey ??
+    (arrays.length === 1 ? arrays[0] : listOfObjects(spec, operation, objects, lists));
   if (key === undefined || !lists.has(key)) return null;
   return { path: [key], pointer: spec.follow(`${lists.get(key)}/items`)[1] };
+}
+
+/**
+ * Of several lists of objects, the list of the answer (Square's `{ customers: [Customer], errors: [Error] }`): the one,
+ * else the one named as the path's last segment (`/v2/customers`), else the one whose items have an id, else the one
+ * that is not a list of errors or warnings; undefined where none of these picks one.
+ */
+function listOfObjects(
+  spec: ServedSpec,
+  operation: ServedOperation,
+  keys: readonly string[],
+  lists: ReadonlyMap<string, string>,
+): string | undefined {
+  const one = (picked: readonly string[]) => (picked.length === 1 ? picked[0] : undefined);
+  const last = normalise(
+    operation.path
+      .split("/")
+      .filter((s) => s !== "" && !s.includes("{"))
+      .at(-1) ?? "",
+  );
+  return (
+    one(keys) ??
+    one(keys.filter((key) => normalise(key) === last)) ??
+    one(keys.filter((key) => ownIdOf(spec, spec.follow(`${lists.get(key)}/items`)[1]) !== null)) ??
+    one(keys.filter((key) => !/^(errors?|warnings?)$/i.test(key)))
+  );
 }
 
 /**
