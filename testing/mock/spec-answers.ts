@@ -41,12 +41,17 @@ import { fleetTable, ownTable, TAGGED, type Row, type Table } from "./served-tab
  */
 type SamplingView = "document" | "folded" | "types" | "patterns";
 
-/** The sampler's tries after its first value is invalid, in order: [skipNonRequired, view]. */
+/**
+ * The sampler's tries after its first value is invalid, in order: [skipNonRequired, view]. Every property first, in
+ * the views that mend the sampler's reading; only then the required ones alone, which hold the fewest values: tried
+ * first, `{ lists: [{}] }` was valid for Mailchimp's lists, where one default (`false` for a string) broke the
+ * sampler's first value, and every list item lost every field.
+ */
 const SAMPLER_TRIES: readonly (readonly [boolean, SamplingView])[] = [
-  [true, "document"],
   [false, "folded"],
-  [true, "folded"],
   [false, "types"],
+  [true, "document"],
+  [true, "folded"],
   [true, "types"],
   [false, "patterns"],
   [true, "patterns"],
