@@ -61,7 +61,7 @@ export function tolerateMistakes(doc: SpecDocument): Tolerated {
       pointer,
       message: `format "${format}" is not one OpenAPI registers; it is ignored (an annotation, not checked)${formats.size > 1 ? "" : ""}`,
     });
-  dedupeParameters(doc, warnings);
+  tolerateParameterLists(doc, warnings);
   return { warnings, ignoredFormats: [...formats.keys()].sort() };
 }
 
@@ -176,7 +176,8 @@ const looksLikeSchema = (node: Json) => !("in" in node && "name" in node);
 /** Header parameters OpenAPI says are ignored (3.0.3 and 3.1, Parameter Object: "SHALL be ignored"). */
 const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
 
-function dedupeParameters(doc: SpecDocument, warnings: SpecIssue[]) {
+/** Each parameter list without the header parameters OpenAPI ignores, and with one of each `in` and `name`. */
+function tolerateParameterLists(doc: SpecDocument, warnings: SpecIssue[]) {
   for (const [path, item] of pathItems(doc.paths)) {
     if (!isObject(item)) continue;
     const lists: [(string | number)[], unknown][] = [[["paths", path, "parameters"], item.parameters]];
