@@ -35,6 +35,7 @@ export interface Tolerated {
  * - a parameter listed twice in one list (same `in` and `name`): the last one counts, as OpenAPI's override rule;
  * - a header parameter named `Accept`, `Content-Type` or `Authorization`, which OpenAPI says SHALL be ignored (the
  *   client sets those headers: SendGrid's required `Authorization` asked every call for a value it would not send);
+ * - a parameter named `""` (Notion's `GET /v1/pages/{id}` has a header so named, which `Headers` refuses): ignored;
  * - a `pattern` the `u` flag refuses (AWS's `[a-zA-Z0-9\-\_\.]+`): read as JavaScript reads it without the flag where
  *   that means what its author meant, else ignored (`pattern-tolerance.ts`);
  * - `type: object` beside an `enum` of values that are not objects: those values left out (none can be valid);
@@ -176,7 +177,10 @@ const looksLikeSchema = (node: Json) => !("in" in node && "name" in node);
 /** Header parameters OpenAPI says are ignored (3.0.3 and 3.1, Parameter Object: "SHALL be ignored"). */
 const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
 
-/** Each parameter list without the header parameters OpenAPI ignores, and with one of each `in` and `name`. */
+/**
+ * Each parameter list without the header parameters OpenAPI ignores and parameters without a name, and with one of
+ * each `in` and `name`.
+ */
 function tolerateParameterLists(doc: SpecDocument, warnings: SpecIssue[]) {
   for (const [path, item] of pathItems(doc.paths)) {
     if (!isObject(item)) continue;
@@ -192,6 +196,13 @@ function tolerateParameterLists(doc: SpecDocument, warnings: SpecIssue[]) {
       });
       const kept = list.filter((p, i) => {
         const { in: where, name } = (resolveLocal(doc, p) ?? {}) as Json;
+        if (name === "" && typeof where === "string") {
+          warnings.push({
+            pointer: toPointer([...at, i]),
+            message: `a ${where} parameter without a name (name: ""); ignored, since nothing can be sent under it`,
+          });
+          return false;
+        }
         if (where === "header" && typeof name === "string" && IGNORED_HEADERS.has(name.toLowerCase())) {
           warnings.push({
             pointer: toPointer([...at, i]),
