@@ -55,8 +55,9 @@ function operationsFileExports(runtime: string): string[] {
  * `followFeed`, `requiredScopes` and `scopesFor` know its operations, and it re-exports the generated files and one
  * function per operation. `completeScopes`: the spec declares its scope catalogue, so `tokenScopes` takes only its
  * names (typed `ScopeName`, checked at run time); otherwise it takes any name (`ScopeName | (string & {})`).
+ * `anonymous`: the spec requires no credential (`allowsAnonymous`), so `createFleetClient` takes none.
  */
-export function indexFile(runtime: string, completeScopes = false): SourceFileStructure {
+export function indexFile(runtime: string, completeScopes = false, anonymous = false): SourceFileStructure {
   // `string & {}` keeps the known names in completion: a plain `string` would absorb them.
   const tokenScope = completeScopes ? "ScopeName" : "ScopeName | (string & {})";
   const declare = (name: string, initializer: string, docs: string[], type?: string) => ({
@@ -112,7 +113,7 @@ export function indexFile(runtime: string, completeScopes = false): SourceFileSt
       },
       declare(
         "api",
-        `/* @__PURE__ */ defineApi({ operations, scopes: SCOPES, defaultScopes: DEFAULT_READ_SCOPES, completeScopes: ${completeScopes} })`,
+        `/* @__PURE__ */ defineApi({ operations, scopes: SCOPES, defaultScopes: DEFAULT_READ_SCOPES, completeScopes: ${completeScopes}${anonymous ? ", anonymous: true" : ""} })`,
         ["This spec's operations and scope catalogue, as the runtime takes them."],
         // Named, so the .d.ts refers to operations.ts instead of spelling out every operation's metadata again.
         "Api<Operations, ScopeName>",

@@ -13,6 +13,7 @@ import {
 import { readSource } from "./input/read-source.js";
 import { buildSpecModel } from "./spec-model.js";
 import { indexFile } from "./emit-index.js";
+import { allowsAnonymous } from "./operation-model.js";
 import { operationFunctionsFile } from "./emit-operation-functions.js";
 import { operationsFile } from "./emit-operations.js";
 import { schemaTypesFile } from "./emit-schema-types.js";
@@ -173,7 +174,13 @@ async function renderWith(
   const shapes = header + driftShapesSource(doc, runtime);
   const formatting = formatFiles(
     new Map([
-      ["index.ts", printSource(indexFile(runtime, model.catalogue.complete), header + NOCHECK.index)],
+      [
+        "index.ts",
+        printSource(
+          indexFile(runtime, model.catalogue.complete, allowsAnonymous(model.document)),
+          header + NOCHECK.index,
+        ),
+      ],
       ["operation-functions.ts", printSource(operationFunctionsFile(operations, runtime), header + NOCHECK.functions)],
       ["operations.ts", printSource(operationsFile(operations, runtime), header + NOCHECK.operations)],
       ["schema-types.ts", printSource(schemaTypesFile(schemas, descriptions), header)],

@@ -112,6 +112,28 @@ export function operationScopes(operation: Json, doc: SpecDocument): string[] | 
   return same ? first : null;
 }
 
+/**
+ * Whether every operation may be called without a credential: its `security` (else the document's) is absent, empty,
+ * or has an empty option (`{}`). Jira's and DocuSign's descriptions, and GitHub's, require none.
+ */
+export function allowsAnonymous(doc: SpecDocument): boolean {
+  for (const [, item] of pathItems(doc.paths)) {
+    if (!isObject(item)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const security = Array.isArray(operation.security) ? operation.security : doc.security;
+      if (
+        Array.isArray(security) &&
+        security.length > 0 &&
+        !security.some((r) => isObject(r) && Object.keys(r).length === 0)
+      )
+        return false;
+    }
+  }
+  return true;
+}
+
 /** The names of a response schema's properties that are arrays, and whether it has a cursor envelope. */
 export function pageShape(doc: SpecDocument, operation: Json): { arrays: string[]; envelope: Json | null } {
   const response = resolveLocal(

@@ -74,6 +74,11 @@ export interface ApiMetadata<
    * real token's other scopes are taken as they are.
    */
   readonly completeScopes?: boolean;
+  /**
+   * Every operation may be called without a credential (the spec requires none: Jira's, DocuSign's, GitHub's
+   * descriptions): `createApiClient` then takes no `token` or `auth`, and sends no `Authorization`.
+   */
+  readonly anonymous?: boolean;
 }
 
 /** An API the runtime can drive: the metadata and its lookup index, built once by `defineApi`. */

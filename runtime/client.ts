@@ -43,7 +43,8 @@ export interface FleetClientOptions<Scope extends string = string> {
   baseUrl: string;
   /**
    * An API token or OAuth access token, without the `Bearer ` prefix. Kept in a closure, never in an error. Give
-   * either `token` or `auth`.
+   * either `token` or `auth`; neither, for a spec that requires no credential (its module's `defineApi` says
+   * `anonymous: true`), and nothing goes in `Authorization`.
    */
   token?: string;
   /**
@@ -200,7 +201,11 @@ function createClientOf(
 ): Record<string, Function> {
   const baseUrl = checkBaseUrl(options.baseUrl, options.allowInsecureLoopback);
   const session = authOf(options);
-  const token = session === undefined ? checkToken(options.token) : undefined;
+  // A spec that requires no credential takes none: no token, no Authorization.
+  const token =
+    session === undefined && (options.token !== undefined || !binding.api?.anonymous)
+      ? checkToken(options.token)
+      : undefined;
   const heldScopes = options.tokenScopes === undefined ? undefined : binding.heldScopes(options.tokenScopes);
   const tagIds = options.tokenTagIds === undefined ? [] : checkTokenTagIds(options.tokenTagIds);
   const sendRetrying: RetryFetch = createRetryFetch({

@@ -44,7 +44,7 @@ export function createRedactor(secrets: readonly string[]): Redactor {
   // Each form of each secret, and whether it is redacted anywhere (a long secret) or where it stands alone.
   const anywhere = new Map<string, boolean>();
   for (const secret of secrets) {
-    if (secret === "") continue;
+    if (!secret) continue;
     const long = secret.length >= REDACT_ANYWHERE_FROM;
     for (const form of [secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)])
       anywhere.set(form, long || anywhere.get(form) === true);
