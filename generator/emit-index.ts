@@ -55,9 +55,16 @@ function operationsFileExports(runtime: string): string[] {
  * `followFeed`, `requiredScopes` and `scopesFor` know its operations, and it re-exports the generated files and one
  * function per operation. `completeScopes`: the spec declares its scope catalogue, so `tokenScopes` takes only its
  * names (typed `ScopeName`, checked at run time); otherwise it takes any name (`ScopeName | (string & {})`).
- * `anonymous`: the spec requires no credential (`allowsAnonymous`), so `createFleetClient` takes none.
+ * `anonymous`: the spec requires no credential (`allowsAnonymous`), so `createFleetClient` takes none. `requestMedia`:
+ * some operation's body goes in another media type than JSON, so `createFleetClient`'s client sends it so
+ * (`withRequestMedia`, in no other module's bundle).
  */
-export function indexFile(runtime: string, completeScopes = false, anonymous = false): SourceFileStructure {
+export function indexFile(
+  runtime: string,
+  completeScopes = false,
+  anonymous = false,
+  requestMedia = false,
+): SourceFileStructure {
   // `string & {}` keeps the known names in completion: a plain `string` would absorb them.
   const tokenScope = completeScopes ? "ScopeName" : "ScopeName | (string & {})";
   const declare = (name: string, initializer: string, docs: string[], type?: string) => ({
@@ -74,6 +81,7 @@ export function indexFile(runtime: string, completeScopes = false, anonymous = f
         namedImports: [
           "createApiClient",
           "createLeanApiClient",
+          ...(requestMedia ? ["withRequestMedia"] : []),
           ...(completeScopes ? ["scopeCatalogue"] : []),
           "defineApi",
           "type Api",
@@ -186,7 +194,11 @@ export function indexFile(runtime: string, completeScopes = false, anonymous = f
         name: "createFleetClient",
         parameters: [{ name: "options", type: "FleetClientOptions" }],
         returnType: "FleetClient",
-        statements: [`return createApiClient<paths, ${tokenScope}>(api, options);`],
+        statements: [
+          requestMedia
+            ? `return withRequestMedia(createApiClient<paths, ${tokenScope}>(api, options), api);`
+            : `return createApiClient<paths, ${tokenScope}>(api, options);`,
+        ],
       },
       {
         kind: StructureKind.TypeAlias,

@@ -27,6 +27,19 @@ export const TAG_GUARD = "checkTagAccess";
  */
 export const QUERY_STYLER = "querySerializerOf";
 
+/**
+ * The runtime's wrapper that sends an operation function's body in its `requestMedia` (a form, multipart, another
+ * media type): around the functions of the operations that have one, imported only where some operation does.
+ */
+export const REQUEST_MEDIA = "requestMediaOf";
+
+/** An operation function's initializer, marked pure; wrapped by `REQUEST_MEDIA` where its body has a `requestMedia`. */
+function withMedia(op: OperationModel, made: string): string {
+  if (op.requestMedia === undefined) return `/* @__PURE__ */ ${made}`;
+  // Both calls marked: a bundler drops an unused function's inner call, and with it its record, only so.
+  return `/* @__PURE__ */ ${REQUEST_MEDIA}(${RECORDS_NAMESPACE}.${op.name}, /* @__PURE__ */ ${made})`;
+}
+
 /** What an operation's function brings to the client besides its record, as the arguments after it. */
 function brought(op: OperationModel): string {
   const styled = Object.keys(op.queryStyles).length > 0;
@@ -55,13 +68,19 @@ export const TYPED_OPERATION_FUNCTION = "operationFunctionOf";
 export function operationFunctionsFile(operations: OperationModel[], runtime: string): SourceFileStructure {
   const tagged = operations.some((op) => op.createsTaggedData);
   const styled = operations.some((op) => Object.keys(op.queryStyles).length > 0);
+  const media = operations.some((op) => op.requestMedia !== undefined);
   const types = `import(${literal(runtime)})`;
   return {
     statements: [
       {
         kind: StructureKind.ImportDeclaration,
         moduleSpecifier: runtime,
-        namedImports: ["operationFunction", ...(tagged ? [TAG_GUARD] : []), ...(styled ? [QUERY_STYLER] : [])],
+        namedImports: [
+          "operationFunction",
+          ...(tagged ? [TAG_GUARD] : []),
+          ...(styled ? [QUERY_STYLER] : []),
+          ...(media ? [REQUEST_MEDIA] : []),
+        ],
       },
       {
         kind: StructureKind.ImportDeclaration,
@@ -91,7 +110,10 @@ export function operationFunctionsFile(operations: OperationModel[], runtime: st
         declarations: [
           {
             name: op.name,
-            initializer: `/* @__PURE__ */ ${TYPED_OPERATION_FUNCTION}<${literal(op.path)}, ${literal(op.method)}>(${RECORDS_NAMESPACE}.${op.name}${brought(op)})`,
+            initializer: withMedia(
+              op,
+              `${TYPED_OPERATION_FUNCTION}<${literal(op.path)}, ${literal(op.method)}>(${RECORDS_NAMESPACE}.${op.name}${brought(op)})`,
+            ),
           },
         ],
       })),

@@ -13,6 +13,10 @@ function record(op: OperationModel): string {
     ["pagination", op.pagination],
     ["createsTaggedData", op.createsTaggedData],
     ...(Object.keys(op.queryStyles).length > 0 ? [["queryStyles", op.queryStyles] as [string, unknown]] : []),
+    ...(op.requestMedia !== undefined ? [["requestMedia", op.requestMedia] as [string, unknown]] : []),
+    ...(Object.keys(op.requestEncoding).length > 0
+      ? [["requestEncoding", op.requestEncoding] as [string, unknown]]
+      : []),
     ["feed", op.feed],
     ["legacy", op.legacy],
     ["limit", op.limit],

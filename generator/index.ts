@@ -177,7 +177,12 @@ async function renderWith(
       [
         "index.ts",
         printSource(
-          indexFile(runtime, model.catalogue.complete, allowsAnonymous(model.document)),
+          indexFile(
+            runtime,
+            model.catalogue.complete,
+            allowsAnonymous(model.document),
+            model.operations.some((op) => op.requestMedia !== undefined),
+          ),
           header + NOCHECK.index,
         ),
       ],

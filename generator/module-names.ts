@@ -1,5 +1,5 @@
 import { indexFile } from "./emit-index.js";
-import { operationFunctionsFile, QUERY_STYLER, TAG_GUARD } from "./emit-operation-functions.js";
+import { operationFunctionsFile, QUERY_STYLER, REQUEST_MEDIA, TAG_GUARD } from "./emit-operation-functions.js";
 import { operationsFile } from "./emit-operations.js";
 import { scopesFile } from "./emit-scopes.js";
 import { validatorsFile } from "./emit-validators.js";
@@ -61,7 +61,7 @@ function operationFileImports(): string[] {
         ? [s.name]
         : [],
   );
-  return [...imported, TAG_GUARD, QUERY_STYLER];
+  return [...imported, TAG_GUARD, QUERY_STYLER, REQUEST_MEDIA];
 }
 
 let cached: { values: Set<string>; types: Set<string> } | undefined;

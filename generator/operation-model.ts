@@ -37,6 +37,12 @@ export interface OperationModel {
    * otherwise (generator/query-styles.ts). Empty for most operations.
    */
   queryStyles: Record<string, QueryStyleModel>;
+  /**
+   * The media type the request body goes as where the spec documents no `application/json` one (`requestMediaOf`),
+   * and the form fields it encodes as `deepObject`: undefined and {} for most operations.
+   */
+  requestMedia?: string;
+  requestEncoding: Record<string, "deepObject">;
   /** A POST whose JSON body has `tagIds` (reference 5.4: a tag-limited token must name one of its tags). */
   createsTaggedData: boolean;
   feed: boolean;
@@ -110,6 +116,32 @@ export function operationScopes(operation: Json, doc: SpecDocument): string[] | 
   if (first.length === 0) return null;
   const same = alternatives.every((a) => a.length === first.length && a.every((s) => first.includes(s)));
   return same ? first : null;
+}
+
+/**
+ * The media type a request body goes as, where its content has no `application/json`: another JSON type first
+ * (`application/vnd.vimeo.album+json`), then a form, then `multipart/form-data`, else the first listed (`image/jpeg`);
+ * and a form's fields its `encoding` writes as `deepObject` (Stripe's `metadata`, `expand`).
+ */
+function requestMediaOf(
+  doc: SpecDocument,
+  requestBody: unknown,
+): { requestMedia?: string; requestEncoding: Record<string, "deepObject"> } {
+  const content = (resolveLocal(doc, requestBody) as Json | undefined)?.content;
+  const types = isObject(content) ? Object.keys(content) : [];
+  const none = { requestEncoding: {} };
+  if (types.length === 0 || types.some((type) => /^application\/json\s*(;|$)/i.test(type))) return none;
+  const media =
+    types.find((type) => /^[^/]+\/([^;]*\+)?json\s*(;|$)/i.test(type)) ??
+    types.find((type) => /^application\/x-www-form-urlencoded/i.test(type)) ??
+    types.find((type) => /^multipart\/form-data/i.test(type)) ??
+    types[0]!;
+  const encoding = isObject(content) ? (content[media] as Json | undefined)?.encoding : undefined;
+  const requestEncoding: Record<string, "deepObject"> = {};
+  if (isObject(encoding))
+    for (const [field, how] of Object.entries(encoding))
+      if (isObject(how) && how.style === "deepObject") requestEncoding[field] = "deepObject";
+  return { requestMedia: media.split(";")[0]!.trim().toLowerCase(), requestEncoding };
 }
 
 /**
@@ -200,6 +232,7 @@ export function collectOperations(doc: SpecDocument): OperationModel[] {
         paginated: pagination !== null,
         pagination,
         queryStyles: queryStylesOf(doc, params),
+        ...requestMediaOf(doc, operation.requestBody),
         createsTaggedData:
           method === "post" &&
           isObject(requestBody) &&

@@ -50,6 +50,14 @@ export interface OperationMeta {
    * the operation then goes comma-separated); newer ones write `queryStyles`, per parameter.
    */
   readonly commaSeparatedArrays?: boolean;
+  /**
+   * The media type the request body goes as, where the spec documents no `application/json` one: a form
+   * (`application/x-www-form-urlencoded`: Stripe's writes, Slack's), `multipart/form-data`, another JSON type
+   * (`application/vnd.vimeo.album+json`) or anything else (`image/jpeg`), sent as it is (`request-media.ts`).
+   */
+  readonly requestMedia?: string;
+  /** A form body's fields the spec encodes as `deepObject` (Stripe's `metadata`, `expand`): `name[key]=value`. */
+  readonly requestEncoding?: Readonly<Record<string, "deepObject">>;
   /** Set exactly when `paginated` is. */
   readonly pagination: PaginationMeta | null;
   readonly requestSchema: string | null;

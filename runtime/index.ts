@@ -7,6 +7,7 @@ export { apiOf, callOperation, createApiClient, createLeanApiClient, operationFu
 export type { FleetClientOptions, TagGuard } from "./client.js";
 export { checkTagAccess } from "./tag-guard.js";
 export { querySerializerOf, type QueryStyler } from "./query-styles.js";
+export { requestMediaOf, withRequestMedia } from "./request-media.js";
 export { apiKeyAuth, basicAuth, type ApiKeyAuthOptions, type BasicAuthOptions, type KeyAuth } from "./key-auth.js";
 export { allAuth, type AllAuth } from "./all-auth.js";
 export type {
