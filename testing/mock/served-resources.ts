@@ -90,10 +90,22 @@ export function itemOfAnswer(
   media: MediaSpec | null | undefined,
   idParam: string | null,
 ): ItemsAt | null {
-  if (!media?.schema) return null;
-  const [node, at] = spec.follow(media.schema);
+  return media?.schema ? itemAt(spec, media.schema, idParam) : null;
+}
+
+function itemAt(spec: ServedSpec, pointer: string, idParam: string | null, depth = 0): ItemsAt | null {
+  const [node, at] = spec.follow(pointer);
   if (!isObject(node)) return null;
   if (node.type === "array" && node.items !== undefined) return { path: [], pointer: spec.follow(`${at}/items`)[1] };
+  // A union of answers with no properties of its own (Stripe's `anyOf: [customer, deleted_customer]`): the first
+  // branch whose item has an id.
+  const kind = Array.isArray(node.anyOf) ? "anyOf" : Array.isArray(node.oneOf) ? "oneOf" : undefined;
+  if (kind !== undefined && depth < 2 && !isObject(node.properties) && !Array.isArray(node.allOf)) {
+    for (let i = 0; i < (node[kind] as unknown[]).length; i++) {
+      const item = itemAt(spec, `${at}/${kind}/${i}`, idParam, depth + 1);
+      if (item !== null && ownIdOf(spec, item.pointer) !== null) return item;
+    }
+  }
   const props = propertiesOf(spec, at);
   if ("id" in props || (idParam !== null && keyFieldOf(spec, idParam, at) !== null)) return { path: [], pointer: at };
   for (const [key, where] of Object.entries(props)) {
@@ -170,9 +182,10 @@ function arrayAt(spec: ServedSpec, pointer: string): string | null {
 /**
  * The item field a path parameter names: itself (`sha`), or what is left without the resource's name
  * (`issue_number` → `number`, `tagId` → `id`) when that is an identifier; the item's own id (`id`, or its one
- * required `…Id`) for any other `…id` parameter.
+ * required `…Id`) for any other `…id` parameter, and for one named as its collection's item (Stripe's
+ * `/v1/customers/{customer}`).
  */
-function keyFieldOf(spec: ServedSpec, param: string, pointer: string): string | null {
+function keyFieldOf(spec: ServedSpec, param: string, pointer: string, collection = ""): string | null {
   const props = propertiesOf(spec, pointer);
   if (param in props) return param;
   // Twilio's `{Sid}` names its items' `sid`.
@@ -183,7 +196,9 @@ function keyFieldOf(spec: ServedSpec, param: string, pointer: string): string | 
     const field = Object.keys(props).find((k) => k.toLowerCase() === rest.toLowerCase());
     if (field !== undefined) return field;
   }
-  return /id(_or_.*)?$/i.test(param) ? ownIdOf(spec, pointer) : null;
+  const segment = normalise(collection.split("/").at(-1) ?? "");
+  const named = segment !== "" && [segment, segment.replace(/e?s$/, "")].includes(normalise(param));
+  return named || /id(_or_.*)?$/i.test(param) ? ownIdOf(spec, pointer) : null;
 }
 
 const hasParams = (path: string) => path.includes("{");
@@ -210,7 +225,7 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
   for (const { operation, collection, idParam } of itemOps) {
     if (keyFields.has(collection) && operation.method !== "get") continue;
     const item = itemOfAnswer(spec, operation.success?.media, idParam);
-    const key = item ? keyFieldOf(spec, idParam, item.pointer) : null;
+    const key = item ? keyFieldOf(spec, idParam, item.pointer, collection) : null;
     if (key !== null) keyFields.set(collection, key);
   }
 
