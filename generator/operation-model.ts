@@ -38,7 +38,7 @@ export interface OperationModel {
    */
   queryStyles: Record<string, QueryStyleModel>;
   /**
-   * The media type the request body goes as where the spec documents no `application/json` one (`requestMediaOf`),
+   * The media type the request body goes as where the spec documents no `application/json` one (`requestMediaIn`),
    * and the form fields it encodes as `deepObject`: undefined and {} for most operations.
    */
   requestMedia?: string;
@@ -123,7 +123,7 @@ export function operationScopes(operation: Json, doc: SpecDocument): string[] | 
  * (`application/vnd.vimeo.album+json`), then a form, then `multipart/form-data`, else the first listed (`image/jpeg`);
  * and a form's fields its `encoding` writes as `deepObject` (Stripe's `metadata`, `expand`).
  */
-function requestMediaOf(
+function requestMediaIn(
   doc: SpecDocument,
   requestBody: unknown,
 ): { requestMedia?: string; requestEncoding: Record<string, "deepObject"> } {
@@ -232,7 +232,7 @@ export function collectOperations(doc: SpecDocument): OperationModel[] {
         paginated: pagination !== null,
         pagination,
         queryStyles: queryStylesOf(doc, params),
-        ...requestMediaOf(doc, operation.requestBody),
+        ...requestMediaIn(doc, operation.requestBody),
         createsTaggedData:
           method === "post" &&
           isObject(requestBody) &&
