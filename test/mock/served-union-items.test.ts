@@ -15,6 +15,11 @@ const customer = {
     object: { type: "string", enum: ["customer"] },
     name: { type: "string", nullable: true },
     email: { type: "string", nullable: true },
+    metadata: { type: "object", additionalProperties: { type: "string" } },
+    items: {
+      type: "array",
+      items: { type: "object", properties: { price: { type: "string" }, quantity: { type: "string" } } },
+    },
   },
 };
 const deleted = {
@@ -55,19 +60,22 @@ const spec = {
   },
 };
 
-describe("a create read back through a union answer, keyed by a parameter named as the item", () => {
+describe("a create read back through a union answer, keyed by a parameter named as the item, its form's nested fields kept", () => {
   it("answers the created record at its id, and 404 at another", async () => {
     const mock = await createMock({ spec: structuredClone(spec) });
     const made = await mock.fetch(
       new Request("https://api.example.com/v1/customers", {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: "name=Ada&email=ada%40example.com",
+        // As the client writes a form: nested values in brackets (a prototype key is no field).
+        body: "name=Ada&email=ada%40example.com&metadata%5Bplan%5D=pro&items%5B0%5D%5Bprice%5D=p1&items%5B0%5D%5Bquantity%5D=2&metadata%5B__proto__%5D%5Bx%5D=1",
       }),
     );
     const created = (await made.json()) as { id: string; name: string };
     expect(made.status).toBe(200);
     expect(created).toMatchObject({ object: "customer", name: "Ada", email: "ada@example.com" });
+    expect(created).toMatchObject({ metadata: { plan: "pro" }, items: [{ price: "p1", quantity: "2" }] });
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
     const read = await mock.fetch(`https://api.example.com/v1/customers/${created.id}`);
     expect([read.status, await read.json()]).toEqual([200, created]);
     expect((await mock.fetch("https://api.example.com/v1/customers/cus_none")).status).toBe(404);

@@ -163,15 +163,46 @@ export async function readServedRequest(request: Request, documented: readonly s
   return { value: bytes.toString("utf8"), json: false };
 }
 
-/** A form's fields as an object: a field given once is its value, one given more often the list of its values. */
+/**
+ * A form's fields as an object: a field given once is its value, one given more often the list of its values; a
+ * bracketed name (`metadata[plan]`, `items[0][price]`, `expand[]`, as fleetkit's client and Stripe's write them) is a
+ * nested value, an index or `[]` an array's item. A name both plain and bracketed keeps the plain value.
+ */
 function fieldsOf(form: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
   const fields: Record<string, unknown> = Object.create(null);
   for (const [name, entry] of form) {
     const value = typeof entry === "string" ? entry : entry.name;
-    const before = fields[name];
-    fields[name] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
+    const path = /^([^[\]]+)((?:\[[^[\]]*\])+)$/.exec(name);
+    if (path === null) {
+      const before = fields[name];
+      fields[name] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
+    } else setNested(fields, [path[1]!, ...path[2]!.slice(1, -1).split("][")], value);
   }
   return { ...fields };
+}
+
+/** `value` at `keys` below `target`, making objects and arrays on the way (an index or "" makes an array). */
+function setNested(target: Record<string, unknown>, keys: string[], value: string): void {
+  let node: Record<string, unknown> | unknown[] = target;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const last = i === keys.length - 1;
+    const next = keys[i + 1];
+    const index = Array.isArray(node) ? (key === "" ? node.length : /^\d{1,4}$/.test(key) ? Number(key) : -1) : -1;
+    if (Array.isArray(node) && index === -1) return;
+    const slot = Array.isArray(node) ? index : key;
+    if (!Array.isArray(node) && (key === "__proto__" || key === "constructor" || key === "prototype")) return;
+    const current = (node as Record<string | number, unknown>)[slot];
+    if (last) {
+      if (current === undefined) (node as Record<string | number, unknown>)[slot] = value;
+      return;
+    }
+    const wantArray = next === "" || /^\d{1,4}$/.test(next!);
+    if (current === undefined) (node as Record<string | number, unknown>)[slot] = wantArray ? [] : {};
+    const child = (node as Record<string | number, unknown>)[slot];
+    if (typeof child !== "object" || child === null) return;
+    node = child as Record<string, unknown> | unknown[];
+  }
 }
 
 /** A body read within the size limit, as JSON: empty is no body; another media type, too deep or not JSON is refused. */
