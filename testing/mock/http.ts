@@ -166,7 +166,7 @@ export async function readServedRequest(request: Request, documented: readonly s
 /**
  * A form's fields as an object: a field given once is its value, one given more often the list of its values; a
  * bracketed name (`metadata[plan]`, `items[0][price]`, `expand[]`, as fleetkit's client and Stripe's write them) is a
- * nested value, an index or `[]` an array's item. A name both plain and bracketed keeps the plain value.
+ * nested value, an index or `[]` an array's item (a bracketed name after a plain one of the same name is dropped).
  */
 function fieldsOf(form: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
   const fields: Record<string, unknown> = Object.create(null);
