@@ -1,3 +1,4 @@
+import { isJsonMediaType, mediaType } from "../runtime/media-type.js";
 import { isObject, pathItems, resolveLocal, toPointer, type Json } from "./json-pointer.js";
 import type { SpecDocument } from "./spec-document.js";
 import { nameFromPath } from "./names.js";
@@ -130,18 +131,18 @@ function requestMediaIn(
   const content = (resolveLocal(doc, requestBody) as Json | undefined)?.content;
   const types = isObject(content) ? Object.keys(content) : [];
   const none = { requestEncoding: {} };
-  if (types.length === 0 || types.some((type) => /^application\/json\s*(;|$)/i.test(type))) return none;
+  if (types.length === 0 || types.some((type) => mediaType(type) === "application/json")) return none;
   const media =
-    types.find((type) => /^[^/]+\/([^;]*\+)?json\s*(;|$)/i.test(type)) ??
-    types.find((type) => /^application\/x-www-form-urlencoded/i.test(type)) ??
-    types.find((type) => /^multipart\/form-data/i.test(type)) ??
+    types.find((type) => isJsonMediaType(type)) ??
+    types.find((type) => mediaType(type) === "application/x-www-form-urlencoded") ??
+    types.find((type) => mediaType(type) === "multipart/form-data") ??
     types[0]!;
   const encoding = isObject(content) ? (content[media] as Json | undefined)?.encoding : undefined;
   const requestEncoding: Record<string, "deepObject"> = {};
   if (isObject(encoding))
     for (const [field, how] of Object.entries(encoding))
       if (isObject(how) && how.style === "deepObject") requestEncoding[field] = "deepObject";
-  return { requestMedia: media.split(";")[0]!.trim().toLowerCase(), requestEncoding };
+  return { requestMedia: mediaType(media), requestEncoding };
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { Api, OperationMeta } from "./api.js";
+import { isJsonMediaType } from "./media-type.js";
 
 type Init = { body?: unknown; headers?: unknown; bodySerializer?: unknown } & Record<string, unknown>;
 type Serializer = (body: unknown) => unknown;
 
 const FORM = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
-const isJsonType = (media: string) => /^[^/]+\/([^;]*\+)?json\s*(;|$)/i.test(media);
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date) && !isRaw(value);
 /** What `fetch` sends as it is: text, bytes, a file, a stream, a form. */
@@ -65,7 +65,7 @@ export function multipartBody(body: unknown): FormData {
 function serializerFor(operation: OperationMeta, media: string): Serializer {
   if (media === FORM) return (body) => (isRaw(body) ? body : formBody(body, operation.requestEncoding));
   if (media === MULTIPART) return multipartBody;
-  if (isJsonType(media)) return (body) => (typeof body === "string" ? body : JSON.stringify(body));
+  if (isJsonMediaType(media)) return (body) => (typeof body === "string" ? body : JSON.stringify(body));
   return (body) => (isRaw(body) ? body : typeof body === "object" ? JSON.stringify(body) : String(body));
 }
 

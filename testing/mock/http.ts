@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { invalidBody, MOCK_ERROR_HEADER, MockHttpError } from "./errors.js";
+import { isJsonMediaType, mediaType } from "../../runtime/media-type.js";
 
 /** 1 MiB: far above any body the API takes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -49,7 +50,6 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
 }
 
 /** `type/subtype` in lower case, without parameters. */
-const mediaType = (contentType: string): string => contentType.split(";")[0]!.trim().toLowerCase();
 
 export function sendJson(
   res: ServerResponse,
@@ -104,12 +104,7 @@ async function readRequestBytes(request: Request): Promise<Buffer | undefined> {
   return Buffer.concat(chunks);
 }
 
-/**
- * A JSON media type, parameters aside: `application/json` (or another type's `/json`), or any `…+json`
- * (`application/merge-patch+json`, `application/vnd.api+json`). The mock's and the proxy's one reading.
- */
-export const isJsonMediaType = (type: string | undefined): boolean =>
-  type !== undefined && /[/+]json$/i.test(mediaType(type));
+export { isJsonMediaType };
 
 /** A request body as a served spec's operation documents it: `json` when it was read as JSON (and can be checked). */
 export interface ServedBody {
