@@ -55,7 +55,10 @@ export interface Attempt {
  * The clock of every attempt of one client, whose attempts share one `timeoutMs` (at most `MAX_TIMER_MS`): attempts
  * start in time order, so their deadlines come in that order too, and one Node timer, armed for the earliest, serves
  * them all. A timer per attempt cost a `Timeout`, a list insertion and a removal per request, about 1 % of a request's
- * CPU. As with a timer per attempt, the process is kept alive while an attempt runs, and not once none does.
+ * CPU. As with a timer per attempt, the process is kept alive while an attempt runs, and not once none does: the timer
+ * is unref'd on the next tick after the last attempt ended, unless another has started by then. Sequential calls start
+ * the next attempt in the same run of microtasks, so the timer stays ref'd between them: unref'd and ref'd again per
+ * call, it cost about a tenth of a small request's CPU (2026-11-28, 150 µs requests on loopback: 15–25 µs).
  */
 export class AttemptClock {
   private first: RunningAttempt | undefined;
@@ -63,6 +66,8 @@ export class AttemptClock {
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The deadline the timer was armed for: once it fires, that much time has passed, whatever the clock reads. */
   private armedFor = 0;
+  /** Whether a tick is queued to unref the timer (the queue was empty when it was queued). */
+  private idleCheck = false;
 
   constructor(readonly timeoutMs: number) {}
 
@@ -82,7 +87,7 @@ export class AttemptClock {
     else if (this.first === attempt) this.timer.ref();
   }
 
-  /** Stops the clock of `attempt`; once no attempt runs, the timer no longer keeps the process alive. */
+  /** Stops the clock of `attempt`; from the next tick on, if no attempt runs then, the timer no longer keeps the process alive. */
   remove(attempt: RunningAttempt): void {
     if (attempt.clock !== this) return;
     attempt.clock = undefined;
@@ -92,6 +97,15 @@ export class AttemptClock {
     if (next === undefined) this.last = previous;
     else next.previous = previous;
     attempt.previous = attempt.next = undefined;
+    if (this.first === undefined && !this.idleCheck) {
+      this.idleCheck = true;
+      process.nextTick(unrefIdle, this);
+    }
+  }
+
+  /** @internal The tick after the queue emptied: the timer no longer keeps the process alive, unless an attempt runs. */
+  unrefIfIdle(): void {
+    this.idleCheck = false;
     if (this.first === undefined) this.timer?.unref();
   }
 
@@ -112,6 +126,10 @@ export class AttemptClock {
     const next = this.first;
     if (next !== undefined && this.timer === undefined) this.arm(next.deadline - performance.now(), next.deadline);
   }
+}
+
+function unrefIdle(clock: AttemptClock): void {
+  clock.unrefIfIdle();
 }
 
 function fire(clock: AttemptClock): void {

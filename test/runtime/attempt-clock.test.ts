@@ -19,6 +19,7 @@ function abortTime(attempt: Attempt): () => number | undefined {
 }
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
+const nextTick = () => new Promise((resolve) => process.nextTick(resolve));
 /** Timers that keep the process alive (an unref'd one is not listed). */
 const refTimers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
 
@@ -93,13 +94,40 @@ describe("attempts sharing one clock", () => {
     attempts[1]!.end();
     expect(refTimers()).toBe(before + 1);
     attempts[2]!.end();
+    // Let go on the next tick (an attempt started before it would have kept it).
+    await nextTick();
     expect(refTimers()).toBe(before);
     // A new attempt holds the process again, on the same timer.
     const again = startAttempt(request(), 1, clock, owner, undefined);
     onTestFinished(() => again.end());
     expect(refTimers()).toBe(before + 1);
     again.end();
+    await nextTick();
     expect(refTimers()).toBe(before);
+  });
+
+  test("keeps its timer held from one attempt to one started before the next tick, as sequential calls start them", async () => {
+    const clock = new AttemptClock(60_000);
+    const armed = vi.spyOn(globalThis, "setTimeout");
+    onTestFinished(() => void armed.mockRestore());
+    const first = startAttempt(request(), 1, clock, owner, undefined);
+    onTestFinished(() => first.end());
+    // The clock's timer, the one armed for the first attempt.
+    expect(armed).toHaveBeenCalledTimes(1);
+    const timer = armed.mock.results[0]!.value as NodeJS.Timeout;
+    const unref = vi.spyOn(timer, "unref");
+    first.end();
+    // The next call's attempt, in the same run of microtasks as the end of the last one's body.
+    await Promise.resolve();
+    const second = startAttempt(request(), 2, clock, owner, undefined);
+    onTestFinished(() => second.end());
+    await nextTick();
+    expect(unref, "unref'd between the attempts").not.toHaveBeenCalled();
+    expect(timer.hasRef()).toBe(true);
+    second.end();
+    await nextTick();
+    expect(unref).toHaveBeenCalledTimes(1);
+    expect(timer.hasRef()).toBe(false);
   });
 });
 
@@ -171,6 +199,8 @@ describe("a response without a body to read", () => {
     } as never);
     expect(response.status).toBe(status);
     expect(response.headers.get("transfer-encoding")).toBe(null);
+    // (The clock lets go of its timer on the tick after its last attempt ended.)
+    await nextTick();
     expect(clock.count, "the clock's timer was armed for the attempt").toBe(1);
     expect(clock.keepingAlive, "the clock's timer keeps the process alive").toBe(0);
   });
