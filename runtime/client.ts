@@ -292,7 +292,10 @@ function createClientOf(
  * in the URL comes from the template.
  */
 function mendedUrl(request: Request): Request {
-  const [path, fragment = ""] = request.url.split("#");
+  const url = request.url;
+  // The usual URL, one `?` at most and no `#`, as it is: a fifth of the splits' cost, on every call.
+  if (!url.includes("#") && url.indexOf("?") === url.lastIndexOf("?")) return request;
+  const [path, fragment = ""] = url.split("#");
   const [base, ...query] = (path + fragment.replace(/^[^?]*/, "")).split("?");
   return query.length < 2 && !fragment
     ? request
