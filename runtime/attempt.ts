@@ -170,10 +170,11 @@ function cancelLate(promise: Promise<unknown>): void {
  * and listeners were a good part of what the client adds to openapi-fetch.
  */
 class RunningAttempt implements Attempt {
-  readonly signal: AbortSignal;
-  private readonly controller: AbortController;
-  private readonly release: () => void;
-  private readonly owner: AttemptOwner;
+  // (Assigned by the constructor on every path: declared only, no field of their own in the emitted class.)
+  declare readonly signal: AbortSignal;
+  declare private readonly controller: AbortController;
+  declare private readonly release: () => void;
+  declare private readonly owner: AttemptOwner;
   /** The clock keeping this attempt's time while it runs, and the attempt's place in its queue. */
   clock: AttemptClock | undefined;
   deadline = 0;
@@ -181,7 +182,7 @@ class RunningAttempt implements Attempt {
   next: RunningAttempt | undefined;
   private cancelLongTimer: (() => void) | undefined;
   private isTimedOut = false;
-  private held: Request[] | undefined;
+  declare private held: Request[] | undefined;
   private racing: Promise<unknown> | undefined;
   private rejectRace: ((reason: unknown) => void) | undefined;
   private reader: ReadableStreamDefaultReader<Uint8Array> | undefined;

@@ -20,29 +20,30 @@ const label = (op: OperationRef) => `${op.method.toUpperCase()} ${op.path} (${op
 /** A non-2xx response. `body` is the parsed JSON (or the text when it is not JSON), `undefined` when empty. */
 export class FleetApiError extends FleetError {
   override name = "FleetApiError";
-  readonly operationId: string;
-  readonly method: string;
-  readonly path: string;
+  declare readonly operationId: string;
+  declare readonly method: string;
+  declare readonly path: string;
   /**
    * The server's `requestId` from the error body `{ message, requestId }` (what support asks for); undefined when the
    * body has none.
    */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
   /** The server's own `message` from the error body, when it sent one. */
-  readonly serverMessage: string | undefined;
+  declare readonly serverMessage: string | undefined;
+  declare readonly status: number;
+  declare readonly body: unknown;
+  /** From `Retry-After`, when the server sent one (429 and 503 usually do). */
+  declare readonly retryAfterMs: number | undefined;
 
-  constructor(
-    operation: OperationRef,
-    readonly status: number,
-    readonly body: unknown,
-    /** From `Retry-After`, when the server sent one (429 and 503 usually do). */
-    readonly retryAfterMs: number | undefined = undefined,
-  ) {
+  constructor(operation: OperationRef, status: number, body: unknown, retryAfterMs: number | undefined = undefined) {
     const { message, requestId } = errorBodyFields(body);
     const said = message === undefined ? describeBody(body) : `: ${shorten(message, 300)}`;
     super(
       `${label(operation)} failed with HTTP ${status}${said}${requestId === undefined ? "" : ` (requestId ${requestId})`}${hint(status)}`,
     );
+    this.status = status;
+    this.body = body;
+    this.retryAfterMs = retryAfterMs;
     this.operationId = operation.operationId;
     this.method = operation.method.toUpperCase();
     this.path = operation.path;
@@ -85,17 +86,17 @@ function hint(status: number): string {
 /** The token lacks a scope the operation needs. Thrown before any request is sent. */
 export class MissingScopeError extends FleetError {
   override name = "MissingScopeError";
-  readonly operationId: string;
+  declare readonly operationId: string;
+  declare readonly missing: readonly string[];
+  declare readonly required: readonly string[];
 
-  constructor(
-    operation: OperationRef,
-    readonly missing: readonly string[],
-    readonly required: readonly string[],
-  ) {
+  constructor(operation: OperationRef, missing: readonly string[], required: readonly string[]) {
     super(
       `${label(operation)} needs ${missing.map((s) => JSON.stringify(s)).join(" and ")}, which the token does not hold; ` +
         `add ${missing.length === 1 ? "it" : "them"} to the token's granular scopes (and to tokenScopes)`,
     );
+    this.missing = missing;
+    this.required = required;
     this.operationId = operation.operationId;
   }
 }
@@ -103,19 +104,23 @@ export class MissingScopeError extends FleetError {
 /** A token limited to tags tried to create data outside them (reference 5.4). Thrown before any request is sent. */
 export class TagAccessError extends FleetError {
   override name = "TagAccessError";
-  readonly operationId: string;
+  declare readonly operationId: string;
+  /** The tags the token holds (`tokenTagIds`). */
+  declare readonly tokenTagIds: readonly string[];
+  /** The body's `tagIds` that the token does not hold; empty when `tagIds` is missing altogether. */
+  declare readonly foreignTagIds: readonly string[];
 
   constructor(
     operation: OperationRef,
-    /** The tags the token holds (`tokenTagIds`). */
-    readonly tokenTagIds: readonly string[],
-    /** The body's `tagIds` that the token does not hold; empty when `tagIds` is missing altogether. */
-    readonly foreignTagIds: readonly string[],
+    tokenTagIds: readonly string[],
+    foreignTagIds: readonly string[],
     problem: string,
   ) {
     super(
       `${label(operation)}: ${problem}; the token is limited to tags ${tokenTagIds.map((t) => JSON.stringify(t)).join(", ")}`,
     );
+    this.tokenTagIds = tokenTagIds;
+    this.foreignTagIds = foreignTagIds;
     this.operationId = operation.operationId;
   }
 }
@@ -128,17 +133,15 @@ export class TagAccessError extends FleetError {
  */
 export class PathParameterError extends FleetError {
   override name = "PathParameterError";
-  readonly operationId: string;
-  readonly method: string;
-  readonly path: string;
+  declare readonly operationId: string;
+  declare readonly method: string;
+  declare readonly path: string;
+  /** The path parameter at fault; undefined when the path itself was given with the segment at fault. */
+  declare readonly parameter: string | undefined;
 
-  constructor(
-    operation: OperationRef,
-    /** The path parameter at fault; undefined when the path itself was given with the segment at fault. */
-    readonly parameter: string | undefined,
-    problem: string,
-  ) {
+  constructor(operation: OperationRef, parameter: string | undefined, problem: string) {
     super(`${label(operation)}: ${problem}; nothing was sent`);
+    this.parameter = parameter;
     this.operationId = operation.operationId;
     this.method = operation.method.toUpperCase();
     this.path = operation.path;
@@ -148,31 +151,31 @@ export class PathParameterError extends FleetError {
 /** The server broke the pagination contract (reference 4.3); stopping is the only safe choice. */
 export class PaginationError extends FleetError {
   override name = "PaginationError";
+  declare readonly path: string;
+  /** 1-based number of the page that broke the contract. */
+  declare readonly page: number;
 
-  constructor(
-    readonly path: string,
-    /** 1-based number of the page that broke the contract. */
-    readonly page: number,
-    problem: string,
-  ) {
+  constructor(path: string, page: number, problem: string) {
     super(`${path}, page ${page}: ${problem}`);
+    this.path = path;
+    this.page = page;
   }
 }
 
 /** The server refused a cursor as expired (cursors live 30 days, reference 4.3). Start again without `after`. */
 export class CursorExpiredError extends FleetError {
   override name = "CursorExpiredError";
+  declare readonly path: string;
+  /** The refused cursor. Cursors are not secret; it is here so the checkpoint that went stale can be found. */
+  declare readonly after: string;
 
-  constructor(
-    readonly path: string,
-    /** The refused cursor. Cursors are not secret; it is here so the checkpoint that went stale can be found. */
-    readonly after: string,
-    options: { cause: FleetApiError },
-  ) {
+  constructor(path: string, after: string, options: { cause: FleetApiError }) {
     super(
       `${path}: the server rejected cursor ${JSON.stringify(after)} as expired (cursors expire after 30 days); start again without \`after\``,
       options,
     );
+    this.path = path;
+    this.after = after;
   }
 }
 
@@ -187,16 +190,19 @@ export class InsecureBaseUrlError extends FleetError {
  */
 export class RequestTimeoutError extends FleetError {
   override name = "RequestTimeoutError";
+  declare readonly method: string;
+  declare readonly path: string;
+  declare readonly timeoutMs: number;
+  declare readonly attempts: number;
 
-  constructor(
-    readonly method: string,
-    readonly path: string,
-    readonly timeoutMs: number,
-    readonly attempts: number,
-  ) {
+  constructor(method: string, path: string, timeoutMs: number, attempts: number) {
     super(
       `${method} ${path} got no complete response within ${timeoutMs} ms (${attempts} attempt${attempts === 1 ? "" : "s"}); raise timeoutMs or check the network`,
     );
+    this.method = method;
+    this.path = path;
+    this.timeoutMs = timeoutMs;
+    this.attempts = attempts;
   }
 }
 
@@ -206,13 +212,11 @@ export class RequestTimeoutError extends FleetError {
  */
 export class FleetNetworkError extends FleetError {
   override name = "FleetNetworkError";
+  declare readonly method: string;
+  declare readonly path: string;
+  declare readonly attempts: number;
 
-  constructor(
-    readonly method: string,
-    readonly path: string,
-    readonly attempts: number,
-    options: { cause: unknown; whileReadingBody?: boolean },
-  ) {
+  constructor(method: string, path: string, attempts: number, options: { cause: unknown; whileReadingBody?: boolean }) {
     const reason =
       options.cause instanceof Error
         ? options.cause.cause instanceof Error
@@ -225,6 +229,9 @@ export class FleetNetworkError extends FleetError {
     super(`${method} ${path} ${what} (${attempts} attempt${attempts === 1 ? "" : "s"}): ${reason}`, {
       cause: options.cause,
     });
+    this.method = method;
+    this.path = path;
+    this.attempts = attempts;
   }
 }
 
@@ -236,53 +243,66 @@ export class FleetNetworkError extends FleetError {
  */
 export class RedirectError extends FleetError {
   override name = "RedirectError";
+  declare readonly method: string;
+  declare readonly path: string;
+  declare readonly status: number;
+  declare readonly location: string;
 
-  constructor(
-    readonly method: string,
-    readonly path: string,
-    readonly status: number,
-    readonly location: string,
-    problem: string,
-  ) {
+  constructor(method: string, path: string, status: number, location: string, problem: string) {
     super(
       `${method} ${path} was redirected (HTTP ${status}) to ${shorten(location, 300)}: ${problem}; nothing was sent there. Check baseUrl (it should be the URL the API answers at, without a redirect)`,
     );
+    this.method = method;
+    this.path = path;
+    this.status = status;
+    this.location = location;
   }
 }
 
 /** A response body longer than `maxResponseBytes`: reading stopped there, the rest was not downloaded. */
 export class ResponseTooLargeError extends FleetError {
   override name = "ResponseTooLargeError";
+  declare readonly method: string;
+  declare readonly path: string;
+  declare readonly status: number;
+  declare readonly maxResponseBytes: number;
+  /** The `Content-Length` the server announced, when it announced one over the limit. */
+  declare readonly contentLength: number | undefined;
 
   constructor(
-    readonly method: string,
-    readonly path: string,
-    readonly status: number,
-    readonly maxResponseBytes: number,
-    /** The `Content-Length` the server announced, when it announced one over the limit. */
-    readonly contentLength: number | undefined,
+    method: string,
+    path: string,
+    status: number,
+    maxResponseBytes: number,
+    contentLength: number | undefined,
   ) {
     const size = contentLength === undefined ? "more than that" : `${contentLength} bytes announced`;
     super(
       `${method} ${path}: the HTTP ${status} response body exceeds maxResponseBytes (${maxResponseBytes} bytes; ${size}); ask for less (a smaller limit, a narrower query) or raise maxResponseBytes`,
     );
+    this.method = method;
+    this.path = path;
+    this.status = status;
+    this.maxResponseBytes = maxResponseBytes;
+    this.contentLength = contentLength;
   }
 }
 
 /** A successful response whose body is not what it must be (JSON that does not parse). The body is not quoted. */
 export class InvalidResponseError extends FleetError {
   override name = "InvalidResponseError";
+  declare readonly method: string;
+  declare readonly path: string;
+  /** Undefined when openapi-fetch itself parsed the body (a 2xx sent without Content-Length). */
+  declare readonly status: number | undefined;
 
-  constructor(
-    readonly method: string,
-    readonly path: string,
-    /** Undefined when openapi-fetch itself parsed the body (a 2xx sent without Content-Length). */
-    readonly status: number | undefined,
-    problem: string,
-  ) {
+  constructor(method: string, path: string, status: number | undefined, problem: string) {
     super(
       `${method} ${path}: the ${status === undefined ? "2xx" : `HTTP ${status}`} response ${problem}; check that baseUrl points at the API, or read a non-JSON answer with parseAs "text"`,
     );
+    this.method = method;
+    this.path = path;
+    this.status = status;
   }
 }
 
@@ -292,18 +312,20 @@ export class InvalidResponseError extends FleetError {
  */
 export class ResponseDriftError extends FleetError {
   override name = "ResponseDriftError";
-  readonly operationId: string;
-  readonly method: string;
-  readonly path: string;
-  readonly status: number;
-  readonly problems: Drift["problems"];
+  declare readonly operationId: string;
+  declare readonly method: string;
+  declare readonly path: string;
+  declare readonly status: number;
+  declare readonly problems: Drift["problems"];
+  declare readonly drift: Drift;
 
-  constructor(readonly drift: Drift) {
+  constructor(drift: Drift) {
     const listed = drift.problems.slice(0, 5).map((p) => `\n  ${p.kind}: ${p.message}`);
     const more = drift.problems.length > 5 ? `\n  … and ${drift.problems.length - 5} more` : "";
     super(
       `${drift.method} ${drift.path} (${drift.operationId}) answered HTTP ${drift.status} with a body that differs from the spec:${listed.join("")}${more}\nThe API or the spec changed; see docs/drift.md, or use validateResponses: "report" to keep going`,
     );
+    this.drift = drift;
     this.operationId = drift.operationId;
     this.method = drift.method;
     this.path = drift.path;

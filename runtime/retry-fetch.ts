@@ -298,8 +298,9 @@ function fetchManually(request: Request, signal: AbortSignal): Promise<Response>
  * redactor made, only when an error, an event or a redirect asks for them. Each attempt of the call sets `attempt`.
  */
 class CallFacts implements BodyContext, AttemptOwner {
-  readonly method: string;
-  attempt!: Attempt;
+  // (Set by the constructor, and by each attempt before anything reads it: declared only.)
+  declare readonly method: string;
+  declare attempt: Attempt;
   private parsedUrl: URL | undefined;
   private madeRedactor: Redactor | undefined;
 
