@@ -1,4 +1,5 @@
 import { type AuthCore, authCore, registerAuth } from "./auth-core.js";
+import { markAuth } from "./auth-mark.js";
 import type { KeyAuth } from "./key-auth.js";
 import type { OAuthSession } from "./oauth/session.js";
 import type { Redactor } from "./redact.js";
@@ -43,7 +44,7 @@ export function allAuth(...credentials: readonly (OAuthSession | KeyAuth | AllAu
     value: (value) => cores.reduce((current, core) => core.redactor.value(current), value),
     error: (error) => cores.reduce((current, core) => core.redactor.error(current), error),
   };
-  const face: AllAuth = { scheme: "all" };
+  const face: AllAuth = markAuth({ scheme: "all" });
   Object.defineProperty(face, Symbol.for("nodejs.util.inspect.custom"), {
     value: (_depth: number, options: object, inspect: (value: unknown, options: object) => string) =>
       `AllAuth [ ${credentials.map((credential) => inspect(credential, options)).join(", ")} ]`,

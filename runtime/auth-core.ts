@@ -20,12 +20,15 @@ export function registerAuth(face: object, core: AuthCore): void {
   cores.set(face, core);
 }
 
-/** The core of `auth`; a `TypeError` for anything fleetkit did not make. */
+/**
+ * The core of `auth`; a `TypeError` for anything this copy of fleetkit did not make. A credential made by another copy
+ * (fleetkit loaded twice) says so itself (`markAuth`), so a bundle that makes none does not carry that message.
+ */
 export function authCore(auth: unknown): AuthCore {
   const core = typeof auth === "object" && auth !== null ? cores.get(auth) : undefined;
-  if (core === undefined)
-    throw new TypeError(
+  if (core !== undefined) return core;
+  throw new TypeError(
+    ((auth as Record<symbol, string> | null | undefined)?.[Symbol.for("fleetkit.auth")] as string | undefined) ??
       "auth must be an OAuth session (createOAuthApp(…).session(credentials)), apiKeyAuth(…) or basicAuth(…)",
-    );
-  return core;
+  );
 }

@@ -1,4 +1,5 @@
 import { registerAuth } from "./auth-core.js";
+import { markAuth } from "./auth-mark.js";
 import { createRedactor } from "./redact.js";
 import type { RetryCall, RetryFetch } from "./retry-fetch.js";
 
@@ -48,7 +49,7 @@ const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x2
 
 /** The face a user holds: says which scheme, never the secret (not by `console.log`, not in JSON). */
 function face(scheme: KeyAuth["scheme"], shown: string): KeyAuth {
-  const auth: KeyAuth = { scheme };
+  const auth: KeyAuth = markAuth({ scheme });
   Object.defineProperty(auth, Symbol.for("nodejs.util.inspect.custom"), { value: () => `KeyAuth { ${shown} }` });
   Object.defineProperty(auth, "toJSON", { value: () => ({ scheme }) });
   return Object.freeze(auth);

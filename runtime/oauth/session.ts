@@ -1,4 +1,5 @@
 import { registerAuth } from "../auth-core.js";
+import { markAuth } from "../auth-mark.js";
 import { createRedactor, type Redactor } from "../redact.js";
 import type { RetryFetch } from "../retry-fetch.js";
 import { authorizedFetch } from "./authorized-fetch.js";
@@ -270,6 +271,7 @@ export function createSession(
   });
   Object.defineProperty(session, "toJSON", { value: () => ({ clientId: app.clientId, ended: ended !== undefined }) });
   cores.set(session, core);
+  markAuth(session);
   registerAuth(session, core);
   return session;
 }

@@ -3,7 +3,7 @@
 // `Authorization: Basic` header, each below openapi-fetch and its middleware, and the secret is redacted from every
 // error as a token is. Real loopback servers; and the mock serving a spec that declares those schemes.
 import { inspect } from "node:util";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { defineApi } from "../../runtime/api.js";
 import { createApiClient } from "../../runtime/client.js";
 import { FleetApiError, FleetNetworkError } from "../../runtime/errors.js";
@@ -189,6 +189,43 @@ describe("basicAuth", () => {
   test("refuses a user name with a colon, and control characters", () => {
     expect(() => basicAuth({ username: "a:b", password: "p" })).toThrow(/without a colon/);
     expect(() => basicAuth({ username: "a", password: "p\n" })).toThrow(/control characters/);
+  });
+});
+
+describe("a credential of another copy of fleetkit", () => {
+  // fleetkit loaded twice (ESM beside CommonJS, two versions installed): each copy's modules afresh, with their own
+  // table of credentials, as a second copy has.
+  const secondCopy = async () => {
+    vi.resetModules();
+    const keys = await import("../../runtime/key-auth.js");
+    const all = await import("../../runtime/all-auth.js");
+    const { createOAuthApp: oauthOfCopy } = await import("../../runtime/oauth/index.js");
+    return { ...keys, allAuth: all.allAuth, createOAuthApp: oauthOfCopy };
+  };
+
+  test("is refused by the client with a message that says so and where to import from, for every kind", async () => {
+    const copy = await secondCopy();
+    expect(copy.apiKeyAuth).not.toBe(apiKeyAuth);
+    const session = copy
+      .createOAuthApp({ clientId: "c", clientSecret: "s", redirectUri: "https://app.example/callback" })
+      .session({ accessToken: "a", refreshToken: "r", expiresAt: Date.now() + 3_600_000 });
+    const foreign = [
+      copy.apiKeyAuth({ in: "header", name: "X-Key", key: KEY }),
+      copy.basicAuth({ username: "u", password: "p" }),
+      copy.allAuth(copy.apiKeyAuth({ in: "query", name: "k", key: KEY })),
+      session,
+    ];
+    for (const auth of foreign) {
+      expect(() => client(auth)).toThrow(TypeError);
+      expect(() => client(auth)).toThrow(
+        /another copy of fleetkit .*import apiKeyAuth, basicAuth, allAuth or createOAuthApp from the module that gives you createFleetClient/,
+      );
+      // allAuth of this copy over a credential of the other says the same.
+      expect(() => allAuth(auth as never)).toThrow(/another copy of fleetkit/);
+    }
+    // This copy's own, and what is no credential at all, are unchanged.
+    expect(() => client(apiKeyAuth({ in: "header", name: "X-Key", key: KEY }))).not.toThrow();
+    expect(() => client({ scheme: "apiKey" })).toThrow(/auth must be an OAuth session/);
   });
 });
 
