@@ -3,6 +3,7 @@ import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { SpecReadError } from "../spec-document.js";
 import { type ContainerStep, stepPointer, walkContainers } from "../json-pointer.js";
 import { dropExternalValues } from "./external-values.js";
+import { dropMissingMappingFiles } from "./missing-mappings.js";
 import type { InputLimits } from "./limits.js";
 import { parseText } from "./parse-text.js";
 import { byPointer, type OutsideReference, referencesOutOf } from "./outside-references.js";
@@ -176,6 +177,7 @@ export async function bundleExternalRefs(
         const parsed = parseText(source.body, source.absoluteRef, limits).value;
         externalRefs(parsed, source.absoluteRef); // a non-string $ref in a referenced file is refused too
         dropExternalValues(parsed, warnings, source.absoluteRef);
+        dropMissingMappingFiles(parsed, warnings, source.absoluteRef);
         return { source, parsed };
       } catch (error) {
         refused.push((error as Error).message);

@@ -8,6 +8,7 @@ import { isObject, type Json } from "../json-pointer.js";
 import { SpecReadError, type LoadedSpec, type SpecDocument } from "../spec-document.js";
 import { bundleExternalRefs, externalRefs } from "./bundle-refs.js";
 import { dropExternalValues } from "./external-values.js";
+import { dropMissingMappingFiles } from "./missing-mappings.js";
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from "./limits.js";
 import { applyOverlay } from "./overlay.js";
 import { parseText } from "./parse-text.js";
@@ -90,6 +91,7 @@ async function loadParsed(
   const version = sourceVersion(parsed, label);
   const warnings: InputWarning[] = [];
   dropExternalValues(parsed, warnings);
+  dropMissingMappingFiles(parsed, warnings, location);
   const outside = externalRefs(parsed, location);
   if (outside.length > 0 && options.bundle === false) return undefined;
   const bundled = (await bundleExternalRefs(parsed, location, limits, warnings, outside)) as Json;

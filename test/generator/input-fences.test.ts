@@ -315,4 +315,45 @@ describe("what Redocly would follow, wherever it stands (issue 34, item 3)", () 
     const a = (document.components!.schemas as Record<string, { discriminator: { mapping: { car: string } } }>).A;
     expect(a?.discriminator.mapping.car).toMatch(/^#\/components\/schemas\//);
   });
+
+  it("a discriminator mapping to a file that is not there is left out with a warning, in the spec and in a file it refers to; a $ref to one is still refused", async () => {
+    // As DigitalOcean's published description has them: branches written in place, the mapping naming the files they
+    // were bundled from.
+    const branches = [
+      { type: "object", properties: { kind: { const: "car" } } },
+      { type: "object", properties: { kind: { const: "van" } } },
+    ];
+    const discriminator = { propertyName: "kind", mapping: { car: "models/kinds.yml#/car", van: "./van.yaml" } };
+    const dir = await specFolder({
+      "api/spec.json": withSchema({ oneOf: branches, discriminator }),
+      "api/nested.json": withSchema({ $ref: "./parts.yaml#/Part" }),
+      "api/parts.yaml": `Part: ${JSON.stringify({ anyOf: branches, discriminator: { propertyName: "kind", mapping: { car: "gone.yaml", van: "./parts.yaml#/Van" } } })}\nVan: { type: object }\n`,
+      "api/ref.json": withSchema({ $ref: "models/kinds.yml#/car" }),
+    });
+    const { document, warnings } = await loadOpenApi(join(dir, "api", "spec.json"));
+    const a = (document.components!.schemas as Record<string, { oneOf: unknown; discriminator: object }>).A!;
+    expect(a.oneOf).toEqual(branches);
+    expect(a.discriminator).toEqual({ propertyName: "kind" });
+    expect(warnings).toEqual([
+      {
+        pointer: "#/components/schemas/A/discriminator/mapping/car",
+        message: `discriminator mapping "car" names "models/kinds.yml#/car", a file that is not there; the entry is left out, and the value is told apart by the branches' own schemas`,
+      },
+      {
+        pointer: "#/components/schemas/A/discriminator/mapping/van",
+        message: expect.stringContaining(`names "./van.yaml", a file that is not there`),
+      },
+    ]);
+
+    const nested = await loadOpenApi(join(dir, "api", "nested.json"));
+    const mappings = JSON.stringify(nested.document).match(/"mapping":\{[^}]*\}/g);
+    expect(mappings).toEqual([expect.stringMatching(/^"mapping":\{"van":"#\/components\/schemas\/[^"]+"\}$/)]);
+    expect(nested.warnings.map((w) => w.message)).toContainEqual(
+      expect.stringContaining(`names "gone.yaml", a file that is not there`),
+    );
+
+    await expect(loadOpenApi(join(dir, "api", "ref.json"))).rejects.toThrow(
+      /a \$ref could not be bundled[^]*kinds\.yml/,
+    );
+  });
 });
