@@ -90,6 +90,44 @@ describe("resources in published shapes", () => {
   });
 });
 
+describe("a key the item's path parameter says more of than the item", () => {
+  // DigitalOcean's `GET /v2/volumes/{volume_id}` takes a uuid, its volume's `id` is only a string: a volume the mock
+  // created under a key of twelve letters read back 400 (volume_id must match format "uuid").
+  const Volume = { type: "object", properties: { id: { type: "string", readOnly: true }, name: { type: "string" } } };
+  const item = (format: object) => ({
+    get: {
+      parameters: [{ name: "volume_id", in: "path", required: true, schema: { type: "string", ...format } }],
+      responses: ok({ type: "object", properties: { volume: Volume } }),
+    },
+  });
+  const volumes = (format: object) => ({
+    openapi: "3.0.0",
+    info: { title: "volumes", version: "1" },
+    paths: {
+      "/v2/volumes": {
+        get: { responses: ok({ type: "object", properties: { volumes: { type: "array", items: Volume } } }) },
+        post: { requestBody: json(Volume), responses: ok({ type: "object", properties: { volume: Volume } }) },
+      },
+      "/v2/volumes/{volume_id}": item(format),
+    },
+  });
+
+  it.each([
+    ["a uuid", { format: "uuid" }, /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/],
+    ["a pattern", { pattern: "^vol-[0-9]{6}$" }, /^vol-[0-9]{6}$/],
+  ])("is minted as the parameter takes it (%s), and the created item reads back", async (_name, format, shape) => {
+    const mock = await createMock({ spec: volumes(format) });
+    const headers = { authorization: `Bearer ${mock.tokens.fullAccess!.token}`, "content-type": "application/json" };
+    const call = (path: string, init: RequestInit = {}) => mock.fetch(`http://127.0.0.1${path}`, { headers, ...init });
+    const created = (await (await call("/v2/volumes", { method: "POST", body: '{"name":"v1"}' })).json()) as {
+      volume: { id: string; name: string };
+    };
+    expect(created.volume).toEqual({ id: expect.stringMatching(shape), name: "v1" });
+    const read = await call(`/v2/volumes/${created.volume.id}`);
+    expect([read.status, await read.json()]).toEqual([200, created]);
+  });
+});
+
 describe("a create whose answer is not the item", () => {
   // Google's `POST /v1/services` answers a long-running `Operation`; the service is read back by its `serviceName`,
   // which the caller chooses. The mock kept none of the body (it read it by the Operation's schema) and replaced the key.

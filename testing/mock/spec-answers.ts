@@ -214,6 +214,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
         bindings: Map<ServedOperation, Binding>;
         seedPointers: Map<string, string>;
         readers: Map<string, { path: string; binding: Binding }>;
+        keyParams: Map<string, Json>;
       }
     | undefined;
   function resourcesOf(): NonNullable<typeof resources> {
@@ -226,7 +227,15 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     const readers = new Map<string, { path: string; binding: Binding }>();
     for (const [operation, binding] of bindings)
       if (binding.role === "read") readers.set(pathShape(operation.path), { path: operation.path, binding });
-    resources = { bindings, seedPointers, readers };
+    // The item's path parameter of each own table where it says more of the key than a string (a format, a pattern):
+    // DigitalOcean's `volume_id` is a uuid, its volume's `id` only a string.
+    const keyParams = new Map<string, Json>();
+    for (const [operation, binding] of bindings) {
+      if (binding.idParam === null || !("path" in binding.table) || keyParams.has(binding.table.path)) continue;
+      const param = operation.parameters.find((p) => p.in === "path" && p.name === binding.idParam);
+      if (param !== undefined && constrainsKey(param.resolved)) keyParams.set(binding.table.path, param.resolved);
+    }
+    resources = { bindings, seedPointers, readers, keyParams };
     return resources;
   }
 
@@ -638,7 +647,10 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     const given = fields[binding.keyField];
     delete fields[binding.keyField];
     const keyAt = propertiesAt(spec, kept.pointer).get(binding.keyField);
-    const keySchema = keyAt === undefined ? undefined : spec.follow(keyAt)[0];
+    const ownKey = keyAt === undefined ? undefined : spec.follow(keyAt)[0];
+    // A key is minted as the item's path parameter takes it where the item's field says less, so that it reads back.
+    const keyParam = "path" in binding.table ? resourcesOf().keyParams.get(binding.table.path) : undefined;
+    const keySchema = constrainsKey(ownKey) || keyParam === undefined ? ownKey : keyParam;
     // A key the caller chose (Google's `serviceName`) is kept where the schema lets the caller write it.
     const chosen =
       table.fleet === null &&
@@ -904,3 +916,8 @@ function pathValues(
 }
 
 export type SpecAnswers = ReturnType<typeof createSpecAnswers>;
+
+/** Whether a key's schema says more than "a string": a format or a pattern a minted key must follow. */
+function constrainsKey(schema: unknown): boolean {
+  return isObject(schema) && (typeof schema.format === "string" || typeof schema.pattern === "string");
+}
