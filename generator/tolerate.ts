@@ -11,6 +11,7 @@ import {
   walkContainers,
 } from "./json-pointer.js";
 import type { SpecIssue } from "./check-spec.js";
+import { mergeContentVariants } from "./content-variants.js";
 import type { SpecDocument } from "./spec-document.js";
 import { CHECKED_FORMATS } from "./emit-validators.js";
 import { nullableWithoutType } from "./input/upgrade.js";
@@ -41,7 +42,9 @@ export interface Tolerated {
  * - `type: object` beside an `enum` of values that are not objects: those values left out (none can be valid);
  * - `type: "null"` beside `oneOf`/`anyOf` branches that each have another type: read as 3.0's nullable;
  * - 3.0's `nullable` without a `type` (beside `$ref`, `allOf`…) in a 3.1 document: read as 3.0 reads it, the schema or
- *   null (ajv refuses it, and openapi-typescript reads it so); with a `type`, ajv and openapi-typescript read it so too.
+ *   null (ajv refuses it, and openapi-typescript reads it so); with a `type`, ajv and openapi-typescript read it so too;
+ * - one media type written twice in a `content` map, once without a schema (`content-variants.ts`): the entry without
+ *   one is left out.
  */
 export function tolerateMistakes(doc: SpecDocument): Tolerated {
   const warnings: SpecIssue[] = [];
@@ -63,6 +66,7 @@ export function tolerateMistakes(doc: SpecDocument): Tolerated {
       message: `format "${format}" is not one OpenAPI registers; it is ignored (an annotation, not checked)${formats.size > 1 ? "" : ""}`,
     });
   tolerateParameterLists(doc, warnings);
+  mergeContentVariants(doc, warnings);
   return { warnings, ignoredFormats: [...formats.keys()].sort() };
 }
 
