@@ -23,8 +23,11 @@ export interface BasicAuthOptions {
 
 /** A header's or a cookie's name: an RFC 9110 token. */
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-/** What a header value, or a cookie's, can hold: visible ASCII, and for a cookie none of `" , ; \` (RFC 6265). */
-const HEADER_VALUE = /^[\x21-\x7e]+$/;
+/**
+ * What a header value, or a cookie's, can hold: visible ASCII, with spaces inside for a header (a scheme before the
+ * key, as Gitea's `Authorization: token <key>` and Okta's `SSWS <key>`), and for a cookie none of `" , ; \` (RFC 6265).
+ */
+const HEADER_VALUE = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
 const COOKIE_VALUE = /^[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]+$/;
 
 /**
@@ -73,7 +76,7 @@ export function apiKeyAuth(options: ApiKeyAuthOptions): KeyAuth {
   if (typeof key !== "string" || key === "") throw new TypeError("apiKeyAuth: key must be a non-empty string");
   if (where === "header" && !HEADER_VALUE.test(key))
     throw new TypeError(
-      `apiKeyAuth: the key has whitespace or non-ASCII characters (${key.length} characters given); copy it again without surrounding spaces or line breaks`,
+      `apiKeyAuth: the key has surrounding whitespace, a line break, a tab or non-ASCII characters (${key.length} characters given); copy it again without surrounding spaces or line breaks`,
     );
   if (where === "cookie" && !COOKIE_VALUE.test(key))
     throw new TypeError(
@@ -103,8 +106,9 @@ export function apiKeyAuth(options: ApiKeyAuthOptions): KeyAuth {
         // A same-origin redirect's hop has the headers of the request before it, a header or cookie key among them;
         // a query key is set on each hop, or it would be lost.
         send(carry(request), where === "query" ? { ...call, carry: carriedWith(call, carry) } : call),
-    // The key as a query sends it, too: the redactor knows `encodeURIComponent`'s form, which leaves `! ' ( ) *`.
-    redactor: createRedactor([key, sentKey]),
+    // The key as a query sends it, too: the redactor knows `encodeURIComponent`'s form, which leaves `! ' ( ) *`. A
+    // header key with a scheme before it (`token <key>`) is redacted alone too, as a bearer token is without `Bearer`.
+    redactor: createRedactor([key, sentKey, ...(key.includes(" ") ? [key.slice(key.lastIndexOf(" ") + 1)] : [])]),
     places: [`${where} ${where === "header" ? name.toLowerCase() : name}`],
   });
   return auth;

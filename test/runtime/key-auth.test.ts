@@ -156,11 +156,22 @@ describe("apiKeyAuth", () => {
     expect(refused({ in: "header", name: "X-Key", key: "" }).message).toMatch(/key must be a non-empty string/);
     const spaced = refused({ in: "header", name: "X-Key", key: ` ${KEY}\n` });
     expect(spaced).toBeInstanceOf(TypeError);
-    expect(spaced.message).toMatch(/whitespace or non-ASCII/);
+    expect(spaced.message).toMatch(/surrounding whitespace, a line break, a tab or non-ASCII/);
     expect(spaced.message).not.toContain(KEY);
+    expect(refused({ in: "header", name: "X-Key", key: `token\t${KEY}` }).message).not.toContain(KEY);
     expect(refused({ in: "cookie", name: "s", key: `${KEY};x` }).message).not.toContain(KEY);
     // A query key may hold anything: it is percent-encoded.
     expect(() => apiKeyAuth({ in: "query", name: "api key", key: "a b&c" })).not.toThrow();
+  });
+
+  test("sends a header key with a scheme before it as it is (Gitea's `token <key>`), and redacts the key alone too", async () => {
+    server.script(() => ({ status: 401, body: { message: `bad token ${KEY}` } }));
+    const error = await client(apiKeyAuth({ in: "header", name: "Authorization", key: `token ${KEY}` }))
+      .GET("/things", {})
+      .catch((e: unknown) => e);
+    expect(server.requests[0]!.headers.authorization).toBe(`token ${KEY}`);
+    expect(error).toBeInstanceOf(FleetApiError);
+    expect(inspect(error, { depth: 8 })).not.toContain(KEY);
   });
 
   test("shows which scheme it is for, never the key", () => {

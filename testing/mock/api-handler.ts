@@ -178,7 +178,12 @@ export function createApiHandler(deps: ApiHandlerDeps) {
         .find(([key]) => key === name);
       return tokens.authenticateKey(cookie?.slice(1).join("=") ?? null, `the cookie ${name}`);
     }
-    return tokens.authenticateKey(request.headers.get(name), `the header ${name}`);
+    // A key after a scheme (Gitea's `Authorization: token <key>`, as its scheme's description says) is the last word.
+    const value = request.headers.get(name);
+    return tokens.authenticateKey(
+      value?.includes(" ") ? value.slice(value.lastIndexOf(" ") + 1) : value,
+      `the header ${name}`,
+    );
   }
 
   /**
