@@ -69,7 +69,11 @@ export class AttemptClock {
   /** Whether a tick is queued to unref the timer (the queue was empty when it was queued). */
   private idleCheck = false;
 
-  constructor(readonly timeoutMs: number) {}
+  declare readonly timeoutMs: number;
+
+  constructor(timeoutMs: number) {
+    this.timeoutMs = timeoutMs;
+  }
 
   /** Starts the clock of `attempt`, which is appended to the queue. */
   add(attempt: RunningAttempt): void {
@@ -187,14 +191,19 @@ class RunningAttempt implements Attempt {
   private rejectRace: ((reason: unknown) => void) | undefined;
   private reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
 
+  declare readonly number: number;
+  declare private readonly sentWithSignal: boolean;
+
   constructor(
     request: Request,
-    readonly number: number,
+    number: number,
     time: AttemptClock | number,
     owner: AttemptOwner,
     caller: AbortSignal | undefined,
-    private readonly sentWithSignal: boolean,
+    sentWithSignal: boolean,
   ) {
+    this.number = number;
+    this.sentWithSignal = sentWithSignal;
     this.owner = owner;
     if (caller === undefined) {
       this.controller = new AbortController();

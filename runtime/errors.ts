@@ -52,12 +52,22 @@ export class FleetApiError extends FleetError {
   }
 }
 
-/** The documented error body `{ message, requestId }` (vendor: standardErrorResponse), each field when it is a string. */
+/**
+ * The documented error body `{ message, requestId }` (vendor: standardErrorResponse), each field when it is a string.
+ * Other APIs' error bodies say it elsewhere, and the first string found counts: `message`, `Message` (Xero), `reason`,
+ * `detail` (RFC 9457) or `error_description` (OAuth), in the body, in its `error` (`{ error: { message } }`, Slack's
+ * and Stripe's shape) or in the first of its `errors` (Linode's `{ errors: [{ field, reason }] }`).
+ */
 function errorBodyFields(body: unknown): { message?: string; requestId?: string } {
   if (typeof body !== "object" || body === null) return {};
-  const { message, requestId } = body as { message?: unknown; requestId?: unknown };
+  const { requestId, error, errors } = body as { requestId?: unknown; error?: unknown; errors?: unknown[] };
+  let message: unknown;
+  for (const where of [body, error, Array.isArray(errors) && errors[0]] as Record<string, unknown>[])
+    for (const key of MESSAGE_KEYS) if (typeof message !== "string" && where) message = where[key];
   return { ...(typeof message === "string" && { message }), ...(typeof requestId === "string" && { requestId }) };
 }
+
+const MESSAGE_KEYS = ["message", "Message", "reason", "detail", "error_description"];
 
 /** A body as `FleetApiError.body` holds it: the parsed JSON, or the text itself when it is not JSON; `undefined` when empty. */
 export function parseJsonOrText(text: string): unknown {

@@ -95,8 +95,12 @@ export function redactorForRequest(request: Request): Redactor {
 
 /** A class rather than closures: every request makes one, and few ever use it. */
 class RequestRedactor implements Redactor {
-  private redactor: Redactor | undefined;
-  constructor(private readonly request: Request) {}
+  // (Declared only: the request set by the constructor, the redactor made on first use, which most calls never reach.)
+  declare private redactor: Redactor | undefined;
+  declare private readonly request: Request;
+  constructor(request: Request) {
+    this.request = request;
+  }
   private get(): Redactor {
     if (this.redactor === undefined) {
       const header = this.request.headers.get("authorization");

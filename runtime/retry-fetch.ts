@@ -301,8 +301,9 @@ class CallFacts implements BodyContext, AttemptOwner {
   // (Set by the constructor, and by each attempt before anything reads it: declared only.)
   declare readonly method: string;
   declare attempt: Attempt;
-  private parsedUrl: URL | undefined;
-  private madeRedactor: Redactor | undefined;
+  // (Made on first use, which most calls never reach: declared only, absent until then.)
+  declare private parsedUrl: URL | undefined;
+  declare private madeRedactor: Redactor | undefined;
 
   constructor(
     private readonly request: Request,

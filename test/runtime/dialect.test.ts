@@ -128,6 +128,25 @@ describe("the documented error body { message, requestId }", () => {
     expect((second as FleetApiError).requestId).not.toBe(requestId);
   });
 
+  it.each([
+    ["Xero's Message", { Type: "ValidationException", Message: "A validation exception occurred", Elements: [] }],
+    ["Linode's errors[0].reason", { errors: [{ field: "label", reason: "label must be 3 characters or more" }] }],
+    [
+      "an error object's message (Stripe, Slack)",
+      { error: { type: "invalid_request_error", message: "No such customer" } },
+    ],
+    ["errors[0].message (GraphQL-style APIs)", { errors: [{ message: "Field 'x' is not allowed" }] }],
+    ["RFC 9457's detail", { type: "about:blank", title: "Bad Request", detail: "limit must be at most 100" }],
+    ["OAuth's error_description", { error: "invalid_grant", error_description: "The refresh token has expired" }],
+  ])("the server's message where another API puts it: %s", async (_name, body) => {
+    server.script([{ status: 400, body }]);
+    const fleet = createFleetClient({ baseUrl: server.url, token: "dialect-test-token", allowInsecureLoopback: true });
+    const error = (await fleet.GET("/v1/tags").catch((e: unknown) => e)) as FleetApiError;
+    const said = JSON.stringify(body).match(/"(?:Message|reason|message|detail|error_description)":"([^"]+)"/)![1]!;
+    expect(error.serverMessage).toBe(said);
+    expect(error.message).toBe(`GET /v1/tags (v1GetTags) failed with HTTP 400: ${said}`);
+  });
+
   it("a body without those fields leaves them undefined and quotes the body", async () => {
     server.script([{ status: 502, body: "bad gateway" }]);
     const fleet = createFleetClient({

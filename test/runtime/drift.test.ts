@@ -161,8 +161,12 @@ describe("validateResponses: throw", () => {
 describe("options", () => {
   test.each([
     [{ validateResponses: "loud" }, /validateResponses must be "off", "report" or "throw" \(got "loud"\)/],
-    [{ validateResponses: "report" }, /"report" needs onDrift/],
+    [{ validateResponses: "report" }, /onDrift must be a function: validateResponses "report" needs it/],
     [{ validateResponses: "throw", onDrift: 3 }, /onDrift must be a function/],
+    [
+      { validateResponses: "throw", driftChecks: "drift-checks.js" },
+      /validateResponses needs driftChecks, your generated module's driftChecks function/,
+    ],
   ])("%j is refused at creation", (options, message) => {
     expect(() => client(options as never)).toThrow(message);
   });
@@ -257,7 +261,7 @@ describe("validateResponses needs the module's driftChecks", () => {
         allowInsecureLoopback: true,
         validateResponses: "throw",
       }),
-    ).toThrow(/pass your generated module's driftChecks/);
+    ).toThrow(/validateResponses needs driftChecks, your generated module's driftChecks function/);
   });
 
   test("createFleetClient itself does not refer to them, so a bundle of one call carries no validator", async () => {
