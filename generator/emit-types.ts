@@ -12,6 +12,7 @@ import {
 } from "./json-pointer.js";
 import type { SpecDocument } from "./spec-document.js";
 import { breakEagerCycles } from "./types-recursion.js";
+import { fitUnionDiscriminators } from "./union-discriminators.js";
 
 /*
  * openapi-typescript's CommonJS build, loaded with require(). Its ESM build imports TypeScript, a 9 MB CommonJS file,
@@ -87,6 +88,7 @@ function defaultContext(doc: OpenapiTypescript.OpenAPI3): OpenapiTypescript.Glob
  */
 export async function typesSource(doc: SpecDocument): Promise<string> {
   mapOwnDiscriminatorValues(doc);
+  fitUnionDiscriminators(doc);
   const schema = doc as unknown as OpenapiTypescript.OpenAPI3;
   return withRequiredOrNull(astToString(breakEagerCycles(transformSchema(schema, defaultContext(schema)))));
 }
