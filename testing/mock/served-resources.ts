@@ -78,6 +78,8 @@ const propertiesOf = (spec: ServedSpec, pointer: string): Json =>
 export function ownIdOf(spec: ServedSpec, pointer: string): string | null {
   const props = propertiesAt(spec, pointer);
   if (props.has("id")) return "id";
+  // MongoDB's spelling (LaunchDarkly's tokens and webhooks).
+  if (props.has("_id")) return "_id";
   const [node] = spec.follow(pointer);
   const required = isObject(node) && Array.isArray(node.required) ? node.required : [];
   const ids = required.filter((k): k is string => typeof k === "string" && /^[a-z]+Id$/.test(k) && props.has(k));
@@ -89,11 +91,22 @@ export function itemOfAnswer(
   spec: ServedSpec,
   media: MediaSpec | null | undefined,
   idParam: string | null,
+  /**
+   * Where a wrapper holds several objects with an id: the item's schema (the item path's read answers it), and the
+   * collection's name (`servers`), which the wrapping property may have (`server`).
+   */
+  preferred?: { pointer?: string; collection?: string },
 ): ItemsAt | null {
-  return media?.schema ? itemAt(spec, media.schema, idParam) : null;
+  return media?.schema ? itemAt(spec, media.schema, idParam, 0, preferred) : null;
 }
 
-function itemAt(spec: ServedSpec, pointer: string, idParam: string | null, depth = 0): ItemsAt | null {
+function itemAt(
+  spec: ServedSpec,
+  pointer: string,
+  idParam: string | null,
+  depth = 0,
+  preferred?: { pointer?: string; collection?: string },
+): ItemsAt | null {
   const [node, at] = spec.follow(pointer);
   if (!isObject(node)) return null;
   if (node.type === "array" && node.items !== undefined) return { path: [], pointer: spec.follow(`${at}/items`)[1] };
@@ -108,6 +121,19 @@ function itemAt(spec: ServedSpec, pointer: string, idParam: string | null, depth
   }
   const props = propertiesOf(spec, at);
   if ("id" in props || (idParam !== null && keyFieldOf(spec, idParam, at) !== null)) return { path: [], pointer: at };
+  // Of several wrapped objects (Hetzner's create answers `{ action, server }`), the one the item path reads, else the
+  // one named as the collection.
+  const name = normalise(
+    preferred?.collection
+      ?.split("/")
+      .filter((s) => !s.includes("{"))
+      .at(-1) ?? "",
+  );
+  for (const [key, where] of Object.entries(props)) {
+    const innerAt = spec.follow(where as string)[1];
+    const named = name !== "" && [name, name.replace(/e?s$/, "")].includes(normalise(key));
+    if (innerAt === preferred?.pointer || named) return { path: [key], pointer: innerAt };
+  }
   for (const [key, where] of Object.entries(props)) {
     const [inner, innerAt] = spec.follow(where as string);
     if (isObject(inner) && ownIdOf(spec, innerAt) !== null) return { path: [key], pointer: innerAt };
@@ -191,7 +217,7 @@ function keyFieldOf(spec: ServedSpec, param: string, pointer: string, collection
   // Twilio's `{Sid}` names its items' `sid`.
   const sameName = Object.keys(props).find((k) => k.toLowerCase() === param.toLowerCase());
   if (sameName !== undefined) return sameName;
-  const rest = /^[a-z]+?[_-]?(id|number|uuid|key)$/i.exec(param)?.[1];
+  const rest = /^[a-z]+?[_-]?(id|uid|number|uuid|key)$/i.exec(param)?.[1];
   if (rest !== undefined) {
     const field = Object.keys(props).find((k) => k.toLowerCase() === rest.toLowerCase());
     if (field !== undefined) return field;
@@ -212,13 +238,15 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
     if (!m || !["get", "patch", "put", "delete"].includes(operation.method)) return [];
     return [{ operation, collection: m[1]!, idParam: m[2]! }];
   });
+  const itemPaths = new Set(itemOps.map((i) => i.collection));
+  // A POST on a collection; on a path that ends in a parameter, only where that path is the collection of an item
+  // path (LaunchDarkly's `POST /flags/{projectKey}` beside `/flags/{projectKey}/{featureFlagKey}`), not an item's.
   const creatorOf = (o: ServedOperation) =>
-    o.method === "post" && !o.path.endsWith("}") ? o.path.replace(/\/create$/, "") : null;
+    o.method === "post" && (!o.path.endsWith("}") || itemPaths.has(o.path)) ? o.path.replace(/\/create$/, "") : null;
   const creators = new Set(operations.map(creatorOf).filter((p): p is string => p !== null));
   const listed = new Set(
     operations.filter((o) => o.method === "get" && itemsOfList(spec, o) !== null).map((o) => o.path),
   );
-  const itemPaths = new Set(itemOps.map((i) => i.collection));
 
   /** The key of a collection: the field its GET item answer is keyed by, else `id`. */
   const keyFields = new Map<string, string>();
@@ -229,10 +257,20 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
     if (key !== null) keyFields.set(collection, key);
   }
 
+  // A collection created and listed with no item path (Gitea's `POST /user/repos` and `GET /user/repos`) keeps what
+  // is created, keyed by its items' own id.
+  for (const operation of operations) {
+    if (operation.method !== "get" || !creators.has(operation.path) || itemPaths.has(operation.path)) continue;
+    const items = itemsOfList(spec, operation);
+    const key = items === null ? null : ownIdOf(spec, items.pointer);
+    if (key !== null && !keyFields.has(operation.path)) keyFields.set(operation.path, key);
+  }
+
   const tableOf = (collection: string): TableRef | null => {
     const fleet = hasParams(collection) ? null : fleetCollectionOf(collection.split("/").at(-1));
     if (fleet) return { fleet };
-    if (itemPaths.has(collection) && keyFields.has(collection) && (creators.has(collection) || listed.has(collection)))
+    const addressed = itemPaths.has(collection) || (creators.has(collection) && listed.has(collection));
+    if (addressed && keyFields.has(collection) && (creators.has(collection) || listed.has(collection)))
       return { path: collection, seeded: !creators.has(collection) };
     return null;
   };
@@ -255,17 +293,21 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
         ];
         const items = itemOfAnswer(spec, operation.success?.media, item.idParam);
         bindings.set(operation, { role, table, idParam: item.idParam, keyField, items });
+        continue;
       }
-      continue;
+      // Not an item of a resource: it may list one (LaunchDarkly's `GET /flags/{projectKey}`, its project's flags).
     }
     const created = creatorOf(operation);
     if (created !== null) {
       const table = tableOf(created);
       if (table) {
         const keyField = "fleet" in table ? "id" : keyFields.get(created)!;
-        const items = itemOfAnswer(spec, operation.success?.media, null);
         const read = itemOps.find((i) => i.collection === created && i.operation.method === "get");
         const stored = read && itemOfAnswer(spec, read.operation.success?.media, read.idParam);
+        const items = itemOfAnswer(spec, operation.success?.media, null, {
+          ...(stored && { pointer: stored.pointer }),
+          collection: created,
+        });
         bindings.set(operation, {
           role: "create",
           table,

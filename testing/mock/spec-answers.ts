@@ -612,6 +612,17 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
       );
   }
 
+  /** The `id` of a record keyed by another field: numbers count up per table, strings follow the id's schema. */
+  const lastOwnIds = new Map<Table, number>();
+  function newOwnId(table: Table, idSchema: unknown, random: Random): string | number {
+    const n = (lastOwnIds.get(table) ?? 0) + 1;
+    lastOwnIds.set(table, n);
+    if (typesOf(idSchema).some((t) => t === "integer" || t === "number")) return n;
+    const patterned = isObject(idSchema) ? patternString(idSchema, hash32(`${seed}:id:${n}`)) : undefined;
+    if (patterned !== undefined) return patterned;
+    return isObject(idSchema) && idSchema.format === "uuid" ? seededUuid(random) : random.chars(ALNUM, 12);
+  }
+
   /** A new key for a record of the table, of the key field's type. */
   function newKey(table: Table, keySchema: unknown, random: Random): string | number {
     if (table.fleet !== null) return store.collection(table.fleet).nextId();
@@ -643,7 +654,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
   ): Row {
     // Kept as the collection's read shows it where the create answers something else (`stored`).
     const kept = binding.stored ?? items;
-    const fields = bodyFields(input, kept.pointer);
+    const fields = bodyFields(unwrapped(input, items), kept.pointer);
     const given = fields[binding.keyField];
     delete fields[binding.keyField];
     const keyAt = propertiesAt(spec, kept.pointer).get(binding.keyField);
@@ -665,6 +676,11 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
       checkTagLimit(table.fleet, tagIds, viewer);
       return table.insert(String(key), { ...fields, tagIds });
     }
+    // An item keyed by another field (GitHub's issue `number`) that has an `id` too gets one of its own: generated, all
+    // of them had the same.
+    const properties = propertiesAt(spec, kept.pointer);
+    const idAt = binding.keyField === "id" ? undefined : properties.get("id");
+    if (idAt !== undefined && fields.id === undefined) fields.id = newOwnId(table, spec.follow(idAt)[0], random);
     // A record of the spec's own is stored as its answer shows it, so reading it back gives the same object.
     const shown = fitItem({ ...fields, [binding.keyField]: key }, kept.pointer);
     const record = isObject(shown) ? { ...shown, [binding.keyField]: key } : { [binding.keyField]: key };
@@ -708,7 +724,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     const row = table.get(key, viewer) ?? shownAs(table, key, viewer, binding, items);
     if (!row) throw notFound(table, key, viewer);
     if (binding.role === "update" || binding.role === "replace") {
-      const fields = items ? bodyFields(body, items.pointer) : {};
+      const fields = items ? bodyFields(unwrapped(body, items), items.pointer) : {};
       delete fields[binding.keyField];
       const own = table.fleet === null;
       const kept = own ? row.record : (row.entry.value as Json);
@@ -920,4 +936,15 @@ export type SpecAnswers = ReturnType<typeof createSpecAnswers>;
 /** Whether a key's schema says more than "a string": a format or a pattern a minted key must follow. */
 function constrainsKey(schema: unknown): boolean {
   return isObject(schema) && (typeof schema.format === "string" || typeof schema.pattern === "string");
+}
+
+/**
+ * A request body wrapped as the answer wraps the item (Postman's `{ "api": { … } }`, answered `{ "api": { … } }`):
+ * its fields are the wrapped object's. Any other body is read as it is.
+ */
+function unwrapped(body: unknown, items: ItemsAt | null): unknown {
+  const [wrapper] = items?.path ?? [];
+  return items?.path.length === 1 && isObject(body) && isObject(body[wrapper!]) && Object.keys(body).length === 1
+    ? body[wrapper!]
+    : body;
 }
