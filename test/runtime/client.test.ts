@@ -194,9 +194,11 @@ describe("errors", () => {
       path: "/v1/fleet/vehicles/{vehicle_id}",
       body: { error: { code: "not_found" } },
     });
+    // The message of the error object in the body (Stripe's and Slack's shape); the body itself stays on the error.
     expect((error as Error).message).toBe(
-      'GET /v1/fleet/vehicles/{vehicle_id} (v1GetVehiclesByVehicleId) failed with HTTP 404: {"error":{"code":"not_found","message":"no such vehicle"}}',
+      "GET /v1/fleet/vehicles/{vehicle_id} (v1GetVehiclesByVehicleId) failed with HTTP 404: no such vehicle",
     );
+    expect((error as FleetApiError).serverMessage).toBe("no such vehicle");
   });
 
   test("a text body stays text; an empty body is undefined", async () => {
