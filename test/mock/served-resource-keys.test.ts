@@ -348,3 +348,75 @@ describe("resources in more published shapes (the sweep of 2026-11-28)", () => {
     expect(changed.thing).toMatchObject({ name: "Renamed", uid: created.thing.uid });
   });
 });
+
+describe("what a create keeps of its body", () => {
+  const Instance = {
+    type: "object",
+    properties: {
+      id: { type: "integer", readOnly: true },
+      label: { type: "string" },
+      region: { type: "string", readOnly: true },
+    },
+  };
+  const Session = { type: "object", properties: { id: { type: "string" }, reference: { type: "string" } } };
+  const SessionResult = { type: "object", properties: { id: { type: "string" }, status: { type: "string" } } };
+  const SPEC = {
+    openapi: "3.0.3",
+    info: { title: "creates", version: "1" },
+    paths: {
+      // Linode: the create takes the `region` the instance shows read-only.
+      "/instances": {
+        get: { responses: ok({ type: "object", properties: { data: { type: "array", items: Instance } } }) },
+        post: {
+          requestBody: json({ type: "object", properties: { label: { type: "string" }, region: { type: "string" } } }),
+          responses: ok(Instance),
+        },
+      },
+      "/instances/{instanceId}": {
+        get: {
+          parameters: [{ name: "instanceId", in: "path", required: true, schema: { type: "integer" } }],
+          responses: ok(Instance),
+        },
+      },
+      // Adyen: the create answers the session with its reference; the read answers a result without it.
+      "/sessions": {
+        post: { requestBody: json(Session), responses: { "201": { description: "ok", ...json(Session) } } },
+      },
+      "/sessions/{sessionId}": {
+        get: {
+          parameters: [{ name: "sessionId", in: "path", required: true, schema: { type: "string" } }],
+          responses: ok(SessionResult),
+        },
+      },
+    },
+  };
+
+  it("a field the create's request schema takes is kept, though the item shows it read-only", async () => {
+    const mock = await createMock({ spec: structuredClone(SPEC) });
+    const headers = { authorization: `Bearer ${mock.tokens.fullAccess!.token}`, "content-type": "application/json" };
+    const post = await mock.fetch("http://127.0.0.1/instances", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ label: "web-1", region: "us-east", id: 99 }),
+    });
+    const created = (await post.json()) as { id: number };
+    expect(created).toEqual({ id: 1, label: "web-1", region: "us-east" });
+    const read = await mock.fetch(`http://127.0.0.1/instances/${created.id}`, { headers });
+    expect(await read.json()).toEqual(created);
+  });
+
+  it("a field only the create's answer shows is answered as sent", async () => {
+    const mock = await createMock({ spec: structuredClone(SPEC) });
+    const headers = { authorization: `Bearer ${mock.tokens.fullAccess!.token}`, "content-type": "application/json" };
+    const post = await mock.fetch("http://127.0.0.1/sessions", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ reference: "order-1" }),
+    });
+    const created = (await post.json()) as { id: string; reference: string };
+    expect(created.reference).toBe("order-1");
+    const read = await mock.fetch(`http://127.0.0.1/sessions/${created.id}`, { headers });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ id: created.id });
+  });
+});

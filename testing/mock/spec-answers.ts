@@ -479,8 +479,12 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     return omit;
   }
 
-  /** The body's fields the item schema has, except read-only and write-only ones (a password is never echoed). */
-  function bodyFields(body: unknown, itemPointer: string): Json {
+  /**
+   * The body's fields the item schema has, except write-only ones (a password is never echoed) and read-only ones,
+   * unless the operation's own request schema takes that field (`writable`: Linode's create takes the `region` its
+   * instance shows read-only).
+   */
+  function bodyFields(body: unknown, itemPointer: string, writable: ReadonlySet<string> = new Set()): Json {
     const properties = propertiesAt(spec, itemPointer);
     const out: Json = {};
     if (!isObject(body)) return out;
@@ -489,7 +493,8 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
       const where = Object.hasOwn(body, key) ? properties.get(key) : undefined;
       if (where === undefined) continue;
       const [property] = spec.follow(where);
-      if (isObject(property) && (property.readOnly === true || property.writeOnly === true)) continue;
+      if (isObject(property) && property.writeOnly === true) continue;
+      if (isObject(property) && property.readOnly === true && !writable.has(key)) continue;
       out[key] = value;
     }
     return out;
@@ -612,6 +617,31 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
       );
   }
 
+  /**
+   * The fields an operation's request body schema declares and does not mark read-only: of its items, for a create
+   * whose body is a list of them (`itemsOfList`).
+   */
+  function writableFields(operation: ServedOperation, list: boolean): ReadonlySet<string> {
+    const schema = operation.body?.media?.schema;
+    if (schema === null || schema === undefined) return new Set();
+    let pointer = schema;
+    if (list) {
+      const [node, at] = spec.follow(schema);
+      const array =
+        isObject(node) && isObject(node.properties)
+          ? Object.entries(node.properties).find(([, v]) => isObject(v) && v.type === "array")
+          : undefined;
+      if (array === undefined) return new Set();
+      pointer = spec.follow(`${at}/properties/${array[0].replace(/~/g, "~0").replace(/\//g, "~1")}/items`)[1];
+    }
+    const out = new Set<string>();
+    for (const [key, where] of propertiesAt(spec, pointer)) {
+      const [property] = spec.follow(where);
+      if (!(isObject(property) && property.readOnly === true)) out.add(key);
+    }
+    return out;
+  }
+
   /** The `id` of a record keyed by another field: numbers count up per table, strings follow the id's schema. */
   const lastOwnIds = new Map<Table, number>();
   function newOwnId(table: Table, idSchema: unknown, random: Random): string | number {
@@ -651,10 +681,13 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     input: unknown,
     random: Random,
     viewer: Viewer,
+    writable: ReadonlySet<string> = new Set(),
   ): Row {
-    // Kept as the collection's read shows it where the create answers something else (`stored`).
+    // Kept as the collection's read shows it where the create answers something else (`stored`); the body's fields
+    // that only the create's answer shows (Adyen's session `reference`, which its read leaves out) are kept beside.
     const kept = binding.stored ?? items;
-    const fields = bodyFields(unwrapped(input, items), kept.pointer);
+    const body = unwrapped(input, items);
+    const fields = { ...bodyFields(body, items.pointer, writable), ...bodyFields(body, kept.pointer, writable) };
     const given = fields[binding.keyField];
     delete fields[binding.keyField];
     const keyAt = propertiesAt(spec, kept.pointer).get(binding.keyField);
@@ -683,7 +716,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     if (idAt !== undefined && fields.id === undefined) fields.id = newOwnId(table, spec.follow(idAt)[0], random);
     // A record of the spec's own is stored as its answer shows it, so reading it back gives the same object.
     const shown = fitItem({ ...fields, [binding.keyField]: key }, kept.pointer);
-    const record = isObject(shown) ? { ...shown, [binding.keyField]: key } : { [binding.keyField]: key };
+    const record = isObject(shown) ? { ...fields, ...shown, [binding.keyField]: key } : { [binding.keyField]: key };
     return table.insert(String(key), record);
   }
 
@@ -713,9 +746,10 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
       const [answer] = spec.follow(media.schema!);
       // A create that answers a list (`POST /v1/addresses` → `[Address]`) makes one record per item of the body's array.
       const arrays = isObject(body) ? Object.values(body).filter((v) => Array.isArray(v) && v.every(isObject)) : [];
-      const inputs =
-        isObject(answer) && answer.type === "array" && arrays.length === 1 ? (arrays[0] as unknown[]) : [body];
-      const rows = inputs.map((input) => createOne(table, binding, items, input, random, viewer));
+      const many = isObject(answer) && answer.type === "array" && arrays.length === 1;
+      const inputs = many ? (arrays[0] as unknown[]) : [body];
+      const writable = writableFields(operation, many);
+      const rows = inputs.map((input) => createOne(table, binding, items, input, random, viewer, writable));
       if (isObject(answer) && answer.type === "array")
         return firstValid(operation, media, [rows.map((row) => fitItem(row.record, items.pointer))]);
       return present(rows[0]!);
