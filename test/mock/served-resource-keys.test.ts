@@ -420,3 +420,36 @@ describe("what a create keeps of its body", () => {
     expect(await read.json()).toMatchObject({ id: created.id });
   });
 });
+
+describe("what a replace keeps", () => {
+  // Hetzner's `PUT /ssh_keys/{id}` takes a name (and labels): the key's `public_key` was replaced by a generated value.
+  const Key = {
+    type: "object",
+    properties: { id: { type: "integer" }, name: { type: "string" }, public_key: { type: "string" } },
+  };
+  const SPEC = {
+    openapi: "3.0.1",
+    info: { title: "keys", version: "1" },
+    paths: {
+      "/keys": { post: { requestBody: json(Key), responses: { "201": { description: "ok", ...json(Key) } } } },
+      "/keys/{id}": {
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer" } }],
+        get: { responses: ok(Key) },
+        put: { requestBody: json({ type: "object", properties: { name: { type: "string" } } }), responses: ok(Key) },
+      },
+    },
+  };
+
+  it("a field the PUT's request schema does not take stays as it was; the others are replaced", async () => {
+    const mock = await createMock({ spec: structuredClone(SPEC) });
+    const headers = { authorization: `Bearer ${mock.tokens.fullAccess!.token}`, "content-type": "application/json" };
+    const call = async (method: string, path: string, body?: object) =>
+      (
+        await mock.fetch(`http://127.0.0.1${path}`, { method, headers, ...(body && { body: JSON.stringify(body) }) })
+      ).json();
+    const created = (await call("POST", "/keys", { name: "k1", public_key: "ssh-ed25519 AAAA" })) as { id: number };
+    const replaced = await call("PUT", `/keys/${created.id}`, { name: "k2" });
+    expect(replaced).toEqual({ id: created.id, name: "k2", public_key: "ssh-ed25519 AAAA" });
+    expect(await call("GET", `/keys/${created.id}`)).toEqual(replaced);
+  });
+});

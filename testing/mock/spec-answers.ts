@@ -762,12 +762,18 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
       delete fields[binding.keyField];
       const own = table.fleet === null;
       const kept = own ? row.record : (row.entry.value as Json);
+      // A replace changes what its body can carry: a field its request schema does not take is kept (Hetzner's
+      // `PUT /ssh_keys/{id}` takes a name and labels, and the key's `public_key` stays).
+      const carried = writableFields(operation, false);
+      const untouched = Object.fromEntries(
+        Object.entries(kept).filter(([key]) => carried.size > 0 && !carried.has(key)),
+      );
       const next: Json =
         binding.role === "update"
           ? { ...kept, ...fields }
           : own
-            ? { ...fields, [binding.keyField]: kept[binding.keyField] }
-            : { ...fields, tagIds: kept.tagIds ?? [] };
+            ? { ...untouched, ...fields, [binding.keyField]: kept[binding.keyField] }
+            : { ...untouched, ...fields, tagIds: kept.tagIds ?? [] };
       if (table.fleet !== null && typeof kept.updatedAtMs === "number") next.updatedAtMs = now();
       const record = own && items ? fitItem(next, items.pointer) : next;
       return present(
