@@ -46,7 +46,7 @@ describe("granular scopes (403)", () => {
     expect(response.status).toBe(403);
     expect(errorCode(response)).toBe("missing_scope");
     expect(response.body).toEqual({
-      message: "GET /v1/addresses needs the scope Read Addresses, which this token lacks (it needs Read Addresses)",
+      message: "GET /v1/addresses needs the scope Read Addresses, which this token lacks",
       requestId: expect.any(String),
     });
   });

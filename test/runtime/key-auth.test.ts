@@ -389,4 +389,15 @@ describe("against the mock serving a spec with those schemes", () => {
     expect(await call("/both", { auth: allAuth(header, query) })).toBe(200);
     expect(await call("/both", { auth: header })).toBe(401);
   });
+
+  test("a 401 names the scheme it takes: Basic for basic auth (RFC 9110 11.6.1)", async () => {
+    const mock = await createMock({ spec });
+    const answered = await mock.fetch("https://keys.example.com/basic", {
+      headers: { authorization: `Basic ${btoa("me:wrong")}` },
+    });
+    expect(answered.status).toBe(401);
+    expect(answered.headers.get("www-authenticate")).toBe('Basic realm="fleetkit-mock"');
+    const missing = await mock.fetch("https://keys.example.com/basic");
+    expect(missing.headers.get("www-authenticate")).toBe('Basic realm="fleetkit-mock"');
+  });
 });

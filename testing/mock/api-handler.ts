@@ -121,7 +121,7 @@ export function createApiHandler(deps: ApiHandlerDeps) {
       throw new MockHttpError(
         403,
         "missing_scope",
-        `${operation.method.toUpperCase()} ${operation.path} needs the scope${missing.length > 1 ? "s" : ""} ${missing.join(", ")}, which this token lacks (it needs ${operation.scopes!.join(" and ")})`,
+        `${operation.method.toUpperCase()} ${operation.path} needs the scope${missing.length > 1 ? "s" : ""} ${missing.join(", ")}, which this token lacks${missing.length < operation.scopes!.length ? ` (it needs ${operation.scopes!.join(" and ")})` : ""}`,
       );
     }
   }
@@ -166,6 +166,8 @@ export function createApiHandler(deps: ApiHandlerDeps) {
       return tokens.authenticateKey(
         password === "" && colon > 0 ? decoded!.slice(0, colon) : password,
         "the password of Authorization: Basic (or its user name, with an empty password)",
+        // RFC 9110 11.6.1: a 401 names the scheme it takes.
+        { "WWW-Authenticate": 'Basic realm="fleetkit-mock"' },
       );
     }
     const name = credential.name!;

@@ -143,14 +143,16 @@ export class TokenRegistry {
    * The token a served spec's API key carries (`where` names the header, query or cookie parameter, for messages);
    * throws 401 otherwise.
    */
-  authenticateKey(value: string | null, where: string): MockApiToken {
-    if (value === null || value === "") throw new MockHttpError(401, "missing_token", `Send the token in ${where}`);
+  authenticateKey(value: string | null, where: string, challenge?: Record<string, string>): MockApiToken {
+    if (value === null || value === "")
+      throw new MockHttpError(401, "missing_token", `Send the token in ${where}`, challenge);
     const token = this.list().find((t) => t.token === value) ?? this.issued?.(value);
     if (!token)
       throw new MockHttpError(
         401,
         "invalid_token",
         `The token in ${where} is not valid: it was never created, was deleted, or was regenerated`,
+        challenge,
       );
     return token;
   }
