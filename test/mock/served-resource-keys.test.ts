@@ -453,3 +453,62 @@ describe("what a replace keeps", () => {
     expect(await call("GET", `/keys/${created.id}`)).toEqual(replaced);
   });
 });
+
+describe("a list paged by number or offset", () => {
+  // Mux's `GET /video/v1/assets?limit=2` answered every asset, and `page=2` the same: a page loop never ended. (Not
+  // `/assets`, which names the fleet model's collection.)
+  const Asset = { type: "object", properties: { id: { type: "string" }, name: { type: "string" } } };
+  const query = (name: string) => ({ name, in: "query", schema: { type: "integer" } });
+  const SPEC = {
+    openapi: "3.0.3",
+    info: { title: "assets", version: "1" },
+    paths: {
+      "/videos": {
+        get: {
+          parameters: [query("limit"), query("page")],
+          responses: ok({ type: "object", properties: { data: { type: "array", items: Asset } } }),
+        },
+        post: { requestBody: json(Asset), responses: ok({ type: "object", properties: { data: Asset } }) },
+      },
+      "/videos/{assetId}": {
+        get: {
+          parameters: [{ name: "assetId", in: "path", required: true, schema: { type: "string" } }],
+          responses: ok({ type: "object", properties: { data: Asset } }),
+        },
+      },
+      "/items": {
+        get: {
+          parameters: [query("per_page"), query("offset")],
+          responses: ok({ type: "array", items: Asset }),
+        },
+        post: { requestBody: json(Asset), responses: ok(Asset) },
+      },
+      "/items/{id}": {
+        get: {
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          responses: ok(Asset),
+        },
+      },
+    },
+  };
+
+  it("answers the page asked for, and an empty page past the end", async () => {
+    const mock = await createMock({ spec: structuredClone(SPEC) });
+    const headers = { authorization: `Bearer ${mock.tokens.fullAccess!.token}`, "content-type": "application/json" };
+    const call = async (method: string, path: string, body?: object) =>
+      (
+        await mock.fetch(`http://127.0.0.1${path}`, { method, headers, ...(body && { body: JSON.stringify(body) }) })
+      ).json();
+    for (const name of ["a", "b", "c", "d", "e"]) {
+      await call("POST", "/videos", { name });
+      await call("POST", "/items", { name });
+    }
+    const names = (list: unknown) => ((list as { data?: unknown }).data ?? list) as { name: string }[];
+    const pages: string[][] = [];
+    for (let page = 1; page <= 4; page++)
+      pages.push(names(await call("GET", `/videos?limit=2&page=${page}`)).map((a) => a.name));
+    expect(pages).toEqual([["a", "b"], ["c", "d"], ["e"], []]);
+    expect(names(await call("GET", "/videos")).length).toBe(5);
+    expect(names(await call("GET", "/items?per_page=2&offset=3")).map((a) => a.name)).toEqual(["d", "e"]);
+  });
+});
