@@ -512,3 +512,69 @@ describe("a list paged by number or offset", () => {
     expect(names(await call("GET", "/items?per_page=2&offset=3")).map((a) => a.name)).toEqual(["d", "e"]);
   });
 });
+
+describe("an item answered as the one element of a list (Xero's shape)", () => {
+  // Xero creates with `PUT /Contacts { Contacts: [ … ] }` and answers `GET /Contacts/{ContactID}` with
+  // `{ Contacts: [Contact] }`; a contact's id is its `ContactID`. Nothing created read back.
+  const SPEC = {
+    openapi: "3.0.0",
+    info: { title: "things", version: "1" },
+    paths: {
+      "/Things": {
+        get: { responses: ok(ref("Things")) },
+        put: { requestBody: json(ref("Things")), responses: ok(ref("Things")) },
+      },
+      "/Things/{ThingID}": {
+        parameters: [{ name: "ThingID", in: "path", required: true, schema: { type: "string", format: "uuid" } }],
+        get: { responses: ok(ref("Things")) },
+        delete: { responses: ok(ref("Things")) },
+      },
+    },
+    components: {
+      schemas: {
+        Things: { type: "object", properties: { Things: { type: "array", items: ref("Thing") } } },
+        Thing: {
+          type: "object",
+          properties: { ThingID: { type: "string", format: "uuid" }, Name: { type: "string" } },
+        },
+      },
+    },
+  };
+
+  it("a PUT of a list creates each, and each reads back as a list of one, until it is deleted", async () => {
+    const mock = await createMock({ spec: structuredClone(SPEC) });
+    const headers = { authorization: `Bearer ${mock.tokens.fullAccess!.token}`, "content-type": "application/json" };
+    const call = async (method: string, path: string, body?: object) => {
+      const response = await mock.fetch(`http://127.0.0.1${path}`, {
+        method,
+        headers,
+        ...(body && { body: JSON.stringify(body) }),
+      });
+      return [response.status, await response.json()] as [number, { Things: { ThingID: string; Name: string }[] }];
+    };
+    const [, created] = await call("PUT", "/Things", { Things: [{ Name: "Ada" }, { Name: "Bo" }] });
+    expect(created.Things.map((t) => t.Name)).toEqual(["Ada", "Bo"]);
+    const [ada] = created.Things;
+    expect(ada!.ThingID).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
+    expect(await call("GET", `/Things/${ada!.ThingID}`)).toEqual([200, { Things: [ada] }]);
+    expect(await call("GET", "/Things")).toEqual([200, created]);
+    expect((await call("DELETE", `/Things/${ada!.ThingID}`))[0]).toBe(200);
+    expect((await call("GET", `/Things/${ada!.ThingID}`))[0]).toBe(404);
+    expect((await call("GET", "/Things"))[1].Things.map((t) => t.Name)).toEqual(["Bo"]);
+  });
+
+  it("Xero's contacts, which the fleet model's contacts hold, read back by the ContactID the schema calls their id", async () => {
+    const spec = JSON.parse(JSON.stringify(SPEC).replaceAll("Thing", "Contact"));
+    const mock = await createMock({ spec });
+    const headers = { authorization: `Bearer ${mock.tokens.fullAccess!.token}`, "content-type": "application/json" };
+    const put = await mock.fetch("http://127.0.0.1/Contacts", {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({ Contacts: [{ Name: "Ada" }] }),
+    });
+    const [ada] = ((await put.json()) as { Contacts: { ContactID: string; Name: string }[] }).Contacts;
+    expect(ada).toEqual({ ContactID: expect.stringMatching(/^[0-9a-f]{8}-/), Name: "Ada" });
+    const read = await mock.fetch(`http://127.0.0.1/Contacts/${ada!.ContactID}`, { headers });
+    expect([read.status, await read.json()]).toEqual([200, { Contacts: [ada] }]);
+  });
+});

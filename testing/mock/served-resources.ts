@@ -35,6 +35,8 @@ export interface ItemsAt {
   path: string[];
   /** The pointer of the item schema. */
   pointer: string;
+  /** The item is answered as the one element of the list at `path` (Xero's `{ Contacts: [Contact] }`). */
+  inList?: true;
 }
 
 const VIEW_SEGMENTS = new Set(["stats", "locations", "feed", "history"]);
@@ -80,6 +82,12 @@ export function ownIdOf(spec: ServedSpec, pointer: string): string | null {
   if (props.has("id")) return "id";
   // MongoDB's spelling (LaunchDarkly's tokens and webhooks).
   if (props.has("_id")) return "_id";
+  // The schema's name and ID (Xero's `Contact` has `ContactID`, `Account` `AccountID`).
+  const name = /\/components\/schemas\/([^/]+)$/.exec(pointer)?.[1];
+  const named =
+    name === undefined ? undefined : [`${name}ID`, `${name}Id`, `${name[0]!.toLowerCase()}${name.slice(1)}Id`];
+  const own = named?.find((key) => props.has(key));
+  if (own !== undefined) return own;
   const [node] = spec.follow(pointer);
   const required = isObject(node) && Array.isArray(node.required) ? node.required : [];
   const ids = required.filter((k): k is string => typeof k === "string" && /^[a-z]+Id$/.test(k) && props.has(k));
@@ -130,6 +138,9 @@ function itemAt(
       .at(-1) ?? "",
   );
   for (const [key, where] of Object.entries(props)) {
+    const list = arrayAt(spec, where as string);
+    // (A list is the item's only as its one element: that is found below.)
+    if (list !== null) continue;
     const innerAt = spec.follow(where as string)[1];
     const named = name !== "" && [name, name.replace(/e?s$/, "")].includes(normalise(key));
     if (innerAt === preferred?.pointer || named) return { path: [key], pointer: innerAt };
@@ -138,7 +149,18 @@ function itemAt(
     const [inner, innerAt] = spec.follow(where as string);
     if (isObject(inner) && ownIdOf(spec, innerAt) !== null) return { path: [key], pointer: innerAt };
   }
-  return { path: [], pointer: at };
+  // The item as the one element of a list (Xero answers `GET /Contacts/{ContactID}` with `{ Contacts: [Contact] }`):
+  // the one list of objects whose items the path parameter keys, or the item schema the item path reads.
+  const lists = Object.entries(props).flatMap(([key, where]) => {
+    const list = arrayAt(spec, where as string);
+    const itemsAt = list === null ? null : spec.follow(`${list}/items`)[1];
+    const keyed =
+      itemsAt !== null &&
+      (itemsAt === preferred?.pointer || (idParam !== null && keyFieldOf(spec, idParam, itemsAt) !== null)) &&
+      isObject(spec.follow(itemsAt)[0]);
+    return keyed ? [{ path: [key], pointer: itemsAt, inList: true as const }] : [];
+  });
+  return lists.length === 1 ? lists[0]! : { path: [], pointer: at };
 }
 
 export function itemsOfList(spec: ServedSpec, operation: ServedOperation): ItemsAt | null {
@@ -241,8 +263,12 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
   const itemPaths = new Set(itemOps.map((i) => i.collection));
   // A POST on a collection; on a path that ends in a parameter, only where that path is the collection of an item
   // path (LaunchDarkly's `POST /flags/{projectKey}` beside `/flags/{projectKey}/{featureFlagKey}`), not an item's.
+  // A PUT on a collection path (not an item's) creates too: Xero creates with `PUT /Contacts`.
   const creatorOf = (o: ServedOperation) =>
-    o.method === "post" && (!o.path.endsWith("}") || itemPaths.has(o.path)) ? o.path.replace(/\/create$/, "") : null;
+    (o.method === "post" && (!o.path.endsWith("}") || itemPaths.has(o.path))) ||
+    (o.method === "put" && !o.path.endsWith("}") && itemPaths.has(o.path))
+      ? o.path.replace(/\/create$/, "")
+      : null;
   const creators = new Set(operations.map(creatorOf).filter((p): p is string => p !== null));
   const listed = new Set(
     operations.filter((o) => o.method === "get" && itemsOfList(spec, o) !== null).map((o) => o.path),

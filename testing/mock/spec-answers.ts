@@ -739,7 +739,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
       if (!items) return firstValid(operation, media, [base]);
       const shown = fitItem(row.record, items.pointer, new Set(), row.computed);
       return firstValid(operation, media, [
-        setAt(base, items.path, items.path.length === 0 && Array.isArray(base) ? [shown] : shown),
+        setAt(base, items.path, items.inList || (items.path.length === 0 && Array.isArray(base)) ? [shown] : shown),
         base,
       ]);
     };
@@ -748,12 +748,18 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
       const [answer] = spec.follow(media.schema!);
       // A create that answers a list (`POST /v1/addresses` → `[Address]`) makes one record per item of the body's array.
       const arrays = isObject(body) ? Object.values(body).filter((v) => Array.isArray(v) && v.every(isObject)) : [];
-      const many = isObject(answer) && answer.type === "array" && arrays.length === 1;
+      // So does one whose answer holds the items in a list (Xero's `PUT /Contacts` with `{ Contacts: [ … ] }`).
+      const listed = (isObject(answer) && answer.type === "array") || items.inList === true;
+      const many = listed && arrays.length === 1;
       const inputs = many ? (arrays[0] as unknown[]) : [body];
       const writable = writableFields(operation, many);
       const rows = inputs.map((input) => createOne(table, binding, items, input, random, viewer, writable));
-      if (isObject(answer) && answer.type === "array")
-        return firstValid(operation, media, [rows.map((row) => fitItem(row.record, items.pointer))]);
+      if (listed) {
+        const shown = rows.map((row) => fitItem(row.record, items.pointer));
+        return firstValid(operation, media, [
+          items.inList ? setAt(generate(media.schema!, random), items.path, shown) : shown,
+        ]);
+      }
       return present(rows[0]!);
     }
     const key = params[binding.idParam!]!;
