@@ -81,6 +81,25 @@ const SPEC = {
         },
       },
     },
+    "/linodes": {
+      get: {
+        responses: {
+          ...ok,
+          "401": {
+            description: "Linode's ErrorObject list",
+            ...json({
+              type: "object",
+              properties: {
+                errors: {
+                  type: "array",
+                  items: { type: "object", properties: { field: { type: "string" }, reason: { type: "string" } } },
+                },
+              },
+            }),
+          },
+        },
+      },
+    },
     "/plaid": {
       get: {
         responses: {
@@ -147,6 +166,11 @@ describe("the mock's message in an error body the spec shapes", () => {
       error_code: expect.any(String),
       message: expect.stringMatching(/Authorization/),
     });
+  });
+
+  it("goes to a list's first item's reason (Linode's `errors: [{ field, reason }]`)", async () => {
+    const answer = await unauthorised("/linodes");
+    expect(answer.body.errors[0].reason).toMatch(/Authorization/);
   });
 
   it("goes to the next message field where the first would break the body (an enum)", async () => {

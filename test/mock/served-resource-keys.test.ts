@@ -578,3 +578,65 @@ describe("an item answered as the one element of a list (Xero's shape)", () => {
     expect([read.status, await read.json()]).toEqual([200, { Contacts: [ada] }]);
   });
 });
+
+describe("what a change keeps", () => {
+  const Code = {
+    type: "object",
+    properties: {
+      id: { type: "string" },
+      name: { type: "string" },
+      type: { type: "string", enum: ["Cash", "AccountsReceivable"] },
+      labels: { type: "object", additionalProperties: { type: "string" } },
+      fields: { type: "object", properties: { summary: { type: "string" }, priority: { type: "string" } } },
+    },
+  };
+  const idParam = [{ name: "id", in: "path", required: true, schema: { type: "string" } }];
+  const SPEC = {
+    openapi: "3.0.3",
+    info: { title: "codes", version: "1" },
+    paths: {
+      "/codes": { post: { requestBody: json(Code), responses: ok(Code) } },
+      "/codes/{id}": {
+        parameters: idParam,
+        get: { responses: ok(Code) },
+        // Zuora's: the change answers an acknowledgement, not the item.
+        put: {
+          requestBody: json({
+            type: "object",
+            properties: { name: { type: "string" }, labels: Code.properties.labels },
+          }),
+          responses: ok({ type: "object", properties: { success: { type: "boolean" } } }),
+        },
+        patch: { requestBody: json(Code), responses: ok(Code) },
+      },
+    },
+  };
+
+  it("a PUT answered by an acknowledgement changes what its body gives and keeps the rest, labels included", async () => {
+    const mock = await createMock({ spec: structuredClone(SPEC) });
+    const headers = { authorization: `Bearer ${mock.tokens.fullAccess!.token}`, "content-type": "application/json" };
+    const call = async (method: string, path: string, body?: object) =>
+      (
+        await mock.fetch(`http://127.0.0.1${path}`, { method, headers, ...(body && { body: JSON.stringify(body) }) })
+      ).json();
+    const created = (await call("POST", "/codes", { name: "A1", type: "Cash", labels: { a: "b" } })) as { id: string };
+    expect(await call("PUT", `/codes/${created.id}`, { name: "B2" })).toEqual({ success: true });
+    expect(await call("GET", `/codes/${created.id}`)).toEqual({ ...created, name: "B2" });
+  });
+
+  it("a PATCH merges into nested objects (Jira's fields)", async () => {
+    const mock = await createMock({ spec: structuredClone(SPEC) });
+    const headers = { authorization: `Bearer ${mock.tokens.fullAccess!.token}`, "content-type": "application/json" };
+    const call = async (method: string, path: string, body?: object) =>
+      (
+        await mock.fetch(`http://127.0.0.1${path}`, { method, headers, ...(body && { body: JSON.stringify(body) }) })
+      ).json();
+    const created = (await call("POST", "/codes", {
+      name: "A1",
+      fields: { summary: "Bug A", priority: "High" },
+    })) as { id: string };
+    const changed = await call("PATCH", `/codes/${created.id}`, { fields: { summary: "Bug A2" } });
+    expect(changed).toMatchObject({ name: "A1", fields: { summary: "Bug A2", priority: "High" } });
+    expect(await call("GET", `/codes/${created.id}`)).toEqual(changed);
+  });
+});

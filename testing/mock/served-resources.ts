@@ -318,7 +318,19 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
           operation.method as "get"
         ];
         const items = itemOfAnswer(spec, operation.success?.media, item.idParam);
-        bindings.set(operation, { role, table, idParam: item.idParam, keyField, items });
+        // A change or delete whose answer is not the item (Zuora's `PUT` answers `{ success }`): the item as the
+        // collection's read answers it, which the record is kept as.
+        const read = itemOps.find((i) => i.collection === item.collection && i.operation.method === "get");
+        const stored =
+          read && read.operation !== operation && itemOfAnswer(spec, read.operation.success?.media, read.idParam);
+        bindings.set(operation, {
+          role,
+          table,
+          idParam: item.idParam,
+          keyField,
+          items,
+          ...(stored && stored.pointer !== items?.pointer && !("fleet" in table) && { stored }),
+        });
         continue;
       }
       // Not an item of a resource: it may list one (LaunchDarkly's `GET /flags/{projectKey}`, its project's flags).

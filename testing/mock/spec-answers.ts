@@ -63,6 +63,8 @@ const MESSAGE_FIELDS = [
   "error_description",
   "errorDescription",
   "detail",
+  // Linode's `{ errors: [{ field, reason }] }`.
+  "reason",
   "error",
   "title",
   "description",
@@ -766,24 +768,22 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     const row = table.get(key, viewer) ?? shownAs(table, key, viewer, binding, items);
     if (!row) throw notFound(table, key, viewer);
     if (binding.role === "update" || binding.role === "replace") {
-      const fields = items ? bodyFields(unwrapped(body, items), items.pointer) : {};
+      // Read as the record is kept: the collection's item where the answer is something else (`{ success }`).
+      const shape = binding.stored ?? items;
+      const fields = shape ? bodyFields(unwrapped(body, shape), shape.pointer) : {};
       delete fields[binding.keyField];
       const own = table.fleet === null;
       const kept = own ? row.record : (row.entry.value as Json);
-      // A replace changes what its body can carry: a field its request schema does not take is kept (Hetzner's
-      // `PUT /ssh_keys/{id}` takes a name and labels, and the key's `public_key` stays).
-      const carried = writableFields(operation, false);
-      const untouched = Object.fromEntries(
-        Object.entries(kept).filter(([key]) => carried.size > 0 && !carried.has(key)),
-      );
+      // A change keeps what its body leaves out: a replace (`PUT`) field by field (Hetzner's `PUT /ssh_keys/{id}`
+      // with a name keeps the key and its labels), an update (`PATCH`) into nested objects too (Jira's `fields`).
       const next: Json =
         binding.role === "update"
-          ? { ...kept, ...fields }
+          ? merged(kept, fields)
           : own
-            ? { ...untouched, ...fields, [binding.keyField]: kept[binding.keyField] }
-            : { ...untouched, ...fields, tagIds: kept.tagIds ?? [] };
+            ? { ...kept, ...fields, [binding.keyField]: kept[binding.keyField] }
+            : { ...kept, ...fields, tagIds: kept.tagIds ?? [] };
       if (table.fleet !== null && typeof kept.updatedAtMs === "number") next.updatedAtMs = now();
-      const record = own && items ? fitItem(next, items.pointer) : next;
+      const record = own && shape ? fitItem(next, shape.pointer) : next;
       return present(
         table.update(
           row.key,
@@ -1023,4 +1023,12 @@ function numberedPage<T>(operation: ServedOperation, query: URLSearchParams, row
     whole(declared(OFFSET_PARAMS)) ??
     (number === undefined ? 0 : (pageParam === "Page" ? number : Math.max(number - 1, 0)) * size);
   return rows.slice(offset, offset + size);
+}
+
+/** `base` with `change` over it, plain objects merged key by key (a list or any other value replaces). */
+function merged(base: Json, change: Json): Json {
+  const out: Json = { ...base };
+  for (const [key, value] of Object.entries(change))
+    out[key] = isObject(value) && isObject(base[key]) ? merged(base[key] as Json, value) : value;
+  return out;
 }
