@@ -224,6 +224,44 @@ describe("regenerating in your own project", () => {
     expect((await fleetkit(["init"])).code).toBe(2); // never overwrites the user's spec copy
   });
 
+  it("serving a spec names what it needs beyond the generator's tools, and after that install a key with a pattern reads back", async () => {
+    const missing = await fleetkit(["mock", "--spec", "fleet-api.yaml", "--port", "0"]);
+    expect(missing.code).toBe(2);
+    const needs =
+      /serving a spec needs yaml, ajv, ajv-formats, openapi-sampler and randexp \(.*\); install them with: (npm install --save-dev yaml ajv ajv-formats openapi-sampler randexp)/;
+    expect(missing.stderr).toMatch(needs);
+    await exec("sh", ["-c", `${needs.exec(missing.stderr)![1]} --no-audit --no-fund --prefer-offline`], {
+      cwd: project,
+    });
+    // Twitter's tweet ids, `^[0-9]{1,19}$`: without randexp the key was minted unreadable.
+    const out = await node(
+      "pattern-key.mjs",
+      `
+      import { createMock } from "fleetkit/testing";
+      const Tweet = { type: "object", properties: { id: { type: "string", pattern: "^[0-9]{1,19}$" }, text: { type: "string" } } };
+      const answer = (schema) => ({ content: { "application/json": { schema } } });
+      const spec = {
+        openapi: "3.0.3", info: { title: "t", version: "1" },
+        paths: {
+          "/tweets": { post: { requestBody: answer(Tweet), responses: { "201": { description: "ok", ...answer(Tweet) } } } },
+          "/tweets/{id}": { get: { parameters: [{ name: "id", in: "path", required: true, schema: { type: "string", pattern: "^[0-9]{1,19}$" } }], responses: { "200": { description: "ok", ...answer(Tweet) } } } },
+        },
+      };
+      const mock = await createMock({ spec });
+      const headers = { authorization: "Bearer " + mock.tokens.fullAccess.token, "content-type": "application/json" };
+      const created = await (await mock.fetch("http://127.0.0.1/tweets", { method: "POST", headers, body: JSON.stringify({ text: "hello" }) })).json();
+      const read = await mock.fetch("http://127.0.0.1/tweets/" + created.id, { headers });
+      console.log(JSON.stringify({ created, status: read.status, read: await read.json() }));`,
+    );
+    const { created, status, read } = JSON.parse(out) as {
+      created: { id: string; text: string };
+      status: number;
+      read: unknown;
+    };
+    expect(created).toEqual({ id: expect.stringMatching(/^[0-9]{1,19}$/), text: "hello" });
+    expect([status, read]).toEqual([200, created]);
+  });
+
   it("an extended spec: `diff` reports what it adds, then it regenerates and --check passes", async () => {
     await exec("cp", ["fleet-api.yaml", "fleet-api.old.yaml"], { cwd: project });
     await writeFile(

@@ -184,16 +184,18 @@ async function loadServed(options: MockOptions) {
   )
     throw new TypeError("overlays must be an array of overlay file paths");
   options.onStage?.("read");
-  const [served, answers] = await Promise.all([import("./served-spec.js"), import("./spec-answers.js")]).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error?.code !== "ERR_MODULE_NOT_FOUND" && error?.code !== "MODULE_NOT_FOUND") throw error;
-      // Optional peer dependencies: only a mock that serves a spec needs them.
-      throw new Error(
-        `serving a spec needs yaml, ajv, ajv-formats and openapi-sampler (${error.message.split("\n")[0]}); install them with: npm install --save-dev yaml ajv ajv-formats openapi-sampler`,
-        { cause: error },
-      );
-    },
-  );
+  const [served, answers] = await Promise.all([
+    import("./served-spec.js"),
+    import("./spec-answers.js"),
+    import("./pattern-strings.js").then((patterns) => patterns.requireRandExp()),
+  ]).catch((error: NodeJS.ErrnoException) => {
+    if (error?.code !== "ERR_MODULE_NOT_FOUND" && error?.code !== "MODULE_NOT_FOUND") throw error;
+    // Optional peer dependencies: only a mock that serves a spec needs them.
+    throw new Error(
+      `serving a spec needs yaml, ajv, ajv-formats, openapi-sampler and randexp (${error.message.split("\n")[0]}); install them with: npm install --save-dev yaml ajv ajv-formats openapi-sampler randexp`,
+      { cause: error },
+    );
+  });
   const spec = await served.loadServedSpec(options.spec, options.overlays, () => options.onStage?.("operations"));
   /** The served spec's layer over the mock's one store: the fleet model's data behind the spec's operations. */
   return {
