@@ -250,3 +250,33 @@ describe("what a change keeps", () => {
     expect(await call("GET", `/codes/${created.id}`)).toEqual(changed);
   });
 });
+
+describe("a change answered by a 204", () => {
+  const Thing = {
+    type: "object",
+    properties: { id: { type: "string" }, name: { type: "string" }, note: { type: "string" } },
+  };
+  const idParam = [{ name: "id", in: "path", required: true, schema: { type: "string" } }];
+  const SPEC = {
+    openapi: "3.0.3",
+    info: { title: "things", version: "1" },
+    paths: {
+      "/things": { post: { requestBody: json(Thing), responses: ok(Thing) } },
+      "/things/{id}": {
+        parameters: idParam,
+        get: { responses: ok(Thing) },
+        put: { requestBody: json(Thing), responses: { "204": { description: "changed" } } },
+        patch: { requestBody: json(Thing), responses: { "204": { description: "changed" } } },
+      },
+    },
+  };
+
+  it("changes the record all the same, a PUT and a PATCH alike", async () => {
+    const call = await specCaller(SPEC);
+    const [, created] = await call("POST", "/things", { name: "n", note: "kept" });
+    expect(await call("PUT", `/things/${created.id}`, { name: "n2" })).toEqual([204, undefined]);
+    expect(await call("GET", `/things/${created.id}`)).toEqual([200, { ...created, name: "n2" }]);
+    expect(await call("PATCH", `/things/${created.id}`, { note: "changed" })).toEqual([204, undefined]);
+    expect(await call("GET", `/things/${created.id}`)).toEqual([200, { ...created, name: "n2", note: "changed" }]);
+  });
+});

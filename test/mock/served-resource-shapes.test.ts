@@ -131,3 +131,62 @@ describe("resources in more published shapes (the sweep of 2026-11-28)", () => {
     expect(changed.thing).toMatchObject({ name: "Renamed", uid: created.thing.uid });
   });
 });
+
+describe("item paths in more shapes (the second sweep)", () => {
+  const Project = { type: "object", properties: { id: { type: "string" }, name: { type: "string" } } };
+  const item = (param: string, methods: string[]) =>
+    Object.fromEntries(
+      methods.map((method) => [
+        method,
+        {
+          parameters: [{ name: param, in: "path", required: true, schema: { type: "string" } }],
+          ...((method === "patch" || method === "post") && { requestBody: json(Project) }),
+          responses: method === "delete" ? { "204": { description: "gone" } } : ok(Project),
+        },
+      ]),
+    );
+  const SPEC = {
+    openapi: "3.0.3",
+    info: { title: "items", version: "1" },
+    paths: {
+      // Vercel: `{idOrName}`.
+      "/projects": {
+        get: { responses: ok({ type: "array", items: Project }) },
+        post: { requestBody: json(Project), responses: ok(Project) },
+      },
+      "/projects/{idOrName}": item("idOrName", ["get", "patch", "delete"]),
+      // NetBox (Django REST framework): trailing slashes.
+      "/sites/": {
+        get: { responses: ok({ type: "array", items: Project }) },
+        post: { requestBody: json(Project), responses: ok(Project) },
+      },
+      "/sites/{id}/": item("id", ["get", "patch", "delete"]),
+      // Stripe and Xero change an item with a POST on its path.
+      "/customers": { post: { requestBody: json(Project), responses: ok(Project) } },
+      "/customers/{customer}": item("customer", ["get", "post"]),
+    },
+  };
+
+  it.each([
+    ["Vercel's {idOrName}", "/projects", (id: string) => `/projects/${id}`],
+    ["NetBox's trailing slashes", "/sites/", (id: string) => `/sites/${id}/`],
+  ])("%s: created, read, changed, listed, deleted, then 404", async (_name, list, at) => {
+    const call = await specCaller(SPEC);
+    const [, created] = await call("POST", list, { name: "one" });
+    expect(await call("GET", at(created.id))).toEqual([200, created]);
+    expect(await call("PATCH", at(created.id), { name: "two" })).toEqual([200, { ...created, name: "two" }]);
+    expect(await call("GET", list)).toEqual([200, [{ ...created, name: "two" }]]);
+    expect((await call("DELETE", at(created.id)))[0]).toBe(204);
+    expect((await call("GET", at(created.id)))[0]).toBe(404);
+  });
+
+  it("a POST on an item path changes the item (Stripe's and Xero's updates)", async () => {
+    const call = await specCaller(SPEC);
+    const [, created] = await call("POST", "/customers", { name: "Ada" });
+    expect(await call("POST", `/customers/${created.id}`, { name: "Ada L" })).toEqual([
+      200,
+      { ...created, name: "Ada L" },
+    ]);
+    expect(await call("GET", `/customers/${created.id}`)).toEqual([200, { ...created, name: "Ada L" }]);
+  });
+});

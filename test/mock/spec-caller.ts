@@ -6,7 +6,7 @@ export const json = (schema: object) => ({ content: { "application/json": { sche
 export const ok = (schema: object) => ({ "200": { description: "ok", ...json(schema) } });
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-/** A call of the mock: `[status, body]`, the body parsed as JSON (`any`: each test reads its own shape). */
+/** A call of the mock: `[status, body]`, the body parsed as JSON, undefined when empty (`any`: each test reads its own shape). */
 export type SpecCall = (method: string, path: string, body?: object) => Promise<[number, any]>;
 
 /** The mock serving a copy of `spec` in process, called with its full-access token and a JSON body. */
@@ -19,6 +19,7 @@ export async function specCaller(spec: object): Promise<SpecCall> {
       headers,
       ...(body && { body: JSON.stringify(body) }),
     });
-    return [response.status, await response.json()];
+    const text = await response.text();
+    return [response.status, text === "" ? undefined : JSON.parse(text)];
   };
 }

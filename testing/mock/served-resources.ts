@@ -246,18 +246,26 @@ function keyFieldOf(spec: ServedSpec, param: string, pointer: string, collection
   }
   const segment = normalise(collection.split("/").at(-1) ?? "");
   const named = segment !== "" && [segment, segment.replace(/e?s$/, "")].includes(normalise(param));
-  return named || /id(_or_.*)?$/i.test(param) ? ownIdOf(spec, pointer) : null;
+  return named || ID_PARAM.test(param) ? ownIdOf(spec, pointer) : null;
 }
 
 const hasParams = (path: string) => path.includes("{");
+
+/** A path without its trailing slash: NetBox's `/dcim/sites/` is the collection of `/dcim/sites/{id}/`. */
+const bare = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
+
+/** An id parameter: `…id`, `…Id`, `…ID`, or one of several keys (`id_or_slug`, Vercel's `idOrName`). */
+const ID_PARAM = /id(_?or_?.*)?$/i;
 
 /** Every operation of the spec that addresses a resource, and how. */
 export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
   const { operations } = spec;
   const bindings = new Map<ServedOperation, Binding>();
+  // An item path, with a trailing slash too (NetBox's, Django REST framework's `/dcim/sites/{id}/`); a POST on it
+  // changes the item (Stripe's `POST /v1/customers/{customer}`, Xero's `POST /Contacts/{ContactID}`).
   const itemOps = operations.flatMap((operation) => {
-    const m = /^(.*)\/\{([^}]+)\}$/.exec(operation.path);
-    if (!m || !["get", "patch", "put", "delete"].includes(operation.method)) return [];
+    const m = /^(.*)\/\{([^}]+)\}\/?$/.exec(operation.path);
+    if (!m || !["get", "patch", "put", "delete", "post"].includes(operation.method)) return [];
     return [{ operation, collection: m[1]!, idParam: m[2]! }];
   });
   const itemPaths = new Set(itemOps.map((i) => i.collection));
@@ -266,12 +274,12 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
   // A PUT on a collection path (not an item's) creates too: Xero creates with `PUT /Contacts`.
   const creatorOf = (o: ServedOperation) =>
     (o.method === "post" && (!o.path.endsWith("}") || itemPaths.has(o.path))) ||
-    (o.method === "put" && !o.path.endsWith("}") && itemPaths.has(o.path))
-      ? o.path.replace(/\/create$/, "")
+    (o.method === "put" && !o.path.endsWith("}") && itemPaths.has(bare(o.path)))
+      ? bare(o.path).replace(/\/create$/, "")
       : null;
   const creators = new Set(operations.map(creatorOf).filter((p): p is string => p !== null));
   const listed = new Set(
-    operations.filter((o) => o.method === "get" && itemsOfList(spec, o) !== null).map((o) => o.path),
+    operations.filter((o) => o.method === "get" && itemsOfList(spec, o) !== null).map((o) => bare(o.path)),
   );
 
   /** The key of a collection: the field its GET item answer is keyed by, else `id`. */
@@ -286,10 +294,11 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
   // A collection created and listed with no item path (Gitea's `POST /user/repos` and `GET /user/repos`) keeps what
   // is created, keyed by its items' own id.
   for (const operation of operations) {
-    if (operation.method !== "get" || !creators.has(operation.path) || itemPaths.has(operation.path)) continue;
+    const path = bare(operation.path);
+    if (operation.method !== "get" || !creators.has(path) || itemPaths.has(path)) continue;
     const items = itemsOfList(spec, operation);
     const key = items === null ? null : ownIdOf(spec, items.pointer);
-    if (key !== null && !keyFields.has(operation.path)) keyFields.set(operation.path, key);
+    if (key !== null && !keyFields.has(path)) keyFields.set(path, key);
   }
 
   const tableOf = (collection: string): TableRef | null => {
@@ -308,13 +317,9 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
       const table = tableOf(item.collection);
       // The fleet model's records are keyed by `id`: its items are addressed by an id parameter (`{vehicle_id}`).
       const isFleet = table !== null && "fleet" in table;
-      const keyField = isFleet
-        ? /id(_or_.*)?$/i.test(item.idParam)
-          ? "id"
-          : undefined
-        : keyFields.get(item.collection);
+      const keyField = isFleet ? (ID_PARAM.test(item.idParam) ? "id" : undefined) : keyFields.get(item.collection);
       if (table && keyField !== undefined) {
-        const role = ({ get: "read", patch: "update", put: "replace", delete: "delete" } as const)[
+        const role = ({ get: "read", patch: "update", put: "replace", delete: "delete", post: "update" } as const)[
           operation.method as "get"
         ];
         const items = itemOfAnswer(spec, operation.success?.media, item.idParam);
@@ -371,7 +376,7 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
     }
     const key = items.path[0];
     const table =
-      tableOf(operation.path) ??
+      tableOf(bare(operation.path)) ??
       tableOf(base) ??
       (hasParams(operation.path) ? null : fleetByKey(key)) ??
       (operation.pagination && operation.method === "get" ? { path: operation.path, seeded: true } : null);

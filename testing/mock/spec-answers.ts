@@ -722,6 +722,32 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     return table.insert(String(key), record);
   }
 
+  /**
+   * The row after a change (`update`, `replace`) with `body`, stored. A change keeps what its body leaves out: a replace
+   * (`PUT`) field by field (Hetzner's `PUT /ssh_keys/{id}` with a name keeps the key and its labels), an update
+   * (`PATCH`) into nested objects too (Jira's `fields`). The body is read as the record is kept: the collection's item,
+   * where the change answers something else (Zuora's `{ success }`) or nothing (a 204).
+   */
+  function changed(table: Table, row: Row, binding: Binding, body: unknown): Row {
+    const shape = binding.stored ?? binding.items;
+    const fields = shape ? bodyFields(unwrapped(body, shape), shape.pointer) : {};
+    delete fields[binding.keyField];
+    const own = table.fleet === null;
+    const kept = own ? row.record : (row.entry.value as Json);
+    const next: Json =
+      binding.role === "update"
+        ? merged(kept, fields)
+        : own
+          ? { ...kept, ...fields, [binding.keyField]: kept[binding.keyField] }
+          : { ...kept, ...fields, tagIds: kept.tagIds ?? [] };
+    if (table.fleet !== null && typeof kept.updatedAtMs === "number") next.updatedAtMs = now();
+    const record = own && shape ? fitItem(next, shape.pointer) : next;
+    return table.update(
+      row.key,
+      isObject(record) ? { ...record, ...(own && { [binding.keyField]: kept[binding.keyField] }) } : next,
+    );
+  }
+
   function resourceAnswer(request: SpecRequest, binding: Binding, media: MediaSpec, random: Random): unknown {
     const { operation, params, body, viewer } = request;
     const table = tableFor(binding.table, params, binding);
@@ -767,30 +793,7 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     const key = params[binding.idParam!]!;
     const row = table.get(key, viewer) ?? shownAs(table, key, viewer, binding, items);
     if (!row) throw notFound(table, key, viewer);
-    if (binding.role === "update" || binding.role === "replace") {
-      // Read as the record is kept: the collection's item where the answer is something else (`{ success }`).
-      const shape = binding.stored ?? items;
-      const fields = shape ? bodyFields(unwrapped(body, shape), shape.pointer) : {};
-      delete fields[binding.keyField];
-      const own = table.fleet === null;
-      const kept = own ? row.record : (row.entry.value as Json);
-      // A change keeps what its body leaves out: a replace (`PUT`) field by field (Hetzner's `PUT /ssh_keys/{id}`
-      // with a name keeps the key and its labels), an update (`PATCH`) into nested objects too (Jira's `fields`).
-      const next: Json =
-        binding.role === "update"
-          ? merged(kept, fields)
-          : own
-            ? { ...kept, ...fields, [binding.keyField]: kept[binding.keyField] }
-            : { ...kept, ...fields, tagIds: kept.tagIds ?? [] };
-      if (table.fleet !== null && typeof kept.updatedAtMs === "number") next.updatedAtMs = now();
-      const record = own && shape ? fitItem(next, shape.pointer) : next;
-      return present(
-        table.update(
-          row.key,
-          isObject(record) ? { ...record, ...(own && { [binding.keyField]: kept[binding.keyField] }) } : next,
-        ),
-      );
-    }
+    if (binding.role === "update" || binding.role === "replace") return present(changed(table, row, binding, body));
     if (binding.role === "delete") {
       table.remove(row.key);
       return present(row);
@@ -936,6 +939,8 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
         const row = table.get(key, request.viewer) ?? shownAs(table, key, request.viewer, binding, binding.items);
         if (!row) throw notFound(table, key, request.viewer);
         if (binding.role === "delete") table.remove(row.key);
+        // A change answered by a 204 changes the record all the same.
+        if (binding.role === "update" || binding.role === "replace") changed(table, row, binding, request.body);
       }
       return {
         status: success.status,
@@ -992,9 +997,11 @@ function constrainsKey(schema: unknown): boolean {
  */
 function unwrapped(body: unknown, items: ItemsAt | null): unknown {
   const [wrapper] = items?.path ?? [];
-  return items?.path.length === 1 && isObject(body) && isObject(body[wrapper!]) && Object.keys(body).length === 1
-    ? body[wrapper!]
-    : body;
+  if (items?.path.length !== 1 || !isObject(body) || Object.keys(body).length !== 1) return body;
+  const inner = body[wrapper!];
+  // Xero's change of one item sends it as a list of one (`{ Contacts: [ … ] }`), as its answers show it.
+  if (items.inList && Array.isArray(inner) && inner.length === 1 && isObject(inner[0])) return inner[0];
+  return isObject(inner) ? inner : body;
 }
 
 const PAGE_SIZE_PARAMS = ["limit", "per_page", "perPage", "pageSize", "page_size", "PageSize", "size", "count"];
