@@ -238,6 +238,16 @@ describe("what a change keeps", () => {
     expect(await call("GET", `/codes/${created.id}`)).toEqual({ ...created, name: "B2" });
   });
 
+  it("a PUT merges into nested objects too (Jira's editIssue, a PUT of fields.summary)", async () => {
+    const call = await specCaller(SPEC);
+    const [, created] = await call("POST", "/codes", { name: "A1", fields: { summary: "Bug A", priority: "High" } });
+    await call("PUT", `/codes/${created.id}`, { fields: { summary: "Bug A2" } });
+    expect((await call("GET", `/codes/${created.id}`))[1]).toMatchObject({
+      name: "A1",
+      fields: { summary: "Bug A2", priority: "High" },
+    });
+  });
+
   it("a PATCH merges into nested objects (Jira's fields)", async () => {
     const caller = await specCaller(SPEC);
     const call = async (method: string, path: string, body?: object) => (await caller(method, path, body))[1];

@@ -723,10 +723,11 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
   }
 
   /**
-   * The row after a change (`update`, `replace`) with `body`, stored. A change keeps what its body leaves out: a replace
-   * (`PUT`) field by field (Hetzner's `PUT /ssh_keys/{id}` with a name keeps the key and its labels), an update
-   * (`PATCH`) into nested objects too (Jira's `fields`). The body is read as the record is kept: the collection's item,
-   * where the change answers something else (Zuora's `{ success }`) or nothing (a 204).
+   * The row after a change (`update`, `replace`) with `body`, stored. A change keeps what its body leaves out, into
+   * nested objects (Hetzner's `PUT /ssh_keys/{id}` with a name keeps the key and its labels, Jira's `PUT` of an issue's
+   * `fields.summary` its other fields); a list is replaced. A fleet model's record is replaced field by field by a
+   * `PUT`. The body is read as the record is kept: the collection's item, where the change answers something else
+   * (Zuora's `{ success }`) or nothing (a 204).
    */
   function changed(table: Table, row: Row, binding: Binding, body: unknown): Row {
     const shape = binding.stored ?? binding.items;
@@ -734,12 +735,11 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     delete fields[binding.keyField];
     const own = table.fleet === null;
     const kept = own ? row.record : (row.entry.value as Json);
-    const next: Json =
-      binding.role === "update"
+    const next: Json = own
+      ? { ...merged(kept, fields), [binding.keyField]: kept[binding.keyField] }
+      : binding.role === "update"
         ? merged(kept, fields)
-        : own
-          ? { ...kept, ...fields, [binding.keyField]: kept[binding.keyField] }
-          : { ...kept, ...fields, tagIds: kept.tagIds ?? [] };
+        : { ...kept, ...fields, tagIds: kept.tagIds ?? [] };
     if (table.fleet !== null && typeof kept.updatedAtMs === "number") next.updatedAtMs = now();
     const record = own && shape ? fitItem(next, shape.pointer) : next;
     return table.update(
