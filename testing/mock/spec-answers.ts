@@ -12,6 +12,8 @@ import type * as OpenApiSampler from "openapi-sampler";
 import { MAX_SAMPLE_BYTES, sampleBytes } from "./sample-budget.js";
 import type { ValidateFunction } from "ajv";
 import { isObject, pathShape, setOwn, valueAtPointer, type Json } from "../../generator/json-pointer.js";
+import { merged, unwrapped } from "./body-shapes.js";
+import { numberedPage } from "./page-numbers.js";
 import type { MockResponse } from "./context.js";
 import type { CursorCodec } from "./cursors.js";
 import { invalidBody, invalidQuery, MockHttpError } from "./errors.js";
@@ -989,53 +991,4 @@ export type SpecAnswers = ReturnType<typeof createSpecAnswers>;
 /** Whether a key's schema says more than "a string": a format or a pattern a minted key must follow. */
 function constrainsKey(schema: unknown): boolean {
   return isObject(schema) && (typeof schema.format === "string" || typeof schema.pattern === "string");
-}
-
-/**
- * A request body wrapped as the answer wraps the item (Postman's `{ "api": { … } }`, answered `{ "api": { … } }`):
- * its fields are the wrapped object's. Any other body is read as it is.
- */
-function unwrapped(body: unknown, items: ItemsAt | null): unknown {
-  const [wrapper] = items?.path ?? [];
-  if (items?.path.length !== 1 || !isObject(body) || Object.keys(body).length !== 1) return body;
-  const inner = body[wrapper!];
-  // Xero's change of one item sends it as a list of one (`{ Contacts: [ … ] }`), as its answers show it.
-  if (items.inList && Array.isArray(inner) && inner.length === 1 && isObject(inner[0])) return inner[0];
-  return isObject(inner) ? inner : body;
-}
-
-const PAGE_SIZE_PARAMS = ["limit", "per_page", "perPage", "pageSize", "page_size", "PageSize", "size", "count"];
-const PAGE_NUMBER_PARAMS = ["page", "Page", "page_number", "pageNumber", "PageNumber"];
-const OFFSET_PARAMS = ["offset", "skip", "start", "Offset"];
-
-/**
- * The rows of a list paged by number or offset rather than a cursor (Hetzner's `page` and `per_page`, Mux's `limit`
- * and `page`, Twilio's `PageSize` and `Page`), as the request asks, where the operation declares those query
- * parameters: a page loop ends on an empty page. A number page is 1-based, Twilio's `Page` 0-based. Every row where
- * the operation declares none, or the request gives no size.
- */
-function numberedPage<T>(operation: ServedOperation, query: URLSearchParams, rows: T[]): T[] {
-  const declared = (names: readonly string[]) =>
-    names.find((name) => operation.parameters.some((p) => p.in === "query" && p.name === name));
-  const whole = (name: string | undefined) => {
-    const value = name === undefined ? null : query.get(name);
-    return value !== null && /^\d+$/.test(value) ? Number(value) : undefined;
-  };
-  const sizeParam = declared(PAGE_SIZE_PARAMS);
-  const size = whole(sizeParam);
-  if (size === undefined || size === 0) return rows;
-  const pageParam = declared(PAGE_NUMBER_PARAMS);
-  const number = whole(pageParam);
-  const offset =
-    whole(declared(OFFSET_PARAMS)) ??
-    (number === undefined ? 0 : (pageParam === "Page" ? number : Math.max(number - 1, 0)) * size);
-  return rows.slice(offset, offset + size);
-}
-
-/** `base` with `change` over it, plain objects merged key by key (a list or any other value replaces). */
-function merged(base: Json, change: Json): Json {
-  const out: Json = { ...base };
-  for (const [key, value] of Object.entries(change))
-    out[key] = isObject(value) && isObject(base[key]) ? merged(base[key] as Json, value) : value;
-  return out;
 }
