@@ -128,7 +128,9 @@ function itemAt(
     }
   }
   const props = propertiesOf(spec, at);
-  if ("id" in props || (idParam !== null && keyFieldOf(spec, idParam, at) !== null)) return { path: [], pointer: at };
+  // The answer is the item where it has an id of its own (`_id` too: LaunchDarkly's token, beside its `_member`).
+  if ("id" in props || "_id" in props || (idParam !== null && keyFieldOf(spec, idParam, at) !== null))
+    return { path: [], pointer: at };
   // Of several wrapped objects (Hetzner's create answers `{ action, server }`), the one the item path reads, else the
   // one named as the collection.
   const name = normalise(
