@@ -140,6 +140,45 @@ describe("resources in more published shapes (the sweep of 2026-11-28)", () => {
   });
 });
 
+describe("a create that answers a key its item's read does not show (Postman's environments)", () => {
+  // The create answers `{ environment: { id, name, uid } }`; `GET /environments/{environment_uid}` answers an item with
+  // only an `id`, so the record is keyed by it, and the answer's `uid` was the spec's example, which read 404.
+  const wrap = (properties: object) => ({
+    type: "object",
+    properties: { environment: { type: "object", properties } },
+  });
+  const SPEC = {
+    openapi: "3.0.3",
+    info: { title: "environments", version: "1" },
+    paths: {
+      "/environments": {
+        post: {
+          requestBody: json(wrap({ name: { type: "string" } })),
+          responses: ok(
+            wrap({ id: { type: "string" }, name: { type: "string" }, uid: { type: "string", example: "5665-f158" } }),
+          ),
+        },
+      },
+      "/environments/{environment_uid}": {
+        get: {
+          parameters: [{ name: "environment_uid", in: "path", required: true, schema: { type: "string" } }],
+          responses: ok(wrap({ id: { type: "string" }, name: { type: "string" } })),
+        },
+      },
+    },
+  };
+
+  it("answers the record's key in that field, so that it reads back", async () => {
+    const call = await specCaller(SPEC);
+    const [, created] = await call("POST", "/environments", { environment: { name: "E1" } });
+    expect(created.environment.uid).toBe(created.environment.id);
+    expect(await call("GET", `/environments/${created.environment.uid}`)).toEqual([
+      200,
+      { environment: { id: created.environment.id, name: "E1" } },
+    ]);
+  });
+});
+
 describe("item paths in more shapes (the second sweep)", () => {
   const Project = { type: "object", properties: { id: { type: "string" }, name: { type: "string" } } };
   const item = (param: string, methods: string[]) =>

@@ -28,6 +28,12 @@ export interface Binding {
    * as the collection's read answers it, which the created record is kept as.
    */
   stored?: ItemsAt;
+  /**
+   * A create's: the field of its answer's item that the item path's parameter names where the read's item has none of
+   * that name (Postman answers an environment's `uid`, read at `/environments/{environment_uid}`, whose item has only
+   * an `id`). The created record's key goes there too, so that the answer's `uid` reads it back.
+   */
+  answerKey?: string;
 }
 
 export interface ItemsAt {
@@ -353,6 +359,8 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
           ...(stored && { pointer: stored.pointer }),
           collection: created,
         });
+        const answerKey =
+          read && items && !("fleet" in table) ? keyFieldOf(spec, read.idParam, items.pointer, created) : null;
         bindings.set(operation, {
           role: "create",
           table,
@@ -360,6 +368,7 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
           keyField,
           items,
           ...(stored && stored.pointer !== items?.pointer && !("fleet" in table) && { stored }),
+          ...(answerKey !== null && answerKey !== keyField && { answerKey }),
         });
         continue;
       }

@@ -720,7 +720,11 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
     if (idAt !== undefined && fields.id === undefined) fields.id = newOwnId(table, spec.follow(idAt)[0], random);
     // A record of the spec's own is stored as its answer shows it, so reading it back gives the same object.
     const shown = fitItem({ ...fields, [binding.keyField]: key }, kept.pointer);
-    const record = isObject(shown) ? { ...fields, ...shown, [binding.keyField]: key } : { [binding.keyField]: key };
+    const keys = {
+      [binding.keyField]: key,
+      ...(binding.answerKey !== undefined && { [binding.answerKey]: String(key) }),
+    };
+    const record = isObject(shown) ? { ...fields, ...shown, ...keys } : keys;
     return table.insert(String(key), record);
   }
 
