@@ -52,7 +52,9 @@ export function tolerateMistakes(doc: SpecDocument): Tolerated {
   walkContainers<Step>(
     { node: doc, key: "", parent: undefined, names: false },
     (step) => {
-      if (!step.names && !Array.isArray(step.node)) checkSchemaKeywords(step.node as Json, step, warnings, formats);
+      if (step.names || Array.isArray(step.node)) return;
+      checkSchemaKeywords(step.node as Json, step, warnings, formats);
+      if (step.key === "content") mergeContentVariants(step.node as Json, step, warnings);
     },
     (parent, key, node) => {
       if (typeof key === "number") return { node, key, parent, names: false };
@@ -63,10 +65,9 @@ export function tolerateMistakes(doc: SpecDocument): Tolerated {
   for (const [format, pointer] of [...formats].sort(([a], [b]) => a.localeCompare(b)))
     warnings.push({
       pointer,
-      message: `format "${format}" is not one OpenAPI registers; it is ignored (an annotation, not checked)${formats.size > 1 ? "" : ""}`,
+      message: `format "${format}" is not one OpenAPI registers; it is ignored (an annotation, not checked)`,
     });
   tolerateParameterLists(doc, warnings);
-  mergeContentVariants(doc, warnings);
   return { warnings, ignoredFormats: [...formats.keys()].sort() };
 }
 
