@@ -30,10 +30,6 @@ const { resolveRef, scanDiscriminators } = load("openapi-typescript/dist/lib/uti
 >;
 
 /**
- * The context `openapiTS()` builds for `TYPE_OPTIONS` (openapi-typescript 7's `dist/index.cjs`), for a document
- * fleetkit has already loaded. A test keeps the output equal to `openapiTS()`'s on the same documents.
- */
-/**
  * Where fleetkit reads a schema as JSON Schema says, not as openapi-typescript's defaults do:
  * - `defaultNonNullable: false`: a property with a `default` is required only where `required` says. Its default made
  *   it required in every component schema, request bodies' too: OpenAI's `CreateChatCompletionRequest` asked for
@@ -44,6 +40,10 @@ const { resolveRef, scanDiscriminators } = load("openapi-typescript/dist/lib/uti
  */
 export const TYPE_OPTIONS = { defaultNonNullable: false, emptyObjectsUnknown: true } as const;
 
+/**
+ * The context `openapiTS()` builds for `TYPE_OPTIONS` (openapi-typescript 7's `dist/index.cjs`), for a document
+ * fleetkit has already loaded. A test keeps the output equal to `openapiTS()`'s on the same documents.
+ */
 function defaultContext(doc: OpenapiTypescript.OpenAPI3): OpenapiTypescript.GlobalContext {
   const options = { silent: true };
   return {

@@ -91,7 +91,10 @@ export class AttemptClock {
     else if (this.first === attempt) this.timer.ref();
   }
 
-  /** Stops the clock of `attempt`; from the next tick on, if no attempt runs then, the timer no longer keeps the process alive. */
+  /**
+   * Stops the clock of `attempt`; from the next tick on, if no attempt runs then, the timer no longer keeps the process
+   * alive.
+   */
   remove(attempt: RunningAttempt): void {
     if (attempt.clock !== this) return;
     attempt.clock = undefined;

@@ -37,8 +37,9 @@ const NOT_AFTER_WORD = "(?<![A-Za-z0-9_])";
 const NOT_BEFORE_WORD = "(?![A-Za-z0-9_])";
 
 /**
- * A redactor for the secrets given (empty and absent ones are ignored: a client that sends no credential has none). A parsed JSON value is redacted after parsing, not as
- * raw text: a JSON escape such as `\u0066k_…` would hide the token from a text search until `JSON.parse` decoded it.
+ * A redactor for the secrets given (empty and absent ones are ignored: a client that sends no credential has none). A
+ * parsed JSON value is redacted after parsing, not as raw text: a JSON escape such as `\u0066k_…` would hide the token
+ * from a text search until `JSON.parse` decoded it.
  */
 export function createRedactor(secrets: readonly string[]): Redactor {
   // Each form of each secret, and whether it is redacted anywhere (a long secret) or where it stands alone.
