@@ -277,6 +277,10 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
     return [{ operation, collection: m[1]!, idParam: m[2]! }];
   });
   const itemPaths = new Set(itemOps.map((i) => i.collection));
+  /** Each collection's item read (`GET /things/{id}`), the first where a spec has two. */
+  const reads = new Map<string, (typeof itemOps)[number]>();
+  for (const item of itemOps)
+    if (item.operation.method === "get" && !reads.has(item.collection)) reads.set(item.collection, item);
   // A POST on a collection; on a path that ends in a parameter, only where that path is the collection of an item
   // path (LaunchDarkly's `POST /flags/{projectKey}` beside `/flags/{projectKey}/{featureFlagKey}`), not an item's.
   // A PUT on a collection path (not an item's) creates too: Xero creates with `PUT /Contacts`.
@@ -333,7 +337,7 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
         const items = itemOfAnswer(spec, operation.success?.media, item.idParam);
         // A change or delete whose answer is not the item (Zuora's `PUT` answers `{ success }`): the item as the
         // collection's read answers it, which the record is kept as.
-        const read = itemOps.find((i) => i.collection === item.collection && i.operation.method === "get");
+        const read = reads.get(item.collection);
         const stored =
           read && read.operation !== operation && itemOfAnswer(spec, read.operation.success?.media, read.idParam);
         bindings.set(operation, {
@@ -353,7 +357,7 @@ export function bindResources(spec: ServedSpec): Map<ServedOperation, Binding> {
       const table = tableOf(created);
       if (table) {
         const keyField = "fleet" in table ? "id" : keyFields.get(created)!;
-        const read = itemOps.find((i) => i.collection === created && i.operation.method === "get");
+        const read = reads.get(created);
         const stored = read && itemOfAnswer(spec, read.operation.success?.media, read.idParam);
         const items = itemOfAnswer(spec, operation.success?.media, null, {
           ...(stored && { pointer: stored.pointer }),

@@ -651,28 +651,28 @@ export function createSpecAnswers({ spec, cursors, seed, pageSize, store, webhoo
   function newOwnId(table: Table, idSchema: unknown, random: Random): string | number {
     const n = (lastOwnIds.get(table) ?? 0) + 1;
     lastOwnIds.set(table, n);
-    if (typesOf(idSchema).some((t) => t === "integer" || t === "number")) return n;
-    const patterned = isObject(idSchema) ? patternString(idSchema, hash32(`${seed}:id:${n}`)) : undefined;
-    if (patterned !== undefined) return patterned;
-    return isObject(idSchema) && idSchema.format === "uuid" ? seededUuid(random) : random.chars(ALNUM, 12);
+    return minted(idSchema, n, random, `${seed}:id:${n}`);
+  }
+
+  /**
+   * The `n`th value minted for a key or id of `schema`: `n` where it is a number; else written from its pattern
+   * (Twilio's `^TH[0-9a-fA-F]{32}$`), so that the record reads back by it; else a uuid or twelve letters and digits.
+   */
+  function minted(schema: unknown, n: number, random: Random, patternSeed: string | undefined): string | number {
+    if (typesOf(schema).some((t) => t === "integer" || t === "number")) return n;
+    const patterned =
+      isObject(schema) && patternSeed !== undefined ? patternString(schema, hash32(patternSeed)) : undefined;
+    return patterned ?? (isObject(schema) && schema.format === "uuid" ? seededUuid(random) : random.chars(ALNUM, 12));
   }
 
   /** A new key for a record of the table, of the key field's type. */
   function newKey(table: Table, keySchema: unknown, random: Random): string | number {
     if (table.fleet !== null) return store.collection(table.fleet).nextId();
-    const numeric = typesOf(keySchema).some((t) => t === "integer" || t === "number");
     for (let tries = 0; ; tries++) {
       const n = (lastIds.get(table) ?? 0) + 1;
       lastIds.set(table, n);
-      // A key with a pattern (Twilio's `^TH[0-9a-fA-F]{32}$`) is written from it, so the record reads back by it.
-      const patterned =
-        isObject(keySchema) && typeof keySchema.pattern === "string" && tries < 8
-          ? patternString(keySchema, hash32(`${seed}:key:${n}`))
-          : undefined;
-      const key = numeric
-        ? n
-        : (patterned ??
-          (isObject(keySchema) && keySchema.format === "uuid" ? seededUuid(random) : random.chars(ALNUM, 12)));
+      // (A pattern that keeps writing taken keys is left after eight tries.)
+      const key = minted(keySchema, n, random, tries < 8 ? `${seed}:key:${n}` : undefined);
       if (table.get(String(key), { tagIds: [] }) === undefined) return key;
     }
   }
