@@ -4,8 +4,16 @@
 // `{ "lists": [{}] }`, every field lost (found by the foreign-spec sweep).
 import { expect, it } from "vitest";
 import { createMock } from "../../testing/index.js";
+import { ok } from "./spec-caller.js";
 
 it("keeps every property of a sampled item when one default breaks the sampler's first value", async () => {
+  const List = {
+    type: "object",
+    properties: {
+      name: { type: "string", example: "Newsletter" },
+      notify_on_subscribe: { type: "string", default: false },
+    },
+  };
   const mock = await createMock({
     spec: {
       openapi: "3.0.3",
@@ -13,31 +21,11 @@ it("keeps every property of a sampled item when one default breaks the sampler's
       paths: {
         "/lists": {
           get: {
-            responses: {
-              "200": {
-                description: "ok",
-                content: {
-                  "application/json": {
-                    schema: {
-                      type: "object",
-                      required: ["lists"],
-                      properties: {
-                        lists: {
-                          type: "array",
-                          items: {
-                            type: "object",
-                            properties: {
-                              name: { type: "string", example: "Newsletter" },
-                              notify_on_subscribe: { type: "string", default: false },
-                            },
-                          },
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-            },
+            responses: ok({
+              type: "object",
+              required: ["lists"],
+              properties: { lists: { type: "array", items: List } },
+            }),
           },
         },
       },
